@@ -1,0 +1,25 @@
+import type { EngineErrorCode } from './model';
+
+/** One sentence a user understands for each reason a file cannot be analysed. */
+export const ENGINE_ERROR_MESSAGES: Record<EngineErrorCode, string> = {
+  empty_file: 'The file is empty.',
+  damaged_file: 'The file is damaged or unreadable. Please download the report again and upload the new copy.',
+  password_protected: 'The PDF is password-protected. Please upload a copy without a password.',
+  not_a_credit_report: 'This file does not look like a credit report from Experian, TransUnion or Equifax.',
+  unsupported_type: 'Unsupported file type. Please upload a PDF, JPEG, or PNG file.',
+  too_large: 'The file is too large. Maximum file size is 10MB.',
+  too_many_pages: 'The PDF has too many pages to be a credit report.',
+  image_too_large: 'The image is too large. Please upload a photo or scan of at most 100 megapixels.',
+  timeout: 'The file took too long to read. Please upload a clearer copy.',
+};
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  constructor(code: EngineErrorCode, detail?: string) {
+    super(ENGINE_ERROR_MESSAGES[code]);
+    this.name = 'EngineError';
+    this.code = code;
+    // detail is for developers only and must never contain report contents
+    if (detail) this.cause = detail;
+  }
+}

@@ -1,0 +1,30 @@
+/** Text as extracted from one page, with positions, whatever the source (PDF text layer or OCR). */
+export interface TextItem {
+  text: string;
+  /** Left edge, in points from the page's left (OCR: pixels scaled to points). */
+  x: number;
+  width: number;
+}
+
+export interface TextLine {
+  /** Items left to right; gaps between items are kept so columns can be assigned by x-position. */
+  items: TextItem[];
+  /** The items joined: a single space where items touch, two or more spaces where there is a visible gap. */
+  text: string;
+  /** Baseline distance from the page top, in points. */
+  y: number;
+  /** Font size (or OCR line height) in points, when known. */
+  size: number;
+}
+
+export interface TextPage {
+  number: number;
+  width: number;
+  height: number;
+  lines: TextLine[];
+}
+
+export interface ExtractedDocument {
+  source: 'pdf-text' | 'ocr';
+  pages: TextPage[];
+}

@@ -1,0 +1,153 @@
+/**
+ * The normalized credit report model every parser produces and every rule reads.
+ * Field names of the public output follow contracts/analyze-cli.md exactly; fields marked
+ * "extra" are additions the contract allows.
+ */
+
+export const BUREAUS = ['experian', 'transunion', 'equifax'] as const;
+export type Bureau = (typeof BUREAUS)[number];
+
+/** A date kept at the precision printed: "YYYY-MM-DD" or "YYYY-MM". */
+export type ReportDate = string;
+
+export const PAYMENT_CODES = ['OK', '30', '60', '90', '120', '150', '180', 'CO', 'COL', 'RPO', 'FC', 'BK', 'ND'] as const;
+export type PaymentCode = (typeof PAYMENT_CODES)[number];
+
+/** Whose debt it is, as printed ("Individual", "Joint", "Authorized user"…). */
+export type Responsibility = string;
+
+export interface Account {
+  creditor: string;
+  originalCreditor: string | null;
+  accountNumber: string | null;
+  type: string | null;
+  status: string | null;
+  balance: number | null;
+  creditLimit: number | null;
+  dateOpened: ReportDate | null;
+  dateOfFirstDelinquency: ReportDate | null;
+  paymentHistory: Record<string, PaymentCode>;
+  negative: boolean;
+  // extra
+  responsibility: Responsibility | null;
+  highBalance: number | null;
+  pastDue: number | null;
+  monthlyPayment: number | null;
+  dateClosed: ReportDate | null;
+  dateReported: ReportDate | null;
+  /** Last payment date as printed. */
+  lastPaymentDate: ReportDate | null;
+  remarks: string[];
+  /** Broad class used by rules and summaries; parsers set it from the printed type and section. */
+  category: AccountCategory;
+  /** Printed lines the account was read from (redacted), used as evidence by rules. */
+  evidence: string[];
+}
+
+export type AccountCategory = 'revolving' | 'installment' | 'mortgage' | 'collection' | 'other';
+
+export interface Inquiry {
+  creditor: string;
+  date: ReportDate | null;
+  kind: 'hard' | 'soft';
+}
+
+export interface PublicRecord {
+  type: string;
+  date: ReportDate | null;
+  // extra
+  status: string | null;
+  court: string | null;
+  reference: string | null;
+  amount: number | null;
+  /** Chapter 7 / 13 for bankruptcies when printed. */
+  chapter: 7 | 11 | 13 | null;
+}
+
+export interface Consumer {
+  name: string | null;
+  addresses: string[];
+}
+
+export interface CreditReport {
+  bureau: Bureau;
+  reportDate: ReportDate | null;
+  score: number | null;
+  consumer: Consumer;
+  accounts: Account[];
+  inquiries: Inquiry[];
+  publicRecords: PublicRecord[];
+}
+
+export const ISSUE_TYPES = [
+  'late_payment',
+  'charge_off',
+  'collection',
+  'repossession',
+  'foreclosure',
+  'bankruptcy',
+  'public_record',
+  'hard_inquiry',
+  'other',
+] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+export type ImpactLevel = 'high' | 'medium' | 'low';
+
+export interface NegativeItem {
+  bureau: Bureau;
+  creditor: string;
+  accountNumber: string | null;
+  issueType: IssueType;
+  impactLevel: ImpactLevel;
+  // extra
+  /** A sentence for the user explaining what it is and why it hurts. */
+  description: string;
+  status: string | null;
+  accountType: string | null;
+}
+
+export const FINDING_CODES = [
+  'obsolete_item',
+  'duplicate_account',
+  'balance_after_transfer',
+  'reaged_debt',
+  'paid_collection_balance',
+  'missing_dofd',
+  'medical_collection_under_500',
+  'inquiry_without_account',
+  'cross_bureau_mismatch',
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+
+export interface Finding {
+  code: FindingCode;
+  bureau: Bureau;
+  creditor: string;
+  accountNumber: string | null;
+  lawBasis: string[];
+  evidence: string;
+  // extra
+  /** A plain-language explanation for the user. */
+  explanation: string;
+}
+
+/** The analyze command's output (contracts/analyze-cli.md). */
+export interface Analysis {
+  reports: CreditReport[];
+  negativeItems: NegativeItem[];
+  findings: Finding[];
+}
+
+/** Reasons a file cannot be analysed; each maps to one user-facing sentence (errors.ts). */
+export const ENGINE_ERROR_CODES = [
+  'empty_file',
+  'damaged_file',
+  'password_protected',
+  'not_a_credit_report',
+  'unsupported_type',
+  'too_large',
+  'too_many_pages',
+  'image_too_large',
+  'timeout',
+] as const;
+export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
