@@ -1,4 +1,5 @@
 import type { EngineErrorCode } from './model';
+import { MAX_IMAGE_MEGAPIXELS } from './extract/limits';
 
 /** One sentence a user understands for each reason a file cannot be analysed. */
 export const ENGINE_ERROR_MESSAGES: Record<EngineErrorCode, string> = {
@@ -9,7 +10,7 @@ export const ENGINE_ERROR_MESSAGES: Record<EngineErrorCode, string> = {
   unsupported_type: 'Unsupported file type. Please upload a PDF, JPEG, or PNG file.',
   too_large: 'The file is too large. Maximum file size is 10MB.',
   too_many_pages: 'The PDF has too many pages to be a credit report.',
-  image_too_large: 'The image is too large. Please upload a photo or scan of at most 100 megapixels.',
+  image_too_large: `The image is too large. Please upload a photo or scan of at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
   timeout: 'The file took too long to read. Please upload a clearer copy.',
 };
 

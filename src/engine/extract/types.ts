@@ -22,6 +22,8 @@ export interface TextPage {
   width: number;
   height: number;
   lines: TextLine[];
+  /** Added: true when the page had no text layer and was read by OCR. */
+  ocr?: boolean;
 }
 
 export interface ExtractedDocument {

@@ -1,0 +1,13 @@
+/**
+ * Limits that keep one file from exhausting the machine. A consumer credit report is a few dozen pages
+ * at most; a phone photo is at most about 50 megapixels.
+ */
+export const MAX_PDF_PAGES = 60;
+export const MAX_IMAGE_MEGAPIXELS = 50;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+/** Scanned pages are rendered at this resolution for OCR. */
+export const RENDER_DPI = 300;
+/** A rendered page never exceeds this many pixels, whatever its printed size (a huge MediaBox is scaled down). */
+export const MAX_RENDER_PIXELS = 40_000_000;
+/** A page with fewer printed characters than this and an image on it is treated as scanned. */
+export const SCANNED_PAGE_MAX_CHARS = 40;

@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import { fragmentsToLines, type Fragment } from './lines';
+import { encodePgm, type GrayImage } from './preprocess';
+import type { TextPage } from './types';
+
+const require = createRequire(import.meta.url);
+
+interface LangData {
+  langPath: string;
+  gzip: boolean;
+}
+
+/**
+ * The English model shipped in @tesseract.js-data/eng. Tesseract.js downloads from a CDN when langPath is not
+ * set, which hangs offline, so the folder is always given. The LSTM-only "best_int" model is preferred: it is
+ * the one Tesseract.js picks for LSTM recognition and is a quarter of the size of the combined one.
+ */
+function findLangData(): LangData {
+  const root = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  for (const folder of ['4.0.0_best_int', '4.0.0']) {
+    for (const gzip of [true, false]) {
+      const file = path.join(root, folder, `eng.traineddata${gzip ? '.gz' : ''}`);
+      if (existsSync(file)) return { langPath: path.join(root, folder), gzip };
+    }
+  }
+  throw new Error('English OCR data not found in @tesseract.js-data/eng');
+}
+
+let langData: LangData | null = null;
+const idle: TesseractWorker[] = [];
+const all: TesseractWorker[] = [];
+const waiting: Array<(w: TesseractWorker) => void> = [];
+let creating = 0;
+
+async function newWorker(): Promise<TesseractWorker> {
+  langData ??= findLangData();
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: langData.langPath,
+    gzip: langData.gzip,
+    cacheMethod: 'none',
+    logger: () => undefined,
+    errorHandler: () => undefined,
+  });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.AUTO,
+    preserve_interword_spaces: '1',
+  });
+  return worker;
+}
+
+/** Borrows an OCR worker: an idle one, a new one while fewer than the core count exist, or the next one freed. */
+async function acquire(): Promise<TesseractWorker> {
+  const free = idle.pop();
+  if (free) return free;
+  if (all.length + creating < Math.max(1, os.cpus().length)) {
+    creating++;
+    try {
+      const worker = await newWorker();
+      all.push(worker);
+      return worker;
+    } finally {
+      creating--;
+    }
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(worker: TesseractWorker): void {
+  const next = waiting.shift();
+  if (next) next(worker);
+  else idle.push(worker);
+}
+
+/** Ends every OCR worker; the next OCR call starts new ones. */
+export async function shutdownOcr(): Promise<void> {
+  const workers = all.splice(0);
+  idle.length = 0;
+  await Promise.all(workers.map((w) => w.terminate().catch(() => undefined)));
+}
+
+/** Shapes of the recognition result this module reads. */
+interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface OcrLine {
+  words: OcrWord[];
+  baseline: { x0: number; y0: number; x1: number; y1: number };
+  rowAttributes?: { rowHeight: number };
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface OcrBlock {
+  paragraphs: Array<{ lines: OcrLine[] }>;
+}
+
+/** Border pieces and specks OCR reads as characters: low confidence and nothing a report would print. */
+function isNoise(word: OcrWord): boolean {
+  return word.confidence < 30 && !/[A-Za-z0-9$]/.test(word.text) && word.text !== '-';
+}
+
+function baselineAt(line: OcrLine, x: number): number {
+  const { x0, y0, x1, y1 } = line.baseline;
+  if (x1 === x0) return y1;
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+}
+
+export interface OcrPageInput {
+  image: GrayImage;
+  /** Page number in the document. */
+  number: number;
+  /** Pixels per point: 300 dpi renders are 300/72. */
+  pixelsPerPoint: number;
+}
+
+/** Recognises one prepared page image and returns its lines in points, shaped like the PDF text path's. */
+export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
+  const worker = await acquire();
+  let blocks: OcrBlock[];
+  try {
+    await worker.setParameters({ user_defined_dpi: String(Math.round(input.pixelsPerPoint * 72)) });
+    const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
+    blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
+  } finally {
+    release(worker);
+  }
+  const scale = 1 / input.pixelsPerPoint;
+  const fragments: Fragment[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        // Tesseract's row height (x-height plus ascenders) is close to the font size.
+        const height = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!text || isNoise(word)) continue;
+          const mid = (word.bbox.x0 + word.bbox.x1) / 2;
+          fragments.push({
+            text,
+            x: word.bbox.x0 * scale,
+            width: (word.bbox.x1 - word.bbox.x0) * scale,
+            y: baselineAt(line, mid) * scale,
+            size: height * scale,
+          });
+        }
+      }
+    }
+  }
+  return {
+    number: input.number,
+    width: input.image.width * scale,
+    height: input.image.height * scale,
+    lines: fragmentsToLines(fragments),
+  };
+}

@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { EngineError } from '../errors';
+import { fragmentsToLines, type Fragment } from './lines';
+import { MAX_PDF_PAGES, SCANNED_PAGE_MAX_CHARS } from './limits';
+import type { TextPage } from './types';
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+/** pdf.js reads these from disk in Node; nothing is ever fetched from the network. */
+const STANDARD_FONT_DATA = path.join(pdfjsRoot, 'standard_fonts') + path.sep;
+const CMAPS = path.join(pdfjsRoot, 'cmaps') + path.sep;
+
+/** Operators that paint a raster image: a page with one of these and no text is a scan. */
+const IMAGE_OPS = new Set<number>([
+  pdfjs.OPS.paintImageXObject,
+  pdfjs.OPS.paintInlineImageXObject,
+  pdfjs.OPS.paintImageXObjectRepeat,
+  pdfjs.OPS.paintImageMaskXObject,
+  pdfjs.OPS.paintInlineImageXObjectGroup,
+]);
+
+/**
+ * A PDF must end with %%EOF within its last kilobyte; a download cut short does not. pdf.js would
+ * otherwise reconstruct what it can and silently lose the rest of the report.
+ */
+function looksTruncated(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
+  return !tail.includes('%%EOF');
+}
+
+function toEngineError(err: unknown): EngineError {
+  if (err instanceof EngineError) return err;
+  const name = (err as { name?: string } | null)?.name;
+  if (name === 'PasswordException') return new EngineError('password_protected');
+  return new EngineError('damaged_file', name ?? 'pdf error');
+}
+
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (looksTruncated(bytes)) throw new EngineError('damaged_file', 'no %%EOF');
+  const task = pdfjs.getDocument({
+    // pdf.js may transfer the buffer; give it a copy so the caller's bytes stay intact.
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONT_DATA,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    // Embedded JavaScript is never run: scripting is a viewer feature that is left off.
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    if (doc.numPages > MAX_PDF_PAGES) {
+      await doc.destroy();
+      throw new EngineError('too_many_pages', `${doc.numPages} pages`);
+    }
+    if (doc.numPages === 0) {
+      await doc.destroy();
+      throw new EngineError('damaged_file', 'no pages');
+    }
+    return doc;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw toEngineError(err);
+  }
+}
+
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+export interface PdfPageText {
+  page: TextPage;
+  printedChars: number;
+  hasImage: boolean;
+}
+
+/** The text layer of one page, as lines with positions in points from the top-left of the page as displayed. */
+export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent({ includeMarkedContent: false });
+  const fragments: Fragment[] = [];
+  let printedChars = 0;
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as RawTextItem;
+    if (!item.str.trim()) continue;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = pdfjs.Util.transform(viewport.transform, item.transform);
+    // Text running at an angle (diagonal watermarks, vertical margin notes) is not part of any row.
+    if (Math.abs(b) > Math.abs(a) * 0.09 || a <= 0) continue;
+    const scaleX = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0) || 1;
+    const size = Math.hypot(c, d) || Math.abs(d) || item.height || 1;
+    // item.width is in the text's own units; scale it like its x position.
+    const width = (item.width * Math.hypot(a, b)) / scaleX;
+    fragments.push({ text: item.str, x: e, y: f, width, size });
+    printedChars += item.str.replace(/\s/g, '').length;
+  }
+  let hasImage = false;
+  if (printedChars < SCANNED_PAGE_MAX_CHARS) {
+    const ops = await page.getOperatorList();
+    hasImage = ops.fnArray.some((fn) => IMAGE_OPS.has(fn));
+  }
+  return {
+    page: { number: page.pageNumber, width: viewport.width, height: viewport.height, lines: fragmentsToLines(fragments) },
+    printedChars,
+    hasImage,
+  };
+}
+
+export { toEngineError as pdfError };

@@ -1,0 +1,148 @@
+/**
+ * Light clean-up before OCR: grayscale, contrast stretch and deskew. Works on plain pixel arrays so it
+ * needs nothing but the canvas that decoded or rendered the page.
+ */
+
+export interface GrayImage {
+  width: number;
+  height: number;
+  /** One byte per pixel, 0 = black, 255 = white. */
+  data: Uint8Array;
+}
+
+export function toGray(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): GrayImage {
+  const data = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < data.length; i++, p += 4) {
+    const alpha = rgba[p + 3] ?? 255;
+    // Integer Rec. 601 luma; transparent pixels count as white paper.
+    const luma = ((rgba[p] ?? 0) * 77 + (rgba[p + 1] ?? 0) * 150 + (rgba[p + 2] ?? 0) * 29) >> 8;
+    data[i] = alpha === 255 ? luma : 255 - (((255 - luma) * alpha) >> 8);
+  }
+  return { width, height, data };
+}
+
+/** Maps the 1st..99th percentile of brightness onto the full range, so faint or grey scans become black on white. */
+export function stretchContrast(img: GrayImage): GrayImage {
+  const hist = new Uint32Array(256);
+  for (const v of img.data) hist[v] = (hist[v] ?? 0) + 1;
+  const total = img.data.length;
+  const percentile = (p: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += hist[v] ?? 0;
+      if (seen >= total * p) return v;
+    }
+    return 255;
+  };
+  const lo = percentile(0.01);
+  const hi = percentile(0.99);
+  if (hi - lo < 16) return img; // blank page or already flat: nothing to stretch
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
+  const data = new Uint8Array(img.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = lut[img.data[i] ?? 255] ?? 255;
+  return { width: img.width, height: img.height, data };
+}
+
+/** Dark pixels of a downscaled copy, as coordinates, for the skew search. */
+function darkPoints(img: GrayImage, maxSide: number): { xs: Float32Array; ys: Float32Array; count: number } {
+  const step = Math.max(1, Math.ceil(Math.max(img.width, img.height) / maxSide));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < img.height; y += step) {
+    const row = y * img.width;
+    for (let x = 0; x < img.width; x += step) {
+      if ((img.data[row + x] ?? 255) < 128) {
+        xs.push(x / step);
+        ys.push(y / step);
+      }
+    }
+  }
+  return { xs: Float32Array.from(xs), ys: Float32Array.from(ys), count: xs.length };
+}
+
+function profileScore(xs: Float32Array, ys: Float32Array, angle: number, rows: number): number {
+  const sin = Math.sin(angle);
+  const cos = Math.cos(angle);
+  const hist = new Float64Array(rows);
+  const shift = rows / 4; // rows spans twice the diagonal, so a tilted line never falls off either end
+  for (let i = 0; i < xs.length; i++) {
+    const r = Math.round((ys[i] ?? 0) * cos - (xs[i] ?? 0) * sin + shift);
+    if (r >= 0 && r < rows) hist[r] = (hist[r] ?? 0) + 1;
+  }
+  // Text lines aligned with the rows give tall, separated peaks: maximal sum of squares.
+  let score = 0;
+  for (const h of hist) score += h * h;
+  return score;
+}
+
+/**
+ * Estimates how far text lines are tilted (radians, positive = clockwise in image coordinates), within
+ * ±maxDegrees, by maximising the variance of the horizontal projection profile over candidate angles.
+ */
+export function estimateSkew(img: GrayImage, maxDegrees = 3): number {
+  const { xs, ys, count } = darkPoints(img, 1000);
+  if (count < 200) return 0;
+  const rows = Math.ceil(Math.hypot(img.width, img.height) / Math.max(1, Math.ceil(Math.max(img.width, img.height) / 1000))) * 2;
+  const deg = Math.PI / 180;
+  const search = (from: number, to: number, step: number) => {
+    let best = 0;
+    let bestScore = -1;
+    for (let a = from; a <= to + 1e-9; a += step) {
+      const s = profileScore(xs, ys, a * deg, rows);
+      if (s > bestScore) {
+        bestScore = s;
+        best = a;
+      }
+    }
+    return best;
+  };
+  const coarse = search(-maxDegrees, maxDegrees, 0.25);
+  const fine = search(coarse - 0.25, coarse + 0.25, 0.05);
+  return Math.abs(fine) < 0.05 ? 0 : fine * deg;
+}
+
+/** Rotates by -angle about the centre (undoing a measured skew), filling uncovered corners with white. */
+export function rotate(img: GrayImage, angle: number): GrayImage {
+  if (angle === 0) return img;
+  const { width, height, data: src } = img;
+  const out = new Uint8Array(width * height);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const cx = width / 2;
+  const cy = height / 2;
+  for (let y = 0; y < height; y++) {
+    const dy = y - cy;
+    for (let x = 0; x < width; x++) {
+      const dx = x - cx;
+      // Source pixel: the output rotated forward by the skew angle.
+      const sx = dx * cos - dy * sin + cx;
+      const sy = dx * sin + dy * cos + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) {
+        out[y * width + x] = 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * width + x0;
+      const top = (src[i] ?? 255) * (1 - fx) + (src[i + 1] ?? 255) * fx;
+      const bottom = (src[i + width] ?? 255) * (1 - fx) + (src[i + width + 1] ?? 255) * fx;
+      out[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** Binary PGM: the cheapest image file Tesseract's image reader accepts (no compression to pay for). */
+export function encodePgm(img: GrayImage): Buffer {
+  const header = Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, 'ascii');
+  return Buffer.concat([header, Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength)]);
+}
+
+/** Grayscale, contrast stretch and deskew (up to ±3°) in one go. */
+export function prepareForOcr(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): GrayImage {
+  const gray = stretchContrast(toGray(rgba, width, height));
+  return rotate(gray, estimateSkew(gray));
+}
