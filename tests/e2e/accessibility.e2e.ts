@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { blockingViolations, formatViolations } from './harness/axe';
+import { DESKTOP, journey, newJourneyContext, PHONE } from './harness/journey';
+import { SCREENSHOTS_DIR, slug } from './harness/paths';
+import { signUpViaApi, uniqueUser } from './harness/users';
+import { expectVisible } from './pages/expect';
+
+interface PageCheck {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** Something that shows once the page has rendered its main content. */
+  ready: (page: Page) => Locator;
+  /** What to do after loading, e.g. open a tab. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const settingsTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tabpanel').waitFor();
+};
+
+const PAGES: PageCheck[] = [
+  { name: 'landing', path: '/landing', ready: heading },
+  { name: 'how it works', path: '/how-it-works', ready: heading },
+  { name: 'login', path: '/login', ready: (page) => page.getByText('Sign in to access your credit repair dashboard') },
+  { name: 'register', path: '/register', ready: (page) => page.getByText('Create an account to start your credit repair journey') },
+  { name: 'forgot password', path: '/forgot-password', ready: (page) => page.getByRole('button', { name: 'Send Reset Link' }) },
+  { name: 'reset password (invalid link)', path: '/reset-password?type=recovery&access_token=invalid', ready: (page) => page.getByText('Invalid Reset Link') },
+  { name: 'privacy policy', path: '/privacy-policy', ready: heading },
+  { name: 'terms of service', path: '/terms-of-service', ready: heading },
+  { name: '404', path: '/no-such-page', ready: (page) => page.getByText('Oops! Page not found') },
+  { name: 'onboarding', path: '/onboarding', signedIn: true, ready: (page) => page.getByText("Let's get started improving your credit score with AI-powered analysis") },
+  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: (page) => page.getByRole('link', { name: 'Credit Report', exact: true }) },
+  { name: 'settings profile', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Save Changes' }), prepare: settingsTab('Profile') },
+  { name: 'settings notifications', path: '/settings', signedIn: true, ready: (page) => page.getByRole('tabpanel').getByText('Coming soon'), prepare: settingsTab('Notifications') },
+  { name: 'settings security', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Update Password' }), prepare: settingsTab('Security') },
+];
+
+let signedInCookies: Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>> = [];
+
+beforeAll(async () => {
+  const { context } = await newJourneyContext();
+  await signUpViaApi(context, uniqueUser('axe'));
+  signedInCookies = await context.cookies();
+  await context.close();
+});
+
+async function open(page: Page, check: PageCheck): Promise<void> {
+  await page.goto(check.path);
+  await check.prepare?.(page);
+  await expectVisible(check.ready(page), `the ${check.name} page content`);
+  // Let entrance transitions and lazy images settle so screenshots and contrast checks see the final page.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+for (const check of PAGES) {
+  journey(`axe: ${check.name} (${check.path}) has no serious or critical violations; screenshots at 1280 and 390 px`, async ({ page, context }) => {
+    if (check.signedIn) await context.addCookies(signedInCookies);
+
+    await open(page, check);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${DESKTOP.width}.png`), fullPage: true });
+    const desktopViolations = await blockingViolations(page);
+
+    await page.setViewportSize(PHONE);
+    await open(page, check);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${PHONE.width}.png`), fullPage: true });
+    const phoneViolations = await blockingViolations(page);
+
+    const reports = [
+      desktopViolations.length ? formatViolations(`${check.path} at ${DESKTOP.width} px`, desktopViolations) : '',
+      phoneViolations.length ? formatViolations(`${check.path} at ${PHONE.width} px`, phoneViolations) : '',
+    ].filter(Boolean);
+    if (reports.length) {
+      console.error(reports.join('\n'));
+      throw new Error(reports.join('\n'));
+    }
+  });
+}

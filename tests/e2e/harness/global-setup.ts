@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startApp } from './app-server';
+import { chromiumLaunchOptions } from './chromium';
+import { FAILURES_DIR, SCREENSHOTS_DIR } from './paths';
+import { startSmtpCapture } from './smtp-capture';
+import { ensureWebBuild } from './web-build';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+    mailboxDir: string;
+  }
+}
+
+/** Builds the web app if stale, then starts the SMTP capture, the app and one shared Chromium. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const launchOptions = chromiumLaunchOptions();
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  rmSync(FAILURES_DIR, { recursive: true, force: true });
+  ensureWebBuild();
+
+  const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'));
+  const smtp = await startSmtpCapture(mailboxDir);
+  const cleanups: Array<() => Promise<void>> = [
+    async () => rmSync(mailboxDir, { recursive: true, force: true }),
+    smtp.stop,
+  ];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('e2e teardown:', error));
+  };
+
+  try {
+    const started = Date.now();
+    const app = await startApp({ smtpUrl: smtp.url });
+    cleanups.push(app.stop);
+    console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${app.logFile})`);
+    const browserServer = await chromium.launchServer(launchOptions);
+    cleanups.push(() => browserServer.close());
+
+    project.provide('baseURL', app.baseURL);
+    project.provide('wsEndpoint', browserServer.wsEndpoint());
+    project.provide('mailboxDir', mailboxDir);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

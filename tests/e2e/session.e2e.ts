@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { journey } from './harness/journey';
+import { createUser, sessionUser, signUpViaApi, uniqueUser } from './harness/users';
+import { signInThroughForm } from './pages/auth';
+import { expectPath, expectVisible } from './pages/expect';
+import { accountMenuButton, loggedInAs, sideNavLogout } from './pages/layout';
+import { expectToast } from './pages/toast';
+
+journey('logout from the side navigation shows the toast, and protected pages then send to /login', async ({ page, context }) => {
+  const user = uniqueUser('logout-nav');
+  await signUpViaApi(context, user);
+  await page.goto('/dashboard');
+  await expectVisible(loggedInAs(page).getByText(user.name), `'Logged in as' ${user.name}`);
+
+  await sideNavLogout(page).click();
+  await expectToast(page, /Logged out/);
+  expect(await sessionUser(context)).toBeNull();
+  for (const path of ['/dashboard', '/settings']) {
+    await page.goto(path);
+    await expectPath(page, '/login');
+  }
+});
+
+journey('logout from the account menu shows the toast, and protected pages then send to /login', async ({ page, context }) => {
+  const user = uniqueUser('logout-menu');
+  await signUpViaApi(context, user);
+  await page.goto('/dashboard');
+  await accountMenuButton(page).click();
+  const menu = page.getByRole('menu');
+  for (const item of ['Settings', 'Subscription', 'Notifications', 'Logout']) {
+    await expectVisible(menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }), `the account menu item ${item}`);
+  }
+  await expectVisible(menu.getByText('My Account'), "the account menu's 'My Account' label");
+  await menu.getByRole('menuitem', { name: /^Logout/ }).click();
+  await expectToast(page, /Logged out/);
+  expect(await sessionUser(context)).toBeNull();
+  await page.goto('/notifications');
+  await expectPath(page, '/login');
+});
+
+journey('a signed-out visitor opening /settings is sent to /login and comes back to /settings after signing in', async ({ page, context }) => {
+  const user = await createUser(context, 'return');
+  await page.goto('/settings');
+  await expectPath(page, '/login');
+  await signInThroughForm(page, user);
+  await expectPath(page, '/settings');
+  await expectVisible(page.getByRole('tab', { name: 'Profile' }), 'the settings page');
+});
+
+journey('/onboarding sends an anonymous visitor to /login', async ({ page }) => {
+  await page.goto('/onboarding');
+  await expectPath(page, '/login');
+});
