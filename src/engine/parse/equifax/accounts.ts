@@ -1,0 +1,178 @@
+/**
+ * Equifax account blocks: a creditor line, then lines of `Label: value` pairs, narrative codes and an
+ * optional payment grid. A line without pairs either starts the next account or continues the value
+ * before it; it starts an account when the pairs that follow repeat a field this block already has.
+ */
+import type { Account, AccountCategory } from '../../model';
+import { blankAccount, categoryFor, isNegativeAccount } from './account';
+import { applyYearRow, monthColumns, readGridRow, rowYear, tokensOf, type MonthColumn } from './grid';
+import type { EquifaxField } from './labels';
+import type { DocLine } from './lines';
+import { splitPairs, textBeforePairs, type Pair } from './pairs';
+import { redactEvidence } from './redaction';
+import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
+
+interface Block {
+  creditor: string;
+  pairs: Pair[];
+  lines: DocLine[];
+  history: Account['paymentHistory'];
+}
+
+const GRID_TITLE = /^(?:\d+[- ]?(?:month|year)s?\s+)?payment history|^(?:account|payment) history|^paying history/i;
+const LEGEND = /^(?:\*|ok|c|30|co|ca|nd)\s*[=:-]\s*\w/i;
+
+function fieldsOf(block: Block): Set<EquifaxField> {
+  return new Set(block.pairs.map((p) => p.field).filter((f): f is EquifaxField => f !== null && f !== 'remarks'));
+}
+
+/** The next line with pairs within a short look-ahead, skipping grid and plain lines. */
+function nextPairs(lines: DocLine[], from: number): Pair[] | null {
+  for (let i = from; i < Math.min(lines.length, from + 4); i++) {
+    const line = lines[i];
+    if (!line) break;
+    const pairs = splitPairs(line.text);
+    if (pairs.length > 0) return pairs;
+  }
+  return null;
+}
+
+function looksLikeCreditorName(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 70) return false;
+  if (/^[\d$*#]/.test(t) || /[.;]$/.test(t)) return false;
+  return /[A-Za-z]{2}/.test(t);
+}
+
+interface GridState {
+  columns: MonthColumn[];
+}
+
+export function parseAccountSection(lines: DocLine[], category: AccountCategory): Account[] {
+  const blocks: Block[] = [];
+  let block: Block | null = null;
+  let grid: GridState | null = null;
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const text = line.text.trim();
+    const tokens = tokensOf(line);
+
+    const columns = monthColumns(tokens);
+    if (columns) {
+      grid = { columns };
+      block?.lines.push(line);
+      continue;
+    }
+    if (grid && block) {
+      if (/^year\b/i.test(text) && applyYearRow(grid.columns, tokens.slice(1))) continue;
+      const year = rowYear(tokens);
+      const cells = year !== null ? tokens.slice(1) : tokens;
+      const codes = cells.filter((t) => parsePaymentCode(t.text, { currentC: true }) !== null).length;
+      const yearKnown = year !== null || grid.columns.every((c) => c.year !== null);
+      if (yearKnown && cells.length > 0 && codes >= cells.length * 0.6) {
+        Object.assign(block.history, readGridRow(grid.columns, cells, { year, currentC: true }));
+        block.lines.push(line);
+        continue;
+      }
+      if (year !== null && cells.length === 0) continue;
+      grid = null;
+    }
+    if (block && (GRID_TITLE.test(text) || LEGEND.test(text)) && splitPairs(text).length === 0) continue;
+
+    const pairs = splitPairs(text);
+    if (pairs.length === 0) {
+      const ahead = nextPairs(lines, i + 1);
+      const repeats = ahead !== null && block !== null && ahead.some((p) => p.field && fieldsOf(block as Block).has(p.field));
+      if (!block || repeats || (block.pairs.length > 0 && ahead !== null && isStartField(ahead[0]?.field))) {
+        if (!looksLikeCreditorName(text)) continue;
+        block = { creditor: cleanValue(text), pairs: [], lines: [line], history: {} };
+        blocks.push(block);
+      } else if (block.pairs.length === 0) {
+        block.creditor = `${block.creditor} ${cleanValue(text)}`;
+        block.lines.push(line);
+      } else {
+        const last = block.pairs[block.pairs.length - 1];
+        if (last) last.value = cleanValue(`${last.value} ${text}`);
+        block.lines.push(line);
+      }
+      continue;
+    }
+
+    const lead = textBeforePairs(text);
+    const repeats = block !== null && pairs.some((p) => p.field && fieldsOf(block as Block).has(p.field));
+    if (lead && looksLikeCreditorName(lead) && (!block || repeats || block.pairs.length > 0)) {
+      block = { creditor: lead, pairs: [], lines: [], history: {} };
+      blocks.push(block);
+    } else if (!block) {
+      continue;
+    }
+    block.pairs.push(...pairs);
+    block.lines.push(line);
+  }
+  return blocks.map((b) => toAccount(b, category)).filter((a): a is Account => a !== null);
+}
+
+/** Fields an account block opens with; a plain line right before one is the next creditor. */
+function isStartField(field: EquifaxField | null | undefined): boolean {
+  return field === 'accountNumber' || field === 'collector';
+}
+
+function first(block: Block, field: EquifaxField): string | null {
+  for (const p of block.pairs) if (p.field === field && !isEmptyValue(p.value)) return p.value;
+  return null;
+}
+
+function splitRemarks(value: string): string[] {
+  return value
+    .split(/\s*;\s*|\s+\|\s+|(?<=\S)\s{2,}(?=[A-Z0-9]{1,3}\s*-\s)/)
+    .map((r) => cleanValue(r))
+    .filter((r) => r && !isEmptyValue(r));
+}
+
+function toAccount(block: Block, section: AccountCategory): Account | null {
+  if (block.pairs.length === 0) return null;
+  const account = blankAccount(first(block, 'collector') ?? block.creditor);
+  // a creditor line that also carries the masked number ("CAPITAL ONE  XXXX1234")
+  const trailingNumber = /\s+((?:[X*x#]{2,}[\dXx*]*\d{2,}|\d{4,}[X*x]{3,}[\dXx*]*))$/.exec(account.creditor);
+  if (trailingNumber?.[1]) account.creditor = account.creditor.slice(0, trailingNumber.index).trim();
+  account.creditor = account.creditor.replace(/\s+/g, ' ');
+  account.accountNumber = parseAccountNumber(first(block, 'accountNumber') ?? trailingNumber?.[1] ?? null);
+  account.originalCreditor = first(block, 'originalCreditor');
+  account.responsibility = first(block, 'responsibility');
+  const type = first(block, 'type');
+  const detail = first(block, 'typeDetail');
+  account.type = type && detail && !detail.toLowerCase().includes(type.toLowerCase()) ? `${type} - ${detail}` : (detail ?? type);
+  const paymentStatus = first(block, 'paymentStatus');
+  const accountStatus = first(block, 'accountStatus');
+  const status = paymentStatus ?? accountStatus;
+  account.status = status ? status.replace(/_/g, ' ') : null;
+  account.balance = parseMoney(first(block, 'balance'));
+  account.creditLimit = parseMoney(first(block, 'creditLimit'));
+  account.highBalance = parseMoney(first(block, 'highBalance'));
+  account.pastDue = parseMoney(first(block, 'pastDue'));
+  account.monthlyPayment = parseMoney(first(block, 'monthlyPayment'));
+  account.dateOpened = parseDate(first(block, 'dateOpened')) ?? parseDate(first(block, 'dateAssigned'));
+  account.dateClosed = parseDate(first(block, 'dateClosed'));
+  account.dateReported = parseDate(first(block, 'dateReported'));
+  account.lastPaymentDate = parseDate(first(block, 'lastPaymentDate'));
+  account.dateOfFirstDelinquency = parseDate(first(block, 'dofd'));
+  account.paymentHistory = block.history;
+
+  const remarks: string[] = [];
+  if (paymentStatus && accountStatus && paymentStatus !== accountStatus) remarks.push(`Account status: ${accountStatus.replace(/_/g, ' ')}`);
+  for (const p of block.pairs) {
+    if (isEmptyValue(p.value)) continue;
+    if (p.field === 'remarks') remarks.push(...splitRemarks(p.value));
+    else if (p.field === 'classification') remarks.push(`Creditor classification: ${p.value}`);
+    else if (p.field === 'activity') remarks.push(p.value);
+    else if (p.field === 'chargeOffAmount') remarks.push(`Charge-off amount: ${p.value}`);
+  }
+  account.remarks = [...new Set(remarks)];
+  // "Other accounts" is no category of its own: the printed type decides (a collection printed there is one)
+  account.category = categoryFor(account.type, section === 'other' ? null : section, first(block, 'classification') ?? '');
+  account.evidence = block.lines.map((l) => redactEvidence(l.text.trim()));
+  account.negative = isNegativeAccount(account);
+  return account;
+}

@@ -1,0 +1,53 @@
+/**
+ * Equifax section headings. A heading is a line that, after dropping counts and "(continued)", is one of
+ * the known section names — never a line that merely mentions them.
+ */
+import type { AccountCategory } from '../../model';
+import type { DocLine } from './lines';
+
+export type SectionKind =
+  | { kind: 'accounts'; category: AccountCategory }
+  | { kind: 'personal' }
+  | { kind: 'public' }
+  | { kind: 'inquiries'; inquiry: 'hard' | 'soft' }
+  | { kind: 'other' };
+
+const HEADINGS: [RegExp, SectionKind][] = [
+  [/^(personal|consumer|identifying) (information|info|details)$|^identification$|^personal$/, { kind: 'personal' }],
+  [/^revolving( credit)?( accounts?)?$|^credit cards?( accounts?)?$/, { kind: 'accounts', category: 'revolving' }],
+  [/^mortgage( loans?| accounts?)?$|^real estate( accounts?)?$/, { kind: 'accounts', category: 'mortgage' }],
+  [/^installment( loans?| accounts?)?$/, { kind: 'accounts', category: 'installment' }],
+  [/^(other|open|line of credit|lines of credit)( accounts?)?$/, { kind: 'accounts', category: 'other' }],
+  [/^collections?( accounts?)?$/, { kind: 'accounts', category: 'collection' }],
+  [/^public records?( information)?$|^public information$/, { kind: 'public' }],
+  [
+    /^(hard|regular) (credit )?inquir(y|ies)$|^inquiries that (may|can) impact your credit( rating| score)?$|^inquir(y|ies)$|^credit inquiries$/,
+    { kind: 'inquiries', inquiry: 'hard' },
+  ],
+  [
+    /^(soft|promotional|account review|other) (credit )?inquir(y|ies)$|^inquiries that do not impact your credit( rating| score)?$/,
+    { kind: 'inquiries', inquiry: 'soft' },
+  ],
+  [
+    /^(credit )?summary$|^account summary$|^consumer statements?$|^dispute (file )?information$|^contact information$|^employment( history| information)?$|^credit scores?$|^your credit score$|^alerts?$|^(fraud|active duty) alerts?$|^other (information|items)$|^negative information$|^report information$|^credit (accounts|report)$|^accounts$|^about (this|your) report$/,
+    { kind: 'other' },
+  ],
+];
+
+function normalizeHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\(?\s*continued\s*\)?/g, ' ')
+    .replace(/\(\s*\d+\s*\)|\b\d+\s*(accounts?|items?|records?)?\s*$/g, ' ')
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function sectionOf(line: DocLine): SectionKind | null {
+  if (line.text.length > 80 || line.text.includes(':')) return null;
+  const heading = normalizeHeading(line.text);
+  if (!heading) return null;
+  for (const [pattern, kind] of HEADINGS) if (pattern.test(heading)) return kind;
+  return null;
+}

@@ -1,0 +1,180 @@
+/**
+ * Value readers shared by the Equifax and merged parsers: money, dates at printed precision,
+ * payment-grid codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1).
+ */
+import type { PaymentCode, ReportDate } from '../../model';
+
+const EMPTY_VALUES = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not reported', 'unknown', 'not available']);
+
+/** True when a printed cell means "nothing here" ("-", "N/A", blank). */
+export function isEmptyValue(value: string | null | undefined): boolean {
+  if (value == null) return true;
+  return EMPTY_VALUES.has(value.trim().toLowerCase());
+}
+
+/** Collapses whitespace and strips stray separators an OCR pass or a `|` layout leaves at the ends. */
+export function cleanValue(value: string): string {
+  return value
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|:;,]+/, '')
+    .replace(/(?:\s+[|!]|[\s|;,]+)$/, '')
+    .trim();
+}
+
+/** Fixes digits that OCR commonly reads as letters, inside a token that is meant to be numeric. */
+function ocrDigits(token: string): string {
+  return token.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(/[Ss](?=[\d,.])/g, '5');
+}
+
+/** Dollars from "$1,234", "$1,234.56", "1234", "S1,234" (OCR); null for "-", "N/A" or no number. */
+export function parseMoney(raw: string | null | undefined): number | null {
+  if (raw == null || isEmptyValue(raw)) return null;
+  let text = raw.trim();
+  // OCR reads "$" as "S" or "5" before a digit group with a comma; only the first form is safe to undo.
+  text = text.replace(/^S(?=[\dOo][\dOo,]*(?:\.\d{2})?\b)/, '$');
+  const match = /(-)?\$?\s*\(?([\dOol,]*\d[\dOol,]*(?:\.\d{1,2})?)\)?/.exec(text);
+  if (!match?.[2]) return null;
+  const digits = ocrDigits(match[2]).replace(/,/g, '');
+  const value = Number(digits);
+  if (!Number.isFinite(value)) return null;
+  const negative = Boolean(match[1]) || /^\(.*\)$/.test(text);
+  return negative ? -value : value;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+
+/** Month number from "Jan", "January", "SEPT"; null otherwise. */
+export function monthFromName(name: string): number | null {
+  const key = name.trim().toLowerCase().replace(/\.$/, '');
+  if (key.length < 3) return null;
+  const short = key.slice(0, key.startsWith('sept') ? 4 : 3);
+  const month = MONTHS[short];
+  if (!month) return null;
+  const full = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][month - 1];
+  return full?.startsWith(key) || key === short ? month : null;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function fullYear(year: string): number {
+  const n = Number(year);
+  if (year.length === 4) return n;
+  return n < 50 ? 2000 + n : 1900 + n;
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/**
+ * The first date found in a value, at the precision printed: "08/15/2023" → "2023-08-15",
+ * "08/2023", "Aug 2023", "August, 2023" → "2023-08"; "2023-08-15" kept. Null when there is none.
+ */
+export function parseDate(raw: string | null | undefined): ReportDate | null {
+  if (raw == null || isEmptyValue(raw)) return null;
+  const text = raw.replace(/(?<=\d)[Oo]|[Oo](?=\d)/g, '0').replace(/(?<=\d)[lI]|[lI](?=\d\d)/g, '1');
+  let m = /\b(\d{4})-(\d{1,2})(?:-(\d{1,2}))?\b/.exec(text);
+  if (m?.[1] && m[2]) {
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    if (mo >= 1 && mo <= 12) {
+      if (m[3] && validDay(y, mo, Number(m[3]))) return `${y}-${pad(mo)}-${pad(Number(m[3]))}`;
+      if (!m[3]) return `${y}-${pad(mo)}`;
+    }
+  }
+  m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/.exec(text);
+  if (m?.[1] && m[2] && m[3]) {
+    const y = fullYear(m[3]);
+    const mo = Number(m[1]);
+    const d = Number(m[2]);
+    if (validDay(y, mo, d)) return `${y}-${pad(mo)}-${pad(d)}`;
+  }
+  m = /\b(\d{1,2})[/.-](\d{4}|\d{2})\b/.exec(text);
+  if (m?.[1] && m[2]) {
+    const mo = Number(m[1]);
+    if (mo >= 1 && mo <= 12) return `${fullYear(m[2])}-${pad(mo)}`;
+  }
+  m = /\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/.exec(text);
+  if (m?.[1] && m[2] && m[3]) {
+    const mo = monthFromName(m[1]);
+    const y = Number(m[3]);
+    const d = Number(m[2]);
+    if (mo && validDay(y, mo, d)) return `${y}-${pad(mo)}-${pad(d)}`;
+  }
+  m = /\b([A-Za-z]{3,9})\.?,?\s*'?(\d{4}|\d{2})\b/.exec(text);
+  if (m?.[1] && m[2]) {
+    const mo = monthFromName(m[1]);
+    if (mo) return `${fullYear(m[2])}-${pad(mo)}`;
+  }
+  return null;
+}
+
+const CODE_ALIASES: Record<string, PaymentCode> = {
+  OK: 'OK', '*': 'OK', C: 'OK', CUR: 'OK', CURRENT: 'OK', '0': 'OK', '✓': 'OK', '✔': 'OK', E: 'OK',
+  '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180',
+  '1': '30', '2': '60', '3': '90', '4': '120', '5': '150', '6': '180', '7': '180',
+  CO: 'CO', G: 'CO', 'C/O': 'CO', CHARGEOFF: 'CO',
+  COL: 'COL', CA: 'COL', 'C/A': 'COL', COLL: 'COL', COLLECTION: 'COL', '9': 'COL',
+  RPO: 'RPO', R: 'RPO', REPO: 'RPO', V: 'RPO', VS: 'RPO', '8': 'RPO',
+  FC: 'FC', F: 'FC', FORECLOSURE: 'FC',
+  BK: 'BK', B: 'BK', BKR: 'BK',
+  ND: 'ND', 'N/D': 'ND', 'NO DATA': 'ND',
+};
+
+/**
+ * A payment-grid cell as a model code. `currentC` says whether a lone "C" means current (Equifax,
+ * monitoring sites) — Experian's grids use it for collection, so the caller decides.
+ */
+export function parsePaymentCode(raw: string, opts: { currentC?: boolean } = {}): PaymentCode | null {
+  let key = raw.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (!key) return null;
+  if (/^[\dO]+$/.test(key) && /\d/.test(key)) key = key.replace(/O/g, '0');
+  if (key === '0K') return 'OK';
+  if (key === 'C' && opts.currentC === false) return 'COL';
+  const code = CODE_ALIASES[key];
+  return code ?? null;
+}
+
+/** Masks any run of 8+ digits to its last 4 so a full account number is never output. */
+export function maskDigits(text: string): string {
+  return text.replace(/\d{8,}/g, (run) => `${'X'.repeat(run.length - 4)}${run.slice(-4)}`);
+}
+
+/** An account number as printed (masked), or null for "-"/blank. */
+export function parseAccountNumber(raw: string | null | undefined): string | null {
+  if (raw == null || isEmptyValue(raw)) return null;
+  const value = cleanValue(raw).replace(/\s+/g, '');
+  if (!/[\dXx*#]/.test(value)) return null;
+  return maskDigits(value);
+}
+
+/** Last 4 digits of an account number, for matching the same account across bureaus. */
+export function lastDigits(accountNumber: string | null, n = 4): string {
+  return (accountNumber ?? '').replace(/\D/g, '').slice(-n);
+}
+
+const DATE_PATTERN =
+  /\b\d{4}-\d{1,2}(?:-\d{1,2})?\b|\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b|\b\d{1,2}\/\d{4}\b|\b[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}\b|\b[A-Za-z]{3,9}\.?,?\s+\d{4}\b/g;
+
+/** Every date printed in a text, in order, with where it stands. */
+export function findDates(text: string): { index: number; text: string; date: ReportDate }[] {
+  const out: { index: number; text: string; date: ReportDate }[] = [];
+  for (const m of text.matchAll(DATE_PATTERN)) {
+    const date = parseDate(m[0]);
+    if (date) out.push({ index: m.index ?? 0, text: m[0], date });
+  }
+  return out;
+}
+
+/** A printed score (300–850) in a value, or null. */
+export function parseScore(raw: string | null | undefined): number | null {
+  if (raw == null) return null;
+  const m = /(?<![\d,.$])([3-8]\d{2})(?![\d,.])/.exec(raw);
+  const n = m?.[1] ? Number(m[1]) : NaN;
+  return n >= 300 && n <= 850 ? n : null;
+}
