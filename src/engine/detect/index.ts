@@ -1,0 +1,24 @@
+import type { CreditReport, Finding, NegativeItem } from '../model';
+import { dedupeFindings } from './common/finding';
+import { negativeItemsOf } from './negative';
+import { RULES } from './rules';
+
+export { accountIssueType, isNegativeAccount, impactLevel } from './negative';
+
+/**
+ * Negative items of every report (docs/decisions/001): one per negative account, per public record and
+ * per hard inquiry dated within 24 months of the report date.
+ */
+export function detectNegativeItems(reports: CreditReport[]): NegativeItem[] {
+  return reports.flatMap(negativeItemsOf);
+}
+
+/**
+ * Findings worth disputing, each with its law basis and printed evidence (docs/decisions/001). `merged`
+ * says the reports come from one 3-bureau report, the only case where bureaus are compared.
+ * A finding for the same code, bureau and entry is reported once.
+ */
+export function detectFindings(reports: CreditReport[], ctx: { merged: boolean }): Finding[] {
+  const input = { reports, merged: ctx.merged };
+  return dedupeFindings(Object.values(RULES).flatMap((rule) => rule(input)));
+}

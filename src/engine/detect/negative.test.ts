@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { accountIssueType, impactLevel, negativeItemsOf } from './negative';
+import { account, collection, history, inquiry, publicRecord, report } from './testing/factory';
+
+describe('accountIssueType', () => {
+  it('does not call a clean open account or a closed account paid as agreed negative', () => {
+    expect(accountIssueType(account())).toBeNull();
+    expect(accountIssueType(account({ status: 'Paid, Closed/Never late', dateClosed: '2022-01', balance: 0 }))).toBeNull();
+    expect(accountIssueType(account({ status: 'Open. Never late.', paymentHistory: history('2023-01', ['OK', 'OK', 'ND']) }))).toBeNull();
+    expect(accountIssueType(account({ status: 'Pays as agreed', remarks: ['Account closed at consumer request'] }))).toBeNull();
+  });
+
+  it('reads lates from the payment grid and the status', () => {
+    expect(accountIssueType(account({ paymentHistory: history('2023-01', ['OK', '30', 'OK']) }))).toBe('late_payment');
+    expect(accountIssueType(account({ status: '30 days past due as of Aug 2023' }))).toBe('late_payment');
+    expect(accountIssueType(account({ status: 'Current; was 60 days late' }))).toBe('late_payment');
+    expect(accountIssueType(account({ status: 'Past due', pastDue: 120 }))).toBe('late_payment');
+    expect(accountIssueType(account({ status: 'Open', pastDue: 0 }))).toBeNull();
+  });
+
+  it('takes the first matching type in the record’s order', () => {
+    expect(accountIssueType(account({ status: 'Included in bankruptcy', paymentHistory: history('2020-01', ['CO']) }))).toBe('bankruptcy');
+    expect(accountIssueType(account({ status: 'Foreclosure', paymentHistory: history('2020-01', ['90', 'FC']) }))).toBe('foreclosure');
+    expect(accountIssueType(account({ status: 'Voluntary surrender' }))).toBe('repossession');
+    expect(accountIssueType(account({ paymentHistory: history('2020-01', ['60', 'RPO']) }))).toBe('repossession');
+    expect(accountIssueType(collection())).toBe('collection');
+    expect(accountIssueType(account({ paymentHistory: history('2020-01', ['120', 'COL']) }))).toBe('collection');
+    expect(accountIssueType(account({ status: 'Account charged off. $2,400 written off.', paymentHistory: history('2020-01', ['90', '120', 'CO']) }))).toBe('charge_off');
+    expect(accountIssueType(account({ status: 'Charged off; transferred to collection agency' }))).toBe('charge_off');
+    expect(accountIssueType(account({ status: 'Settled for less than full balance', balance: 0 }))).toBe('other');
+  });
+});
+
+describe('impactLevel', () => {
+  it('is high for 90+ days late and medium below', () => {
+    expect(impactLevel('late_payment', account({ paymentHistory: history('2023-01', ['30', '60', '90']) }))).toBe('high');
+    expect(impactLevel('late_payment', account({ paymentHistory: history('2023-01', ['30', '60', 'OK']) }))).toBe('medium');
+    expect(impactLevel('late_payment', account({ status: '120 days past due' }))).toBe('high');
+  });
+  it('is low for inquiries, medium for other, high for the rest', () => {
+    expect(impactLevel('hard_inquiry')).toBe('low');
+    expect(impactLevel('other')).toBe('medium');
+    expect(impactLevel('collection')).toBe('high');
+    expect(impactLevel('public_record')).toBe('high');
+  });
+});
+
+describe('negativeItemsOf', () => {
+  it('lists negative accounts, public records and hard inquiries within 24 months', () => {
+    const items = negativeItemsOf(
+      report({
+        reportDate: '2024-06-01',
+        accounts: [account(), collection(), account({ creditor: 'CHASE', accountNumber: 'XXXX5555', status: 'Late 30 days' })],
+        publicRecords: [publicRecord(), publicRecord({ type: 'Civil judgment', chapter: null })],
+        inquiries: [
+          inquiry({ date: '2024-01-15' }),
+          inquiry({ creditor: 'OLD LENDER', date: '2022-05-31' }),
+          inquiry({ creditor: 'BORDER LENDER', date: '2022-06' }),
+          inquiry({ creditor: 'SOFT CHECK', kind: 'soft', date: '2024-02-01' }),
+        ],
+      }),
+    );
+    expect(items.map((i) => [i.creditor, i.issueType, i.impactLevel])).toEqual([
+      ['MIDLAND CREDIT MANAGEMENT', 'collection', 'high'],
+      ['CHASE', 'late_payment', 'medium'],
+      ['Chapter 7 bankruptcy', 'bankruptcy', 'high'],
+      ['Civil judgment', 'public_record', 'high'],
+      ['DISCOVER BANK', 'hard_inquiry', 'low'],
+      ['BORDER LENDER', 'hard_inquiry', 'low'],
+    ]);
+    const first = items[0]!;
+    expect(first).toMatchObject({ bureau: 'experian', accountNumber: 'XXXX9876', status: 'Collection account', accountType: 'Collection' });
+    expect(first.description).toMatch(/collection agency reports this debt as unpaid/i);
+  });
+});

@@ -1,0 +1,30 @@
+import type { CreditReport, Finding } from '../../model';
+import { isChargeOff, isCollection } from '../common/accounts';
+import { accountEvidence, accountFinding, field, type Rule } from '../common/finding';
+
+/** missing_dofd: a collection or charge-off that prints no date of first delinquency. docs/decisions/001. */
+
+const LAW = ['FCRA 623(a)(5)', 'FCRA 611'];
+
+function findingsIn(report: CreditReport): Finding[] {
+  const findings: Finding[] = [];
+  for (const account of report.accounts) {
+    if (account.dateOfFirstDelinquency) continue;
+    const collection = isCollection(account);
+    if (!collection && !isChargeOff(account)) continue;
+    const what = collection ? 'collection' : 'charge-off';
+    findings.push(
+      accountFinding(
+        'missing_dofd',
+        report.bureau,
+        account,
+        LAW,
+        accountEvidence(account, [/collection|charge|written\s+off/i], [...field('Status', account.status), 'Date of first delinquency: not reported']),
+        `This ${what} does not show the date of first delinquency. That date decides when the item must leave your report (7 years); without it the item can be kept or re-aged indefinitely. The furnisher must report it.`,
+      ),
+    );
+  }
+  return findings;
+}
+
+export const missingDofd: Rule = ({ reports }) => reports.flatMap(findingsIn);

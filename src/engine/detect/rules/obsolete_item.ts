@@ -1,0 +1,107 @@
+import type { Account, CreditReport, Finding, Inquiry, PublicRecord } from '../../model';
+import { redact } from '../../redact';
+import { lastDelinquentMonth, lateStatusDate } from '../common/accounts';
+import { certainlyAfter, periodEndsBefore } from '../common/dates';
+import { accountEvidence, accountFinding, field, type Rule } from '../common/finding';
+import { accountIssueType, bankruptcyChapter, isBankruptcyRecord } from '../negative';
+
+/**
+ * obsolete_item: a negative item still reported past its FCRA 605 period (docs/decisions/001).
+ * Accounts: 7 years from the most recent delinquency (or the DOFD); collections and charge-offs:
+ * DOFD + 7 years + 180 days. Public records: chapter 7 (and other) bankruptcies 10 years, chapter 13
+ * 7 years, judgments and liens 7 years. Hard inquiries: 2 years.
+ */
+
+const LAW = ['FCRA 605(a)', 'FCRA 611'];
+
+/** The date the 7-year period of an ordinary negative account runs from: the latest printed delinquency, else the DOFD. */
+function lastDelinquency(account: Account): string | null {
+  const candidates = [lastDelinquentMonth(account), lateStatusDate(account)].filter((d): d is string => d !== null);
+  if (candidates.length === 0) return account.dateOfFirstDelinquency;
+  // The latest candidate wins; "certainly after" keeps a month-precision date from overtaking a day inside it.
+  return candidates.reduce((a, b) => (certainlyAfter(b, a) ? b : a));
+}
+
+function accountFindingIfObsolete(report: CreditReport, account: Account): Finding | null {
+  const issueType = accountIssueType(account);
+  if (!issueType || !report.reportDate) return null;
+  const dofd = account.dateOfFirstDelinquency;
+  if (issueType === 'collection' || issueType === 'charge_off') {
+    if (!periodEndsBefore(dofd, 7, 180, report.reportDate)) return null;
+    return accountFinding(
+      'obsolete_item',
+      report.bureau,
+      account,
+      LAW,
+      accountEvidence(account, [/first\s+delinquen|\bdofd\b|delinquency\s+date/i], field('Date of first delinquency', dofd)),
+      `This ${issueType === 'collection' ? 'collection' : 'charge-off'} began with a first missed payment in ${dofd}. The credit reporting law allows it to be reported for 7 years and 180 days from that date, a period that ended before this report (${report.reportDate}). Ask the bureau to delete it.`,
+    );
+  }
+  const since = lastDelinquency(account);
+  if (!periodEndsBefore(since, 7, 0, report.reportDate)) return null;
+  return accountFinding(
+    'obsolete_item',
+    report.bureau,
+    account,
+    LAW,
+    accountEvidence(
+      account,
+      [/first\s+delinquen|\bdofd\b|past\s+due|late|delinquen/i],
+      [...field('Status', account.status), ...field('Most recent delinquency', since)],
+    ),
+    `The most recent delinquency on this account dates from ${since}, more than 7 years before this report (${report.reportDate}). Negative information this old may no longer be reported; ask the bureau to remove it.`,
+  );
+}
+
+function recordYears(record: PublicRecord): number {
+  if (!isBankruptcyRecord(record)) return 7;
+  return bankruptcyChapter(record) === 13 ? 7 : 10;
+}
+
+function publicRecordFinding(report: CreditReport, record: PublicRecord): Finding | null {
+  const years = recordYears(record);
+  if (!periodEndsBefore(record.date, years, 0, report.reportDate)) return null;
+  const evidence = redact([record.type, ...(record.court ? [record.court] : []), `Filed: ${record.date}`].join(' — '));
+  return {
+    code: 'obsolete_item',
+    bureau: report.bureau,
+    creditor: record.type,
+    accountNumber: null,
+    lawBasis: LAW,
+    evidence,
+    explanation: `This ${record.type} was filed in ${record.date}, more than ${years} years before this report (${report.reportDate}), the longest the credit reporting law allows it to be reported. Ask the bureau to delete it.`,
+  };
+}
+
+function inquiryFinding(report: CreditReport, inquiry: Inquiry): Finding | null {
+  if (inquiry.kind !== 'hard' || !periodEndsBefore(inquiry.date, 2, 0, report.reportDate)) return null;
+  return {
+    code: 'obsolete_item',
+    bureau: report.bureau,
+    creditor: inquiry.creditor,
+    accountNumber: null,
+    lawBasis: LAW,
+    evidence: redact(`${inquiry.creditor} — hard inquiry ${inquiry.date}`),
+    explanation: `This hard inquiry from ${inquiry.date} is more than 2 years older than this report (${report.reportDate}); bureaus show hard inquiries for 2 years. Ask the bureau to remove it.`,
+  };
+}
+
+export const obsoleteItem: Rule = ({ reports }) => {
+  const findings: Finding[] = [];
+  for (const report of reports) {
+    if (!report.reportDate) continue;
+    for (const account of report.accounts) {
+      const f = accountFindingIfObsolete(report, account);
+      if (f) findings.push(f);
+    }
+    for (const record of report.publicRecords) {
+      const f = publicRecordFinding(report, record);
+      if (f) findings.push(f);
+    }
+    for (const inquiry of report.inquiries) {
+      const f = inquiryFinding(report, inquiry);
+      if (f) findings.push(f);
+    }
+  }
+  return findings;
+};
