@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm run bench:web`: what a first visit downloads, measured in Chromium against the served build.
+// Builds the web app if dist/web is stale, starts it as `npm start` does, opens /landing (signed out) and
+// /dashboard (as a freshly registered user) each in an empty browser context, and sums the JavaScript and CSS
+// response bodies (raw, and gzip-compressed with zlib). Chunks that index.html does not reference are listed
+// as lazily loaded. Exits 1 when the landing page's JavaScript is over the budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+
+const LANDING_JS_BUDGET_GZIP = 150 * 1000; // bytes; "150 KB" read strictly as 150,000 bytes
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const harness = (file) => tsImport(path.join(root, 'tests', 'e2e', 'harness', file), import.meta.url);
+const { ensureWebBuild } = await harness('web-build.ts');
+const { startApp } = await harness('app-server.ts');
+const { chromiumLaunchOptions } = await harness('chromium.ts');
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The assets index.html loads up front (entry script, its modulepreloads, stylesheets). */
+function entryAssets() {
+  const html = readFileSync(path.join(root, 'dist', 'web', 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+}
+
+/** Loads `route` in the context and returns every script and stylesheet response with its sizes. */
+async function measure(context, route) {
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body).length }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  // Give route-level lazy chunks (and anything they import) a moment after the network first goes quiet.
+  await page.waitForTimeout(750);
+  await page.waitForLoadState('networkidle');
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+  if (finalPath !== route) throw new Error(`${route} ended on ${finalPath}; the measurement would be of the wrong page`);
+  const assets = (await Promise.all(pending)).filter(Boolean);
+  const unique = new Map(assets.map((asset) => [asset.url, asset]));
+  return [...unique.values()];
+}
+
+function summarize(route, assets, entry) {
+  const sum = (type, field) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[field], 0);
+  return {
+    route,
+    jsRaw: sum('js', 'raw'),
+    jsGzip: sum('js', 'gzip'),
+    cssRaw: sum('css', 'raw'),
+    cssGzip: sum('css', 'gzip'),
+    files: assets.length,
+    lazy: assets.filter((asset) => !entry.has(asset.url)).sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+function printTable(rows) {
+  const header = ['route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'files'];
+  const body = rows.map((row) => [row.route, kb(row.jsRaw), kb(row.jsGzip), kb(row.cssRaw), kb(row.cssGzip), String(row.files)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const cells of body) console.log(line(cells));
+}
+
+ensureWebBuild((line) => console.log(line));
+const entry = entryAssets();
+const app = await startApp({ logName: 'bench-web-server', readyTimeoutMs: 180_000 });
+const browser = await chromium.launch(chromiumLaunchOptions());
+let failed = false;
+try {
+  const visitor = await browser.newContext({ baseURL: app.baseURL });
+  const landing = summarize('/landing', await measure(visitor, '/landing'), entry);
+  await visitor.close();
+
+  const member = await browser.newContext({ baseURL: app.baseURL });
+  const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.test`;
+  const signUp = await member.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Bench User', email, password: `Bench-${randomBytes(8).toString('hex')}` },
+    headers: { Origin: new URL(app.baseURL).origin },
+  });
+  if (!signUp.ok()) throw new Error(`could not register the bench user: ${signUp.status()}`);
+  const dashboard = summarize('/dashboard', await measure(member, '/dashboard'), entry);
+  await member.close();
+
+  console.log('\nFirst-visit JavaScript and CSS (response bodies; gzip = zlib level 6):\n');
+  printTable([landing, dashboard]);
+  for (const row of [landing, dashboard]) {
+    console.log(`\nLazily loaded on ${row.route} (${row.lazy.length} chunk(s) not referenced by index.html):`);
+    for (const asset of row.lazy) console.log(`  ${asset.url.padEnd(48)} ${kb(asset.raw).padStart(10)} ${kb(asset.gzip).padStart(10)} gzip`);
+  }
+  const verdict = landing.jsGzip <= LANDING_JS_BUDGET_GZIP;
+  failed = !verdict;
+  console.log(`\nTarget: landing JS ≤ ${kb(LANDING_JS_BUDGET_GZIP)} gzip → ${kb(landing.jsGzip)}: ${verdict ? 'PASS' : 'OVER BUDGET'}`);
+} finally {
+  await browser.close();
+  await app.stop();
+}
+process.exit(failed ? 1 : 0);
