@@ -1,0 +1,111 @@
+/** Builds the Hono app from settings, the database and the providers. */
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { BackgroundTasks } from './background';
+import type { Database } from './db/client';
+import { PROJECT_ROOT, type Settings } from './env';
+import { AppError, errorResponse } from './errors';
+import { requireSameOrigin } from './http/origin-check';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { requireSession } from './http/session';
+import { serveSpa } from './http/spa';
+import type { AppEnv } from './http/types';
+import type { Logger } from './logger';
+import { analysesRoutes } from './modules/analyses/routes';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import type { EmailProvider } from './providers/email';
+
+export const DEFAULT_WEB_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  settings: Settings;
+  database: Database;
+  email: EmailProvider;
+  logger: Logger;
+  background: BackgroundTasks;
+  webDir?: string;
+}
+
+export interface AppState {
+  /** Set at shutdown: new requests get 503 and the connection is closed. */
+  shuttingDown: boolean;
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+    if (error.status === 400) return new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+    if (error.status === 401) return new AppError('UNAUTHORIZED');
+    if (error.status === 404) return new AppError('NOT_FOUND');
+  }
+  return new AppError('INTERNAL_ERROR');
+}
+
+export function createApp(deps: AppDeps) {
+  const { settings, database, email, logger, background } = deps;
+  const state: AppState = { shuttingDown: false };
+  const auth = createAuth({ settings, db: database.db, email, background, logger });
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders({ hsts: settings.secure }));
+  app.use('*', async (c, next) => {
+    if (state.shuttingDown) {
+      c.header('Connection', 'close');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+    await next();
+  });
+
+  app.onError((error, c) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500 && !(error instanceof AppError)) {
+      const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
+      (c.get('logger') ?? logger).error({ err }, 'unhandled error');
+    }
+    const response = errorResponse(appError);
+    if (state.shuttingDown) response.headers.set('Connection', 'close');
+    return response;
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', requireSameOrigin(settings.trustedOrigins));
+  // JSON calls are small; routes that take uploads set their own limit.
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  api.use('/auth/*', jsonLimit);
+  api.use('/profile', jsonLimit);
+  api.route('/', healthRoutes(database));
+  api.route('/', authRoutes({ auth, db: database.db, settings }));
+
+  api.use('/profile', requireSession(auth));
+  api.use('/profiles/*', requireSession(auth));
+  api.use('/analyses/*', requireSession(auth));
+  api.route('/', profileRoutes(database.db));
+  api.route('/', analysesRoutes(database.db));
+
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'No such API call.');
+  });
+  app.route('/api', api);
+
+  app.all('*', serveSpa(deps.webDir ?? DEFAULT_WEB_DIR));
+
+  return { app, auth, state };
+}
+
+export type App = ReturnType<typeof createApp>;

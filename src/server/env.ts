@@ -1,0 +1,197 @@
+/**
+ * Settings: the only reader of process.env (and of the root `.env` file).
+ * Names and defaults follow /work/shared/contracts/runtime.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import dotenv from 'dotenv';
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../common/brand';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const boolean = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+);
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback));
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
+
+const rawSchema = z.object({
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a port number between 0 and 65535' })
+      .int('must be a port number between 0 and 65535')
+      .min(0, 'must be a port number between 0 and 65535')
+      .max(65535, 'must be a port number between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  APP_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
+  ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
+  TRUST_PROXY: boolean,
+  /** Attempts per client address per minute on each sign-in, sign-up and password call. */
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** How long in-flight requests may take to finish at shutdown. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+export interface Settings {
+  port: number;
+  host: string;
+  appUrl: string;
+  appOrigin: string;
+  /** Origins allowed to make state-changing calls: APP_URL's, plus its loopback aliases when it is a loopback URL. */
+  trustedOrigins: string[];
+  secure: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  /** 32 bytes, for encrypting stored files at rest. */
+  encryptionKey: Buffer;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  authRateLimitPerMinute: number;
+  shutdownTimeoutMs: number;
+}
+
+export class SettingsError extends Error {
+  constructor(
+    readonly setting: string,
+    detail: string,
+  ) {
+    super(`Invalid setting ${setting}: ${detail}`);
+    this.name = 'SettingsError';
+  }
+}
+
+const SESSION_SECRET_FILE = 'session-secret';
+const ENCRYPTION_KEY_FILE = 'encryption-key';
+
+/** Reads a secret kept in DATA_DIR, creating it (mode 0600) on first use. Safe when two processes race. */
+function keptSecret(dataDir: string, fileName: string, make: () => string): string {
+  const file = path.join(dataDir, fileName);
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, make() + '\n', { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const value = readFileSync(file, 'utf8').trim();
+  if (!value) throw new SettingsError(fileName, `the file ${file} is empty; delete it to generate a new one`);
+  return value;
+}
+
+function decodeKey(value: string, setting: string): Buffer {
+  const hex = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : undefined;
+  const key = hex ?? Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new SettingsError(setting, 'must be 32 bytes, written as 64 hex digits or base64');
+  }
+  return key;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** http://localhost:3000 and http://127.0.0.1:3000 are the same machine: accept either when APP_URL is one. */
+function trustedOrigins(url: URL): string[] {
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
+/**
+ * Builds settings from an environment object. Creates DATA_DIR and the kept secrets when needed.
+ * Throws SettingsError naming the first bad setting.
+ */
+export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
+  const parsed = rawSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const setting = String(issue?.path[0] ?? 'settings');
+    throw new SettingsError(setting, issue?.message ?? 'invalid value');
+  }
+  const raw = parsed.data;
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  const url = new URL(appUrl);
+  const dataDir = path.resolve(cwd, raw.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new SettingsError('DATA_DIR', `cannot create ${dataDir}: ${(error as Error).message}`);
+  }
+  const sessionSecret = raw.SESSION_SECRET ?? keptSecret(dataDir, SESSION_SECRET_FILE, () => randomBytes(32).toString('base64url'));
+  const encryptionKey = raw.ENCRYPTION_KEY
+    ? decodeKey(raw.ENCRYPTION_KEY, 'ENCRYPTION_KEY')
+    : decodeKey(keptSecret(dataDir, ENCRYPTION_KEY_FILE, () => randomBytes(32).toString('base64')), ENCRYPTION_KEY_FILE);
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    appUrl,
+    appOrigin: url.origin,
+    trustedOrigins: trustedOrigins(url),
+    secure: url.protocol === 'https:',
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}>`,
+    sessionSecret,
+    encryptionKey,
+    logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
+    authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** process.env over the root `.env` file (process.env wins). */
+export function processEnv(): Env {
+  const file = path.join(PROJECT_ROOT, '.env');
+  const fromFile = existsSync(file) ? dotenv.parse(readFileSync(file)) : {};
+  return { ...fromFile, ...process.env };
+}
+
+/** Settings for the running process; a bad setting prints one message and exits with status 1. */
+export function loadSettings(): Settings {
+  try {
+    return buildSettings(processEnv());
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+

@@ -1,0 +1,66 @@
+import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
+
+/** Every error code the server answers with, and its HTTP status. The one place codes map to statuses. */
+const STATUS_BY_CODE = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+export type ErrorStatus = (typeof STATUS_BY_CODE)[ErrorCode];
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Please check the highlighted fields.',
+  BAD_REQUEST: 'The request could not be understood.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN_ORIGIN: 'This request did not come from the app.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'That conflicts with existing data.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,
+  INTERNAL_ERROR: 'Something went wrong. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is shutting down. Please try again in a moment.',
+};
+
+export class AppError extends Error {
+  readonly status: ErrorStatus;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = DEFAULT_MESSAGES[code],
+    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS_BY_CODE[code];
+  }
+
+  get body(): { code: string; message: string; fields?: Record<string, string> } {
+    return this.options.fields
+      ? { code: this.code, message: this.message, fields: this.options.fields }
+      : { code: this.code, message: this.message };
+  }
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+}
+
+/** The JSON answer for an error, with Retry-After on 429. */
+export function errorResponse(error: AppError): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
+  if (error.options.retryAfterSeconds !== undefined) headers.set('Retry-After', String(error.options.retryAfterSeconds));
+  return new Response(JSON.stringify(error.body), { status: error.status, headers });
+}

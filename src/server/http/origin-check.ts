@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * State-changing calls must come from the app's own pages: the Origin header (or, when a client omits it, the
+ * Referer) must be APP_URL's origin (settings.trustedOrigins). Anything else is refused with 403.
+ */
+export function requireSameOrigin(trustedOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const source = origin && origin !== 'null' ? originOf(origin) : originOf(c.req.header('referer'));
+      if (!source || !trustedOrigins.includes(source)) throw new AppError('FORBIDDEN_ORIGIN');
+    }
+    await next();
+  };
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
+import type { AppEnv } from './types';
+
+/**
+ * One log line per request: method, path (never the query string), status, duration, request id and the user
+ * id when known. Headers, cookies and bodies are never logged.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = c.get('requestId');
+    c.set('logger', logger.child({ requestId }));
+    await next();
+    // Handlers that build their own Response (better-auth, static files) drop headers set before next().
+    if (c.res.headers.get('X-Request-Id') !== requestId) {
+      try {
+        c.res.headers.set('X-Request-Id', requestId);
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set('X-Request-Id', requestId);
+      }
+    }
+    const status = c.res.status;
+    const entry = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('userId'),
+    };
+    if (status >= 500) logger.error(entry, 'request');
+    else logger.info(entry, 'request');
+  };
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { profileUpdateSchema } from '../../../common/profile';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { currentUserId } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { jsonBody } from '../../http/validation';
+import { getProfile, updateProfile } from './service';
+
+/** GET/PATCH /api/profile and GET /api/profiles/:id. Expects requireSession in front. */
+export function profileRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/profile', async (c) => {
+    const profile = await getProfile(db, currentUserId(c));
+    if (!profile) throw new AppError('NOT_FOUND');
+    return c.json(profile);
+  });
+
+  app.patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
+    const profile = await updateProfile(db, currentUserId(c), c.req.valid('json'));
+    if (!profile) throw new AppError('NOT_FOUND');
+    return c.json(profile);
+  });
+
+  // Only the owner can read a profile; any other id answers exactly as an unknown id does.
+  app.get('/profiles/:id', async (c) => {
+    const userId = currentUserId(c);
+    if (c.req.param('id') !== userId) throw new AppError('NOT_FOUND');
+    const profile = await getProfile(db, userId);
+    if (!profile) throw new AppError('NOT_FOUND');
+    return c.json(profile);
+  });
+
+  return app;
+}

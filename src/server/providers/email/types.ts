@@ -1,0 +1,14 @@
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link inside the message (verification, reset), logged in local outbox mode only. */
+  link?: string;
+}
+
+export interface EmailProvider {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}

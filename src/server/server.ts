@@ -1,0 +1,89 @@
+/** Starts the app on a port and stops it gracefully. Used by index.ts and by the integration tests. */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp, type App } from './app';
+import { BackgroundTasks } from './background';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import type { Settings } from './env';
+import { createLogger, type Logger } from './logger';
+import { createEmailProvider, type EmailProvider } from './providers/email';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: App;
+  database: Database;
+  logger: Logger;
+  /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), then closes everything. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  email?: EmailProvider;
+  webDir?: string;
+}
+
+function listen(app: App, settings: Settings): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.app.fetch, port: settings.port, hostname: settings.host }) as Server;
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
+}
+
+export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(settings.logLevel);
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  let server: Server | undefined;
+  const background = new BackgroundTasks(logger);
+  const email = options.email ?? createEmailProvider({ ...settings, logger });
+  try {
+    const applied = await migrate(database.db);
+    if (applied > 0) logger.info({ applied }, 'database migrations applied');
+    const app = createApp({ settings, database, email, logger, background, webDir: options.webDir });
+    server = await listen(app, settings);
+    const port = (server.address() as AddressInfo).port;
+    const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+    let closing: Promise<void> | undefined;
+
+    const shutdown = async (): Promise<void> => {
+      const httpServer = server as Server;
+      app.state.shuttingDown = true;
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), settings.shutdownTimeoutMs);
+      });
+      if ((await Promise.race([closed, timedOut])) === 'timeout') {
+        logger.warn('shutdown timeout reached; closing remaining connections');
+        httpServer.closeAllConnections();
+        await closed;
+      }
+      clearTimeout(timer);
+      await background.drain();
+      await email.close();
+      await database.close();
+    };
+
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      app,
+      database,
+      logger,
+      close: () => (closing ??= shutdown()),
+    };
+  } catch (error) {
+    server?.close();
+    await email.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
