@@ -4,8 +4,6 @@ import type { FileKind } from '../sniff';
 export interface ImageInfo {
   width: number;
   height: number;
-  /** EXIF orientation 1–8 (1 = upright); phone photos are often stored sideways with this tag. */
-  orientation: number;
 }
 
 function u16be(b: Uint8Array, at: number): number {
@@ -20,7 +18,7 @@ function pngInfo(b: Uint8Array): ImageInfo {
   if (b.length < 24 || String.fromCharCode(b[12] ?? 0, b[13] ?? 0, b[14] ?? 0, b[15] ?? 0) !== 'IHDR') {
     throw new EngineError('damaged_file', 'png without IHDR');
   }
-  return { width: u32be(b, 16), height: u32be(b, 20), orientation: 1 };
+  return { width: u32be(b, 16), height: u32be(b, 20) };
 }
 
 /** SOF markers carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames. */
@@ -28,31 +26,8 @@ function isSofMarker(m: number): boolean {
   return m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 }
 
-function exifOrientation(b: Uint8Array, start: number, end: number): number {
-  // "Exif\0\0" then a TIFF header
-  if (String.fromCharCode(b[start] ?? 0, b[start + 1] ?? 0, b[start + 2] ?? 0, b[start + 3] ?? 0) !== 'Exif') return 1;
-  const tiff = start + 6;
-  const little = b[tiff] === 0x49;
-  const u16 = (at: number) => (little ? (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) : u16be(b, at));
-  const u32 = (at: number) =>
-    little ? ((b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16)) + (b[at + 3] ?? 0) * 0x1000000 : u32be(b, at);
-  const ifd = tiff + u32(tiff + 4);
-  if (ifd + 2 > end) return 1;
-  const count = u16(ifd);
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    if (entry + 12 > end) break;
-    if (u16(entry) === 0x0112) {
-      const value = u16(entry + 8);
-      return value >= 1 && value <= 8 ? value : 1;
-    }
-  }
-  return 1;
-}
-
 function jpegInfo(b: Uint8Array): ImageInfo {
   let at = 2;
-  let orientation = 1;
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) throw new EngineError('damaged_file', 'jpeg marker expected');
     const marker = b[at + 1] ?? 0;
@@ -66,10 +41,9 @@ function jpegInfo(b: Uint8Array): ImageInfo {
     }
     const length = u16be(b, at + 2);
     if (length < 2) throw new EngineError('damaged_file', 'jpeg segment length');
-    if (marker === 0xe1) orientation = exifOrientation(b, at + 4, Math.min(b.length, at + 2 + length));
     if (isSofMarker(marker)) {
       if (at + 9 > b.length) break;
-      return { height: u16be(b, at + 5), width: u16be(b, at + 7), orientation };
+      return { height: u16be(b, at + 5), width: u16be(b, at + 7) };
     }
     if (marker === 0xda || marker === 0xd9) break; // scan data or end before any frame header
     at += 2 + length;

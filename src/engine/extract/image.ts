@@ -22,36 +22,17 @@ function targetScale(width: number): number {
   return 1;
 }
 
-/**
- * Draws the decoded image upright: EXIF orientations 5–8 swap width and height (a phone held upright
- * stores the picture sideways and says so in the tag).
- */
-function drawUpright(
-  image: Awaited<ReturnType<typeof loadImage>>,
-  orientation: number,
-  scale: number,
-): { data: Uint8ClampedArray; width: number; height: number } {
-  const w = Math.max(1, Math.round(image.width * scale));
-  const h = Math.max(1, Math.round(image.height * scale));
-  const swap = orientation >= 5;
-  const canvas = createCanvas(swap ? h : w, swap ? w : h);
+/** Draws the decoded image (the decoder already turns EXIF-rotated photos upright) at the OCR scale. */
+function draw(image: Awaited<ReturnType<typeof loadImage>>, scale: number): { data: Uint8ClampedArray; width: number; height: number } {
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  const transforms: Record<number, [number, number, number, number, number, number]> = {
-    2: [-1, 0, 0, 1, w, 0],
-    3: [-1, 0, 0, -1, w, h],
-    4: [1, 0, 0, -1, 0, h],
-    5: [0, 1, 1, 0, 0, 0],
-    6: [0, 1, -1, 0, h, 0],
-    7: [0, -1, -1, 0, h, w],
-    8: [0, -1, 1, 0, 0, w],
-  };
-  const t = transforms[orientation];
-  if (t) ctx.setTransform(...t);
-  ctx.drawImage(image, 0, 0, w, h);
-  const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  return { data, width: canvas.width, height: canvas.height };
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(image, 0, 0, width, height);
+  const { data } = ctx.getImageData(0, 0, width, height);
+  return { data, width, height };
 }
 
 export async function extractImage(
@@ -70,8 +51,7 @@ export async function extractImage(
     throw new EngineError('damaged_file', 'image decode failed');
   }
   if (!image.width || !image.height) throw new EngineError('damaged_file', 'image decode failed');
-  const scale = targetScale(info.orientation >= 5 ? image.height : image.width);
-  const upright = drawUpright(image, info.orientation, scale);
+  const upright = draw(image, targetScale(image.width));
   onProgress?.('ocr', 10);
   const prepared = prepareForOcr(upright.data, upright.width, upright.height);
   const page = await recognizePage({ image: prepared, number: 1, pixelsPerPoint: prepared.width / ASSUMED_PAGE_WIDTH_PT });

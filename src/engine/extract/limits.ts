@@ -11,3 +11,5 @@ export const RENDER_DPI = 300;
 export const MAX_RENDER_PIXELS = 40_000_000;
 /** A page with fewer printed characters than this and an image on it is treated as scanned. */
 export const SCANNED_PAGE_MAX_CHARS = 40;
+/** The upload limit of the spec ("PDF, JPEG or PNG up to 10MB"). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;

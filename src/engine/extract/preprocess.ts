@@ -44,6 +44,8 @@ export function stretchContrast(img: GrayImage): GrayImage {
   return { width: img.width, height: img.height, data };
 }
 
+const MIN_CORRECTION_DEGREES = 0.15;
+
 /** Dark pixels of a downscaled copy, as coordinates, for the skew search. */
 function darkPoints(img: GrayImage, maxSide: number): { xs: Float32Array; ys: Float32Array; count: number } {
   const step = Math.max(1, Math.ceil(Math.max(img.width, img.height) / maxSide));
@@ -85,21 +87,24 @@ export function estimateSkew(img: GrayImage, maxDegrees = 3): number {
   if (count < 200) return 0;
   const rows = Math.ceil(Math.hypot(img.width, img.height) / Math.max(1, Math.ceil(Math.max(img.width, img.height) / 1000))) * 2;
   const deg = Math.PI / 180;
-  const search = (from: number, to: number, step: number) => {
-    let best = 0;
+  const search = (center: number, halfSteps: number, step: number) => {
+    let best = center;
     let bestScore = -1;
-    for (let a = from; a <= to + 1e-9; a += step) {
+    for (let i = -halfSteps; i <= halfSteps; i++) {
+      const a = center + i * step;
       const s = profileScore(xs, ys, a * deg, rows);
-      if (s > bestScore) {
+      // On a tie prefer the smaller correction.
+      if (s > bestScore || (s === bestScore && Math.abs(a) < Math.abs(best))) {
         bestScore = s;
         best = a;
       }
     }
     return best;
   };
-  const coarse = search(-maxDegrees, maxDegrees, 0.25);
-  const fine = search(coarse - 0.25, coarse + 0.25, 0.05);
-  return Math.abs(fine) < 0.05 ? 0 : fine * deg;
+  const coarse = search(0, Math.round(maxDegrees / 0.25), 0.25);
+  const fine = search(coarse, 5, 0.05);
+  // Below this a tilt moves a line by a few pixels across the page: not worth a resampling pass.
+  return Math.abs(fine) < MIN_CORRECTION_DEGREES ? 0 : fine * deg;
 }
 
 /** Rotates by -angle about the centre (undoing a measured skew), filling uncovered corners with white. */

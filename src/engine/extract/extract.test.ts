@@ -1,0 +1,125 @@
+import { describe, expect, it, afterAll } from 'vitest';
+import { EngineError } from '../errors';
+import { extractDocument, shutdownOcr } from './index';
+import { MAX_PDF_PAGES } from './limits';
+import {
+  makePdf,
+  manyPagesPdf,
+  pdfWithOpenActionScript,
+  pngHeaderOnly,
+  textImage,
+  textPdf,
+} from './test-files';
+import type { ExtractedDocument } from './types';
+
+afterAll(() => shutdownOcr());
+
+async function codeOf(p: Promise<unknown>): Promise<string | null> {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    return err instanceof EngineError ? err.code : `other: ${String(err)}`;
+  }
+}
+
+const allText = (doc: ExtractedDocument) => doc.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+
+describe('PDF text with positions', () => {
+  it('reads lines top to bottom with items at their x positions', async () => {
+    const bytes = await makePdf((doc) => {
+      doc.fontSize(10);
+      doc.text('Account Name', 72, 100);
+      doc.text('CAPITAL ONE', 250, 100);
+      doc.text('-', 400, 100);
+      doc.text('$1,234', 480, 100);
+      doc.text('Balance: $310', 72, 130);
+    });
+    const doc = await extractDocument(bytes, 'pdf');
+    expect(doc.source).toBe('pdf-text');
+    expect(doc.pages).toHaveLength(1);
+    const [first, second] = doc.pages[0]?.lines ?? [];
+    expect(first?.items.map((i) => i.text)).toEqual(['Account Name', 'CAPITAL ONE', '-', '$1,234']);
+    expect(first?.items.map((i) => Math.round(i.x))).toEqual([72, 250, 400, 480]);
+    expect(first?.text).toMatch(/^Account Name {2,}CAPITAL ONE {2,}- {2,}\$1,234$/);
+    expect(second?.text).toBe('Balance: $310');
+    expect(second!.y - first!.y).toBeCloseTo(30, 0);
+    expect(first?.size).toBeCloseTo(10, 0);
+  });
+
+  it('refuses a password-protected PDF', async () => {
+    const bytes = await textPdf(['secret'], { userPassword: 'pw', ownerPassword: 'owner' });
+    expect(await codeOf(extractDocument(bytes, 'pdf'))).toBe('password_protected');
+  });
+
+  it('refuses truncated and damaged PDFs', async () => {
+    const good = await textPdf(['Experian', 'Account Name CAPITAL ONE']);
+    expect(await codeOf(extractDocument(good.subarray(0, Math.floor(good.length * 0.6)), 'pdf'))).toBe('damaged_file');
+    const garbage = new Uint8Array(4000).map((_, i) => (i * 7919) % 251);
+    const header = new TextEncoder().encode('%PDF-1.7\n');
+    const junk = new Uint8Array([...header, ...garbage]);
+    expect(await codeOf(extractDocument(junk, 'pdf'))).toBe('damaged_file');
+    const junkWithEof = new Uint8Array([...junk, ...new TextEncoder().encode('\n%%EOF\n')]);
+    expect(await codeOf(extractDocument(junkWithEof, 'pdf'))).toBe('damaged_file');
+  });
+
+  it(`refuses more than ${MAX_PDF_PAGES} pages without reading them`, async () => {
+    const atLimit = await manyPagesPdf(MAX_PDF_PAGES);
+    expect((await extractDocument(atLimit, 'pdf')).pages).toHaveLength(MAX_PDF_PAGES);
+    const bytes = await manyPagesPdf(500);
+    const started = Date.now();
+    expect(await codeOf(extractDocument(bytes, 'pdf'))).toBe('too_many_pages');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('never runs embedded JavaScript and still reads the text', async () => {
+    const base = await textPdf(['Experian credit report']);
+    const bytes = await pdfWithOpenActionScript(base, 'globalThis.__pdfScriptRan = true; app.alert("hi");');
+    const doc = await extractDocument(bytes, 'pdf');
+    expect(allText(doc)).toContain('Experian credit report');
+    expect((globalThis as Record<string, unknown>).__pdfScriptRan).toBeUndefined();
+  });
+});
+
+describe('images and scans', () => {
+  it('refuses a 20000×20000 image from its header, fast', async () => {
+    const bytes = pngHeaderOnly(20000, 20000);
+    expect(bytes.length).toBeLessThan(200);
+    const started = Date.now();
+    expect(await codeOf(extractDocument(bytes, 'png'))).toBe('image_too_large');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('treats an image that does not decode as damaged', async () => {
+    const bytes = pngHeaderOnly(100, 100).subarray(0, 40);
+    expect(await codeOf(extractDocument(bytes, 'png'))).toBe('damaged_file');
+  });
+
+  it('reads a tilted photo of text with OCR, in points like the PDF path', async () => {
+    const lines = ['Account Name        MIDLAND CREDIT', 'Balance        $1,234', 'Date Opened        08/15/2019'];
+    const doc = await extractDocument(textImage(lines, { degrees: 1.3, format: 'jpeg' }), 'jpeg');
+    expect(doc.source).toBe('ocr');
+    const text = allText(doc);
+    expect(text).toContain('MIDLAND CREDIT');
+    expect(text).toContain('$1,234');
+    expect(text).toContain('08/15/2019');
+    const page = doc.pages[0]!;
+    expect(page.width).toBeCloseTo(612, 0);
+    const balance = page.lines.find((l) => l.text.startsWith('Balance'));
+    // "Balance" and the amount are separate cells: the eight spaces between them are a visible gap.
+    expect(balance?.items.map((i) => i.text)).toEqual(['Balance', '$1,234']);
+    const [label, value] = balance!.items;
+    expect(value!.x - (label!.x + label!.width)).toBeGreaterThan(15);
+  });
+
+  it('OCRs a scanned PDF page that has no text layer', async () => {
+    const scan = textImage(['TransUnion Credit Report', 'Account Review Inquiries'], { width: 1275, format: 'jpeg' });
+    const bytes = await makePdf((doc) => {
+      doc.image(Buffer.from(scan), 0, 0, { width: 612, height: 792 });
+    });
+    const doc = await extractDocument(bytes, 'pdf');
+    expect(doc.source).toBe('ocr');
+    expect(doc.pages[0]?.ocr).toBe(true);
+    expect(allText(doc)).toContain('TransUnion Credit Report');
+  });
+});
