@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { lastFourDigits, normalizeCreditor, sameCreditor } from './names';
+
+describe('creditor names', () => {
+  it('drops case, punctuation and corporate suffixes', () => {
+    expect(normalizeCreditor('Capital One Bank (USA), N.A.')).toBe('CAPITAL ONE');
+    expect(normalizeCreditor('SYNCB/AMAZON')).toBe('SYNCB AMAZON');
+    expect(normalizeCreditor('Ally Financial Inc.')).toBe('ALLY');
+    expect(normalizeCreditor('BANK')).toBe('BANK');
+  });
+  it('matches the same company printed differently', () => {
+    expect(sameCreditor('CAPITAL ONE BANK USA NA', 'Capital One')).toBe(true);
+    expect(sameCreditor('DISCOVER', 'DISCOVER PERSONAL LOANS')).toBe(true);
+    expect(sameCreditor('TOYOTA MOTOR CREDIT', 'TOYOTA MOTOR CREDIT CORP')).toBe(true);
+  });
+  it('keeps different companies apart', () => {
+    expect(sameCreditor('DISCOVER', 'DISCOVERY CREDIT UNION')).toBe(false);
+    expect(sameCreditor('CHASE', 'CHASEWOOD LLC')).toBe(false);
+    expect(sameCreditor('US BANK', 'US CELLULAR')).toBe(false);
+    expect(sameCreditor(null, 'CHASE')).toBe(false);
+  });
+  it('takes the last 4 digits printed', () => {
+    expect(lastFourDigits('XXXX1234')).toBe('1234');
+    expect(lastFourDigits('517805XXXXXX')).toBe('7805');
+    expect(lastFourDigits('XXXX')).toBeNull();
+  });
+});
