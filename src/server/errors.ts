@@ -4,6 +4,7 @@ import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/aut
 const STATUS_BY_CODE = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
+  PASSWORD_TOO_SHORT: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN_ORIGIN: 403,
   FORBIDDEN: 403,
@@ -21,6 +22,7 @@ export type ErrorStatus = (typeof STATUS_BY_CODE)[ErrorCode];
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Please check the highlighted fields.',
   BAD_REQUEST: 'The request could not be understood.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN_ORIGIN: 'This request did not come from the app.',
   FORBIDDEN: 'You are not allowed to do that.',

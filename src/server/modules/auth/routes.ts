@@ -1,6 +1,8 @@
 /** /api/auth/* (better-auth behind our rate limits) and GET /api/password-reset/check. */
 import { Hono } from 'hono';
+import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE } from '../../../common/auth';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import type { Settings } from '../../env';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/types';
@@ -8,14 +10,25 @@ import { createAuthRateLimiter, LIMITED_AUTH_PATHS } from '../rate-limit/auth-li
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from './auth';
 import { isResetTokenValid } from './reset-token';
 
-function emailOf(body: ArrayBuffer | undefined): string | undefined {
-  if (!body) return undefined;
+/** The JSON body's fields, or {} when it is not a JSON object (better-auth then answers 400 itself). */
+function fieldsOf(body: ArrayBuffer | undefined): Record<string, unknown> {
+  if (!body) return {};
   try {
     const parsed = JSON.parse(new TextDecoder().decode(body)) as unknown;
-    const email = (parsed as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email : undefined;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
+  }
+}
+
+/** The field holding a password that must meet the full minimum of 8 (the settings screen's 6 applies only to change-password). */
+const NEW_PASSWORD_FIELD: Record<string, string> = { '/sign-up/email': 'password', '/reset-password': 'newPassword' };
+
+function checkNewPasswordLength(path: string, fields: Record<string, unknown>): void {
+  const field = NEW_PASSWORD_FIELD[path];
+  const password = field ? fields[field] : undefined;
+  if (typeof password === 'string' && password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('PASSWORD_TOO_SHORT', RESET_PASSWORD_MIN_MESSAGE, { fields: { [field as string]: RESET_PASSWORD_MIN_MESSAGE } });
   }
 }
 
@@ -45,8 +58,10 @@ export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
 
     const limited = method === 'POST' && LIMITED_AUTH_PATHS.has(path);
     if (limited) await limiter.checkAddress(address, path);
-    const signIn = method === 'POST' && path === '/sign-in/email' ? emailOf(body) : undefined;
-    const attempt = signIn ? await limiter.beginSignIn(signIn) : undefined;
+    const fields = fieldsOf(body);
+    checkNewPasswordLength(path, fields);
+    const signInEmail = method === 'POST' && path === '/sign-in/email' && typeof fields.email === 'string' ? fields.email : undefined;
+    const attempt = signInEmail ? await limiter.beginSignIn(signInEmail) : undefined;
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);

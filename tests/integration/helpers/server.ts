@@ -1,0 +1,50 @@
+/** Starts the real server on an ephemeral port, with its own DATA_DIR and database, for one test file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSettings, type Env, type Settings } from '../../../src/server/env';
+import { createLogger } from '../../../src/server/logger';
+import { startServer, type RunningServer } from '../../../src/server/server';
+import { createPostgresDatabase, type DatabaseTarget, type TestDatabase } from './databases';
+
+/** The app's public address in tests; requests go to 127.0.0.1 but carry this Origin. */
+export const TEST_APP_URL = 'http://app.test';
+
+export interface TestServer {
+  server: RunningServer;
+  settings: Settings;
+  dataDir: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(target: DatabaseTarget, env: Env = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-test-'));
+  let database: TestDatabase | undefined;
+  if (target === 'postgres') database = await createPostgresDatabase();
+  const settings = buildSettings({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url,
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const server = await startServer(settings, {
+    logger: createLogger(settings.logLevel),
+    webDir: path.join(dataDir, 'web'),
+  });
+  return {
+    server,
+    settings,
+    dataDir,
+    url: server.url,
+    async stop() {
+      await server.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

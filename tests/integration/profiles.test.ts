@@ -1,0 +1,179 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { TestClient, signUp } from './helpers/client';
+import { startTestServer, type TestServer } from './helpers/server';
+
+interface ProfileBody {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await startTestServer(target);
+    base = app.url;
+    const web = path.join(app.dataDir, 'web');
+    mkdirSync(path.join(web, 'assets'), { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+    writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log("app")');
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('reads the signed-in user\'s profile', async () => {
+    const { client, email, userId } = await signUp(base, { name: 'Grace Hopper' });
+    const res = await client.get<ProfileBody>('/api/profile');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: userId,
+      name: 'Grace Hopper',
+      email,
+      phone: null,
+      address: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const own = await client.get<ProfileBody>(`/api/profiles/${userId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.id).toBe(userId);
+  });
+
+  it('updates name, phone and address, clears with empty strings, and keeps the account name in step', async () => {
+    const { client } = await signUp(base, { name: 'Before' });
+    const before = (await client.get<ProfileBody>('/api/profile')).body;
+    const res = await client.patch<ProfileBody>('/api/profile', { name: '  After  ', phone: '555-0100', address: '1 Main St' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'After', phone: '555-0100', address: '1 Main St' });
+    expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
+    expect((await client.get<ProfileBody>('/api/profile')).body).toMatchObject({ name: 'After', phone: '555-0100' });
+    const session = await client.get<{ user: { name: string } }>('/api/auth/get-session');
+    expect(session.body.user.name).toBe('After');
+
+    const cleared = await client.patch<ProfileBody>('/api/profile', { phone: '', address: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ name: 'After', phone: null, address: null });
+
+    const unchanged = await client.patch<ProfileBody>('/api/profile', {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.name).toBe('After');
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, 'name'],
+    ['a 101-character name', { name: 'n'.repeat(101) }, 'name'],
+    ['a 31-character phone', { phone: '1'.repeat(31) }, 'phone'],
+    ['a 301-character address', { address: 'a'.repeat(301) }, 'address'],
+    ['a number as name', { name: 42 }, 'name'],
+    ['an email change', { email: 'other@example.com' }, '_'],
+  ])('refuses %s with 400 VALIDATION_ERROR naming the field', async (_label, body, field) => {
+    const { client } = await signUp(base, { name: 'Valid' });
+    const res = await client.patch<{ code: string; message: string; fields: Record<string, string> }>('/api/profile', body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.message.length).toBeGreaterThan(0);
+    expect(Object.keys(res.body.fields)).toContain(field);
+    expect((await client.get<ProfileBody>('/api/profile')).body.name).toBe('Valid');
+  });
+
+  it('accepts the longest allowed values', async () => {
+    const { client } = await signUp(base);
+    const res = await client.patch<ProfileBody>('/api/profile', { name: 'n'.repeat(100), phone: '1'.repeat(30), address: 'a'.repeat(300) });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const { client } = await signUp(base);
+    const res = await client.request('PATCH', '/api/profile', '{"name":', { 'Content-Type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('answers 404 for another user\'s profile, never their data', async () => {
+    const alice = await signUp(base, { name: 'Alice' });
+    const bob = await signUp(base, { name: 'Bob', email: `bob-${Date.now()}@example.com` });
+    const res = await alice.client.get(`/api/profiles/${bob.userId}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(JSON.stringify(res.body)).not.toContain('Bob');
+    expect(JSON.stringify(res.body)).not.toContain(bob.email);
+    const unknown = await alice.client.get('/api/profiles/no-such-user');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(res.body);
+  });
+
+  it('tells whether the user has analyses, only counting their own', async () => {
+    const alice = await signUp(base);
+    const bob = await signUp(base);
+    expect((await alice.client.get('/api/analyses/exists')).body).toEqual({ hasAnalyses: false });
+    await app.server.database.db.execute(
+      sql`insert into credit_report_analyses (user_id, report_id, bureau) values (${bob.userId}, ${'reports/b.pdf'}, 'equifax')`,
+    );
+    expect((await alice.client.get('/api/analyses/exists')).body).toEqual({ hasAnalyses: false });
+    expect((await bob.client.get('/api/analyses/exists')).body).toEqual({ hasAnalyses: true });
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await new TestClient(base).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: target });
+  });
+
+  it('puts security headers and a request id on every response', async () => {
+    const client = new TestClient(base);
+    const responses = [
+      await client.get('/api/health'),
+      await client.get('/api/profile'),
+      await client.get('/api/auth/get-session'),
+      await client.get('/some/page'),
+      await client.get('/assets/index-abc123.js'),
+    ];
+    for (const res of responses) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await new TestClient(base).get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('serves the SPA: index.html (no-cache) for unknown pages, hashed assets cached for a year', async () => {
+    const client = new TestClient(base);
+    const page = await client.get('/settings');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(String(page.body)).toContain('<div id="root">');
+    const asset = await client.get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await client.get('/assets/missing.js')).status).toBe(404);
+    const traversal = await fetch(`${base}/..%2f..%2fsession-secret`);
+    expect(await traversal.text()).not.toContain(app.settings.sessionSecret);
+  });
+});
