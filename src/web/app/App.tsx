@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '../lib/timing';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE_MAX} closeButton />
+    </>
+  );
+}

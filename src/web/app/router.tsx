@@ -1,0 +1,60 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+
+/**
+ * Every screen is a lazy route, so a first visit to /landing downloads only the shell and the landing chunk; the
+ * auth client, forms and signed-in areas load when their routes are opened.
+ */
+
+/** Screens that later issues build; until then a signed-in user sees the 404 page inside the app layout. */
+const LATER_SIGNED_IN_PATHS = ['credit-report', 'repair-plan', 'dispute-letters', 'calendar', 'progress', 'notifications', 'subscription'];
+
+const notFound = async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage });
+const notFoundInLayout = async () => ({ Component: (await import('../features/errors/NotFoundPage')).EmbeddedNotFoundPage });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootShell,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./RootRedirect')).RootRedirect }) },
+      { path: 'landing', lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }) },
+      { path: 'how-it-works', lazy: async () => ({ Component: (await import('../features/how-it-works/HowItWorksPage')).HowItWorksPage }) },
+      ...['privacy-policy', 'privacy'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage }),
+      })),
+      ...['terms-of-service', 'terms'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/legal/TermsOfServicePage')).TermsOfServicePage }),
+      })),
+      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage }) },
+      { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }) },
+      { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }) },
+      {
+        lazy: async () => ({ Component: (await import('../features/auth/RequireAuth')).RequireAuth }),
+        children: [
+          { path: 'onboarding', lazy: async () => ({ Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage }) },
+          {
+            lazy: async () => ({ Component: (await import('../features/shell/AppLayout')).AppLayout }),
+            children: [
+              { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
+              { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
+              ...LATER_SIGNED_IN_PATHS.map((path) => ({ path, lazy: notFoundInLayout })),
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { queryClient } from '../../lib/query-client';
+import { loginPathFor } from './redirect';
+import { useAuthSession } from './session';
+
+/** Guards signed-in routes: spinner while auth loads, /login (keeping where the user was going) when signed out. */
+export function RequireAuth() {
+  const { user, isPending } = useAuthSession();
+  const location = useLocation();
+  if (isPending) {
+    return (
+      <main id="main-content" className="flex min-h-screen items-center justify-center">
+        <h1 className="sr-only">Loading</h1>
+        <PageSpinner label="Loading..." />
+      </main>
+    );
+  }
+  if (!user) return <Navigate to={loginPathFor(location)} replace state={{ from: location }} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { AlertTriangle, FileText } from 'lucide-react';
+
+/** Invented sample data that illustrates each step; no real person or account. */
+
+const SAMPLE_SCORES = [
+  { bureau: 'Experian', score: 612 },
+  { bureau: 'TransUnion', score: 598 },
+  { bureau: 'Equifax', score: 605 },
+];
+
+function scorePercent(score: number): number {
+  return Math.round(((score - 300) / (850 - 300)) * 100);
+}
+
+export function SampleScoreCard() {
+  return (
+    <div className="rounded-lg border border-border bg-white p-5 shadow-sm">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sample · Jordan Rivera</p>
+      <p className="mt-1 font-semibold text-slate-900">Reports uploaded</p>
+      <ul className="mt-4 flex flex-col gap-3">
+        {SAMPLE_SCORES.map(({ bureau, score }) => (
+          <li key={bureau}>
+            <div className="flex items-center justify-between text-sm">
+              <span className="text-slate-700">{bureau}</span>
+              <span className="font-bold text-slate-900">{score}</span>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-slate-200" aria-hidden="true">
+              <div className="h-2 rounded-full bg-amber-500" style={{ width: `${scorePercent(score)}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-slate-500">Scores on the 300–850 scale</p>
+    </div>
+  );
+}
+
+export function SampleFinding() {
+  return (
+    <div className="rounded-lg border border-border bg-white p-5 shadow-sm">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sample negative item</p>
+      <div className="mt-2 flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-slate-900">Northwind Auto Finance</p>
+          <p className="text-sm text-slate-600">Auto loan · 60 days late · reported Mar 2023</p>
+        </div>
+        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">High impact</span>
+      </div>
+      <div className="mt-4 flex gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <span className="font-semibold">Finding: </span>
+          Experian reports the payment as late, while TransUnion shows the account current for the same month. Inconsistent reporting can
+          be disputed as inaccurate.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function SampleLetter() {
+  return (
+    <div className="rounded-lg border border-border bg-white p-5 shadow-sm">
+      <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <FileText className="size-4" aria-hidden="true" />
+        Sample dispute letter (excerpt)
+      </p>
+      <div className="mt-3 space-y-2 border-l-4 border-indigo-200 pl-4 font-serif text-sm leading-relaxed text-slate-700">
+        <p>To Experian Dispute Department,</p>
+        <p>
+          I am writing to dispute the following information in my credit file. The Northwind Auto Finance account is reported as 60 days
+          late for March 2023. This is inaccurate: the payment was made on time, as other bureaus report.
+        </p>
+        <p>
+          Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate and correct or delete this item within 30 days.
+        </p>
+        <p>Sincerely, Jordan Rivera</p>
+      </div>
+    </div>
+  );
+}
+
+const SAMPLE_PROGRESS = [
+  { month: 'Jan', score: 605 },
+  { month: 'Feb', score: 618 },
+  { month: 'Mar', score: 634 },
+  { month: 'Apr', score: 651 },
+  { month: 'May', score: 667 },
+];
+
+export function SampleProgressChart() {
+  const first = SAMPLE_PROGRESS[0]?.score ?? 0;
+  const last = SAMPLE_PROGRESS[SAMPLE_PROGRESS.length - 1]?.score ?? 0;
+  return (
+    <figure className="rounded-lg border border-border bg-white p-5 shadow-sm">
+      <figcaption className="flex items-center justify-between">
+        <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Sample average score</span>
+        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">+{last - first} points</span>
+      </figcaption>
+      <ol className="mt-4 flex h-40 items-end gap-3" aria-label="Average score by month">
+        {SAMPLE_PROGRESS.map(({ month, score }) => (
+          <li key={month} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+            <span className="text-xs font-semibold text-slate-700">{score}</span>
+            <div className="w-full rounded-t-md bg-primary" style={{ height: `${((score - 550) / (700 - 550)) * 100}%` }} aria-hidden="true" />
+            <span className="text-xs text-slate-500">{month}</span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}

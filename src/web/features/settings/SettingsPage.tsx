@@ -1,0 +1,51 @@
+import { Bell, Shield, UserRound } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { usePageTitle } from '../../lib/page-title';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-muted-foreground">Manage your account settings and preferences</p>
+      </div>
+      <Tabs defaultValue="profile">
+        <TabsList>
+          <TabsTrigger value="profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="notifications">
+            <Bell aria-hidden="true" />
+            Notifications
+          </TabsTrigger>
+          <TabsTrigger value="security">
+            <Shield aria-hidden="true" />
+            Security
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <Card>
+            <CardHeader>
+              <CardTitle>Notification Preferences</CardTitle>
+              <CardDescription>Choose how we keep you informed</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p className="text-muted-foreground">Coming soon</p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Bell, ChevronDown, CreditCard, LogOut, Settings, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0]];
+  return letters.join('').toUpperCase() || 'U';
+}
+
+export function AccountMenu({ displayName, onLogout }: { displayName: string; onLogout: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" aria-label="Account menu">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
+            {initials(displayName)}
+          </span>
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName}</span>
+          <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="max-w-56 truncate">{displayName}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <UserRound aria-hidden="true" />
+          My Account
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <Settings aria-hidden="true" />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/subscription')}>
+          <CreditCard aria-hidden="true" />
+          Subscription
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/notifications')}>
+          <Bell aria-hidden="true" />
+          Notifications
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

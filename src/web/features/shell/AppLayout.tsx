@@ -1,0 +1,67 @@
+import { Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
+import { WIDE_SCREEN_MIN_PX } from '../../lib/timing';
+import { useDisplayName } from '../account/display-name';
+import { useLogout } from '../account/use-logout';
+import { AccountMenu } from './AccountMenu';
+import { NotificationBell } from './NotificationBell';
+import { SideNav } from './SideNav';
+
+/** Signed-in layout: fixed side panel on wide screens (≥ 1024 px), a drawer behind a menu button below that. */
+export function AppLayout() {
+  const displayName = useDisplayName();
+  const { logout, pending } = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the drawer on navigation, and when the window grows into the fixed-panel layout.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${WIDE_SCREEN_MIN_PX}px)`);
+    const onChange = () => wide.matches && setDrawerOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const nav = (onNavigate?: () => void) => (
+    <SideNav displayName={displayName} onLogout={() => void logout()} logoutPending={pending} onNavigate={onNavigate} />
+  );
+
+  return (
+    <div className="min-h-screen bg-background">
+      <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border bg-white lg:block">
+        {nav()}
+      </aside>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent>
+          <SheetTitle className="sr-only">Navigation</SheetTitle>
+          <SheetDescription>Main navigation of the app</SheetDescription>
+          {nav(() => setDrawerOpen(false))}
+        </SheetContent>
+      </Sheet>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-white/95 px-4 backdrop-blur sm:px-6">
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+          <div className="lg:hidden">
+            <Logo className="text-base" />
+          </div>
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationBell />
+            <AccountMenu displayName={displayName} onLogout={() => void logout()} />
+          </div>
+        </header>
+        <main id="main-content" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
