@@ -1,0 +1,112 @@
+import type { Account, ReportDate } from '../../model';
+import { redact } from '../../redact';
+import { fieldAdverse, fieldText, fieldTexts, type Block } from './blocks';
+import { inferCategory } from './category';
+import { findDate, parseDate } from './dates';
+import { readPaymentGrid } from './grid';
+import { parseMoney } from './money';
+import { isNegativeAccount } from './negative';
+import type { SectionKind } from './sections';
+
+/** A money field's value: the whole text, else the amount it starts with ("$0 as of Aug 2023"). */
+export function moneyValue(text: string | null): number | null {
+  if (text == null) return null;
+  const whole = parseMoney(text);
+  if (whole != null) return whole;
+  const lead = /^\s*(?:\$|S(?=\d))?\s?[\dOolI]{1,3}(?:,\s?\d{3})*(?:\.\d{2})?(?=\s|$|\/)/.exec(text);
+  return lead && /[$S\d]/.test(lead[0]) ? parseMoney(lead[0]) : null;
+}
+
+/** A date field's value at the precision printed; "-" or prose without a date give null. */
+export function dateValue(text: string | null): ReportDate | null {
+  if (text == null) return null;
+  return parseDate(text) ?? findDate(text);
+}
+
+const ACCOUNT_NUMBER = /^(?:acct\.?|account)?\s*(?:#|no\.?|number)?\s*:?\s*([0-9Xx*•-]*[Xx*•][0-9Xx*•-]*|[0-9]{4,})$/i;
+
+/**
+ * Account number as printed. A full number (8+ unmasked digits) is masked to its last 4 so it never
+ * leaves the engine.
+ */
+export function accountNumberValue(text: string | null): string | null {
+  if (text == null) return null;
+  const t = text.replace(/\s+/g, '').replace(/^#/, '');
+  if (t === '' || /^(?:-+|n\/?a|none|unknown)$/i.test(t)) return null;
+  return redact(t);
+}
+
+/** Splits a heading like "CAPITAL ONE #517805****" or "ACME BANK   XXXX1234" into name and number. */
+export function splitHeading(text: string): { name: string; number: string | null } {
+  const cleaned = text.replace(/\s+/g, ' ').trim();
+  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•-]{2,}|[0-9Xx*•-]*[Xx*•]{2,}[0-9Xx*•-]*|[Xx*•]*\d{4,})$/i.exec(cleaned);
+  if (m && m[1] && /[A-Za-z]/.test(m[1])) {
+    const number = ACCOUNT_NUMBER.exec(m[2]!.replace(/\s+/g, ''))?.[1] ?? m[2]!.replace(/^.*#\s*/, '');
+    if (/\d|[Xx*•]{2,}/.test(number)) return { name: m[1].trim(), number: accountNumberValue(number) };
+  }
+  return { name: cleaned, number: null };
+}
+
+export interface AccountContext {
+  section: SectionKind;
+  /** Used to place payment-grid months when the grid prints no year. */
+  reportDate: ReportDate | null;
+  /** Extra status wording found outside the status field (e.g. an Experian headline). */
+  statusHint?: string | null;
+}
+
+const EVIDENCE_LINES = 40;
+
+/** Fields that show a block is an account rather than stray prose. */
+const ACCOUNT_SIGNS = ['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'loanType', 'creditLimit', 'highBalance', 'pastDue', 'responsibility'] as const;
+
+/** Builds the normalized account from one block of labelled fields; null when it is not an account. */
+export function accountFromBlock(block: Block, ctx: AccountContext): Account | null {
+  const signs = ACCOUNT_SIGNS.filter((k) => fieldText(block, k) != null).length + (block.gridLines.length > 0 ? 1 : 0);
+  if (signs < 2) return null;
+
+  const heading = block.heading ? splitHeading(block.heading.text) : null;
+  const creditor = (fieldText(block, 'creditor') ?? heading?.name ?? '').replace(/\s+/g, ' ').trim();
+  if (!creditor) return null;
+
+  const accountType = fieldText(block, 'accountType');
+  const loanType = fieldText(block, 'loanType');
+  const status = fieldText(block, 'status') ?? fieldText(block, 'openClosed') ?? ctx.statusHint ?? null;
+  const remarks = [
+    ...fieldTexts(block, 'remarks'),
+    ...fieldTexts(block, 'companySold').map((v) => `Sold to ${v}`),
+  ];
+  const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
+  const history = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
+  const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
+  let dateClosed = dateValue(fieldText(block, 'dateClosed'));
+  const openClosed = fieldText(block, 'openClosed');
+  if (dateClosed == null && openClosed && /closed/i.test(openClosed)) dateClosed = findDate(openClosed);
+
+  const account: Account = {
+    creditor,
+    originalCreditor: fieldText(block, 'originalCreditor'),
+    accountNumber: accountNumberValue(fieldText(block, 'accountNumber')) ?? heading?.number ?? null,
+    type: loanType ?? accountType,
+    status,
+    balance: moneyValue(fieldText(block, 'balance')),
+    creditLimit: moneyValue(fieldText(block, 'creditLimit')),
+    dateOpened: dateValue(fieldText(block, 'dateOpened')),
+    dateOfFirstDelinquency: dateValue(fieldText(block, 'dofd')),
+    paymentHistory: history,
+    negative: false,
+    responsibility: fieldText(block, 'responsibility'),
+    highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')),
+    pastDue: moneyValue(fieldText(block, 'pastDue')),
+    monthlyPayment: moneyValue(fieldText(block, 'monthlyPayment')),
+    dateClosed,
+    dateReported,
+    lastPaymentDate: dateValue(fieldText(block, 'lastPaymentDate')),
+    remarks,
+    category,
+    evidence: block.lines.slice(0, EVIDENCE_LINES).map((l) => redact(l.text)),
+  };
+  const adverse = fieldAdverse(block, 'status') || fieldAdverse(block, 'pastDue');
+  account.negative = isNegativeAccount(account, adverse);
+  return account;
+}

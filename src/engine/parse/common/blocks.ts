@@ -1,0 +1,285 @@
+import { isGridFragment, isGridLine } from './grid';
+import { normaliseLabel, type FieldKey } from './labels';
+import type { Line } from './lines';
+import { parseDate } from './dates';
+import { parseMoney } from './money';
+import { stripAdverseMarks } from './ocr';
+import { piecesOfLine, type Piece } from './pieces';
+import { joinWrapped } from './wrap';
+
+/** A labelled value of a block; `raw` is the value as printed, wraps rejoined. */
+export interface Field {
+  key: FieldKey | null;
+  label: string;
+  raw: string;
+  x: number;
+  valueX: number;
+}
+
+/** One entry of a section (an account, an inquiry, a public record) as printed. */
+export interface Block {
+  /** The line that opened the block, usually the creditor's name. */
+  heading: Line | null;
+  /** Unlabelled lines that are not the heading (a creditor's address, a phone number). */
+  extra: Line[];
+  fields: Field[];
+  /** Lines of a payment grid, read separately by position. */
+  gridLines: Line[];
+  /** Every line of the block in reading order (for evidence). */
+  lines: Line[];
+}
+
+/** Labels that may legitimately appear more than once in one block. */
+const REPEATABLE = new Set<string>(['address', 'phone', 'remarks', 'statement', 'paymentHistory']);
+
+function fieldId(f: { key: FieldKey | null; label: string }): string {
+  return f.key ?? `?${normaliseLabel(f.label)}`;
+}
+
+type Kind = 'grid' | 'labels' | 'fields' | 'text';
+
+interface Classified {
+  line: Line;
+  kind: Kind;
+  pieces: Piece[];
+}
+
+function classify(line: Line): Classified {
+  if (isGridLine(line)) return { line, kind: 'grid', pieces: [] };
+  const pieces = piecesOfLine(line);
+  const labelled = pieces.filter((p) => p.kind !== 'text');
+  if (labelled.length === 0) return { line, kind: 'text', pieces };
+  if (pieces.every((p) => p.kind === 'label')) {
+    if (pieces.every((p) => p.key === 'paymentHistory')) return { line, kind: 'grid', pieces };
+    return { line, kind: 'labels', pieces };
+  }
+  return { line, kind: 'fields', pieces };
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const MASKED_NUMBER = /#\s*\S*\d|\b[X*x•]{2,}\d{2,}|\d{2,}[X*x•]{2,}/;
+
+function upperRatio(text: string): number {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  if (letters.length === 0) return 0;
+  return letters.replace(/[^A-Z]/g, '').length / letters.length;
+}
+
+/** How much a free line looks like the name that opens a block rather than a wrapped value or an address. */
+function headingScore(line: Line, bodySize: number, followsValue: string | null): number {
+  const text = line.text.trim();
+  let score = 0;
+  if (!/[A-Za-z]{2,}/.test(text)) score -= 6;
+  if (upperRatio(text) >= 0.8) score += 2;
+  if (line.size > bodySize + 0.5) score += 3;
+  if (MASKED_NUMBER.test(text)) score += 2;
+  if (/\.$/.test(text)) score -= 3;
+  if (text.length > 60) score -= 3;
+  if (/^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/.test(text)) score -= 4;
+  if (/^\d+\s+\w/.test(text) || /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?$/.test(text) || /^P\.?\s*O\.?\s+BOX/i.test(text)) score -= 2;
+  if (parseMoney(text) != null || parseDate(text) != null) score -= 6;
+  if (followsValue != null) {
+    if (/>[^<]*$/.test(followsValue)) score -= 5;
+    if (/^[a-z]/.test(text)) score -= 5;
+    if (/[,\-/&]$/.test(followsValue)) score -= 3;
+  }
+  return score;
+}
+
+function columnFor(active: Field[], x: number, tolerance: number): Field | null {
+  let best: Field | null = null;
+  for (const f of active) {
+    if (f.x <= x + tolerance && (best == null || f.x > best.x)) best = f;
+  }
+  return best ?? active[0] ?? null;
+}
+
+/**
+ * Reads the lines of one section into blocks of labelled fields. Tolerates every arrangement the
+ * bureaus use: "Label: value" pairs (several per line, in columns), a label line followed by a
+ * value line (columns matched by x), labels followed by their values after a gap, values wrapped
+ * onto following lines (even mid-word), and free lines (creditor name, address). A new block starts
+ * at a free line that is followed by labels the current block already has, or when a label
+ * repeats.
+ */
+export function readBlocks(lines: Line[]): Block[] {
+  const classified = lines.map(classify);
+  const bodySize = median(lines.map((l) => l.size).filter((s) => s > 0));
+  const blocks: Block[] = [];
+  let cur: Block | null = null;
+  let active: Field[] = [];
+  let awaitingValues = false;
+  let plan: Map<number, 'cont' | 'heading' | 'extra'> = new Map();
+  let lastContinuation: { index: number; undo: Array<[Field, string]> } | null = null;
+
+  const open = (heading: Line | null): Block => {
+    const block: Block = { heading, extra: [], fields: [], gridLines: [], lines: heading ? [heading] : [] };
+    blocks.push(block);
+    cur = block;
+    active = [];
+    awaitingValues = false;
+    return block;
+  };
+
+  const keysOf = (c: Classified) => c.pieces.filter((p) => p.kind !== 'text').map(fieldId);
+  const repeats = (block: Block | null, ids: string[]) =>
+    block != null && ids.some((id) => !REPEATABLE.has(id) && block.fields.some((f) => fieldId(f) === id));
+
+  const continueInto = (line: Line, index: number) => {
+    const undo: Array<[Field, string]> = [];
+    for (const seg of line.segments) {
+      const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
+      const field = columnFor(active, seg.x, cw * 2);
+      if (!field) continue;
+      undo.push([field, field.raw]);
+      field.raw = joinWrapped(field.raw, seg.text);
+    }
+    lastContinuation = { index, undo };
+  };
+
+  const planRun = (start: number) => {
+    plan = new Map();
+    let end = start;
+    while (end < classified.length && classified[end]!.kind === 'text') end++;
+    const next = classified[end];
+    const nextIds = next && (next.kind === 'labels' || next.kind === 'fields') ? keysOf(next) : [];
+    const block = cur as Block | null;
+    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds));
+    const hasValues = active.length > 0;
+    if (!startsBlock) {
+      for (let r = start; r < end; r++) plan.set(r, hasValues ? 'cont' : 'extra');
+      return;
+    }
+    let best = start;
+    let bestScore = -Infinity;
+    for (let r = start; r < end; r++) {
+      const follows = r === start && hasValues ? (active[active.length - 1]?.raw ?? '') : null;
+      const score = headingScore(classified[r]!.line, bodySize, follows);
+      if (score > bestScore) {
+        best = r;
+        bestScore = score;
+      }
+    }
+    for (let r = start; r < end; r++) plan.set(r, r < best ? (hasValues ? 'cont' : 'extra') : r === best ? 'heading' : 'extra');
+  };
+
+  let inGrid = false;
+  classified.forEach((c, index) => {
+    const { line } = c;
+    if (c.kind === 'text' && inGrid && isGridFragment(line)) c.kind = 'grid';
+    inGrid = c.kind === 'grid';
+    if (c.kind === 'grid') {
+      const block = cur ?? open(null);
+      block.gridLines.push(line);
+      block.lines.push(line);
+      active = [];
+      awaitingValues = false;
+      return;
+    }
+
+    if (c.kind === 'text') {
+      if (cur == null) {
+        open(line);
+        return;
+      }
+      if (awaitingValues) {
+        continueInto(line, index);
+        awaitingValues = false;
+        cur.lines.push(line);
+        return;
+      }
+      if (!plan.has(index)) planRun(index);
+      const role = plan.get(index);
+      if (role === 'heading') {
+        open(line);
+      } else if (role === 'cont' && active.length > 0) {
+        continueInto(line, index);
+        cur.lines.push(line);
+      } else {
+        cur.extra.push(line);
+        cur.lines.push(line);
+      }
+      return;
+    }
+
+    // A labelled line.
+    const ids = keysOf(c);
+    if (cur == null) open(null);
+    else if (repeats(cur, ids)) {
+      // A block that starts without a free heading line; reclaim a name wrongly taken as a wrapped value.
+      let heading: Line | null = null;
+      const last = lastContinuation as { index: number; undo: Array<[Field, string]> } | null;
+      if (last && last.index === index - 1) {
+        const prevLine = classified[index - 1]!.line;
+        if (headingScore(prevLine, bodySize, null) > 0) {
+          for (const [field, raw] of last.undo) field.raw = raw;
+          (cur as Block).lines.pop();
+          heading = prevLine;
+        }
+      }
+      open(heading);
+    }
+    const block = cur as unknown as Block;
+    block.lines.push(line);
+    lastContinuation = null;
+
+    if (c.kind === 'labels') {
+      active = c.pieces.map((p) => ({ key: p.key, label: p.label, raw: '', x: p.x, valueX: p.x }));
+      block.fields.push(...active);
+      awaitingValues = true;
+      return;
+    }
+
+    const created: Field[] = [];
+    let pendingLabel: Field | null = null;
+    for (const p of c.pieces) {
+      if (p.kind === 'label') {
+        pendingLabel = { key: p.key, label: p.label, raw: '', x: p.x, valueX: p.valueX };
+        created.push(pendingLabel);
+      } else if (p.kind === 'pair') {
+        pendingLabel = null;
+        created.push({ key: p.key, label: p.label, raw: p.value, x: p.x, valueX: p.valueX });
+      } else if (pendingLabel) {
+        pendingLabel.raw = joinWrapped(pendingLabel.raw, p.value);
+        pendingLabel.valueX = pendingLabel.raw === p.value ? p.x : pendingLabel.valueX;
+      } else {
+        const target = columnFor(created.length > 0 ? created : active, p.x, 12);
+        if (target) target.raw = joinWrapped(target.raw, p.value);
+      }
+    }
+    block.fields.push(...created);
+    active = created;
+    awaitingValues = false;
+  });
+  return blocks;
+}
+
+/** A field's value with TransUnion's >adverse< marks removed, and whether they were there. */
+export function valueOf(field: Field): { text: string; adverse: boolean } {
+  return stripAdverseMarks(field.raw);
+}
+
+/** The first non-empty value printed for a key in a block. */
+export function fieldText(block: Block, key: FieldKey): string | null {
+  for (const f of block.fields) {
+    if (f.key !== key) continue;
+    const v = valueOf(f).text;
+    if (v !== '') return v;
+  }
+  return null;
+}
+
+/** Every non-empty value printed for a key, in order. */
+export function fieldTexts(block: Block, key: FieldKey): string[] {
+  return block.fields.filter((f) => f.key === key).map((f) => valueOf(f).text).filter((v) => v !== '');
+}
+
+/** Whether any value printed for a key was marked adverse (TransUnion's brackets). */
+export function fieldAdverse(block: Block, key: FieldKey): boolean {
+  return block.fields.some((f) => f.key === key && valueOf(f).adverse);
+}

@@ -1,0 +1,113 @@
+import type { Consumer, ReportDate } from '../../model';
+import { readBlocks, fieldText, fieldTexts } from './blocks';
+import { findDate } from './dates';
+import type { Line } from './lines';
+
+const CITY_STATE_ZIP = /\b[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/;
+const STREET = /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s*O\.?\s*BOX\b|RR\s*\d|HC\s*\d)/i;
+
+function tidy(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+}
+
+/**
+ * Addresses printed in the lines: a street line followed by a "CITY, ST 12345" line, or both on one
+ * line. Lines are split into their segments first, so an address in a side column is read alone.
+ */
+export function findAddresses(lines: Line[]): string[] {
+  const parts = lines.flatMap((l) => l.segments.map((s) => s.text.replace(/^(?:current\s+|previous\s+|other\s+)?address(?:es)?\s*:?\s*/i, '').trim()));
+  const found: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (!STREET.test(part)) continue;
+    if (CITY_STATE_ZIP.test(part) && /\d{5}/.test(part)) {
+      found.push(tidy(part));
+      continue;
+    }
+    const next = parts[i + 1];
+    if (next && CITY_STATE_ZIP.test(next) && !STREET.test(next)) {
+      found.push(tidy(`${part}, ${next}`).replace(/,\s*,/g, ','));
+      i++;
+    }
+  }
+  return [...new Set(found)];
+}
+
+const NAME = /^[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,4}$/;
+
+function cleanName(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const t = tidy(text.replace(/\b(?:on|as\s+of)\b.*$/i, '').replace(/[,;:]$/, ''));
+  return NAME.test(t) && !/\d/.test(t) && t.length <= 60 ? t : null;
+}
+
+/** The consumer's name: a "Name" field of the personal section, else "Prepared for NAME" in the preamble. */
+export function findConsumerName(personal: Line[], preamble: Line[]): string | null {
+  for (const block of readBlocks(personal)) {
+    for (const value of fieldTexts(block, 'name')) {
+      const name = cleanName(value.split(/\s{2,}|;/)[0]);
+      if (name) return name;
+    }
+  }
+  for (const line of [...preamble, ...personal]) {
+    const m = /(?:prepared\s+for|report\s+for|consumer(?:\s+name)?|name)\s*:?\s+(.+)$/i.exec(line.text);
+    const name = cleanName(m?.[1]?.split(/\s{2,}/)[0]);
+    if (name) return name;
+  }
+  const labelled = preamble.findIndex((l) => /^(?:prepared\s+for|report\s+for|name)\s*:?$/i.test(l.text.trim()));
+  if (labelled >= 0) return cleanName(preamble[labelled + 1]?.text);
+  return null;
+}
+
+const REPORT_DATE_LABEL =
+  /(?:report\s+date|date\s+of\s+(?:this\s+)?report|date\s+generated|generated\s+on|report\s+generated(?:\s+on)?|prepared\s+(?:for\s+.+?\s+)?on|created\s+on|date\s+created|as\s+of|report\s+as\s+of|date\s+prepared|date\s+issued|issued\s+on)\s*:?\s*/i;
+
+/**
+ * The date the report was produced, as printed: "Report date: 08/15/2023", "Date generated",
+ * "Prepared for JOHN DOE on Aug 15, 2023", "As of 08/15/2023", or a label line with the date below.
+ */
+export function findReportDate(lines: Line[]): ReportDate | null {
+  for (const block of readBlocks(lines)) {
+    const value = fieldText(block, 'reportDate');
+    const date = value ? findDate(value) : null;
+    if (date) return date;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!.text;
+    const m = REPORT_DATE_LABEL.exec(text);
+    if (!m) continue;
+    const after = text.slice(m.index + m[0].length);
+    const date = findDate(after) ?? (after.trim() === '' ? findDate(lines[i + 1]?.text ?? '') : null);
+    if (date) return date;
+  }
+  return null;
+}
+
+const SCORE_LABEL = /\b(?:FICO|Vantage\s*Score|credit\s+score|your\s+score|score)\b/i;
+
+/**
+ * The score only when the document prints one ("FICO® Score 8: 712", "VantageScore 3.0 712",
+ * "Credit Score" with the number on the next line); never invented. Ranges ("300-850") are ignored.
+ */
+export function findScore(lines: Line[]): number | null {
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!.text.replace(/[®™]/g, '');
+    const label = SCORE_LABEL.exec(text);
+    if (!label) continue;
+    if (/range|factors?|from\s+\d{3}\s+to|between|not\s+(?:available|included)|no\s+score/i.test(text)) continue;
+    const after = text.slice(label.index + label[0].length).replace(/^\s*(?:\d+(?:\.\d)?|[A-Z]\d?)?(?=\s*[:\s]\s*\d{3}\b)/, '');
+    const m = /(?<![\d.,$-])(\d{3})(?![\d,.%]|\s*(?:-|to)\s*\d)/.exec(after);
+    const value = m ? Number(m[1]) : null;
+    if (value != null && value >= 300 && value <= 850) return value;
+    const next = lines[i + 1]?.text.trim() ?? '';
+    if (!m && /^\d{3}$/.test(next)) {
+      const n = Number(next);
+      if (n >= 300 && n <= 850) return n;
+    }
+  }
+  return null;
+}
+
+export function consumerFrom(personal: Line[], preamble: Line[]): Consumer {
+  return { name: findConsumerName(personal, preamble), addresses: findAddresses(personal.length > 0 ? personal : preamble) };
+}

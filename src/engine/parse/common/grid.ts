@@ -1,0 +1,271 @@
+import type { PaymentCode, ReportDate } from '../../model';
+import { monthFromName } from './dates';
+import type { Line } from './lines';
+import { digitsFromOcr } from './ocr';
+
+/** One whitespace-separated word of a line with its estimated horizontal centre. */
+export interface Token {
+  text: string;
+  x: number;
+  center: number;
+}
+
+export function tokensOf(line: Line): Token[] {
+  const tokens: Token[] = [];
+  for (const seg of line.segments) {
+    const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
+    const re = /\S+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(seg.text)) !== null) {
+      const x = seg.x + m.index * cw;
+      tokens.push({ text: m[0], x, center: x + (m[0].length * cw) / 2 });
+    }
+  }
+  return tokens;
+}
+
+const CODE_MAP: Record<string, PaymentCode | null> = {
+  OK: 'OK',
+  CUR: 'OK',
+  C0: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'CO',
+  'C/O': 'CO',
+  C: 'COL',
+  COL: 'COL',
+  CA: 'COL',
+  VS: 'RPO',
+  R: 'RPO',
+  RPO: 'RPO',
+  REPO: 'RPO',
+  FC: 'FC',
+  F: 'FC',
+  BK: 'BK',
+  B: 'BK',
+  ND: 'ND',
+  // No data: printed but means nothing was reported that month.
+  X: null,
+  '-': null,
+  '--': null,
+  '—': null,
+  '–': null,
+  '*': null,
+};
+
+const NO_DATA = new Set(['X', '-', '--', '—', '–', '*']);
+
+/** Reads one printed payment code; null when it is not a code or means "no data". */
+export function readPaymentCode(raw: string): PaymentCode | null {
+  let t = raw.replace(/^>|<$/g, '').replace(/[<>]/g, '').trim().toUpperCase();
+  if (t === '') return null;
+  if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = digitsFromOcr(t);
+  if (t === '0K' || t === 'QK' || t === 'DK') t = 'OK';
+  return CODE_MAP[t] ?? null;
+}
+
+function isCodeToken(raw: string): boolean {
+  const t = raw.replace(/[<>]/g, '').trim().toUpperCase();
+  return readPaymentCode(raw) !== null || NO_DATA.has(t);
+}
+
+interface MonthToken {
+  month: number;
+  year: number | null;
+}
+
+function yearOf(text: string): number | null {
+  const t = text.replace(/[’']/g, "'");
+  let m = /^(19\d{2}|20\d{2})$/.exec(t);
+  if (m) return Number(m[1]);
+  m = /^'(\d{2})$/.exec(t);
+  if (m) return 2000 + Number(m[1]);
+  return null;
+}
+
+function monthTokenOf(text: string): MonthToken | null {
+  const t = text.replace(/[’']/g, "'").replace(/[.,]$/, '');
+  let m = /^([A-Za-z]{3,9})\.?(?:'?(\d{2}|\d{4}))?$/.exec(t);
+  if (m) {
+    const month = monthFromName(m[1]!);
+    if (month == null) return null;
+    const y = m[2];
+    return { month, year: y == null ? null : y.length === 2 ? 2000 + Number(y) : Number(y) };
+  }
+  m = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(t);
+  if (m) {
+    const month = Number(m[1]);
+    if (month < 1 || month > 12) return null;
+    const y = m[2]!;
+    return { month, year: y.length === 2 ? 2000 + Number(y) : Number(y) };
+  }
+  return null;
+}
+
+const ROW_LABEL = /^(?:rating|status|payment|history|pay|year|month|months|code|codes|days|late|\d{2}-month|24-month)$/i;
+
+function isGridToken(text: string): boolean {
+  return monthTokenOf(text) != null || yearOf(text) != null || isCodeToken(text) || ROW_LABEL.test(text);
+}
+
+/** A line made only of grid words (a lone year row, a short code row): part of a grid already begun. */
+export function isGridFragment(line: Line): boolean {
+  const tokens = tokensOf(line);
+  return tokens.length > 0 && tokens.every((t) => isGridToken(t.text));
+}
+
+/** Whether a line belongs to a payment grid: months, years, codes and row labels only. */
+export function isGridLine(line: Line): boolean {
+  const tokens = tokensOf(line);
+  if (tokens.length < 3) return false;
+  let grid = 0;
+  let months = 0;
+  let codes = 0;
+  for (const t of tokens) {
+    if (monthTokenOf(t.text)) {
+      months++;
+      grid++;
+    } else if (yearOf(t.text) != null) grid++;
+    else if (isCodeToken(t.text)) {
+      codes++;
+      grid++;
+    } else if (ROW_LABEL.test(t.text)) grid++;
+  }
+  return grid / tokens.length >= 0.8 && (months >= 3 || codes >= 3 || (codes >= 1 && grid === tokens.length && tokens.length >= 4));
+}
+
+interface Column {
+  center: number;
+  month: number;
+  year: number | null;
+}
+
+function nearestColumn(columns: Column[], center: number): Column | null {
+  let best: Column | null = null;
+  let bestDistance = Infinity;
+  for (const c of columns) {
+    const d = Math.abs(c.center - center);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  if (!best || columns.length < 2) return best;
+  const spacing = Math.abs((columns[columns.length - 1]!.center - columns[0]!.center) / (columns.length - 1));
+  return bestDistance <= Math.max(spacing * 0.6, 4) ? best : null;
+}
+
+/** Fills the years of month columns that printed none, walking from a known year across year boundaries. */
+function fillYears(columns: Column[], fallbackLatest: { year: number; month: number } | null): void {
+  if (columns.length === 0) return;
+  let ascending = 0;
+  for (let i = 1; i < columns.length; i++) {
+    const diff = columns[i]!.month - columns[i - 1]!.month;
+    if (diff === 1 || diff === -11) ascending++;
+    else if (diff === -1 || diff === 11) ascending--;
+  }
+  const step = ascending >= 0 ? 1 : -1;
+  let anchor = columns.findIndex((c) => c.year != null);
+  if (anchor < 0) {
+    if (!fallbackLatest) return;
+    // Without any printed year, the latest month is taken as the last one not after the reference date.
+    const latestIndex = step === 1 ? columns.length - 1 : 0;
+    const latest = columns[latestIndex]!;
+    latest.year = latest.month <= fallbackLatest.month ? fallbackLatest.year : fallbackLatest.year - 1;
+    anchor = latestIndex;
+  }
+  for (let i = anchor + 1; i < columns.length; i++) {
+    const prev = columns[i - 1]!;
+    const cur = columns[i]!;
+    if (cur.year != null) continue;
+    cur.year = prev.year! + (step === 1 ? (cur.month < prev.month ? 1 : 0) : cur.month > prev.month ? -1 : 0);
+  }
+  for (let i = anchor - 1; i >= 0; i--) {
+    const next = columns[i + 1]!;
+    const cur = columns[i]!;
+    if (cur.year != null) continue;
+    cur.year = next.year! - (step === 1 ? (cur.month > next.month ? 1 : 0) : cur.month < next.month ? -1 : 0);
+  }
+}
+
+function key(year: number, month: number): ReportDate {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/**
+ * Reads a payment grid into month → code. Months are found by position: every code is assigned to
+ * the month column whose header is nearest to it horizontally, so blank cells never shift later
+ * codes. Handles month header rows with a year row above or below them, month headers carrying
+ * their year ("Aug '23", "08/23"), and rows led by their year ("2023  OK OK 30 …" under a
+ * "Jan … Dec" header). `reference` (report or reported date) fills years when none is printed.
+ */
+export function readPaymentGrid(lines: Line[], reference: ReportDate | null = null): Record<string, PaymentCode> {
+  const history: Record<string, PaymentCode> = {};
+  const fallback = reference ? { year: Number(reference.slice(0, 4)), month: Number(reference.slice(5, 7)) } : null;
+  let columns: Column[] = [];
+  let pendingYears: Token[] = [];
+
+  const assignYearsFromLine = (years: Token[]) => {
+    if (columns.length === 0 || years.length === 0) return;
+    if (years.length === columns.length) {
+      columns.forEach((c, i) => (c.year = yearOf(years[i]!.text)));
+      return;
+    }
+    // Years printed over the first month of each year: each column takes the nearest year at or left of it.
+    for (const c of columns) {
+      const left = years.filter((y) => y.x <= c.center + 2);
+      const pick = left.length > 0 ? left[left.length - 1]! : years[0]!;
+      if (c === columns[0] || left.length > 0) c.year = yearOf(pick.text);
+    }
+  };
+
+  for (const line of lines) {
+    const tokens = tokensOf(line);
+    const monthTokens = tokens
+      .map((t, i) => {
+        const m = monthTokenOf(t.text);
+        // "Aug 2023" printed as two words: the year belongs to the month before it.
+        const next = tokens[i + 1];
+        if (m && m.year == null && next && yearOf(next.text) != null && /^\d{4}$/.test(next.text)) m.year = yearOf(next.text);
+        return { t, m };
+      })
+      .filter((x) => x.m != null);
+    const yearTokens = tokens.filter((t) => yearOf(t.text) != null);
+    const codeTokens = tokens.filter((t) => isCodeToken(t.text));
+
+    if (monthTokens.length >= 3) {
+      columns = monthTokens.map(({ t, m }) => ({ center: t.center, month: m!.month, year: m!.year }));
+      if (pendingYears.length > 0) assignYearsFromLine(pendingYears);
+      pendingYears = [];
+      continue;
+    }
+    if (yearTokens.length >= 1 && codeTokens.length === 0) {
+      // A row of years: above the months (kept for the next header) or below them.
+      if (columns.length > 0 && columns.every((c) => c.year == null)) assignYearsFromLine(yearTokens);
+      else pendingYears = yearTokens;
+      continue;
+    }
+    if (codeTokens.length === 0 || columns.length === 0) continue;
+
+    const rowYearToken = tokens[0] && yearOf(tokens[0].text) != null && codeTokens[0] !== tokens[0] ? tokens[0] : null;
+    const rowColumns = columns.map((c) => ({ ...c }));
+    if (rowYearToken) {
+      const y = yearOf(rowYearToken.text)!;
+      rowColumns.forEach((c) => (c.year = y));
+    } else {
+      fillYears(rowColumns, fallback);
+    }
+    for (const token of codeTokens) {
+      if (token === rowYearToken) continue;
+      const column = nearestColumn(rowColumns, token.center);
+      const code = readPaymentCode(token.text);
+      if (!column || column.year == null || code == null) continue;
+      history[key(column.year, column.month)] = code;
+    }
+  }
+  return history;
+}

@@ -1,0 +1,170 @@
+/**
+ * Label synonyms: the many ways bureaus print the same field, mapped to one key. Matching ignores
+ * case, spacing, a trailing colon and dots. Labels marked `colon` are ordinary words that are only
+ * read as labels when a colon follows them ("Closed:"), never as a bare value ("Closed").
+ */
+
+export type FieldKey =
+  | 'creditor'
+  | 'accountNumber'
+  | 'originalCreditor'
+  | 'companySold'
+  | 'accountType'
+  | 'loanType'
+  | 'responsibility'
+  | 'status'
+  | 'openClosed'
+  | 'balance'
+  | 'creditLimit'
+  | 'highBalance'
+  | 'originalAmount'
+  | 'pastDue'
+  | 'monthlyPayment'
+  | 'lastPaymentAmount'
+  | 'dateOpened'
+  | 'dateClosed'
+  | 'dateReported'
+  | 'statusUpdated'
+  | 'balanceUpdated'
+  | 'lastPaymentDate'
+  | 'dofd'
+  | 'remarks'
+  | 'terms'
+  | 'paymentHistory'
+  | 'removalDate'
+  | 'address'
+  | 'phone'
+  | 'inquiryDate'
+  | 'inquiryType'
+  | 'permissiblePurpose'
+  | 'recordType'
+  | 'dateFiled'
+  | 'dateResolved'
+  | 'court'
+  | 'reference'
+  | 'amount'
+  | 'name'
+  | 'reportDate'
+  | 'statement'
+  | 'dateOfBirth'
+  | 'ssn'
+  | 'employer'
+  | 'reportNumber';
+
+interface Synonym {
+  key: FieldKey;
+  words: string;
+  colon?: boolean;
+}
+
+const S = (key: FieldKey, list: string[], colonList: string[] = []): Synonym[] => [
+  ...list.map((words) => ({ key, words })),
+  ...colonList.map((words) => ({ key, words, colon: true })),
+];
+
+const SYNONYMS: Synonym[] = [
+  ...S('creditor', ['account name', 'creditor name', 'creditor', 'company name', 'subscriber name', 'furnisher', 'lender'], ['name', 'company']),
+  ...S('accountNumber', ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account num'], ['account', 'acct', 'number']),
+  ...S('originalCreditor', ['original creditor', 'original creditor name', 'orig creditor', 'orig. creditor', 'original lender', 'creditor classification original']),
+  ...S('companySold', ['company sold', 'sold to', 'transferred to', 'purchased by', 'debt sold to']),
+  ...S('accountType', ['account type', 'type of account', 'acct type', 'account type detail', 'account kind'], ['type', 'kind']),
+  ...S('loanType', ['loan type', 'type of loan', 'portfolio type', 'credit type', 'type of credit']),
+  ...S('responsibility', ['responsibility', 'account ownership', 'ownership', 'individual/joint', 'whose account', 'ecoa', 'account designator', 'owner', 'borrower']),
+  ...S('status', ['status', 'pay status', 'payment status', 'account status', 'current status', 'current rating', 'account condition', 'condition', 'current payment status']),
+  ...S('openClosed', ['open/closed', 'open or closed', 'open / closed']),
+  ...S('balance', ['balance', 'current balance', 'recent balance', 'balance owed', 'amount owed', 'reported balance', 'balance amount']),
+  ...S('creditLimit', ['credit limit', 'limit', 'credit line', 'credit limit amount', 'high credit limit']),
+  ...S('highBalance', ['high balance', 'highest balance', 'high credit', 'highest credit', 'high credit amount', 'maximum balance', 'highest balance amount']),
+  ...S('originalAmount', ['original amount', 'original loan amount', 'loan amount', 'original balance', 'amount financed']),
+  ...S('pastDue', ['past due', 'amount past due', 'past due amount', 'past-due amount', 'amount past-due', 'past due balance']),
+  ...S('monthlyPayment', ['monthly payment', 'scheduled payment', 'scheduled monthly payment', 'payment amount', 'monthly payment amount', 'minimum payment', 'scheduled payment amount']),
+  ...S('lastPaymentAmount', ['actual payment amount', 'last payment amount', 'amount of last payment', 'recent payment amount', 'recent payment']),
+  ...S('dateOpened', ['date opened', 'opened', 'open date', 'opened on', 'date open', 'opening date', 'account opened']),
+  ...S('dateClosed', ['date closed', 'closed date', 'closed on', 'date account closed'], ['closed']),
+  ...S('dateReported', ['date reported', 'reported', 'last reported', 'date updated', 'last updated', 'reported on', 'report date', 'as of date', 'date of status', 'status date', 'date verified', 'last verified', 'reported date'], ['updated']),
+  ...S('statusUpdated', ['status updated', 'status as of', 'status updated on']),
+  ...S('balanceUpdated', ['balance updated', 'balance date', 'balance as of', 'balance updated on']),
+  ...S('lastPaymentDate', ['date of last payment', 'last payment', 'last payment date', 'last payment made', 'date last paid', 'last paid', 'last activity', 'date of last activity']),
+  ...S('dofd', ['date of first delinquency', 'date of 1st delinquency', 'first delinquency', 'first delinquency date', 'date first delinquent', 'first date of delinquency', 'dofd', 'date of first delinquent', 'delinquency first reported', 'first reported delinquency', 'date of first default']),
+  ...S('remarks', ['remarks', 'remark', 'comment', 'comments', 'narrative', 'narrative code', 'narrative codes', 'additional information', 'account remarks', 'remark code', 'special comment', 'compliance condition']),
+  ...S('terms', ['terms', 'term', 'payment terms', 'term duration', 'terms frequency', 'repayment terms']),
+  ...S('paymentHistory', ['payment history', 'payment pattern', 'payment history grid', 'months reviewed', 'rating history', '24-month payment history', '24 month payment history', 'payment status history', 'historical status']),
+  ...S('removalDate', ['estimated month and year this item will be removed', 'on record until', 'estimated removal date', 'scheduled to continue on record until', 'removal date', 'will remain until', 'estimated date of removal']),
+  ...S('address', ['address', 'addresses', 'current address', 'previous address', 'previous addresses', 'other addresses', 'mailing address', 'creditor address', 'address identification number']),
+  ...S('phone', ['phone', 'phone number', 'telephone', 'telephone number', 'creditor phone']),
+  ...S('inquiryDate', ['date of inquiry', 'inquiry date', 'inquired on', 'requested on', 'date of request', 'request date', 'inquiry dates', 'date requested', 'date(s) of inquiry'], ['date']),
+  ...S('inquiryType', ['inquiry type', 'type of inquiry']),
+  ...S('permissiblePurpose', ['permissible purpose', 'purpose']),
+  ...S('recordType', ['record type', 'type of record', 'public record type', 'classification']),
+  ...S('dateFiled', ['date filed', 'filed', 'filing date', 'filed on', 'date of filing']),
+  ...S('dateResolved', ['date resolved', 'resolved', 'date satisfied', 'date discharged', 'date released', 'resolution date', 'date paid', 'satisfied on']),
+  ...S('court', ['court', 'court name', 'court/agency', 'agency', 'filed in', 'court location', 'plaintiff']),
+  ...S('reference', ['reference', 'reference number', 'reference #', 'docket', 'docket number', 'docket #', 'case number', 'case #', 'book/page', 'id number']),
+  ...S('amount', ['liability amount', 'liability', 'claim amount', 'amount owed on judgment', 'asset amount', 'judgment amount', 'lien amount', 'exempt amount'], ['amount']),
+  ...S('name', ['consumer name', 'names', 'name reported', 'also known as', 'aka', 'other names', 'name variations', 'report for', 'prepared for']),
+  ...S('reportDate', ['report date', 'date of report', 'date generated', 'generated on', 'report generated', 'date of this report', 'created on', 'date created', 'prepared on', 'as of']),
+  ...S('statement', ['personal statement', 'consumer statement', 'your statement', 'statement']),
+  ...S('dateOfBirth', ['date of birth', 'year of birth', 'birth date', 'dob']),
+  ...S('ssn', ['social security number', 'ssn', 'social security #', 'social security']),
+  ...S('employer', ['employer', 'employers', 'employer name', 'employment', 'employer information']),
+  ...S('reportNumber', ['report number', 'file number', 'confirmation number', 'report #', 'file #', 'report id']),
+];
+
+/** Normalises label text for lookup: lower case, no dots, no trailing colon, single spaces. */
+export function normaliseLabel(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[:：]\s*$/, '')
+    .replace(/\.(?=\s|$)/g, '')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const BY_WORDS = new Map<string, Synonym>();
+for (const syn of SYNONYMS) {
+  const key = normaliseLabel(syn.words);
+  if (!BY_WORDS.has(key)) BY_WORDS.set(key, syn);
+}
+
+/** Longest synonyms first so "date of first delinquency" wins over "date". */
+const SORTED = [...BY_WORDS.keys()].sort((a, b) => b.length - a.length);
+
+export interface LabelMatch {
+  key: FieldKey;
+  /** The label as printed. */
+  label: string;
+  /** Characters of the input the label (and its colon) used. */
+  length: number;
+  colon: boolean;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '\\s*/\\s*').replace(/ /g, '\\.?\\s+');
+}
+
+const LABEL_RES = SORTED.map((words) => ({
+  syn: BY_WORDS.get(words)!,
+  re: new RegExp(`^(${escapeRe(words)})\\.?(\\s*[:：])?`, 'i'),
+}));
+
+/** The known label at the start of a text, if any, longest first. */
+export function labelAt(text: string): LabelMatch | null {
+  for (const { syn, re } of LABEL_RES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const next = text.charAt(m[0].length);
+    const colon = Boolean(m[2]);
+    // The label must end at a word boundary.
+    if (!colon && next !== '' && /[\w#]/.test(next)) continue;
+    if (syn.colon && !colon) continue;
+    return { key: syn.key, label: m[1]!, length: m[0].length, colon };
+  }
+  return null;
+}
+
+/** The field key for a complete label text ("Date Opened", "Open date:"), else null. */
+export function labelKey(text: string): FieldKey | null {
+  const m = labelAt(text.trim());
+  return m && m.length >= text.trim().length ? m.key : null;
+}

@@ -1,0 +1,131 @@
+import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
+
+/** A run of text on one line, separated from its neighbours by a visible gap. */
+export interface Segment {
+  text: string;
+  x: number;
+  right: number;
+}
+
+/** A printed line with its page and the segments it is made of, left to right. */
+export interface Line {
+  page: number;
+  y: number;
+  size: number;
+  text: string;
+  segments: Segment[];
+  /** Left edge of the first segment. */
+  x: number;
+}
+
+/** Average width of one character of an item, used to decide what counts as a visible gap. */
+function charWidth(item: TextItem, size: number): number {
+  const len = item.text.length;
+  if (len > 0 && item.width > 0) return item.width / len;
+  return size > 0 ? size * 0.5 : 5;
+}
+
+/**
+ * Merges the items of a line into segments: items closer than about 1.5 characters are one segment
+ * (words of one value); wider gaps separate columns.
+ */
+export function segmentsOf(line: TextLine): Segment[] {
+  const items = [...line.items].filter((i) => i.text.trim() !== '').sort((a, b) => a.x - b.x);
+  const segments: Segment[] = [];
+  for (const item of items) {
+    const text = item.text.replace(/\s+/g, ' ').trim();
+    const right = item.x + item.width;
+    const last = segments[segments.length - 1];
+    const gapLimit = charWidth(item, line.size) * 1.6;
+    // Items that already contain a wide internal gap were split by the extractor on purpose.
+    if (last && item.x - last.right <= gapLimit && !/\s{2,}/.test(item.text.trim())) {
+      const joiner = item.x - last.right > charWidth(item, line.size) * 0.25 ? ' ' : '';
+      last.text = `${last.text}${joiner}${text}`;
+      last.right = Math.max(last.right, right);
+    } else {
+      segments.push({ text, x: item.x, right });
+    }
+  }
+  return segments;
+}
+
+export function toLine(line: TextLine, page: number): Line {
+  const segments = segmentsOf(line);
+  return {
+    page,
+    y: line.y,
+    size: line.size,
+    text: segments.map((s) => s.text).join('  '),
+    segments,
+    x: segments[0]?.x ?? 0,
+  };
+}
+
+const PAGE_NUMBER_PATTERNS = [/^page\s*\d+\s*(?:of|\/)\s*\d+$/i, /^page\s*\d+$/i, /^-\s*\d+\s*-$/, /^\d+\s+of\s+\d+$/i];
+
+/** "Page 3 of 12", "- 3 -": a page number, wherever on the page it lands. */
+export function isPageNumber(text: string): boolean {
+  const t = text.trim();
+  return PAGE_NUMBER_PATTERNS.some((re) => re.test(t));
+}
+
+/**
+ * "3 / 12": a page number only at a page's top or bottom, and never with a leading zero, which
+ * would make it a date ("08/23").
+ */
+export function isBarePageNumber(text: string): boolean {
+  const m = /^([1-9]\d{0,2})\s*\/\s*([1-9]\d{0,2})$/.exec(text.trim());
+  return m != null && Number(m[1]) <= Number(m[2]);
+}
+
+/** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
+const EDGE_LINES = 3;
+
+function shapeKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * All lines of the document in reading order with page furniture removed: page numbers anywhere,
+ * and header/footer lines repeated at the top or bottom of most pages (report title, "Prepared for
+ * … on …", URLs), even when a page break falls inside an account block.
+ */
+export function documentLines(doc: ExtractedDocument): Line[] {
+  const pages = doc.pages.map((p) => ({
+    number: p.number,
+    lines: [...p.lines].sort((a, b) => a.y - b.y).map((l) => toLine(l, p.number)).filter((l) => l.segments.length > 0),
+  }));
+
+  const edgeCounts = new Map<string, number>();
+  for (const page of pages) {
+    const seen = new Set<string>();
+    const n = page.lines.length;
+    page.lines.forEach((line, i) => {
+      if (i < EDGE_LINES || i >= n - EDGE_LINES) seen.add(shapeKey(line.text));
+    });
+    for (const key of seen) edgeCounts.set(key, (edgeCounts.get(key) ?? 0) + 1);
+  }
+  const repeatedThreshold = Math.max(2, Math.ceil(pages.length * 0.5));
+  const furniture = new Set([...edgeCounts].filter(([, c]) => pages.length >= 2 && c >= repeatedThreshold).map(([k]) => k));
+
+  const out: Line[] = [];
+  for (const page of pages) {
+    const n = page.lines.length;
+    page.lines.forEach((line, i) => {
+      const atEdge = i < EDGE_LINES || i >= n - EDGE_LINES;
+      if (isPageNumber(line.text) || (atEdge && isBarePageNumber(line.text))) return;
+      if (atEdge && furniture.has(shapeKey(line.text))) return;
+      if (atEdge && line.segments.some((s) => isPageNumber(s.text) || isBarePageNumber(s.text)) && line.segments.length <= 3) {
+        // "Experian credit report   Page 3 of 12": drop the whole footer line.
+        return;
+      }
+      out.push(line);
+    });
+  }
+  return out;
+}
+
+/** The whole text of the document, one line per printed line (for layout detection). */
+export function documentText(doc: ExtractedDocument): string {
+  return doc.pages.flatMap((p) => [...p.lines].sort((a, b) => a.y - b.y).map((l) => l.text)).join('\n');
+}

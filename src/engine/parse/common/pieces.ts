@@ -1,0 +1,93 @@
+import { parseDate } from './dates';
+import { labelAt, type FieldKey } from './labels';
+import type { Line, Segment } from './lines';
+import { parseMoney } from './money';
+import { stripAdverseMarks } from './ocr';
+
+/** Part of a line: a label alone, a label with its value, or plain text. */
+export interface Piece {
+  kind: 'label' | 'pair' | 'text';
+  /** Known field, or null for a label we do not know ("Address:"). */
+  key: FieldKey | null;
+  label: string;
+  value: string;
+  x: number;
+  valueX: number;
+}
+
+/** A label we do not know, printed with a colon: "Loan type:", "Date of status:". */
+const UNKNOWN_LABEL = /^([A-Za-z][A-Za-z0-9 /#&'’().-]{0,38}[A-Za-z#).])\s*:(?!\d)\s*/;
+
+function looksLikeValue(text: string): boolean {
+  const t = stripAdverseMarks(text).text;
+  return parseMoney(t) !== null || parseDate(t) !== null || /^(?:-|n\/a|none)$/i.test(t);
+}
+
+function charWidthOf(seg: Segment): number {
+  return seg.text.length > 0 ? Math.max(1, (seg.right - seg.x) / seg.text.length) : 5;
+}
+
+/** Finds "Known label:" occurrences after the start of a text (several pairs in one run of text). */
+function embeddedLabels(text: string): number[] {
+  const starts: number[] = [];
+  const re = /(?:^|\s|\|)\s*(?=[A-Za-z])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const at = m.index + m[0].length;
+    if (at === 0) {
+      re.lastIndex = Math.max(re.lastIndex, 1);
+      continue;
+    }
+    const label = labelAt(text.slice(at));
+    if (label && label.colon) starts.push(at);
+    if (re.lastIndex === m.index) re.lastIndex++;
+  }
+  return starts;
+}
+
+function piecesOfText(text: string, x: number, cw: number): Piece[] {
+  const known = labelAt(text);
+  const unknown = known ? null : UNKNOWN_LABEL.exec(text);
+  if (!known && !unknown) return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x }];
+
+  const labelLength = known ? known.length : unknown![0].length;
+  const label = known ? known.label : unknown![1]!;
+  const key = known ? known.key : null;
+  const rest = text.slice(labelLength);
+  const restTrim = rest.trim();
+  if (known && !known.colon && restTrim !== '' && !looksLikeValue(restTrim)) {
+    return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x }];
+  }
+  const lead = rest.length - rest.trimStart().length;
+  const valueX = x + (labelLength + lead) * cw;
+  if (restTrim === '') return [{ kind: 'label', key, label, value: '', x, valueX }];
+
+  // The value may itself be followed by more "Label:" pairs.
+  const more = embeddedLabels(restTrim);
+  if (more.length === 0) return [{ kind: 'pair', key, label, value: restTrim.replace(/\s*\|$/, ''), x, valueX }];
+  const first = more[0]!;
+  const value = restTrim.slice(0, first).replace(/[\s|]+$/, '');
+  const offset = labelLength + lead + first;
+  const head: Piece = value === '' ? { kind: 'label', key, label, value: '', x, valueX } : { kind: 'pair', key, label, value, x, valueX };
+  return [head, ...piecesOfText(restTrim.slice(first), x + offset * cw, cw)];
+}
+
+/** Splits one segment into label/value pieces; "|" separates pairs printed on one line. */
+export function piecesOfSegment(seg: Segment): Piece[] {
+  const cw = charWidthOf(seg);
+  const parts: Piece[] = [];
+  let offset = 0;
+  for (const part of seg.text.split(/(\s*\|\s*)/)) {
+    if (/^\s*\|\s*$/.test(part) || part.trim() === '') {
+      offset += part.length;
+      continue;
+    }
+    parts.push(...piecesOfText(part.trim(), seg.x + offset * cw, cw));
+    offset += part.length;
+  }
+  return parts;
+}
+
+export function piecesOfLine(line: Line): Piece[] {
+  return line.segments.flatMap(piecesOfSegment);
+}

@@ -1,0 +1,76 @@
+import type { Inquiry, PublicRecord } from '../../model';
+import { redact } from '../../redact';
+import { fieldText, fieldTexts, readBlocks, type Block } from './blocks';
+import { findAllDates, parseDate } from './dates';
+import type { Line } from './lines';
+import { moneyValue, splitHeading } from './account';
+
+function isProse(text: string): boolean {
+  return text.length > 70 || /\.\s*$/.test(text) || /\b(?:you|your|these|this section|following)\b/i.test(text);
+}
+
+/** "ACME BANK    08/15/2023" — a table row with a name and one or more dates. */
+function rowInquiries(line: Line, kind: Inquiry['kind']): Inquiry[] {
+  const names: string[] = [];
+  const dates: string[] = [];
+  for (const seg of line.segments) {
+    const date = parseDate(seg.text.replace(/^(?:on|date)\s*:?\s*/i, ''));
+    if (date) dates.push(date);
+    else if (/[A-Za-z]{2,}/.test(seg.text) && names.length === 0) names.push(seg.text);
+  }
+  const name = names[0];
+  if (!name || dates.length === 0 || isProse(name)) return [];
+  return dates.map((date) => ({ creditor: name.replace(/\s+/g, ' ').trim(), date, kind }));
+}
+
+function blockDates(block: Block): string[] {
+  const labelled = [...fieldTexts(block, 'inquiryDate'), ...fieldTexts(block, 'dateReported')];
+  const dates = labelled.flatMap((v) => findAllDates(v));
+  if (dates.length > 0) return dates;
+  return block.fields.filter((f) => f.key == null).flatMap((f) => findAllDates(f.raw));
+}
+
+/** Inquiries of one section, as labelled blocks or as table rows. */
+export function readInquiries(lines: Line[], kind: Inquiry['kind']): Inquiry[] {
+  const out: Inquiry[] = [];
+  for (const block of readBlocks(lines)) {
+    if (block.fields.length === 0) {
+      for (const line of block.heading ? [block.heading, ...block.extra] : block.extra) out.push(...rowInquiries(line, kind));
+      continue;
+    }
+    const headingRow = block.heading ? rowInquiries(block.heading, kind) : [];
+    const creditor = fieldText(block, 'creditor') ?? (block.heading ? splitHeading(block.heading.text).name : null);
+    if (!creditor || isProse(creditor)) continue;
+    let dates = blockDates(block);
+    if (dates.length === 0 && headingRow.length > 0) dates = headingRow.map((i) => i.date!).filter(Boolean);
+    const cleanName = headingRow.length > 0 && !fieldText(block, 'creditor') ? headingRow[0]!.creditor : creditor;
+    if (dates.length === 0) out.push({ creditor: cleanName, date: null, kind });
+    else for (const date of dates) out.push({ creditor: cleanName, date, kind });
+    for (const line of block.extra) out.push(...rowInquiries(line, kind));
+  }
+  return out;
+}
+
+/** Public records (bankruptcies, judgments, liens) of one section. */
+export function readPublicRecords(lines: Line[]): PublicRecord[] {
+  const out: PublicRecord[] = [];
+  for (const block of readBlocks(lines)) {
+    const headingText = block.heading?.text.replace(/\s+/g, ' ').trim() ?? null;
+    const type = fieldText(block, 'recordType') ?? (headingText && !isProse(headingText) ? headingText : null);
+    if (!type || block.fields.length === 0) continue;
+    const allText = [type, ...block.fields.map((f) => f.raw)].join(' ');
+    const chapter = /chapter\s*(7|11|13)\b|\bch\.?\s*(7|11|13)\b/i.exec(allText);
+    const date = parseDate(fieldText(block, 'dateFiled')) ?? findAllDates(fieldText(block, 'dateFiled') ?? '')[0] ?? parseDate(fieldText(block, 'dateReported')) ?? null;
+    const reference = fieldText(block, 'reference');
+    out.push({
+      type,
+      date,
+      status: fieldText(block, 'status'),
+      court: fieldText(block, 'court'),
+      reference: reference ? redact(reference) : null,
+      amount: moneyValue(fieldText(block, 'amount')) ?? moneyValue(fieldText(block, 'balance')),
+      chapter: chapter ? (Number(chapter[1] ?? chapter[2]) as 7 | 11 | 13) : null,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+import { labelKey } from './labels';
+import type { Line } from './lines';
+
+export type SectionKind =
+  | 'preamble'
+  | 'personal'
+  | 'summary'
+  | 'score'
+  | 'negative'
+  | 'good'
+  | 'accounts'
+  | 'revolving'
+  | 'installment'
+  | 'mortgage'
+  | 'otherAccounts'
+  | 'collections'
+  | 'publicRecords'
+  | 'hardInquiries'
+  | 'softInquiries'
+  | 'accountReviewInquiries'
+  | 'inquiries'
+  | 'statement'
+  | 'ignored';
+
+export interface Section {
+  kind: SectionKind;
+  heading: Line | null;
+  lines: Line[];
+}
+
+export type HeadingTable = Array<[SectionKind, RegExp]>;
+
+/** Section headings of every bureau's consumer disclosure, as whole-line patterns. */
+export const COMMON_HEADINGS: HeadingTable = [
+  ['personal', /^(?:personal|consumer|identifying|identification)\s+(?:information|info|details|data)$|^personal\s+profile$|^your\s+personal\s+information$|^personal\s+info(?:rmation)?\s+summary$/],
+  ['summary', /^(?:report|account|credit|accounts?)\s+summary$|^summary(?:\s+of\s+accounts)?$|^at\s+a\s+glance$|^overview$/],
+  ['score', /^(?:your\s+)?(?:credit\s+)?scores?(?:\s+information)?$/],
+  ['negative', /^(?:potentially\s+negative\s+(?:items|information|accounts)|accounts?\s+with\s+(?:adverse|negative)\s+information|adverse\s+accounts?|negative\s+(?:items|accounts|information)|derogatory\s+(?:items|accounts)|accounts?\s+with\s+negative\s+items)$/],
+  ['good', /^(?:accounts?\s+in\s+good\s+standing|satisfactory\s+accounts?|accounts?\s+(?:in\s+)?good\s+standing|positive\s+accounts?|accounts?\s+without\s+(?:adverse|negative)\s+information|other\s+accounts\s+in\s+good\s+standing)$/],
+  ['accounts', /^(?:accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail)$/],
+  ['revolving', /^revolving(?:\s+(?:accounts?|credit|lines?))?$/],
+  ['installment', /^installment(?:\s+(?:accounts?|loans?))?$/],
+  ['mortgage', /^(?:mortgage|real\s+estate)(?:\s+(?:accounts?|loans?))?$/],
+  ['otherAccounts', /^(?:other|open|other\s+open)(?:\s+(?:accounts?|credit|items))?$|^(?:line\s+of\s+credit)\s+accounts?$/],
+  ['collections', /^collections(?:\s+(?:accounts?|agency\s+accounts?|items))?$|^collection\s+(?:accounts|agency\s+accounts|items)$/],
+  ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items)$/],
+  ['hardInquiries', /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+may\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries)$/],
+  ['softInquiries', /^(?:soft\s+inquiries|promotional\s+inquiries|inquiries\s+seen\s+only\s+by\s+you|inquiries\s+that\s+do\s+not\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|soft\s+inquiry|soft\s+credit\s+inquiries|other\s+inquiries|promotional\s+and\s+account\s+review\s+inquiries|requests\s+viewed\s+only\s+by\s+you|inquiries\s+viewed\s+only\s+by\s+you)$/],
+  ['accountReviewInquiries', /^(?:account\s+review\s+inquiries|account\s+reviews?|account\s+management\s+inquiries|periodic\s+reviews?)$/],
+  ['inquiries', /^(?:inquiries|credit\s+inquiries|inquiry\s+information|requests\s+for\s+your\s+credit\s+report)$/],
+  ['statement', /^(?:consumer|personal)\s+statements?$|^your\s+statements?$/],
+  ['ignored', /^(?:contact\s+us|your\s+rights.*|important\s+information.*|how\s+to\s+read.*|dispute.*|summary\s+of\s+your\s+rights.*|end\s+of\s+report|creditor\s+contacts?|about\s+this\s+report|key\s+to\s+.*|legend|remarks\s+legend|payment\s+history\s+key)$/],
+];
+
+/** Strips counts and punctuation around a heading: "Accounts in Good Standing (12)", "Hard Inquiries: 3". */
+function headingText(text: string): string {
+  return text
+    .replace(/[®™*]/g, '')
+    .replace(/\s*[:–—-]?\s*\(?\d+\)?\s*(?:items?|accounts?|inquiries)?\s*$/i, '')
+    .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
+    .replace(/[:.]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** The kind of section a line opens, or null when it is not a heading. */
+export function headingKind(line: Line, table: HeadingTable = COMMON_HEADINGS): SectionKind | null {
+  if (line.text.length > 80) return null;
+  // A heading stands alone on its line, at most with a count beside it.
+  if (line.segments.length > 2 || (line.segments.length === 2 && !/^\(?\d+\)?(?:\s+\w+)?$/.test(line.segments[1]!.text))) return null;
+  const text = headingText(line.text);
+  if (text.length < 4) return null;
+  for (const [kind, re] of table) if (re.test(text)) return kind;
+  return null;
+}
+
+/**
+ * Splits a document's lines at section headings. Lines before the first heading form the
+ * "preamble" (report title, consumer name, report date). A "(continued)" heading of the same kind
+ * keeps extending the section.
+ */
+export function splitSections(lines: Line[], table: HeadingTable = COMMON_HEADINGS): Section[] {
+  const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
+  let previous: Line | null = null;
+  for (const line of lines) {
+    // A value printed under its label ("Account type" / "Collection") is not a heading.
+    const underLabel = previous != null && previous.segments.every((seg) => labelKey(seg.text) != null);
+    previous = line;
+    const kind = underLabel ? null : headingKind(line, table);
+    if (kind) {
+      const last = sections[sections.length - 1]!;
+      if (last.kind === kind && /continued|cont\.?\)/i.test(line.text)) continue;
+      sections.push({ kind, heading: line, lines: [] });
+      continue;
+    }
+    sections[sections.length - 1]!.lines.push(line);
+  }
+  return sections;
+}
+
+export const ACCOUNT_SECTIONS = new Set<SectionKind>(['negative', 'good', 'accounts', 'revolving', 'installment', 'mortgage', 'otherAccounts', 'collections']);
+export const INQUIRY_SECTIONS = new Set<SectionKind>(['hardInquiries', 'softInquiries', 'accountReviewInquiries', 'inquiries']);

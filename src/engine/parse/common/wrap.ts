@@ -1,0 +1,52 @@
+/**
+ * Rejoining values that the report wrapped onto the next line. A wrap can fall between words
+ * ("Transferred to" / "another lender") or inside a word ("Account 30 Days Past Du" / "e Date",
+ * "MIDLAND CREDIT MANAGEM" / "ENT"). Words known from credit reports decide which; unknown
+ * fragments that are too short to be words are joined.
+ */
+
+const VOCABULARY = new Set(
+  `a about account accounts active adverse after agency agreed amount and another any approved as at attorney authorized
+  auto bad balance bank bankruptcy bill billing borrower by card cards charge charged chapter claim clinic closed co
+  collection collections company consumer corporation court credit creditor current customer date day days debt
+  deceased deed deferred delinquency delinquent department discharged dismissed dispute disputed disputes due
+  education emergency equity estate express federal filed finance financial first for foreclosure from full grantor
+  group health high home hospital in included individual information installment insurance is joint judgment late
+  lease lender less lien line loan loss management medical month months mortgage mutual national never no not now of
+  off on one open or original other paid partners past pay payment payments personal physicians placed portfolio
+  previously profit purchased radiology rating real recovery refinanced repossession request requested revolving
+  satisfactory savings secured service services settled since sold status student subscriber surrender systems than
+  the this to transferred trust under union unpaid unsecured until user utility vehicle voluntary was wireless with
+  within written year years`.split(/\s+/),
+);
+
+function known(word: string): boolean {
+  return VOCABULARY.has(word.toLowerCase());
+}
+
+const VOWEL = /[aeiouy]/i;
+
+/** Whether the last word of `before` and the first word of `after` are one word split by a wrap. */
+export function isMidWordWrap(before: string, after: string): boolean {
+  const a = /([A-Za-z]+)$/.exec(before)?.[1];
+  const b = /^([A-Za-z]+)/.exec(after)?.[1];
+  if (!a || !b) return false;
+  if (known(a) && known(b)) return false;
+  if (known(a + b)) return true;
+  if (known(a) || known(b)) return false;
+  // Neither part is a word we know: fragments without a vowel, or very short tails, are pieces.
+  if (!VOWEL.test(a) || !VOWEL.test(b)) return true;
+  return b.length <= 2 || a.length <= 1;
+}
+
+/** Joins a value and its wrapped continuation with a space, or without one when the wrap split a word or a number. */
+export function joinWrapped(before: string, after: string): string {
+  const left = before.replace(/\s+$/, '');
+  const right = after.replace(/^\s+/, '');
+  if (left === '') return right;
+  if (right === '') return left;
+  if (/[\d,$.]$/.test(left) && /^[\d,]/.test(right) && /\d/.test(left.slice(-3))) return left + right;
+  if (/[/-]$/.test(left) && /^[\w]/.test(right)) return left + right;
+  if (/^[/]/.test(right)) return left + right;
+  return isMidWordWrap(left, right) ? left + right : `${left} ${right}`;
+}

@@ -1,0 +1,48 @@
+import type { ExtractedDocument } from '../extract/types';
+import { EngineError } from '../errors';
+import type { CreditReport } from '../model';
+import { detectLayout, type Layout } from './detect-layout';
+import { parseEquifax } from './equifax';
+import { parseExperian } from './experian';
+import { parseTransUnion } from './transunion';
+
+export type { Layout } from './detect-layout';
+export { detectLayout } from './detect-layout';
+
+export interface ParsedDocument {
+  layout: string;
+  merged: boolean;
+  reports: CreditReport[];
+}
+
+function hasContent(report: CreditReport): boolean {
+  return report.accounts.length > 0 || report.inquiries.length > 0 || report.publicRecords.length > 0;
+}
+
+/**
+ * Reads an extracted document into one CreditReport per bureau: detects the layout and dispatches
+ * to its parser. Throws EngineError('not_a_credit_report') when no layout is recognised or the
+ * recognised layout yields nothing a credit report holds.
+ */
+export function parseDocument(doc: ExtractedDocument): ParsedDocument {
+  const layout: Layout | null = detectLayout(doc);
+  let reports: CreditReport[];
+  switch (layout) {
+    case 'experian':
+      reports = [parseExperian(doc)];
+      break;
+    case 'transunion':
+      reports = [parseTransUnion(doc)];
+      break;
+    case 'equifax':
+      reports = [parseEquifax(doc)];
+      break;
+    case 'merged':
+      // The merged parser (parse/merged) is dispatched here once it is committed.
+      throw new EngineError('not_a_credit_report', 'merged layout parser not available');
+    default:
+      throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
+  }
+  if (!reports.some(hasContent)) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
+  return { layout, merged: false, reports };
+}
