@@ -143,7 +143,7 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   account.responsibility = first(block, 'responsibility');
   const type = first(block, 'type');
   const detail = first(block, 'typeDetail');
-  account.type = type && detail && !detail.toLowerCase().includes(type.toLowerCase()) ? `${type} - ${detail}` : (detail ?? type);
+  account.type = detail ?? type;
   const paymentStatus = first(block, 'paymentStatus');
   const accountStatus = first(block, 'accountStatus');
   const status = paymentStatus ?? accountStatus;
@@ -171,7 +171,7 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   }
   account.remarks = [...new Set(remarks)];
   // "Other accounts" is no category of its own: the printed type decides (a collection printed there is one)
-  account.category = categoryFor(account.type, section === 'other' ? null : section, first(block, 'classification') ?? '');
+  account.category = categoryFor(account.type, section === 'other' ? null : section, `${type ?? ''} ${first(block, 'classification') ?? ''}`);
   account.evidence = block.lines.map((l) => redactEvidence(l.text.trim()));
   account.negative = isNegativeAccount(account);
   return account;

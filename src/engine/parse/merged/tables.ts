@@ -1,0 +1,221 @@
+/**
+ * Reads a merged report's lines into tables: a title (creditor or record name), rows of a label and
+ * per-bureau values, and per-bureau payment history. A line with values but no label continues the
+ * row above it in the same columns; a new table starts when a label repeats or a title precedes a
+ * bureau header line.
+ */
+import type { Bureau, PaymentCode } from '../../model';
+import { applyYearRow, monthColumns, readGridRow, tokensOf, type MonthColumn } from '../equifax/grid';
+import { fieldForLabel, labelKey } from '../equifax/labels';
+import type { DocLine } from '../equifax/lines';
+import { findDates, parsePaymentCode } from '../equifax/values';
+import { bureauFromName, bureauHeader, cellsOf, readRow, type BureauColumns, type Row } from './columns';
+import { inquiriesOf, inquiryHeader, readInquiryRow, type InquiryColumns } from './inquiries';
+import { mergedSection, type MergedSection } from './sections';
+import type { Inquiry } from '../../model';
+
+export interface Table {
+  section: MergedSection | 'header';
+  title: string;
+  rows: Row[];
+  history: Partial<Record<Bureau, Record<string, PaymentCode>>>;
+}
+
+export interface MergedTables {
+  tables: Table[];
+  inquiries: { bureau: Bureau; inquiry: Inquiry }[];
+  /** Lines before the first bureau table (report date, title). */
+  preamble: string[];
+}
+
+const GRID_TITLE = /payment history|payment grid|account history grid/i;
+const SKIP_LINE = /days late|7[- ]year history|^back to top$|^(ok|30|60|90|co)\s*[=:-]/i;
+
+function isLabel(label: string): boolean {
+  return /:\s*$/.test(label) || fieldForLabel(label.replace(/:\s*$/, '')) !== null;
+}
+
+function hasValues(row: Row): boolean {
+  return Object.values(row.values).some((v) => v && v.trim());
+}
+
+/** A grid row labelled by a bureau name ("TransUnion OK OK 30 …"). */
+function gridBureauRow(line: DocLine): { bureau: Bureau; rest: ReturnType<typeof tokensOf> } | null {
+  const tokens = tokensOf(line);
+  for (let n = 1; n <= 2; n++) {
+    const name = tokens.slice(0, n).map((t) => t.text).join(' ');
+    const bureau = bureauFromName(name);
+    if (bureau && (n === 2 || !/^trans$/i.test(name))) return { bureau, rest: tokens.slice(n) };
+  }
+  return null;
+}
+
+export function readTables(lines: DocLine[]): MergedTables {
+  const tables: Table[] = [];
+  const inquiries: MergedTables['inquiries'] = [];
+  const preamble: string[] = [];
+  let section: MergedSection | 'header' = 'header';
+  let cols: BureauColumns | null = null;
+  let table: Table | null = null;
+  let title: string[] = [];
+  let titleAt = -2;
+  let titleHeaded = false;
+  let grid: MonthColumn[] | null = null;
+  let inGrid = false;
+  let inquiryCols: InquiryColumns | null = null;
+  let lastInquiry: { bureau: Bureau; inquiry: Inquiry }[] = [];
+
+  const startTable = (name: string) => {
+    table = { section, title: name, rows: [], history: {} };
+    tables.push(table);
+    title = [];
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as DocLine;
+    const text = line.text.trim();
+    const cells = cellsOf(line);
+
+    const heading = cells.length === 1 ? mergedSection(text) : null;
+    if (heading) {
+      section = heading;
+      table = null;
+      title = [];
+      inGrid = false;
+      grid = null;
+      inquiryCols = null;
+      continue;
+    }
+    if (section === 'other') continue;
+
+    const header = bureauHeader(line);
+    if (header) {
+      cols = header;
+      titleHeaded = title.length > 0;
+      inGrid = false;
+      grid = null;
+      continue;
+    }
+
+    if (section === 'inquiries') {
+      const ih = inquiryHeader(line);
+      if (ih) {
+        inquiryCols = ih;
+        continue;
+      }
+      if (inquiryCols) {
+        const row = readInquiryRow(inquiryCols, line);
+        const found = inquiriesOf(row);
+        if (found) {
+          inquiries.push(...found);
+          lastInquiry = found;
+        } else if (row.creditor && !row.dateText && !row.bureauText && lastInquiry.length > 0) {
+          // a creditor name wrapped onto the next line
+          for (const f of lastInquiry) f.inquiry.creditor = `${f.inquiry.creditor} ${row.creditor.trim()}`;
+        }
+        continue;
+      }
+    }
+
+    // payment history grids: a month row, an optional year row, a row per bureau
+    if (table && GRID_TITLE.test(text) && cells.length <= 2) {
+      inGrid = true;
+      grid = null;
+      continue;
+    }
+    const tokens = tokensOf(line);
+    const months = monthColumns(tokens.filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)));
+    if (table && months) {
+      grid = months;
+      inGrid = true;
+      continue;
+    }
+    if (inGrid && grid && table) {
+      if (/^year/i.test(text) && applyYearRow(grid, tokens.slice(1))) continue;
+      const br = gridBureauRow(line);
+      if (br) {
+        const t: Table = table;
+        t.history[br.bureau] = { ...(t.history[br.bureau] ?? {}), ...readGridRow(grid, br.rest, { currentC: true }) };
+        continue;
+      }
+    }
+    if (inGrid) {
+      const br = gridBureauRow(line);
+      if (br && br.rest.every((t) => parsePaymentCode(t.text) !== null || /^-$/.test(t.text))) continue;
+      inGrid = false;
+      grid = null;
+    }
+    if (SKIP_LINE.test(text)) continue;
+
+    if (!cols) {
+      preamble.push(text);
+      if (titleAt !== i - 1) title = [];
+      title.push(text);
+      titleAt = i;
+      continue;
+    }
+
+    const row = readRow(cols, line);
+    if (row.label && bureauFromName(row.label) && !isLabel(row.label)) continue;
+    const labelled = row.label !== '' && isLabel(row.label);
+    if (labelled) {
+      const key = labelKey(row.label);
+      const current = table as Table | null;
+      const repeats = current !== null && current.rows.some((r) => labelKey(r.label) === key);
+      const name = title.join(' ');
+      // a title and a bureau header start the next account unless it is the same one continued on a new page
+      const titled = titleHeaded && name !== '' && !/continued/i.test(name) && name !== current?.title;
+      if (!current || repeats || titled) startTable(/continued/i.test(name) || !name ? (current?.title ?? name) : name);
+      (table as unknown as Table).rows.push(row);
+      title = [];
+      titleHeaded = false;
+      continue;
+    }
+    const valueOnly = row.label === '' && hasValues(row);
+    const current = table as Table | null;
+    const lastRow = current?.rows[current.rows.length - 1];
+    if (valueOnly && lastRow && !startsNewTable(lines, i, cols, current)) {
+      for (const [bureau, value] of Object.entries(row.values) as [Bureau, string][]) {
+        lastRow.values[bureau] = lastRow.values[bureau] ? `${lastRow.values[bureau]} ${value}` : value;
+      }
+      continue;
+    }
+    if (!cols || (!valueOnly && hasValues(row) && row.label)) {
+      // an unlabelled-looking row with values, e.g. a label without colon that we do not know
+      if (current) current.rows.push(row);
+      continue;
+    }
+    // a title line: the creditor or record name printed above its table
+    if (titleAt !== i - 1) title = [];
+    title.push(text.replace(/\s{2,}/g, ' '));
+    titleAt = i;
+    titleHeaded = false;
+    if (!current && findDates(text).length > 0) preamble.push(text);
+  }
+  return { tables, inquiries, preamble };
+}
+
+/** True when the line at `i` is followed (within two lines) by a bureau header line. */
+function isTitleBeforeHeader(lines: DocLine[], i: number): boolean {
+  for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
+    const line = lines[j];
+    if (line && bureauHeader(line)) return true;
+  }
+  return false;
+}
+
+/** A value-only line is a title (not a wrapped value) when a header or a repeated label follows it. */
+function startsNewTable(lines: DocLine[], i: number, cols: BureauColumns, table: Table | null): boolean {
+  if (isTitleBeforeHeader(lines, i)) return true;
+  for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
+    const line = lines[j] as DocLine;
+    const row = readRow(cols, line);
+    if (row.label && isLabel(row.label)) {
+      const key = labelKey(row.label);
+      return table !== null && table.rows.some((r) => labelKey(r.label) === key);
+    }
+    if (row.label === '' && hasValues(row)) continue;
+    return false;
+  }
+  return false;
+}
