@@ -16,6 +16,8 @@ describe('accountIssueType', () => {
     expect(accountIssueType(account({ status: 'Current; was 60 days late' }))).toBe('late_payment');
     expect(accountIssueType(account({ status: 'Past due', pastDue: 120 }))).toBe('late_payment');
     expect(accountIssueType(account({ status: 'Open', pastDue: 0 }))).toBeNull();
+    expect(accountIssueType(account({ status: 'Past due $85', pastDue: null }))).toBe('late_payment');
+    expect(accountIssueType(account({ status: '$0 past due as of Jul 2024', pastDue: null }))).toBeNull();
   });
 
   it('takes the first matching type in the record’s order', () => {
@@ -51,7 +53,7 @@ describe('negativeItemsOf', () => {
       report({
         reportDate: '2024-06-01',
         accounts: [account(), collection(), account({ creditor: 'CHASE', accountNumber: 'XXXX5555', status: 'Late 30 days' })],
-        publicRecords: [publicRecord(), publicRecord({ type: 'Civil judgment', chapter: null })],
+        publicRecords: [publicRecord(), publicRecord({ type: 'Civil judgment', chapter: null, court: null })],
         inquiries: [
           inquiry({ date: '2024-01-15' }),
           inquiry({ creditor: 'OLD LENDER', date: '2022-05-31' }),
@@ -63,7 +65,7 @@ describe('negativeItemsOf', () => {
     expect(items.map((i) => [i.creditor, i.issueType, i.impactLevel])).toEqual([
       ['MIDLAND CREDIT MANAGEMENT', 'collection', 'high'],
       ['CHASE', 'late_payment', 'medium'],
-      ['Chapter 7 bankruptcy', 'bankruptcy', 'high'],
+      ['US Bankruptcy Court', 'bankruptcy', 'high'],
       ['Civil judgment', 'public_record', 'high'],
       ['DISCOVER BANK', 'hard_inquiry', 'low'],
       ['BORDER LENDER', 'hard_inquiry', 'low'],

@@ -106,6 +106,11 @@ export function bankruptcyChapter(record: PublicRecord): 7 | 11 | 13 | null {
   return m ? (Number(m[1]) as 7 | 11 | 13) : null;
 }
 
+/** The name a public record's negative item and findings carry: the court as printed, else the record type. */
+export function publicRecordName(record: PublicRecord): string {
+  return record.court ?? record.type;
+}
+
 function publicRecordItem(bureau: Bureau, record: PublicRecord): NegativeItem {
   const bankruptcy = isBankruptcyRecord(record);
   const chapter = bankruptcyChapter(record);
@@ -114,7 +119,7 @@ function publicRecordItem(bureau: Bureau, record: PublicRecord): NegativeItem {
     : `A public record (${record.type}) is on your report. Judgments and liens weigh heavily on a score and stay for 7 years from the filing date.`;
   return {
     bureau,
-    creditor: record.type,
+    creditor: publicRecordName(record),
     accountNumber: null,
     issueType: bankruptcy ? 'bankruptcy' : 'public_record',
     impactLevel: 'high',

@@ -43,7 +43,8 @@ const BANKRUPTCY_TEXT = /\bbankruptcy\b|\bchapter\s+(?:7|11|13)\b|\bbk\s+(?:chap
 const SETTLED_TEXT = /\bsettled\b|\bsettlement\b|\bless\s+than\s+(?:the\s+)?full\s+balance\b/;
 const LATE_TEXT =
   /\b(30|60|90|120|150|180)(?:\s*-\s*\d+)?\+?\s*days?\s+(?:past\s+due|late|delinquent)\b|\b(?:late|past\s+due|delinquent)\s+(30|60|90|120|150|180)\+?\s*days?\b/g;
-const PAST_DUE_AMOUNT = /\bpast\s+due\b[^0-9$]*\$?\s*([\d,]+(?:\.\d{2})?)/;
+/** "Past due $120" / "Past due: $120" / "$120 past due" — a money amount next to the words. */
+const PAST_DUE_AMOUNT = /\bpast\s+due\s*:?\s*\$\s*([\d,]+(?:\.\d{1,2})?)|\$\s*([\d,]+(?:\.\d{1,2})?)\s+past\s+due\b/;
 
 export function isCollection(account: Account): boolean {
   if (account.category === 'collection') return true;
@@ -80,7 +81,7 @@ export function isSettledForLess(account: Account): boolean {
 export function hasPastDueAmount(account: Account): boolean {
   if (account.pastDue !== null && account.pastDue > 0) return true;
   const m = PAST_DUE_AMOUNT.exec(withoutNegations(status(account)));
-  return m !== null && Number(m[1]!.replace(/,/g, '')) > 0;
+  return m !== null && Number((m[1] ?? m[2] ?? '0').replace(/,/g, '')) > 0;
 }
 
 /** The worst number of days late the status or remarks print (e.g. "was 60 days past due"), or 0. */

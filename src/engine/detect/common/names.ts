@@ -38,7 +38,7 @@ export function sameCreditor(a: string | null | undefined, b: string | null | un
   const x = normalizeCreditor(a);
   const y = normalizeCreditor(b);
   if (!x || !y) return false;
-  if (x === y) return true;
+  if (x === y || x.replace(/ /g, '') === y.replace(/ /g, '')) return true;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   const shortWords = short.split(' ');
   if (!shortWords.some((w) => w.length >= 3)) return false;

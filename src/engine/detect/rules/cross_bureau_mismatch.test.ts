@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, Bureau } from '../../model';
 import { account, report } from '../testing/factory';
-import { crossBureauMismatch } from './cross_bureau_mismatch';
+import { compareAccountNumbers, crossBureauMismatch } from './cross_bureau_mismatch';
 
 function merged(perBureau: Partial<Record<Bureau, Account[]>>, isMerged = true) {
   const reports = (['transunion', 'experian', 'equifax'] as const).map((b) => report({ accounts: perBureau[b] ?? [] }, b));
@@ -58,5 +58,29 @@ describe('cross_bureau_mismatch', () => {
         experian: [account({ accountNumber: '****2222', balance: 900 }), account({ accountNumber: '****1111', balance: 100 })],
       }),
     ).toEqual([]);
+  });
+  it('pairs accounts whose numbers are masked differently per bureau, by what they agree on', () => {
+    const cardA = { creditor: 'NORTHBRIDGE BANK', dateOpened: '2016-04', balance: 820, creditLimit: 5000, highBalance: 1400 };
+    const cardB = { creditor: 'NORTHBRIDGE BANK', dateOpened: '2019-09', balance: 90, creditLimit: 1500, highBalance: 300 };
+    const findings = merged({
+      transunion: [account({ ...cardA, accountNumber: '517805******' }), account({ ...cardB, accountNumber: '402211******' })],
+      experian: [account({ ...cardB, accountNumber: '402211XXXXXX' }), account({ ...cardA, accountNumber: '517805XXXXXX' })],
+      equifax: [account({ ...cardB, accountNumber: 'XXXXXXXXXXXX7731' }), account({ ...cardA, balance: 1020, accountNumber: 'XXXXXXXXXXXX1234' })],
+    });
+    expect(findings.map((f) => [f.bureau, f.accountNumber])).toEqual([
+      ['transunion', '517805******'],
+      ['experian', '517805XXXXXX'],
+      ['equifax', 'XXXXXXXXXXXX1234'],
+    ]);
+  });
+});
+
+describe('compareAccountNumbers', () => {
+  it('compares the digits each mask shows', () => {
+    expect(compareAccountNumbers('517805******', '517805XXXXXX')).toBe('same');
+    expect(compareAccountNumbers('XXXX1234', '*1234')).toBe('same');
+    expect(compareAccountNumbers('XXXX1234', '****9999')).toBe('different');
+    expect(compareAccountNumbers('517805******', 'XXXXXXXXXXXX1234')).toBe('unknown');
+    expect(compareAccountNumbers(null, 'XXXX1234')).toBe('unknown');
   });
 });

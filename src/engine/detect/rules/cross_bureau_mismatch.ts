@@ -1,7 +1,7 @@
 import type { Account, Bureau, Finding } from '../../model';
 import { statusMeaning } from '../common/accounts';
 import { accountFinding, formatMoney, type Rule } from '../common/finding';
-import { lastFourDigits, sameCreditor } from '../common/names';
+import { sameCreditor } from '../common/names';
 import { redact } from '../../redact';
 
 /**
@@ -21,23 +21,67 @@ interface Reported {
   account: Account;
 }
 
-/** Same account on two bureaus: same creditor and, when both print digits, the same last 4 digits. */
-function sameAccount(a: Account, b: Account): boolean {
-  if (!sameCreditor(a.creditor, b.creditor)) return false;
-  const x = lastFourDigits(a.accountNumber);
-  const y = lastFourDigits(b.accountNumber);
-  return x === null || y === null || x === y;
+/**
+ * Account numbers are masked differently per bureau ("517805******", "XXXXXXXXXXXX1234"): the digits shown
+ * at the start are compared with the other's start, those at the end with its end. 'same' when some
+ * shown digits agree, 'different' when any disagree, 'unknown' when nothing can be compared.
+ */
+export function compareAccountNumbers(a: string | null, b: string | null): 'same' | 'different' | 'unknown' {
+  if (!a || !b) return 'unknown';
+  const x = a.replace(/\s+/g, '');
+  const y = b.replace(/\s+/g, '');
+  const lead = (s: string) => /^\d+/.exec(s)?.[0] ?? '';
+  const trail = (s: string) => /\d+$/.exec(s)?.[0] ?? '';
+  let compared = false;
+  for (const [p, q, fromEnd] of [
+    [lead(x), lead(y), false],
+    [trail(x), trail(y), true],
+  ] as const) {
+    if (!p || !q) continue;
+    const n = Math.min(p.length, q.length);
+    const agree = fromEnd ? p.slice(-n) === q.slice(-n) : p.slice(0, n) === q.slice(0, n);
+    if (!agree) return 'different';
+    compared = true;
+  }
+  return compared ? 'same' : 'unknown';
 }
 
+/** How well two bureaus' accounts agree, to pair them when numbers cannot be compared; null = not the same account. */
+function likeness(a: Account, b: Account): number | null {
+  if (!sameCreditor(a.creditor, b.creditor)) return null;
+  const numbers = compareAccountNumbers(a.accountNumber, b.accountNumber);
+  if (numbers === 'different') return null;
+  let score = numbers === 'same' ? 8 : 0;
+  if (a.dateOpened && b.dateOpened && sameDate(a.dateOpened, b.dateOpened)) score += 2;
+  if (a.balance !== null && b.balance !== null && Math.abs(a.balance - b.balance) <= BALANCE_TOLERANCE) score += 2;
+  if (a.creditLimit !== null && a.creditLimit === b.creditLimit) score += 1;
+  if (a.highBalance !== null && a.highBalance === b.highBalance) score += 1;
+  if (a.status && b.status && statusMeaning(a.status).derogatory === statusMeaning(b.status).derogatory) score += 1;
+  if (a.type && b.type && a.type.toLowerCase() === b.type.toLowerCase()) score += 1;
+  return score;
+}
+
+/** Each bureau's accounts joined to the same account at the other bureaus, best match first. */
 function groupAccounts(reports: { bureau: Bureau; accounts: Account[] }[]): Reported[][] {
   const groups: Reported[][] = [];
   for (const report of reports) {
+    const open = groups.filter((g) => !g.some((r) => r.bureau === report.bureau));
+    const taken = new Set<Reported[]>();
     for (const account of report.accounts) {
-      const group = groups.find(
-        (g) => !g.some((r) => r.bureau === report.bureau) && sameAccount(g[0]!.account, account),
-      );
-      if (group) group.push({ bureau: report.bureau, account });
-      else groups.push([{ bureau: report.bureau, account }]);
+      let best: { group: Reported[]; score: number } | null = null;
+      for (const group of open) {
+        if (taken.has(group)) continue;
+        const scores = group.map((r) => likeness(r.account, account));
+        if (scores.some((x) => x === null)) continue;
+        const score = Math.max(...(scores as number[]));
+        if (!best || score > best.score) best = { group, score };
+      }
+      if (best) {
+        best.group.push({ bureau: report.bureau, account });
+        taken.add(best.group);
+      } else {
+        groups.push([{ bureau: report.bureau, account }]);
+      }
     }
   }
   return groups;

@@ -82,8 +82,8 @@ describe('obsolete_item: public records and inquiries', () => {
     const ch7 = publicRecord({ date: '2015-03-10', chapter: 7 });
     expect(run(report({ reportDate: '2025-03-10', publicRecords: [ch7] }))).toEqual([]);
     expect(run(report({ reportDate: '2025-03-11', publicRecords: [ch7] }))).toHaveLength(1);
-    const ch13 = publicRecord({ type: 'Chapter 13 bankruptcy', chapter: null, date: '2017-01-05' });
-    expect(run(report({ reportDate: '2024-01-06', publicRecords: [ch13] }))).toMatchObject([{ creditor: 'Chapter 13 bankruptcy' }]);
+    const ch13 = publicRecord({ type: 'Chapter 13 bankruptcy', court: 'ELMWOOD COUNTY DISTRICT COURT', chapter: null, date: '2017-01-05' });
+    expect(run(report({ reportDate: '2024-01-06', publicRecords: [ch13] }))).toMatchObject([{ creditor: 'ELMWOOD COUNTY DISTRICT COURT' }]);
     expect(run(report({ reportDate: '2023-12-30', publicRecords: [ch13] }))).toEqual([]);
   });
   it('keeps judgments and liens for 7 years', () => {

@@ -3,7 +3,7 @@ import { redact } from '../../redact';
 import { lastDelinquentMonth, lateStatusDate } from '../common/accounts';
 import { certainlyAfter, periodEndsBefore } from '../common/dates';
 import { accountEvidence, accountFinding, field, type Rule } from '../common/finding';
-import { accountIssueType, bankruptcyChapter, isBankruptcyRecord } from '../negative';
+import { accountIssueType, bankruptcyChapter, isBankruptcyRecord, publicRecordName } from '../negative';
 
 /**
  * obsolete_item: a negative item still reported past its FCRA 605 period (docs/decisions/001).
@@ -65,7 +65,7 @@ function publicRecordFinding(report: CreditReport, record: PublicRecord): Findin
   return {
     code: 'obsolete_item',
     bureau: report.bureau,
-    creditor: record.type,
+    creditor: publicRecordName(record),
     accountNumber: null,
     lawBasis: LAW,
     evidence,
