@@ -5,22 +5,28 @@ import tailwindcss from '@tailwindcss/vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@common': fromRoot('./src/common'),
-      '@': fromRoot('./src/web'),
+export default defineConfig(({ command, mode }) => {
+  // A production build started from inside a test runner inherits NODE_ENV=test, which would make Vite ship
+  // React's development build (3× larger, slower). Vite reads NODE_ENV after loading this file.
+  if (command === 'build' && mode === 'production' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
+
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: {
+        '@common': fromRoot('./src/common'),
+        '@': fromRoot('./src/web'),
+      },
     },
-  },
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-  },
-  server: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    build: {
+      outDir: 'dist/web',
+      emptyOutDir: true,
+      sourcemap: false,
     },
-  },
+    server: {
+      proxy: {
+        '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      },
+    },
+  };
 });
