@@ -9,7 +9,7 @@ import { applyYearRow, monthColumns, readGridRow, rowYear, tokensOf, type MonthC
 import type { EquifaxField } from './labels';
 import type { DocLine } from './lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
-import { redactEvidence } from './redaction';
+import { redact } from '../../redact';
 import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
 
 interface Block {
@@ -20,6 +20,7 @@ interface Block {
 }
 
 const GRID_TITLE = /^(?:\d+[- ]?(?:month|year)s?\s+)?payment history|^(?:account|payment) history|^paying history/i;
+const NONE = /^(none|no (accounts?|items?|records?)|nothing)( (reported|found|on file|to report))?\.?$/i;
 const LEGEND = /^(?:\*|ok|c|30|co|ca|nd)\s*[=:-]\s*\w/i;
 
 function fieldsOf(block: Block): Set<EquifaxField> {
@@ -82,6 +83,7 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
     if (block && (GRID_TITLE.test(text) || LEGEND.test(text)) && splitPairs(text).length === 0) continue;
 
     const pairs = splitPairs(text);
+    if (pairs.length === 0 && NONE.test(text)) continue;
     if (pairs.length === 0) {
       const ahead = nextPairs(lines, i + 1);
       const repeats = ahead !== null && block !== null && ahead.some((p) => p.field && fieldsOf(block as Block).has(p.field));
@@ -124,10 +126,11 @@ function first(block: Block, field: EquifaxField): string | null {
   return null;
 }
 
+/** Remarks from a narrative-code value: "CO - Charged off account; FR - …" → the text after each code. */
 function splitRemarks(value: string): string[] {
   return value
     .split(/\s*;\s*|\s+\|\s+|(?<=\S)\s{2,}(?=[A-Z0-9]{1,3}\s*-\s)/)
-    .map((r) => cleanValue(r))
+    .map((r) => cleanValue(r).replace(/^[A-Z0-9]{1,3}\s*[-–:]\s+(?=\S)/, ''))
     .filter((r) => r && !isEmptyValue(r));
 }
 
@@ -172,7 +175,7 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   account.remarks = [...new Set(remarks)];
   // "Other accounts" is no category of its own: the printed type decides (a collection printed there is one)
   account.category = categoryFor(account.type, section === 'other' ? null : section, `${type ?? ''} ${first(block, 'classification') ?? ''}`);
-  account.evidence = block.lines.map((l) => redactEvidence(l.text.trim()));
+  account.evidence = block.lines.map((l) => redact(l.text.trim()));
   account.negative = isNegativeAccount(account);
   return account;
 }

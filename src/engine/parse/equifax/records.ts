@@ -94,13 +94,15 @@ export function parsePublicRecords(lines: DocLine[]): PublicRecord[] {
   return blocks
     .filter((b) => b.pairs.length > 0)
     .map((b) => {
-      const type = pick(b, 'recordType', 'type') ?? b.title ?? 'Public record';
+      const printedType = pick(b, 'recordType', 'type');
+      const type = printedType ?? b.title ?? 'Public record';
       const chapterText = pick(b, 'chapter');
       return {
         type: cleanValue(type),
         date: parseDate(pick(b, 'dateFiled', 'reportDate', 'dateReported', 'dateOpened')),
         status: pick(b, 'recordStatus', 'paymentStatus', 'accountStatus'),
-        court: pick(b, 'court'),
+        // the block's heading is the court when the type is printed as a pair
+        court: pick(b, 'court') ?? (printedType && b.title ? cleanValue(b.title) : null),
         reference: pick(b, 'reference', 'accountNumber'),
         amount: parseMoney(pick(b, 'amount', 'balance')),
         chapter: chapterOf(chapterText ?? '') ?? chapterOf(`${type} ${b.title ?? ''}`),

@@ -6,7 +6,7 @@ import type { Account, Bureau, CreditReport, PublicRecord } from '../../model';
 import { BUREAUS } from '../../model';
 import { blankAccount, categoryFor, isNegativeAccount } from '../equifax/account';
 import { fieldForLabel, type EquifaxField } from '../equifax/labels';
-import { redactEvidence } from '../equifax/redaction';
+import { redact } from '../../redact';
 import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parseScore } from '../equifax/values';
 import type { Row } from './columns';
 import type { MergedTables, Table } from './tables';
@@ -32,7 +32,7 @@ function bureauValues(table: Table, bureau: Bureau): { values: Values; evidence:
     const raw = row.values[bureau];
     if (raw === undefined || isEmptyValue(raw)) continue;
     const value = cleanValue(raw);
-    evidence.push(redactEvidence(`${row.label.replace(/:?\s*$/, ':')} ${value}`));
+    evidence.push(redact(`${row.label.replace(/:?\s*$/, ':')} ${value}`));
     if (!field) continue;
     if (field === 'remarks' && values.remarks) values.remarks = `${values.remarks}; ${value}`;
     else if (values[field] === undefined) values[field] = value;
@@ -86,7 +86,7 @@ function toAccount(table: Table, bureau: Bureau): Account | null {
   account.remarks = [...new Set(remarks)];
   account.category = categoryFor(account.type, null, `${values.type ?? ''} ${values.classification ?? ''} ${values.remarks ?? ''}`.replace(/placed for collection|collection account/i, 'collection'));
   if (account.category !== 'collection' && /^collection/i.test(values.type ?? '')) account.category = 'collection';
-  account.evidence = [redactEvidence(table.title), ...evidence].filter(Boolean);
+  account.evidence = [redact(table.title), ...evidence].filter(Boolean);
   account.negative = isNegativeAccount(account);
   return account;
 }

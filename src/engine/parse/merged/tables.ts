@@ -131,13 +131,15 @@ export function readTables(lines: DocLine[]): MergedTables {
       continue;
     }
     if (inGrid && grid && table) {
-      if (/^year/i.test(text) && applyYearRow(grid, tokens.slice(1))) continue;
       const br = gridBureauRow(line);
       if (br) {
         const t: Table = table;
         t.history[br.bureau] = { ...(t.history[br.bureau] ?? {}), ...readGridRow(grid, br.rest, { currentC: true }) };
         continue;
       }
+      // the year row, labelled "Year" or not: 2- or 4-digit years ('25, 2025) under the month columns
+      const years = tokens.filter((t) => !/^years?:?$/i.test(t.text));
+      if (years.length > 0 && years.every((t) => /^['’]?\d{2}(?:\d{2})?$/.test(t.text)) && applyYearRow(grid, years)) continue;
     }
     if (inGrid) {
       const br = gridBureauRow(line);
