@@ -1,5 +1,6 @@
 import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
+import { MAX_IMAGE_PIXELS } from './limits';
 
 export interface ImageInfo {
   width: number;
@@ -55,5 +56,14 @@ function jpegInfo(b: Uint8Array): ImageInfo {
 export function readImageInfo(bytes: Uint8Array, kind: Exclude<FileKind, 'pdf'>): ImageInfo {
   const info = kind === 'png' ? pngInfo(bytes) : jpegInfo(bytes);
   if (info.width === 0 || info.height === 0) throw new EngineError('damaged_file', 'zero image dimension');
+  return info;
+}
+
+/** Refuses an image above the pixel limit, from its header alone (a 20000×20000 PNG is never decoded). */
+export function checkImageSize(bytes: Uint8Array, kind: Exclude<FileKind, 'pdf'>): ImageInfo {
+  const info = readImageInfo(bytes, kind);
+  if (info.width * info.height > MAX_IMAGE_PIXELS) {
+    throw new EngineError('image_too_large', `${info.width}x${info.height}`);
+  }
   return info;
 }

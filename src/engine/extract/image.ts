@@ -1,8 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
-import { readImageInfo } from './image-header';
-import { MAX_IMAGE_PIXELS } from './limits';
+import { checkImageSize } from './image-header';
 import { recognizePage } from './ocr';
 import { prepareForOcr } from './preprocess';
 import type { ExtractedDocument } from './types';
@@ -40,10 +39,7 @@ export async function extractImage(
   kind: Exclude<FileKind, 'pdf'>,
   onProgress?: (stage: string, percent: number) => void,
 ): Promise<ExtractedDocument> {
-  const info = readImageInfo(bytes, kind);
-  if (info.width * info.height > MAX_IMAGE_PIXELS) {
-    throw new EngineError('image_too_large', `${info.width}x${info.height}`);
-  }
+  checkImageSize(bytes, kind);
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -52,8 +52,14 @@ async function newWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
+/** Workers left idle this long are ended, so a long-running process does not hold their memory. */
+const IDLE_SHUTDOWN_MS = 30_000;
+let idleTimer: NodeJS.Timeout | null = null;
+
 /** Borrows an OCR worker: an idle one, a new one while fewer than the core count exist, or the next one freed. */
 async function acquire(): Promise<TesseractWorker> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   const free = idle.pop();
   if (free) return free;
   if (all.length + creating < Math.max(1, os.cpus().length)) {
@@ -71,12 +77,30 @@ async function acquire(): Promise<TesseractWorker> {
 
 function release(worker: TesseractWorker): void {
   const next = waiting.shift();
-  if (next) next(worker);
-  else idle.push(worker);
+  if (next) {
+    next(worker);
+    return;
+  }
+  idle.push(worker);
+  if (idle.length === all.length && !idleTimer) {
+    idleTimer = setTimeout(() => void shutdownOcr(), IDLE_SHUTDOWN_MS);
+    idleTimer.unref();
+  }
+}
+
+/** A worker whose job failed is not trusted again; a waiting page gets a fresh one. */
+function discard(worker: TesseractWorker): void {
+  const at = all.indexOf(worker);
+  if (at >= 0) all.splice(at, 1);
+  void worker.terminate().catch(() => undefined);
+  const next = waiting.shift();
+  if (next) void acquire().then(next);
 }
 
 /** Ends every OCR worker; the next OCR call starts new ones. */
 export async function shutdownOcr(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   const workers = all.splice(0);
   idle.length = 0;
   await Promise.all(workers.map((w) => w.terminate().catch(() => undefined)));
@@ -125,9 +149,11 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     await worker.setParameters({ user_defined_dpi: String(Math.round(input.pixelsPerPoint * 72)) });
     const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
     blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
-  } finally {
-    release(worker);
+  } catch (err) {
+    discard(worker);
+    throw err;
   }
+  release(worker);
   const scale = 1 / input.pixelsPerPoint;
   const fragments: Fragment[] = [];
   for (const block of blocks) {

@@ -1,0 +1,56 @@
+import { detectFindings, detectNegativeItems } from './detect/index';
+import { EngineError } from './errors';
+import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
+import { MAX_FILE_BYTES } from './extract/limits';
+import type { Analysis } from './model';
+import { parseDocument } from './parse/index';
+import { redact } from './redact';
+import { sniffFileType } from './sniff';
+
+export { EngineError, ENGINE_ERROR_MESSAGES } from './errors';
+export type { Analysis } from './model';
+export { analyzeInWorker, type IsolatedOptions } from './isolated';
+export { shutdownOcr };
+
+export { MAX_FILE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_PDF_PAGES } from './extract/limits';
+
+export interface AnalyzeOptions {
+  /** For logs only: the type is always decided from the bytes. */
+  fileName?: string;
+  onProgress?: ProgressFn;
+}
+
+/**
+ * Applies redaction to every string that leaves the engine, so no SSN or full account number can reach
+ * the output whichever field a parser put it in (evidence, remarks, an account number printed in full).
+ */
+function redactDeep<T>(value: T): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v);
+    return out as T;
+  }
+  return value;
+}
+
+/**
+ * Reads a credit report file (PDF, scanned PDF, JPEG or PNG) and returns its analysis: one report per
+ * bureau, the negative items and the findings worth disputing. Throws EngineError for a file it cannot use.
+ */
+export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<Analysis> {
+  const progress: ProgressFn = (stage, percent) => opts.onProgress?.(stage, percent);
+  if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
+  const kind = sniffFileType(bytes);
+  progress('reading', 0);
+  const doc = await extractDocument(bytes, kind, progress);
+  progress('parsing', 0);
+  const parsed = parseDocument(doc);
+  if (parsed.reports.length === 0) throw new EngineError('not_a_credit_report');
+  progress('detecting', 0);
+  const negativeItems = detectNegativeItems(parsed.reports);
+  const findings = detectFindings(parsed.reports, { merged: parsed.merged });
+  progress('done', 100);
+  return redactDeep<Analysis>({ reports: parsed.reports, negativeItems, findings });
+}

@@ -1,0 +1,37 @@
+/** Worker-thread entry for analyzeInWorker: analyses one file and reports back, then ends. */
+import { parentPort } from 'node:worker_threads';
+import { EngineError } from './errors';
+import type { WorkerMessage, WorkerRequest } from './isolated';
+import { analyzeBytes, shutdownOcr } from './index';
+
+const port = parentPort;
+if (!port) throw new Error('isolated-worker must run in a worker thread');
+
+let peakRss = 0;
+const sample = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+};
+const sampler = setInterval(sample, 100);
+
+port.once('message', (req: WorkerRequest) => {
+  const post = (msg: WorkerMessage) => port.postMessage(msg);
+  analyzeBytes(req.bytes, {
+    fileName: req.fileName,
+    onProgress: (stage, percent) => post({ type: 'progress', stage, percent }),
+  })
+    .then((analysis) => {
+      sample();
+      post({ type: 'result', analysis, peakRssBytes: peakRss });
+    })
+    .catch((err: unknown) => {
+      if (err instanceof EngineError) {
+        post({ type: 'error', code: err.code, detail: typeof err.cause === 'string' ? err.cause : '' });
+      } else {
+        post({ type: 'error', code: null, detail: err instanceof Error ? err.message : String(err) });
+      }
+    })
+    .finally(() => {
+      clearInterval(sampler);
+      void shutdownOcr();
+    });
+});

@@ -1,0 +1,109 @@
+import { Worker } from 'node:worker_threads';
+import { EngineError } from './errors';
+import { checkImageSize } from './extract/image-header';
+import { MAX_FILE_BYTES } from './extract/limits';
+import type { Analysis, EngineErrorCode } from './model';
+import { ENGINE_ERROR_CODES } from './model';
+import { sniffFileType } from './sniff';
+
+/** Every file is answered within 60 s; this leaves time to start the worker and report. */
+export const ANALYSIS_TIMEOUT_MS = 55_000;
+/** Heap for one analysis; the machine-wide ceiling for the whole process is 1 GB. */
+export const ANALYSIS_MAX_OLD_GENERATION_MB = 768;
+
+export interface IsolatedOptions {
+  fileName?: string;
+  onProgress?: (stage: string, percent: number) => void;
+  timeoutMs?: number;
+  maxOldGenerationSizeMb?: number;
+  /** Where the worker entry lives when the engine is bundled; defaults to the file beside this one. */
+  workerUrl?: URL;
+}
+
+/** Messages the worker entry (isolated-worker.ts) posts back. */
+export type WorkerMessage =
+  | { type: 'progress'; stage: string; percent: number }
+  | { type: 'result'; analysis: Analysis; peakRssBytes: number }
+  | { type: 'error'; code: EngineErrorCode | null; detail: string };
+
+export interface WorkerRequest {
+  bytes: Uint8Array;
+  fileName?: string;
+}
+
+function defaultWorkerUrl(): URL {
+  // From TypeScript sources the worker loads through tsx; built JavaScript has its entry beside this file.
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./isolated-worker-tsx.mjs', import.meta.url)
+    : new URL('./isolated-worker.js', import.meta.url);
+}
+
+export interface IsolatedResult {
+  analysis: Analysis;
+  /** Resident memory high-water mark of the process while the worker ran (bytes). */
+  peakRssBytes: number;
+}
+
+/**
+ * Runs analyzeBytes in a worker thread with its own heap limit and a hard timeout, so one hostile or
+ * pathological file cannot stall or exhaust the process that asked. Rejects with EngineError.
+ */
+/** Checks that need only a few header bytes, done before paying for a worker. analyzeBytes repeats them. */
+function precheck(bytes: Uint8Array): void {
+  if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
+  const kind = sniffFileType(bytes);
+  if (kind !== 'pdf') checkImageSize(bytes, kind);
+}
+
+export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedOptions = {}): Promise<IsolatedResult> {
+  precheck(bytes);
+  const worker = new Worker(opts.workerUrl ?? defaultWorkerUrl(), {
+    // The parent's loader flags (tsx's) are not needed by the worker and would load it twice.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? ANALYSIS_MAX_OLD_GENERATION_MB },
+    // Libraries may print; nothing of theirs may reach the caller's stdout (the CLI's JSON).
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+
+  return new Promise<IsolatedResult>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate().finally(outcome);
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new EngineError('timeout'))),
+      opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS,
+    );
+    worker.on('message', (msg: WorkerMessage) => {
+      if (msg.type === 'progress') {
+        if (!settled) opts.onProgress?.(msg.stage, msg.percent);
+      } else if (msg.type === 'result') {
+        finish(() => resolve({ analysis: msg.analysis, peakRssBytes: msg.peakRssBytes }));
+      } else {
+        const code = msg.code && (ENGINE_ERROR_CODES as readonly string[]).includes(msg.code) ? msg.code : null;
+        finish(() => reject(code ? new EngineError(code, msg.detail) : new Error(`analysis failed: ${msg.detail}`)));
+      }
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      // Exceeding the heap limit ends the worker: the file could not be read within bounds.
+      const outOfMemory = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      finish(() => reject(outOfMemory ? new EngineError('damaged_file', 'out of memory') : err));
+    });
+    worker.on('exit', (code) => {
+      finish(() => reject(new Error(`analysis worker exited with code ${code}`)));
+    });
+    const copy = new Uint8Array(bytes); // transferred to the worker; the caller keeps its own bytes
+    const request: WorkerRequest = { bytes: copy, fileName: opts.fileName };
+    worker.postMessage(request, [copy.buffer]);
+  });
+}
+
+export async function analyzeInWorker(bytes: Uint8Array, opts: IsolatedOptions = {}): Promise<Analysis> {
+  return (await analyzeInWorkerDetailed(bytes, opts)).analysis;
+}

@@ -1,0 +1,167 @@
+/**
+ * Files the engine cannot use: each ends with its EngineError code (CLI: exit 2 and one plain line)
+ * well within 60 s, and nothing hangs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_ERROR_MESSAGES, EngineError, analyzeBytes, analyzeInWorker, shutdownOcr } from '../src/engine/index';
+import {
+  makePdf,
+  manyPagesPdf,
+  pdfWithOpenActionScript,
+  pngHeaderOnly,
+  textImage,
+  textPdf,
+} from '../src/engine/extract/test-files';
+
+const NOT_A_REPORT = ['Minutes of the garden club meeting', 'Tomatoes were planted in the north bed.', 'Next meeting: Tuesday'];
+
+async function failure(p: Promise<unknown>): Promise<{ code: string; ms: number }> {
+  const started = Date.now();
+  try {
+    await p;
+  } catch (err) {
+    return { code: err instanceof EngineError ? err.code : `unexpected: ${String(err)}`, ms: Date.now() - started };
+  }
+  return { code: 'no error', ms: Date.now() - started };
+}
+
+afterAll(() => shutdownOcr());
+
+describe('analyzeBytes refuses bad input with a typed reason', () => {
+  it('zero bytes → empty_file', async () => {
+    expect((await failure(analyzeBytes(new Uint8Array()))).code).toBe('empty_file');
+  });
+
+  it('a truncated PDF → damaged_file', async () => {
+    const good = await textPdf(NOT_A_REPORT);
+    expect((await failure(analyzeBytes(good.subarray(0, good.length - 300)))).code).toBe('damaged_file');
+  });
+
+  it('a PDF header followed by garbage → damaged_file', async () => {
+    const junk = Buffer.concat([Buffer.from('%PDF-1.6\n'), Buffer.alloc(3000, 'x7\u0001'), Buffer.from('\n%%EOF\n')]);
+    expect((await failure(analyzeBytes(new Uint8Array(junk)))).code).toBe('damaged_file');
+  });
+
+  it('a password-protected PDF → password_protected', async () => {
+    const bytes = await textPdf(NOT_A_REPORT, { userPassword: 'secret', ownerPassword: 'owner' });
+    expect((await failure(analyzeBytes(bytes, { fileName: 'report.pdf' }))).code).toBe('password_protected');
+  });
+
+  it('a PDF that is not a credit report → not_a_credit_report', async () => {
+    expect((await failure(analyzeBytes(await textPdf(NOT_A_REPORT)))).code).toBe('not_a_credit_report');
+  });
+
+  it('PNG bytes named .pdf are read as a PNG (OCR), not refused for the name', async () => {
+    const stages = new Set<string>();
+    const result = await failure(
+      analyzeBytes(textImage(NOT_A_REPORT, { width: 1275 }), { fileName: 'report.pdf', onProgress: (s) => stages.add(s) }),
+    );
+    expect(stages.has('ocr')).toBe(true);
+    expect(result.code).toBe('not_a_credit_report');
+  });
+
+  it('a text file named .pdf → unsupported_type', async () => {
+    const bytes = new TextEncoder().encode('EXPERIAN CREDIT REPORT\nAccount Name: CAPITAL ONE\n');
+    expect((await failure(analyzeBytes(bytes, { fileName: 'report.pdf' }))).code).toBe('unsupported_type');
+  });
+
+  it('a 500-page PDF → too_many_pages, quickly', async () => {
+    const result = await failure(analyzeBytes(await manyPagesPdf(500)));
+    expect(result.code).toBe('too_many_pages');
+    expect(result.ms).toBeLessThan(10_000);
+  });
+
+  it('a 20000×20000 PNG → image_too_large without decoding it', async () => {
+    const bytes = pngHeaderOnly(20000, 20000);
+    const result = await failure(analyzeBytes(bytes));
+    expect(result.code).toBe('image_too_large');
+    expect(result.ms).toBeLessThan(1000);
+  });
+
+  it('a PDF with an OpenAction script is read normally and the script never runs', async () => {
+    const base = await textPdf(NOT_A_REPORT);
+    const bytes = await pdfWithOpenActionScript(base, 'globalThis.__engineScriptRan = 1; app.launchURL("http://example.invalid");');
+    expect((await failure(analyzeBytes(bytes))).code).toBe('not_a_credit_report');
+    expect((globalThis as Record<string, unknown>).__engineScriptRan).toBeUndefined();
+  });
+
+  it('a file over 10 MB → too_large', async () => {
+    const bytes = new Uint8Array(10 * 1024 * 1024 + 1);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    expect((await failure(analyzeBytes(bytes))).code).toBe('too_large');
+  });
+});
+
+describe('analyzeInWorker', () => {
+  it('passes the worker’s typed error back', async () => {
+    const bytes = await textPdf(NOT_A_REPORT, { userPassword: 'secret' });
+    expect((await failure(analyzeInWorker(bytes))).code).toBe('password_protected');
+  });
+
+  it('ends a slow analysis at its time limit with timeout', async () => {
+    const scan = textImage(NOT_A_REPORT, { width: 1700 });
+    const pdf = await makePdf((doc) => {
+      for (let i = 0; i < 6; i++) {
+        if (i > 0) doc.addPage();
+        doc.image(Buffer.from(scan), 0, 0, { width: 612, height: 792 });
+      }
+    });
+    const result = await failure(analyzeInWorker(pdf, { timeoutMs: 1500 }));
+    expect(result.code).toBe('timeout');
+    expect(result.ms).toBeLessThan(4000);
+  });
+});
+
+describe('the analyze command', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'engine-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function run(file: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn('npm', ['run', '--silent', 'analyze', '--', file], { cwd: process.cwd() });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+  }
+
+  // npm itself may warn on stderr about the machine's npm config; those lines are not the command's.
+  const ownLines = (stderr: string) => stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
+
+  it.each([
+    ['empty.pdf', () => new Uint8Array(), ENGINE_ERROR_MESSAGES.empty_file],
+    ['notes.pdf', () => new TextEncoder().encode('just some notes\n'), ENGINE_ERROR_MESSAGES.unsupported_type],
+    ['huge.png', () => pngHeaderOnly(20000, 20000), ENGINE_ERROR_MESSAGES.image_too_large],
+  ])('%s → exit 2 and one plain line', async (name, make, message) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, make());
+    const { status, stdout, stderr } = await run(file);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(ownLines(stderr)).toEqual([message]);
+  });
+
+  it('a missing file → exit 2 with the reason', async () => {
+    const { status, stdout, stderr } = await run(path.join(dir, 'missing.pdf'));
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(ownLines(stderr)).toEqual([`File not found: ${path.join(dir, 'missing.pdf')}`]);
+  });
+
+  it('a file over 10 MB → too_large, by its size', async () => {
+    const file = path.join(dir, 'big.pdf');
+    writeFileSync(file, Buffer.alloc(11 * 1024 * 1024, 0x25));
+    const { status, stderr } = await run(file);
+    expect(status).toBe(2);
+    expect(ownLines(stderr)).toEqual([ENGINE_ERROR_MESSAGES.too_large]);
+  });
+});
