@@ -1,0 +1,27 @@
+export * from './constants';
+export { detailFactorBand, factorStatus, scoreBand } from './bands';
+export {
+  accountMix,
+  creditAgeScore,
+  creditAgeYears,
+  creditMixScore,
+  creditUtilization,
+  onTimePercent,
+  paymentCounts,
+  paymentHistoryScore,
+  paymentHistoryWord,
+  utilizationScore,
+  type AccountMix,
+  type PaymentCounts,
+} from './factors';
+export {
+  accountSummary,
+  inquirySummary,
+  isHighInquiryCount,
+  splitTotalBalance,
+  summaryType,
+  totalBalances,
+  type AccountSummaryRow,
+  type InquirySummary,
+} from './summary';
+export { deriveRawData, type RawData, type ScoreFactor } from './raw-data';
