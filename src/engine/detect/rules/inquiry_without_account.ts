@@ -2,7 +2,7 @@ import type { Account, Finding, Inquiry } from '../../model';
 import { redact } from '../../redact';
 import { dayRange } from '../common/dates';
 import type { Rule } from '../common/finding';
-import { sameCreditor } from '../common/names';
+import { maybeSameCreditor } from '../common/names';
 import { isRecentHardInquiry } from '../negative';
 
 /**
@@ -16,7 +16,7 @@ const LAW = ['FCRA 604(a)(3)', 'FCRA 611'];
 export const INQUIRY_WINDOW_DAYS = 60;
 
 function fromCreditor(account: Account, inquiry: Inquiry): boolean {
-  return sameCreditor(account.creditor, inquiry.creditor) || sameCreditor(account.originalCreditor, inquiry.creditor);
+  return maybeSameCreditor(account.creditor, inquiry.creditor) || maybeSameCreditor(account.originalCreditor, inquiry.creditor);
 }
 
 /** True when the account may have been opened from the inquiry date to 60 days after it. */
