@@ -34,7 +34,7 @@ const PAGES: PageCheck[] = [
   { name: 'terms of service', path: '/terms-of-service', ready: heading },
   { name: '404', path: '/no-such-page', ready: (page) => page.getByText('Oops! Page not found') },
   { name: 'onboarding', path: '/onboarding', signedIn: true, ready: (page) => page.getByText("Let's get started improving your credit score with AI-powered analysis") },
-  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: (page) => page.getByRole('link', { name: 'Credit Report', exact: true }) },
+  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: heading },
   { name: 'settings profile', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Save Changes' }), prepare: settingsTab('Profile') },
   { name: 'settings notifications', path: '/settings', signedIn: true, ready: (page) => page.getByRole('tabpanel').getByText('Coming soon'), prepare: settingsTab('Notifications') },
   { name: 'settings security', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Update Password' }), prepare: settingsTab('Security') },
@@ -54,8 +54,15 @@ async function open(page: Page, check: PageCheck): Promise<void> {
   await check.prepare?.(page);
   await expectVisible(check.ready(page), `the ${check.name} page content`);
   // Let entrance transitions and lazy images settle so screenshots and contrast checks see the final page.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await settle(page);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 for (const check of PAGES) {
@@ -66,8 +73,9 @@ for (const check of PAGES) {
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${DESKTOP.width}.png`), fullPage: true });
     const desktopViolations = await blockingViolations(page);
 
+    // The same page re-laid out at phone width (responsive CSS; no reload needed).
     await page.setViewportSize(PHONE);
-    await open(page, check);
+    await settle(page);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${PHONE.width}.png`), fullPage: true });
     const phoneViolations = await blockingViolations(page);
 

@@ -14,7 +14,11 @@ const pricing = (page: Page) => page.locator('section').filter({ hasText: 'Credi
 const closing = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ready to Fix Your Credit?' }) });
 
 /** Every call to action of the landing page and where spec 000 §2 says it leads. */
-const ACTIONS: Array<{ where: string; scope: (page: Page) => Locator; name: string; to: string }> = [
+const ACTIONS: Array<{ where: string; scope: (page: Page) => Locator; name: string; to: string; hash?: string }> = [
+  { where: 'header', scope: header, name: 'Home', to: '/landing' },
+  { where: 'header', scope: header, name: 'Features', to: '/landing', hash: '#features' },
+  { where: 'header', scope: header, name: 'How It Works', to: '/how-it-works' },
+  { where: 'header', scope: header, name: 'Pricing', to: '/landing', hash: '#pricing' },
   { where: 'header', scope: header, name: 'Login', to: '/login' },
   { where: 'header', scope: header, name: 'Sign Up', to: '/register' },
   { where: 'hero', scope: hero, name: 'Start Fixing Your Credit', to: '/register' },
@@ -38,7 +42,7 @@ journey('the landing page shows the spec sections and every call to action leads
   await expectText(page, 'Credit Repair Subscription');
   await expectText(page, /19\.99/);
 
-  for (const { where, scope, name, to } of ACTIONS) {
+  for (const { where, scope, name, to, hash } of ACTIONS) {
     await page.goto('/landing');
     const target = action(scope(page), name);
     await expectVisible(target, `'${name}' in the ${where}`);
@@ -46,6 +50,7 @@ journey('the landing page shows the spec sections and every call to action leads
     await expectPath(page, to).catch((error: Error) => {
       throw new Error(`'${name}' in the ${where}: ${error.message}`);
     });
+    if (hash) await page.waitForURL((url) => url.hash === hash, { timeout: 5_000 });
   }
 });
 

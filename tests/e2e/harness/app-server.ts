@@ -18,6 +18,8 @@ export interface StartAppOptions {
   /** How long to wait for GET /api/health to answer 200 (start.mjs may build first). */
   readyTimeoutMs?: number;
   logName?: string;
+  /** Arguments to `node` instead of scripts/start.mjs, relative to the project root (E2E_APP_ENTRY). */
+  entry?: string[];
 }
 
 export async function freePort(): Promise<number> {
@@ -64,7 +66,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   else delete env.SMTP_URL;
 
   // Own process group, so stopping it also ends anything start.mjs spawned (a build, a worker).
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT_DIR, 'scripts', 'start.mjs')], {
+  const entry = options.entry ?? ['scripts/start.mjs'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT_DIR,
     env,
     detached: true,

@@ -36,7 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     const started = Date.now();
-    const app = await startApp({ smtpUrl: smtp.url });
+    // E2E_APP_ENTRY (e.g. "node_modules/tsx/dist/cli.mjs src/server/index.ts") runs another entry than `npm start`'s.
+    const entry = process.env.E2E_APP_ENTRY?.split(' ').filter(Boolean);
+    const app = await startApp({ smtpUrl: smtp.url, entry });
     cleanups.push(app.stop);
     console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${app.logFile})`);
     const browserServer = await chromium.launchServer(launchOptions);

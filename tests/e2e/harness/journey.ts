@@ -16,6 +16,8 @@ export interface Journey {
   page: Page;
   context: BrowserContext;
   baseURL: string;
+  /** Uncaught exceptions and console errors of the journey's pages, reported when it fails. */
+  browserErrors: string[];
 }
 
 interface JourneyOptions {
@@ -41,8 +43,13 @@ export async function newJourneyContext(viewport: Viewport = DESKTOP): Promise<J
   const context = await (await sharedBrowser()).newContext({ baseURL, viewport });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
+  const browserErrors: string[] = [];
+  context.on('weberror', (error) => browserErrors.push(`uncaught: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error') browserErrors.push(`console.error: ${message.text()}`);
+  });
   const page = await context.newPage();
-  return { page, context, baseURL };
+  return { page, context, baseURL, browserErrors };
 }
 
 export async function saveFailureScreenshot(page: Page, name: string): Promise<string | undefined> {
@@ -66,8 +73,12 @@ export function journey(name: string, body: (journey: Journey) => Promise<void>,
     try {
       await body(current);
     } catch (error) {
-      const file = await saveFailureScreenshot(current.page, `${task.file.name}-${name}`);
-      if (file && error instanceof Error) error.message += `\n  (screenshot: ${path.relative(process.cwd(), file)}, page: ${current.page.url()})`;
+      const file = await saveFailureScreenshot(current.page, `${path.basename(task.file.name, '.e2e.ts')}-${name}`);
+      if (error instanceof Error) {
+        error.message += `\n  page: ${current.page.url()}${file ? `, screenshot: ${path.relative(process.cwd(), file)}` : ''}`;
+        const errors = current.browserErrors.slice(-5);
+        if (errors.length) error.message += `\n  browser errors:\n    ${errors.join('\n    ')}`;
+      }
       throw error;
     } finally {
       await current.context.close();
