@@ -35,7 +35,7 @@ export function ProfileTab() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', address: '' },
@@ -105,7 +105,7 @@ export function ProfileTab() {
               />
             </FormField>
             <div>
-              <Button type="submit" disabled={isSubmitting || (!isDirty && !profile.isError)}>
+              <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <Spinner className="text-white" /> : null}
                 Save Changes
               </Button>

@@ -19,7 +19,7 @@ function initials(name: string): string {
 export function AccountMenu({ displayName, onLogout }: { displayName: string; onLogout: () => void }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label="Account menu">
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
