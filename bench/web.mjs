@@ -79,7 +79,8 @@ function printTable(rows) {
 
 ensureWebBuild((line) => console.log(line));
 const entry = entryAssets();
-const app = await startApp({ logName: 'bench-web-server', readyTimeoutMs: 180_000 });
+// E2E_APP_ENTRY runs another entry than `npm start`'s, as in the browser tests (tests/e2e/harness/global-setup.ts).
+const app = await startApp({ logName: 'bench-web-server', readyTimeoutMs: 180_000, entry: process.env.E2E_APP_ENTRY?.split(' ').filter(Boolean) });
 const browser = await chromium.launch(chromiumLaunchOptions());
 let failed = false;
 try {
