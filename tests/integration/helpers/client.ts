@@ -63,6 +63,11 @@ export class TestClient {
     return this.request<T>('PATCH', path, body);
   }
 
+  /** The Cookie header this client would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.endsWith('session_token'));
   }
@@ -81,8 +86,11 @@ export function uniqueEmail(label = 'user'): string {
 export const GOOD_PASSWORD = 'correct horse battery';
 
 /** Signs up a new user and returns a client holding their session. */
-export async function signUp(baseUrl: string, options: { name?: string; email?: string; password?: string } = {}) {
-  const client = new TestClient(baseUrl);
+export async function signUp(
+  baseUrl: string,
+  options: { name?: string; email?: string; password?: string; origin?: string } = {},
+) {
+  const client = new TestClient(baseUrl, options.origin ?? TEST_APP_URL);
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
   const response = await client.post<{ user: { id: string } }>('/api/auth/sign-up/email', {

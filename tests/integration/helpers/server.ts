@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSettings, type Env, type Settings } from '../../../src/server/env';
-import { createLogger } from '../../../src/server/logger';
+import { createLogger, type Logger } from '../../../src/server/logger';
 import { startServer, type RunningServer } from '../../../src/server/server';
+import { seedPgliteDatabase } from './pglite-template';
 import { createPostgresDatabase, type DatabaseTarget, type TestDatabase } from './databases';
 
 /** The app's public address in tests; requests go to 127.0.0.1 but carry this Origin. */
@@ -18,10 +19,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(target: DatabaseTarget, env: Env = {}): Promise<TestServer> {
+export async function startTestServer(
+  target: DatabaseTarget,
+  env: Env = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-test-'));
   let database: TestDatabase | undefined;
   if (target === 'postgres') database = await createPostgresDatabase();
+  else await seedPgliteDatabase(dataDir);
   const settings = buildSettings({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -33,7 +39,7 @@ export async function startTestServer(target: DatabaseTarget, env: Env = {}): Pr
     ...env,
   });
   const server = await startServer(settings, {
-    logger: createLogger(settings.logLevel),
+    logger: options.logger ?? createLogger(settings.logLevel),
     webDir: path.join(dataDir, 'web'),
   });
   return {
