@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when dist/web is missing or older than its sources, then runs the server
+// (src/server/index.ts through tsx, in this process, so SIGTERM/SIGINT reach its graceful shutdown).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webOut = path.join(root, 'dist', 'web');
+const builtIndex = path.join(webOut, 'index.html');
+const WEB_SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src/web', 'src/common'];
+const LOCK = path.join(root, 'dist', '.web-build.lock');
+const LOCK_STALE_MS = 10 * 60 * 1000;
+
+/** Newest modification time under the given paths (files and folders, recursively). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (full) => {
+    let info;
+    try {
+      info = statSync(full);
+    } catch {
+      return;
+    }
+    newest = Math.max(newest, info.mtimeMs);
+    if (info.isDirectory()) for (const entry of readdirSync(full)) visit(path.join(full, entry));
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return newest;
+}
+
+function webIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  return newestMtime(WEB_SOURCES) > statSync(builtIndex).mtimeMs;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Only one process builds at a time (tests may start several servers at once); the others wait for it. */
+async function withBuildLock(work) {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > LOCK_STALE_MS) rmdirSync(LOCK);
+      } catch {
+        // removed by its owner meanwhile
+      }
+      await sleep(250);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmdirSync(LOCK);
+  }
+}
+
+async function buildWeb() {
+  if (!existsSync(path.join(root, 'vite.config.ts'))) {
+    console.warn('start: vite.config.ts not found; serving without a built web app.');
+    return;
+  }
+  await withBuildLock(async () => {
+    if (!webIsStale()) return; // another process built it while we waited
+    console.log('start: building the web app (vite build)…');
+    const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('start: the web build failed.');
+      process.exit(1);
+    }
+  });
+}
+
+if (webIsStale()) await buildWeb();
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'src', 'server', 'index.ts')).href);
