@@ -70,10 +70,10 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
       if (/^year\b/i.test(text) && applyYearRow(grid.columns, tokens.slice(1))) continue;
       const year = rowYear(tokens);
       const cells = year !== null ? tokens.slice(1) : tokens;
-      const codes = cells.filter((t) => parsePaymentCode(t.text, { currentC: true }) !== null).length;
+      const codes = cells.filter((t) => parsePaymentCode(t.text) !== null).length;
       const yearKnown = year !== null || grid.columns.every((c) => c.year !== null);
       if (yearKnown && cells.length > 0 && codes >= cells.length * 0.6) {
-        Object.assign(block.history, readGridRow(grid.columns, cells, { year, currentC: true }));
+        Object.assign(block.history, readGridRow(grid.columns, cells, { year }));
         block.lines.push(line);
         continue;
       }
@@ -84,6 +84,9 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
 
     const pairs = splitPairs(text);
     if (pairs.length === 0 && NONE.test(text)) continue;
+    // whatever the grid's title says, it is the line right above a month header
+    const next = lines[i + 1];
+    if (pairs.length === 0 && block && next && monthColumns(tokensOf(next))) continue;
     if (pairs.length === 0) {
       const ahead = nextPairs(lines, i + 1);
       const repeats = ahead !== null && block !== null && ahead.some((p) => p.field && fieldsOf(block as Block).has(p.field));
@@ -121,6 +124,23 @@ function isStartField(field: EquifaxField | null | undefined): boolean {
   return field === 'accountNumber' || field === 'collector';
 }
 
+const INDUSTRIES = new Set([
+  'medical', 'health', 'health care', 'healthcare', 'financial', 'finance', 'banking', 'bank', 'banks', 'utilities', 'utility', 'retail',
+  'government', 'telecommunications', 'telecom', 'collection', 'collections', 'collection services', 'insurance', 'education',
+  'rental', 'leasing', 'auto', 'automotive', 'other', 'miscellaneous', 'personal services', 'wholesale', 'credit card', 'mortgage',
+  'real estate', 'cable', 'wireless', 'energy', 'student loans', 'clothing', 'department store', 'oil', 'gas', 'services',
+]);
+
+/**
+ * Some disclosures print the original creditor's name under "Creditor Classification" on collections;
+ * an industry ("Medical/Health Care") is a classification, anything else there is a name.
+ */
+function nameFromClassification(value: string | null, section: AccountCategory): string | null {
+  if (!value || section !== 'collection') return null;
+  const parts = value.toLowerCase().split(/\s*[/&,]\s*|\s+and\s+/).filter(Boolean);
+  return parts.every((p) => INDUSTRIES.has(p)) ? null : value;
+}
+
 function first(block: Block, field: EquifaxField): string | null {
   for (const p of block.pairs) if (p.field === field && !isEmptyValue(p.value)) return p.value;
   return null;
@@ -142,7 +162,7 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   if (trailingNumber?.[1]) account.creditor = account.creditor.slice(0, trailingNumber.index).trim();
   account.creditor = account.creditor.replace(/\s+/g, ' ');
   account.accountNumber = parseAccountNumber(first(block, 'accountNumber') ?? trailingNumber?.[1] ?? null);
-  account.originalCreditor = first(block, 'originalCreditor');
+  account.originalCreditor = first(block, 'originalCreditor') ?? nameFromClassification(first(block, 'classification'), section);
   account.responsibility = first(block, 'responsibility');
   const type = first(block, 'type');
   const detail = first(block, 'typeDetail');
@@ -168,7 +188,7 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   for (const p of block.pairs) {
     if (isEmptyValue(p.value)) continue;
     if (p.field === 'remarks') remarks.push(...splitRemarks(p.value));
-    else if (p.field === 'classification') remarks.push(`Creditor classification: ${p.value}`);
+    else if (p.field === 'classification' && p.value !== account.originalCreditor) remarks.push(`Creditor classification: ${p.value}`);
     else if (p.field === 'activity') remarks.push(p.value);
     else if (p.field === 'chargeOffAmount') remarks.push(`Charge-off amount: ${p.value}`);
   }

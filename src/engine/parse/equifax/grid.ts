@@ -59,13 +59,13 @@ function monthToken(text: string): { month: number; year: number | null } | null
 }
 
 /** The month columns of a header line, or null when it is not a month header (needs 6+ months). */
-export function monthColumns(tokens: Token[]): MonthColumn[] | null {
+export function monthColumns(tokens: Token[], minMonths = 6): MonthColumn[] | null {
   const cols: MonthColumn[] = [];
   for (const t of tokens) {
     const mt = monthToken(t.text);
     if (mt) cols.push({ month: mt.month, year: mt.year, center: t.x + t.width / 2 });
   }
-  if (cols.length < 6 || cols.length < tokens.length * 0.6) return null;
+  if (cols.length < minMonths || cols.length < tokens.length * 0.6) return null;
   return cols;
 }
 
@@ -116,11 +116,12 @@ function key(year: number, month: number): string {
 export function readGridRow(
   columns: MonthColumn[],
   tokens: Token[],
+  /** currentC: a lone "C" means current; by default it means collection, as most grids print it. */
   opts: { year?: number | null; currentC?: boolean } = {},
 ): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
   for (const t of tokens) {
-    const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? true });
+    const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? false });
     if (!code) continue;
     const col = nearestColumn(columns, t.x + t.width / 2);
     const year = col?.year ?? opts.year ?? null;

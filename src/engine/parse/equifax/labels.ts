@@ -48,11 +48,11 @@ export type EquifaxField =
 
 const SYNONYMS: Record<EquifaxField, string[]> = {
   accountNumber: ['Account Number', 'Account No', 'Account #', 'Acct Number', 'Acct #', 'Acct No', 'Account'],
-  responsibility: ['Bureau Code', 'Owner', 'Owners', 'Account Owner', 'Responsibility', 'Ownership', 'ECOA', 'Whose Account', 'Account Designator'],
+  responsibility: ['Bureau Code', 'Account Holder', 'Owner', 'Owners', 'Account Owner', 'Responsibility', 'Ownership', 'ECOA', 'Whose Account', 'Account Designator'],
   accountStatus: ['Account Status', 'Status of Account', 'Loan Status'],
   paymentStatus: ['Payment Status', 'Current Payment Status', 'Current Status', 'Status', 'Pay Status', 'Rating'],
   type: ['Account Type', 'Type of Account', 'Type', 'Portfolio Type'],
-  typeDetail: ['Loan Type', 'Account Type Detail', 'Account Type - Detail', 'Type Detail', 'Kind of Business', 'Business Type'],
+  typeDetail: ['Loan Type', 'Account Kind', 'Kind of Account', 'Type of Loan', 'Detail', 'Account Type Detail', 'Account Type - Detail', 'Type Detail', 'Kind of Business', 'Business Type'],
   dateOpened: ['Date Opened', 'Opened', 'Open Date', 'Date Open', 'Opened Date'],
   dateClosed: ['Date Closed', 'Closed', 'Closed Date', 'Date Paid Out', 'Paid Off Date'],
   balance: ['Balance', 'Current Balance', 'Balance Amount', 'Balance Owed', 'Amount Owed', 'Current Amount Owed'],
@@ -62,7 +62,7 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
   ],
   creditLimit: ['Credit Limit', 'Limit', 'Credit Line', 'Credit Limit/Original Amount'],
   pastDue: ['Amount Past Due', 'Past Due', 'Past Due Amount', 'Past-Due Amount'],
-  monthlyPayment: ['Scheduled Payment Amount', 'Scheduled Payment', 'Monthly Payment', 'Payment Amount', 'Terms Amount'],
+  monthlyPayment: ['Scheduled Payment Amount', 'Scheduled Payment', 'Monthly Payment', 'Payment Amount', 'Terms Amount', 'Payment Due', 'Payment'],
   dateReported: ['Date Reported', 'Last Reported', 'Reported', 'Date Updated', 'Balance Date', 'Status Date', 'Date Verified'],
   lastPaymentDate: ['Date of Last Payment', 'Last Payment Date', 'Last Payment', 'Date Last Payment', 'Last Payment Made'],
   dofd: [
@@ -75,7 +75,7 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
   creditor: ['Creditor', 'Creditor Name', 'Company Name', 'Lender', 'Company'],
   remarks: [
     'Narrative Code(s)', 'Narrative Codes', 'Narrative Code', 'Narratives', 'Comments', 'Comment', 'Remarks', 'Remark',
-    'Additional Information', 'Creditor Comments',
+    'Additional Information', 'Creditor Comments', 'Creditor Remarks', 'Notes', 'Note',
   ],
   classification: ['Creditor Type', 'Creditor Classification', 'Classification', 'Industry'],
   chargeOffAmount: ['Charge Off Amount', 'Charged Off Amount', 'Amount Charged Off', 'Charge-Off Amount', 'Written Off Amount'],
@@ -90,7 +90,7 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
   name: ['Name', 'Full Name', 'Consumer Name', 'Prepared For', 'Report For', 'Formerly Known As', 'Also Known As'],
   address: ['Address', 'Current Address(es)', 'Previous Address(es)', 'Current Address', 'Addresses', 'Previous Address', 'Previous Addresses', 'Other Address', 'Former Address', 'Mailing Address'],
   reportDate: ['Credit Report Date', 'Report Date', 'Date of Report', 'Date of This Report', 'Report Generated', 'Generated On', 'Report Created', 'Date Created', 'Date Generated', 'Confirmation Date', 'Date'],
-  score: ['Credit Score', 'Equifax Credit Score', 'FICO Score', 'FICO Score 8', 'VantageScore', 'VantageScore 3.0', 'Score'],
+  score: ['Credit Score', 'Equifax Credit Score', 'Equifax Score', 'Your Score', 'Your Credit Score', 'FICO Score', 'FICO Score 8', 'VantageScore', 'VantageScore 3.0', 'Score'],
   inquiryDate: ['Inquiry Date', 'Date of Inquiry', 'Inquiry Dates', 'Date(s) of Inquiry', 'Date Requested', 'Requested On'],
   inquiryCreditor: ['Inquirer', 'Inquiring Company', 'Requestor', 'Requested By', 'Inquiry From'],
   recordType: ['Record Type', 'Public Record Type', 'Filing Type', 'Bankruptcy Type', 'Type of Record'],
@@ -126,7 +126,16 @@ for (const spec of ALL_LABELS) if (!BY_KEY.has(spec.key)) BY_KEY.set(spec.key, s
 
 /** The field a whole printed label names, or null when it is not a known label. */
 export function fieldForLabel(label: string): EquifaxField | null {
-  return BY_KEY.get(labelKey(label))?.field ?? null;
+  const exact = BY_KEY.get(labelKey(label));
+  if (exact) return exact.field;
+  // "Score (VantageScore 3.0)", "Balance (as of 08/2024)": the label outside or inside the brackets
+  const outside = label.replace(/\([^)]*\)/g, ' ').trim();
+  const inside = /\(([^)]*)\)/.exec(label)?.[1] ?? '';
+  for (const candidate of [outside, inside]) {
+    const spec = candidate && candidate !== label ? BY_KEY.get(labelKey(candidate)) : undefined;
+    if (spec) return spec.field;
+  }
+  return null;
 }
 
 /** All known labels, longest first. */

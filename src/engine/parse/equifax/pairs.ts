@@ -64,7 +64,12 @@ function labelHits(text: string): LabelHit[] {
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     // a time like 10:30 is a value, not a label
     if (/\d/.test(text[colon - 1] ?? '') && /\d/.test(text[colon + 1] ?? '')) continue;
-    const hit = knownLabelBefore(text, from, colon) ?? unknownLabelBefore(text, from, colon);
+    // after a separator ("|" or a wide gap) the label starts there: a value ending in a label's first
+    // word ("Charge Account | Owner:") must not lend it to the label ("Account Owner")
+    const separators = [...text.slice(from, colon).matchAll(/\||\s{2,}/g)];
+    const last = separators[separators.length - 1];
+    const start = last ? from + (last.index ?? 0) + last[0].length : from;
+    const hit = knownLabelBefore(text, start, colon) ?? unknownLabelBefore(text, from, colon);
     if (!hit) continue;
     hits.push(hit);
     from = colon + 1;

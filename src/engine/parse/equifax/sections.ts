@@ -21,11 +21,11 @@ const HEADINGS: [RegExp, SectionKind][] = [
   [/^collections?( accounts?)?$/, { kind: 'accounts', category: 'collection' }],
   [/^public records?( information)?$|^public information$/, { kind: 'public' }],
   [
-    /^(hard|regular) (credit )?inquir(y|ies)$|^inquiries that (may|can) impact your credit( rating| score)?$|^inquir(y|ies)$|^credit inquiries$/,
+    /^(hard|regular) (credit )?inquir(y|ies)$|^inquiries that (may|can|could) (impact|affect) your (credit )?(rating|score|standing)$|^inquir(y|ies)$|^credit inquiries$/,
     { kind: 'inquiries', inquiry: 'hard' },
   ],
   [
-    /^(soft|promotional|account review|other) (credit )?inquir(y|ies)$|^inquiries that do not impact your credit( rating| score)?$/,
+    /^(soft|promotional|account review|other) (credit )?inquir(y|ies)$|^inquiries that (do not|don t|will not|won t) (impact|affect) your (credit )?(rating|score|standing)$/,
     { kind: 'inquiries', inquiry: 'soft' },
   ],
   [

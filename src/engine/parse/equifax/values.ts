@@ -115,7 +115,7 @@ export function parseDate(raw: string | null | undefined): ReportDate | null {
 }
 
 const CODE_ALIASES: Record<string, PaymentCode> = {
-  OK: 'OK', '*': 'OK', C: 'OK', CUR: 'OK', CURRENT: 'OK', '0': 'OK', '✓': 'OK', '✔': 'OK', E: 'OK',
+  OK: 'OK', '*': 'OK', CUR: 'OK', CURRENT: 'OK', '0': 'OK', '✓': 'OK', '✔': 'OK', E: 'OK',
   '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180',
   '1': '30', '2': '60', '3': '90', '4': '120', '5': '150', '6': '180', '7': '180',
   CO: 'CO', G: 'CO', 'C/O': 'CO', CHARGEOFF: 'CO',
@@ -127,15 +127,15 @@ const CODE_ALIASES: Record<string, PaymentCode> = {
 };
 
 /**
- * A payment-grid cell as a model code. `currentC` says whether a lone "C" means current (Equifax,
- * monitoring sites) — Experian's grids use it for collection, so the caller decides.
+ * A payment-grid cell as a model code. A lone "C" is a collection unless `currentC` says the grid's
+ * legend uses it for "current".
  */
 export function parsePaymentCode(raw: string, opts: { currentC?: boolean } = {}): PaymentCode | null {
   let key = raw.trim().toUpperCase().replace(/\s+/g, ' ');
   if (!key) return null;
   if (/^[\dO]+$/.test(key) && /\d/.test(key)) key = key.replace(/O/g, '0');
   if (key === '0K') return 'OK';
-  if (key === 'C' && opts.currentC === false) return 'COL';
+  if (key === 'C') return opts.currentC ? 'OK' : 'COL';
   const code = CODE_ALIASES[key];
   return code ?? null;
 }

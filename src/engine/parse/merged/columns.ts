@@ -105,31 +105,11 @@ function columnOf(cols: BureauColumns, center: number): Bureau | null {
   return null;
 }
 
-/** Splits a cell that runs across the left edge of another column's header (values one space apart). */
-function splitAtColumns(cols: BureauColumns, cell: Cell, tokens: Token[], width: number): Cell[] {
-  const inside = tokens.filter((t) => t.x >= cell.x - 0.5 && t.x + t.width <= cell.right + 0.5);
-  const out: Cell[] = [];
-  let current: Cell | null = null;
-  for (const t of inside) {
-    const startsColumn = cols.columns.some((c) => Math.abs(t.x - c.left) <= width && t.x > cell.x + width);
-    if (!current || startsColumn) {
-      current = { text: t.text, x: t.x, right: t.x + t.width };
-      out.push(current);
-    } else {
-      current.text += ` ${t.text}`;
-      current.right = t.x + t.width;
-    }
-  }
-  return out.length > 0 ? out : [cell];
-}
-
 /** A table line as its label (left column) and each bureau's value, placed by x-position. */
 export function readRow(cols: BureauColumns, line: { text: string; items: TextItem[] }): Row {
-  const tokens = tokensOf(line);
-  const width = charWidth(tokens);
   const labels: string[] = [];
   const values: Partial<Record<Bureau, string>> = {};
-  for (const cell of cellsOf(line).flatMap((c) => splitAtColumns(cols, c, tokens, width))) {
+  for (const cell of cellsOf(line)) {
     const bureau = columnOf(cols, (cell.x + cell.right) / 2);
     if (bureau === null) labels.push(cell.text);
     else values[bureau] = values[bureau] ? `${values[bureau]} ${cell.text}` : cell.text;

@@ -28,7 +28,7 @@ export interface MergedTables {
   preamble: string[];
 }
 
-const GRID_TITLE = /payment history|payment grid|account history grid/i;
+const GRID_TITLE = /payment history|payment grid|payment status history|\d+[- ]month history|two[- ]year history/i;
 const SKIP_LINE = /days late|7[- ]year history|^back to top$|^(ok|30|60|90|co)\s*[=:-]/i;
 
 function isLabel(label: string): boolean {
@@ -124,7 +124,8 @@ export function readTables(lines: DocLine[]): MergedTables {
       continue;
     }
     const tokens = tokensOf(line);
-    const months = monthColumns(tokens.filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)));
+    // right under a grid title a short history (a young account) still counts as a month row
+    const months = monthColumns(tokens.filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)), inGrid && !grid ? 1 : 6);
     if (table && months) {
       grid = months;
       inGrid = true;
@@ -134,7 +135,7 @@ export function readTables(lines: DocLine[]): MergedTables {
       const br = gridBureauRow(line);
       if (br) {
         const t: Table = table;
-        t.history[br.bureau] = { ...(t.history[br.bureau] ?? {}), ...readGridRow(grid, br.rest, { currentC: true }) };
+        t.history[br.bureau] = { ...(t.history[br.bureau] ?? {}), ...readGridRow(grid, br.rest) };
         continue;
       }
       // the year row, labelled "Year" or not: 2- or 4-digit years ('25, 2025) under the month columns
@@ -176,13 +177,14 @@ export function readTables(lines: DocLine[]): MergedTables {
     const valueOnly = row.label === '' && hasValues(row);
     const current = table as Table | null;
     const lastRow = current?.rows[current.rows.length - 1];
-    if (valueOnly && lastRow && !startsNewTable(lines, i, cols, current)) {
+    const beforeHeader = isTitleBeforeHeader(lines, i);
+    if (valueOnly && lastRow && !beforeHeader && !startsNewTable(lines, i, cols, current)) {
       for (const [bureau, value] of Object.entries(row.values) as [Bureau, string][]) {
         lastRow.values[bureau] = lastRow.values[bureau] ? `${lastRow.values[bureau]} ${value}` : value;
       }
       continue;
     }
-    if (!cols || (!valueOnly && hasValues(row) && row.label)) {
+    if (!beforeHeader && !valueOnly && hasValues(row) && row.label) {
       // an unlabelled-looking row with values, e.g. a label without colon that we do not know
       if (current) current.rows.push(row);
       continue;
@@ -197,13 +199,10 @@ export function readTables(lines: DocLine[]): MergedTables {
   return { tables, inquiries, preamble };
 }
 
-/** True when the line at `i` is followed (within two lines) by a bureau header line. */
+/** True when the line right after `i` is a bureau header line. */
 function isTitleBeforeHeader(lines: DocLine[], i: number): boolean {
-  for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
-    const line = lines[j];
-    if (line && bureauHeader(line)) return true;
-  }
-  return false;
+  const next = lines[i + 1];
+  return next !== undefined && bureauHeader(next) !== null;
 }
 
 /** A value-only line is a title (not a wrapped value) when a header or a repeated label follows it. */
