@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:web`: what a first visit downloads, measured in Chromium against the served build.
-// Builds the web app if dist/web is stale, starts it as `npm start` does, opens /landing (signed out) and
+// Starts the app as `npm start` does (which builds dist/web when it is stale), opens /landing (signed out) and
 // /dashboard (as a freshly registered user) each in an empty browser context, and sums the JavaScript and CSS
 // response bodies (raw, and gzip-compressed with zlib). Chunks that index.html does not reference are listed
 // as lazily loaded. Exits 1 when the landing page's JavaScript is over the budget.
@@ -77,10 +77,12 @@ function printTable(rows) {
   for (const cells of body) console.log(line(cells));
 }
 
-ensureWebBuild((line) => console.log(line));
-const entry = entryAssets();
 // E2E_APP_ENTRY runs another entry than `npm start`'s, as in the browser tests (tests/e2e/harness/global-setup.ts).
-const app = await startApp({ logName: 'bench-web-server', readyTimeoutMs: 180_000, entry: process.env.E2E_APP_ENTRY?.split(' ').filter(Boolean) });
+// scripts/start.mjs builds the web app itself when it is stale; another entry may not, so build for it.
+const appEntry = process.env.E2E_APP_ENTRY?.split(' ').filter(Boolean);
+if (appEntry) ensureWebBuild((line) => console.log(line));
+const app = await startApp({ logName: 'bench-web-server', readyTimeoutMs: 180_000, entry: appEntry });
+const entry = entryAssets();
 const browser = await chromium.launch(chromiumLaunchOptions());
 let failed = false;
 try {

@@ -22,6 +22,9 @@ journey('password reset: email, link, new password, redirect to /login; the old 
 
   await page.goto('/forgot-password');
   expect(await page.getByRole('link', { name: /Back to Login/i }).first().getAttribute('href')).toBe('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expectText(page, 'Please enter a valid email address');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expectText(page, 'Check your email');

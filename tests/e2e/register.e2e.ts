@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { journey } from './harness/journey';
 import { linkIn, waitForMail } from './harness/mailbox';
-import { sessionUser, uniqueUser } from './harness/users';
+import { createUser, sessionUser, uniqueUser } from './harness/users';
 import { registerForm } from './pages/auth';
-import { expectPath, expectText, expectVisible } from './pages/expect';
+import { expectEnabled, expectPath, expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
 journey('register: mismatched passwords are refused, then the new user is signed in, lands on /onboarding and gets a verification email', async ({ page, context, baseURL }) => {
@@ -43,4 +43,20 @@ journey('register: mismatched passwords are refused, then the new user is signed
   await expectPath(page, '/dashboard');
   const verified = await context.request.get('/api/auth/get-session');
   expect(((await verified.json()) as { user: { emailVerified?: boolean } }).user.emailVerified).toBe(true);
+});
+
+journey('register: an address that already has an account is refused with the inline and toast messages', async ({ page, context }) => {
+  const existing = await createUser(context, 'register-taken');
+  await page.goto('/register');
+  const form = registerForm(page);
+  await form.fullName.fill('Someone Else');
+  await form.email.fill(existing.email);
+  await form.password.fill('Another-pass-123');
+  await form.confirmPassword.fill('Another-pass-123');
+  await form.submit.click();
+  await expectToast(page, 'Registration failed');
+  await expectVisible(form.form.getByRole('alert').first(), 'the inline registration error');
+  await expectEnabled(form.submit, true, 'the submit button after a failure');
+  expect(new URL(page.url()).pathname).toBe('/register');
+  expect(await sessionUser(context)).toBeNull();
 });

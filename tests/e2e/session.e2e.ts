@@ -47,6 +47,12 @@ journey('a signed-out visitor opening /settings is sent to /login and comes back
   await expectVisible(page.getByRole('tab', { name: 'Profile' }), 'the settings page');
 });
 
+journey('/ sends a signed-in user to /dashboard', async ({ page, context }) => {
+  await signUpViaApi(context, uniqueUser('root'));
+  await page.goto('/');
+  await expectPath(page, '/dashboard', 5_000);
+});
+
 journey('/onboarding sends an anonymous visitor to /login', async ({ page }) => {
   await page.goto('/onboarding');
   await expectPath(page, '/login');

@@ -22,7 +22,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const launchOptions = chromiumLaunchOptions();
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   rmSync(FAILURES_DIR, { recursive: true, force: true });
-  ensureWebBuild();
+  // scripts/start.mjs builds the web app when it is stale (under its own build lock); another entry may not.
+  const entry = process.env.E2E_APP_ENTRY?.split(' ').filter(Boolean);
+  if (entry) ensureWebBuild();
 
   const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'));
   const smtp = await startSmtpCapture(mailboxDir);
@@ -37,7 +39,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const started = Date.now();
     // E2E_APP_ENTRY (e.g. "node_modules/tsx/dist/cli.mjs src/server/index.ts") runs another entry than `npm start`'s.
-    const entry = process.env.E2E_APP_ENTRY?.split(' ').filter(Boolean);
     const app = await startApp({ smtpUrl: smtp.url, entry });
     cleanups.push(app.stop);
     console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${app.logFile})`);
