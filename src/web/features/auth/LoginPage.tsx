@@ -14,6 +14,7 @@ import { MSG } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useAfterSignIn } from './after-sign-in';
 import { AuthLayout, LegalConsent } from './AuthLayout';
+import { clearSignOutIntent } from './sign-out-intent';
 import { loginSchema, type LoginValues } from './schemas';
 
 export function LoginPage() {
@@ -35,6 +36,7 @@ export function LoginPage() {
       toastError(MSG.login.failedTitle, error, MSG.login.failedFallback);
       return;
     }
+    clearSignOutIntent();
     toast.success(MSG.login.success, { description: MSG.login.successDescription });
     await afterSignIn();
   };

@@ -14,6 +14,7 @@ import { errorMessage, toastError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { AuthLayout, LegalConsent } from './AuthLayout';
+import { clearSignOutIntent } from './sign-out-intent';
 import { registerSchema, type RegisterValues } from './schemas';
 
 const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
@@ -40,6 +41,7 @@ export function RegisterPage() {
       toastError(MSG.register.failedTitle, error, MSG.register.failedFallback);
       return;
     }
+    clearSignOutIntent();
     toast.success(MSG.register.success, { description: MSG.register.successDescription });
     navigate('/onboarding', { replace: true });
   };

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { queryClient } from '../../lib/query-client';
 import { loginPathFor } from './redirect';
 import { useAuthSession } from './session';
+import { isSignedOutOnPurpose } from './sign-out-intent';
 
 /** Guards signed-in routes: spinner while auth loads, /login (keeping where the user was going) when signed out. */
 export function RequireAuth() {
@@ -17,7 +18,10 @@ export function RequireAuth() {
       </main>
     );
   }
-  if (!user) return <Navigate to={loginPathFor(location)} replace state={{ from: location }} />;
+  if (!user) {
+    if (isSignedOutOnPurpose()) return <Navigate to="/login" replace />;
+    return <Navigate to={loginPathFor(location)} replace state={{ from: location }} />;
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
