@@ -1,6 +1,6 @@
 import type { CreditReport, Finding } from '../../model';
 import { saysSoldOrTransferred } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
 
 /**
  * balance_after_transfer: status or remarks say the account was sold or transferred (or charged off and
@@ -8,7 +8,6 @@ import { accountEvidence, accountFinding, field, formatMoney, type Rule } from '
  */
 
 const LAW = ['FCRA 623(a)(2)', 'FCRA 611'];
-const SHOWS = [/\bsold\b|transfer|purchased\s+by/i, /balance/i];
 
 function findingsIn(report: CreditReport): Finding[] {
   const findings: Finding[] = [];
@@ -20,7 +19,10 @@ function findingsIn(report: CreditReport): Finding[] {
         report.bureau,
         account,
         LAW,
-        accountEvidence(account, SHOWS, [...field('Status', account.status), ...field('Balance', account.balance)]),
+        accountEvidence(account, [
+          { line: LINES.soldOrTransferred, otherwise: field('Status', account.status) },
+          { line: LINES.balance, otherwise: field('Balance', account.balance) },
+        ]),
         `This account is reported as sold or transferred, yet it still shows a balance of ${formatMoney(account.balance)}. After a transfer you owe the new owner, not this lender, so its balance should be $0; reporting both counts the debt twice.`,
       ),
     );

@@ -1,6 +1,6 @@
 import type { Account, CreditReport, Finding } from '../../model';
 import { isCollection } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
 import { sameCreditor } from '../common/names';
 import { isNegativeAccount } from '../negative';
 
@@ -17,12 +17,12 @@ function hasBalance(account: Account): boolean {
 }
 
 function evidenceOf(collection: Account, other: Account): string {
-  const mine = accountEvidence(
-    collection,
-    [/original\s+creditor/i, /balance/i],
-    [...field('Original creditor', collection.originalCreditor), ...field('Balance', collection.balance)],
-  );
-  return `${mine} | also reported: ${accountEvidence(other, [/balance/i], field('Balance', other.balance))}`;
+  const mine = accountEvidence(collection, [
+    { line: LINES.originalCreditor, otherwise: field('Original creditor', collection.originalCreditor) },
+    { line: LINES.balance, otherwise: field('Balance', collection.balance) },
+  ]);
+  const theirs = accountEvidence(other, [{ line: LINES.balance, otherwise: field('Balance', other.balance) }]);
+  return `${mine} | also reported by ${other.creditor}: ${theirs.startsWith(`${other.creditor} — `) ? theirs.slice(other.creditor.length + 3) : theirs}`;
 }
 
 function duplicatesIn(report: CreditReport): Finding[] {

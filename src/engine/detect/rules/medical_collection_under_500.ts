@@ -1,6 +1,6 @@
 import type { Account, CreditReport, Finding } from '../../model';
 import { isCollection, isMedical } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
 
 /**
  * medical_collection_under_500: a medical collection whose original amount (high balance, else balance)
@@ -25,11 +25,10 @@ function findingsIn(report: CreditReport): Finding[] {
         report.bureau,
         account,
         LAW,
-        accountEvidence(
-          account,
-          [/original\s+creditor|medical|hospital|health|clinic|physician/i, /high\s+balance|original\s+amount|balance/i],
-          [...field('Original creditor', account.originalCreditor), ...field('Original amount', amount)],
-        ),
+        accountEvidence(account, [
+          { line: [LINES.originalCreditor, LINES.medical], otherwise: field('Original creditor', account.originalCreditor) },
+          { line: LINES.originalAmount, otherwise: field('Original amount', amount) },
+        ]),
         `This is a medical collection of ${formatMoney(amount)}. Since 2023 the three bureaus no longer report medical collections under $500; ask them to delete it.`,
       ),
     );

@@ -1,6 +1,6 @@
 import type { CreditReport, Finding } from '../../model';
 import { isChargeOff, isCollection } from '../common/accounts';
-import { accountEvidence, accountFinding, field, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, LINES, type Rule } from '../common/finding';
 
 /** missing_dofd: a collection or charge-off that prints no date of first delinquency. docs/decisions/001. */
 
@@ -19,7 +19,10 @@ function findingsIn(report: CreditReport): Finding[] {
         report.bureau,
         account,
         LAW,
-        accountEvidence(account, [/collection|charge|written\s+off/i], [...field('Status', account.status), 'Date of first delinquency: not reported']),
+        accountEvidence(account, [
+          { line: [LINES.derogatoryStatus, LINES.collectionOrChargeOff], otherwise: field('Status', account.status) },
+          { line: LINES.dofd, otherwise: 'Date of first delinquency: not reported' },
+        ]),
         `This ${what} does not show the date of first delinquency. That date decides when the item must leave your report (7 years); without it the item can be kept or re-aged indefinitely. The furnisher must report it.`,
       ),
     );

@@ -2,7 +2,7 @@ import type { Account, CreditReport, Finding, Inquiry, PublicRecord } from '../.
 import { redact } from '../../redact';
 import { lastDelinquentMonth, lateStatusDate } from '../common/accounts';
 import { certainlyAfter, periodEndsBefore } from '../common/dates';
-import { accountEvidence, accountFinding, field, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, LINES, type Rule } from '../common/finding';
 import { accountIssueType, bankruptcyChapter, isBankruptcyRecord, publicRecordName } from '../negative';
 
 /**
@@ -33,7 +33,7 @@ function accountFindingIfObsolete(report: CreditReport, account: Account): Findi
       report.bureau,
       account,
       LAW,
-      accountEvidence(account, [/first\s+delinquen|\bdofd\b|delinquency\s+date/i], field('Date of first delinquency', dofd)),
+      accountEvidence(account, [{ line: LINES.dofd, otherwise: field('Date of first delinquency', dofd) }]),
       `This ${issueType === 'collection' ? 'collection' : 'charge-off'} began with a first missed payment in ${dofd}. The credit reporting law allows it to be reported for 7 years and 180 days from that date, a period that ended before this report (${report.reportDate}). Ask the bureau to delete it.`,
     );
   }
@@ -44,11 +44,7 @@ function accountFindingIfObsolete(report: CreditReport, account: Account): Findi
     report.bureau,
     account,
     LAW,
-    accountEvidence(
-      account,
-      [/first\s+delinquen|\bdofd\b|past\s+due|late|delinquen/i],
-      [...field('Status', account.status), ...field('Most recent delinquency', since)],
-    ),
+    `${accountEvidence(account, [{ line: LINES.late, otherwise: field('Status', account.status) }])} | most recent delinquency: ${since}`,
     `The most recent delinquency on this account dates from ${since}, more than 7 years before this report (${report.reportDate}). Negative information this old may no longer be reported; ask the bureau to remove it.`,
   );
 }

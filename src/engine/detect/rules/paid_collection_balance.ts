@@ -1,11 +1,10 @@
 import type { CreditReport, Finding } from '../../model';
 import { isCollection, saysPaidOrSettled } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
 
 /** paid_collection_balance: a collection marked paid or settled that still shows a balance above zero. docs/decisions/001. */
 
 const LAW = ['FCRA 623(a)(2)', 'FCRA 611', 'FDCPA 809'];
-const SHOWS = [/\bpaid\b|\bsettled\b/i, /balance/i];
 
 function findingsIn(report: CreditReport): Finding[] {
   const findings: Finding[] = [];
@@ -17,7 +16,10 @@ function findingsIn(report: CreditReport): Finding[] {
         report.bureau,
         account,
         LAW,
-        accountEvidence(account, SHOWS, [...field('Status', account.status), ...field('Balance', account.balance)]),
+        accountEvidence(account, [
+          { line: LINES.paidOrSettled, otherwise: field('Status', account.status) },
+          { line: LINES.balance, otherwise: field('Balance', account.balance) },
+        ]),
         `This collection is marked paid or settled but still shows a balance of ${formatMoney(account.balance)}. A paid or settled collection must be reported with a $0 balance; ask the bureau to correct it.`,
       ),
     );

@@ -17,7 +17,7 @@ describe('reaged_debt: against the account’s own payment history', () => {
   it('is raised when the DOFD is 2 months or more after the run began', () => {
     const findings = run([chargeOff('2021-05')]);
     expect(findings).toMatchObject([{ code: 'reaged_debt', lawBasis: ['FCRA 623(a)(5)', 'FCRA 605(c)', 'FCRA 611'] }]);
-    expect(findings[0]!.evidence).toContain('Date of first delinquency / 2021-05');
+    expect(findings[0]!.evidence).toBe('Date of first delinquency: 2021-05 | payment history: delinquency began 2021-03');
     expect(findings[0]!.evidence).toContain('2021-03');
   });
   it('is not raised when the DOFD equals the first late month', () => {

@@ -1,7 +1,7 @@
 import type { Account, CreditReport, Finding } from '../../model';
 import { delinquencyRunStart, isCollection } from '../common/accounts';
 import { certainlyAfter, monthIndex } from '../common/dates';
-import { accountEvidence, accountFinding, field, type Rule } from '../common/finding';
+import { accountEvidence, accountFinding, field, LINES, type Rule } from '../common/finding';
 import { sameCreditor } from '../common/names';
 
 /**
@@ -14,7 +14,6 @@ import { sameCreditor } from '../common/names';
 const LAW = ['FCRA 623(a)(5)', 'FCRA 605(c)', 'FCRA 611'];
 /** A DOFD this many months or more after the run began is re-aged; one month is tolerated. */
 const MIN_SHIFT_MONTHS = 2;
-const DOFD_LINE = /first\s+delinquen|\bdofd\b|delinquency\s+date/i;
 
 function historyShift(account: Account): { runStart: string } | null {
   const dofd = monthIndex(account.dateOfFirstDelinquency);
@@ -41,7 +40,7 @@ function findingsIn(report: CreditReport): Finding[] {
   for (const account of report.accounts) {
     const dofd = account.dateOfFirstDelinquency;
     if (!dofd) continue;
-    const dofdEvidence = field('Date of first delinquency', dofd);
+    const dofdEvidence = accountEvidence(account, [{ line: LINES.dofd, otherwise: field('Date of first delinquency', dofd) }]);
     const shift = historyShift(account);
     if (shift) {
       findings.push(
@@ -50,7 +49,7 @@ function findingsIn(report: CreditReport): Finding[] {
           report.bureau,
           account,
           LAW,
-          `${accountEvidence(account, [DOFD_LINE], dofdEvidence)} | payment history: first missed payment of the run ${shift.runStart}`,
+          `${dofdEvidence} | payment history: delinquency began ${shift.runStart}`,
           `The payment history shows the missed payments began in ${shift.runStart}, but the date of first delinquency is reported as ${dofd}. A later date keeps the debt on your report longer than the law allows (7 years from the real first delinquency).`,
         ),
       );
@@ -65,7 +64,7 @@ function findingsIn(report: CreditReport): Finding[] {
         report.bureau,
         account,
         LAW,
-        `${accountEvidence(account, [DOFD_LINE], dofdEvidence)} | original creditor ${original.creditor}: ${accountEvidence(original, [DOFD_LINE], field('Date of first delinquency', original.dateOfFirstDelinquency))}`,
+        `${dofdEvidence} | original creditor ${original.creditor}: ${accountEvidence(original, [{ line: LINES.dofd, otherwise: field('Date of first delinquency', original.dateOfFirstDelinquency) }])}`,
         `${original.creditor}, the original creditor, reports the first delinquency in ${original.dateOfFirstDelinquency}, but ${account.creditor} reports ${dofd}. A collector must keep the original date; a later one keeps the debt on your report longer than the law allows.`,
       ),
     );
