@@ -73,7 +73,7 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   const loanType = fieldText(block, 'loanType');
   const status = fieldText(block, 'status') ?? fieldText(block, 'openClosed') ?? ctx.statusHint ?? null;
   const remarks = [
-    ...fieldTexts(block, 'remarks'),
+    ...fieldTexts(block, 'remarks').flatMap((r) => r.split(/\s*;\s*/)).filter((r) => r !== ''),
     ...fieldTexts(block, 'companySold').map((v) => `Sold to ${v}`),
   ];
   const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
@@ -98,7 +98,7 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     responsibility: fieldText(block, 'responsibility'),
     highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')),
     pastDue: moneyValue(fieldText(block, 'pastDue')),
-    monthlyPayment: moneyValue(fieldText(block, 'monthlyPayment')),
+    monthlyPayment: moneyValue(fieldText(block, 'monthlyPayment')) ?? moneyValue(fieldText(block, 'terms')),
     dateClosed,
     dateReported,
     lastPaymentDate: dateValue(fieldText(block, 'lastPaymentDate')),

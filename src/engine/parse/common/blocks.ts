@@ -5,13 +5,15 @@ import { parseDate } from './dates';
 import { parseMoney } from './money';
 import { stripAdverseMarks } from './ocr';
 import { piecesOfLine, type Piece } from './pieces';
-import { joinWrapped } from './wrap';
+import { fixedWrapWidth, joinFixedWidth, joinWrapped } from './wrap';
 
 /** A labelled value of a block; `raw` is the value as printed, wraps rejoined. */
 export interface Field {
   key: FieldKey | null;
   label: string;
   raw: string;
+  /** The printed pieces of a wrapped value, first line first (rejoined into `raw`). */
+  parts: string[];
   x: number;
   valueX: number;
 }
@@ -99,6 +101,23 @@ function columnFor(active: Field[], x: number, tolerance: number): Field | null 
   return best ?? active[0] ?? null;
 }
 
+/** Explanatory prose ("The following accounts contain information that…"): never a block's name. */
+function isProse(line: Line): boolean {
+  const text = line.text.trim();
+  const words = text.split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w)).length;
+  return (text.length >= 50 && /[.:]$/.test(text)) || (words.length >= 8 && lower / words.length > 0.5);
+}
+
+function newField(p: Piece, raw = ''): Field {
+  return { key: p.key, label: p.label, raw, parts: raw ? [raw] : [], x: p.x, valueX: raw ? p.valueX : p.x };
+}
+
+function appendTo(field: Field, text: string): void {
+  field.parts.push(text);
+  field.raw = joinWrapped(field.raw, text);
+}
+
 /**
  * Reads the lines of one section into blocks of labelled fields. Tolerates every arrangement the
  * bureaus use: "Label: value" pairs (several per line, in columns), a label line followed by a
@@ -109,13 +128,27 @@ function columnFor(active: Field[], x: number, tolerance: number): Field | null 
  */
 export function readBlocks(lines: Line[]): Block[] {
   const classified = lines.map(classify);
+  classified.forEach((c, i) => {
+    // "Pay Status    Closed": an ordinary word right after a label is its value, unless a row of
+    // values follows (then the line is a row of labels: "Opened    Closed").
+    if (c.kind !== 'labels' || !c.pieces.some((p, j) => (j > 0 || c.pieces.length === 1) && p.weak)) return;
+    if (classified[i + 1]?.kind === 'text') return;
+    if (c.pieces.every((p) => p.weak)) {
+      // "LENDER" alone: the wrapped end of a value, not a label.
+      c.pieces = c.pieces.map((p) => ({ ...p, kind: 'text', key: null, value: p.label }));
+      c.kind = 'text';
+      return;
+    }
+    c.pieces = c.pieces.map((p, j) => (j > 0 && p.weak && c.pieces[j - 1]!.kind === 'label' && !c.pieces[j - 1]!.weak ? { ...p, kind: 'text', key: null, value: p.label } : p));
+    c.kind = 'fields';
+  });
   const bodySize = median(lines.map((l) => l.size).filter((s) => s > 0));
   const blocks: Block[] = [];
   let cur: Block | null = null;
   let active: Field[] = [];
   let awaitingValues = false;
   let plan: Map<number, 'cont' | 'heading' | 'extra'> = new Map();
-  let lastContinuation: { index: number; undo: Array<[Field, string]> } | null = null;
+  let lastContinuation: { index: number; undo: Array<[Field, string, number]> } | null = null;
 
   const open = (heading: Line | null): Block => {
     const block: Block = { heading, extra: [], fields: [], gridLines: [], lines: heading ? [heading] : [] };
@@ -130,14 +163,18 @@ export function readBlocks(lines: Line[]): Block[] {
   const repeats = (block: Block | null, ids: string[]) =>
     block != null && ids.some((id) => !REPEATABLE.has(id) && block.fields.some((f) => fieldId(f) === id));
 
-  const continueInto = (line: Line, index: number) => {
-    const undo: Array<[Field, string]> = [];
+  const continueInto = (line: Line, index: number, firstValue: boolean) => {
+    const undo: Array<[Field, string, number]> = [];
     for (const seg of line.segments) {
       const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
       const field = columnFor(active, seg.x, cw * 2);
       if (!field) continue;
-      undo.push([field, field.raw]);
-      field.raw = joinWrapped(field.raw, seg.text);
+      undo.push([field, field.raw, field.parts.length]);
+      if (firstValue && field.parts.length === 0) {
+        field.parts.push(seg.text);
+        field.raw = seg.text;
+        field.valueX = seg.x;
+      } else appendTo(field, seg.text);
     }
     lastContinuation = { index, undo };
   };
@@ -158,6 +195,7 @@ export function readBlocks(lines: Line[]): Block[] {
     let best = start;
     let bestScore = -Infinity;
     for (let r = start; r < end; r++) {
+      if (isProse(classified[r]!.line)) continue;
       const follows = r === start && hasValues ? (active[active.length - 1]?.raw ?? '') : null;
       const score = headingScore(classified[r]!.line, bodySize, follows);
       if (score > bestScore) {
@@ -172,6 +210,8 @@ export function readBlocks(lines: Line[]): Block[] {
   classified.forEach((c, index) => {
     const { line } = c;
     if (c.kind === 'text' && inGrid && isGridFragment(line)) c.kind = 'grid';
+    // Under a label row, a row of ordinary words that happen to be labels ("Closed") is the values.
+    if (c.kind === 'labels' && awaitingValues && c.pieces.every((p) => p.weak)) c.kind = 'text';
     inGrid = c.kind === 'grid';
     if (c.kind === 'grid') {
       const block = cur ?? open(null);
@@ -184,11 +224,11 @@ export function readBlocks(lines: Line[]): Block[] {
 
     if (c.kind === 'text') {
       if (cur == null) {
-        open(line);
+        if (!isProse(line)) open(line);
         return;
       }
       if (awaitingValues) {
-        continueInto(line, index);
+        continueInto(line, index, true);
         awaitingValues = false;
         cur.lines.push(line);
         return;
@@ -198,7 +238,10 @@ export function readBlocks(lines: Line[]): Block[] {
       if (role === 'heading') {
         open(line);
       } else if (role === 'cont' && active.length > 0) {
-        continueInto(line, index);
+        continueInto(line, index, false);
+        cur.lines.push(line);
+      } else if (cur.fields.length === 0 && cur.heading != null && isProse(cur.heading) && !isProse(line)) {
+        cur.heading = line;
         cur.lines.push(line);
       } else {
         cur.extra.push(line);
@@ -207,17 +250,28 @@ export function readBlocks(lines: Line[]): Block[] {
       return;
     }
 
-    // A labelled line.
+    // A labelled line. Text before its first label is a name opening a new entry
+    // ("ACME BANK      Date: 03/15/2025").
     const ids = keysOf(c);
-    if (cur == null) open(null);
+    const firstLabel = c.pieces.findIndex((p) => p.kind !== 'text');
+    const leading = firstLabel > 0 ? c.pieces.slice(0, firstLabel) : [];
+    if (leading.length > 0 && !awaitingValues) {
+      const segs = line.segments.filter((seg) => seg.x < c.pieces[firstLabel]!.x - 1);
+      const headingLine: Line = { ...line, segments: segs, text: leading.map((p) => p.value).join('  '), x: segs[0]?.x ?? line.x };
+      open(headingLine);
+      cur!.lines = [line];
+    } else if (cur == null) open(null);
     else if (repeats(cur, ids)) {
       // A block that starts without a free heading line; reclaim a name wrongly taken as a wrapped value.
       let heading: Line | null = null;
-      const last = lastContinuation as { index: number; undo: Array<[Field, string]> } | null;
+      const last = lastContinuation as { index: number; undo: Array<[Field, string, number]> } | null;
       if (last && last.index === index - 1) {
         const prevLine = classified[index - 1]!.line;
         if (headingScore(prevLine, bodySize, null) > 0) {
-          for (const [field, raw] of last.undo) field.raw = raw;
+          for (const [field, raw, parts] of last.undo) {
+            field.raw = raw;
+            field.parts.length = parts;
+          }
           (cur as Block).lines.pop();
           heading = prevLine;
         }
@@ -225,11 +279,11 @@ export function readBlocks(lines: Line[]): Block[] {
       open(heading);
     }
     const block = cur as unknown as Block;
-    block.lines.push(line);
+    if (block.lines[block.lines.length - 1] !== line) block.lines.push(line);
     lastContinuation = null;
 
     if (c.kind === 'labels') {
-      active = c.pieces.map((p) => ({ key: p.key, label: p.label, raw: '', x: p.x, valueX: p.x }));
+      active = c.pieces.map((p) => newField(p));
       block.fields.push(...active);
       awaitingValues = true;
       return;
@@ -237,19 +291,24 @@ export function readBlocks(lines: Line[]): Block[] {
 
     const created: Field[] = [];
     let pendingLabel: Field | null = null;
-    for (const p of c.pieces) {
-      if (p.kind === 'label') {
-        pendingLabel = { key: p.key, label: p.label, raw: '', x: p.x, valueX: p.valueX };
+    for (const p of c.pieces.slice(leading.length)) {
+      if (p.kind === 'label' && p.weak && pendingLabel && pendingLabel.parts.length === 0) {
+        // "Pay Status    Closed": an ordinary word right after a label is its value.
+        appendTo(pendingLabel, p.label);
+        pendingLabel.valueX = p.x;
+        pendingLabel = null;
+      } else if (p.kind === 'label') {
+        pendingLabel = newField(p);
         created.push(pendingLabel);
       } else if (p.kind === 'pair') {
         pendingLabel = null;
-        created.push({ key: p.key, label: p.label, raw: p.value, x: p.x, valueX: p.valueX });
+        created.push(newField(p, p.value));
       } else if (pendingLabel) {
-        pendingLabel.raw = joinWrapped(pendingLabel.raw, p.value);
-        pendingLabel.valueX = pendingLabel.raw === p.value ? p.x : pendingLabel.valueX;
+        if (pendingLabel.parts.length === 0) pendingLabel.valueX = p.x;
+        appendTo(pendingLabel, p.value);
       } else {
         const target = columnFor(created.length > 0 ? created : active, p.x, 12);
-        if (target) target.raw = joinWrapped(target.raw, p.value);
+        if (target) appendTo(target, p.value);
       }
     }
     block.fields.push(...created);
@@ -282,4 +341,15 @@ export function fieldTexts(block: Block, key: FieldKey): string[] {
 /** Whether any value printed for a key was marked adverse (TransUnion's brackets). */
 export function fieldAdverse(block: Block, key: FieldKey): boolean {
   return block.fields.some((f) => f.key === key && valueOf(f).adverse);
+}
+
+/**
+ * Rejoins the wrapped values of a document's blocks when the document cuts values at a fixed
+ * width (TransUnion): the fragment lengths, not the words, tell where a word continues.
+ */
+export function rejoinFixedWidthWraps(blocks: Block[]): void {
+  const wrapped = blocks.flatMap((b) => b.fields.filter((f) => f.parts.length >= 2));
+  const width = fixedWrapWidth(wrapped.map((f) => f.parts));
+  if (width == null) return;
+  for (const f of wrapped) f.raw = joinFixedWidth(f.parts, width);
 }

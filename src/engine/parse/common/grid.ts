@@ -1,7 +1,6 @@
 import type { PaymentCode, ReportDate } from '../../model';
-import { monthFromName } from './dates';
+import { monthFromName, parseDate } from './dates';
 import type { Line } from './lines';
-import { digitsFromOcr } from './ocr';
 
 /** One whitespace-separated word of a line with its estimated horizontal centre. */
 export interface Token {
@@ -48,8 +47,8 @@ const CODE_MAP: Record<string, PaymentCode | null> = {
   BK: 'BK',
   B: 'BK',
   ND: 'ND',
-  // No data: printed but means nothing was reported that month.
-  X: null,
+  // TransUnion's "X": a month the creditor reported no data for.
+  X: 'ND',
   '-': null,
   '--': null,
   '—': null,
@@ -57,13 +56,13 @@ const CODE_MAP: Record<string, PaymentCode | null> = {
   '*': null,
 };
 
-const NO_DATA = new Set(['X', '-', '--', '—', '–', '*']);
+const NO_DATA = new Set(['-', '--', '—', '–', '*']);
 
 /** Reads one printed payment code; null when it is not a code or means "no data". */
 export function readPaymentCode(raw: string): PaymentCode | null {
   let t = raw.replace(/^>|<$/g, '').replace(/[<>]/g, '').trim().toUpperCase();
   if (t === '') return null;
-  if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = digitsFromOcr(t);
+  if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = t.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
   if (t === '0K' || t === 'QK' || t === 'DK') t = 'OK';
   return CODE_MAP[t] ?? null;
 }
@@ -108,8 +107,13 @@ function monthTokenOf(text: string): MonthToken | null {
 
 const ROW_LABEL = /^(?:rating|status|payment|history|pay|year|month|months|code|codes|days|late|\d{2}-month|24-month)$/i;
 
+/** Two-digit years under a month row ("25 25 24"): 00–29, never a late-payment code (30+). */
+function shortYearOf(text: string): number | null {
+  return /^[0-2]\d$/.test(text) ? 2000 + Number(text) : null;
+}
+
 function isGridToken(text: string): boolean {
-  return monthTokenOf(text) != null || yearOf(text) != null || isCodeToken(text) || ROW_LABEL.test(text);
+  return monthTokenOf(text) != null || yearOf(text) != null || shortYearOf(text) != null || isCodeToken(text) || ROW_LABEL.test(text);
 }
 
 /** A line made only of grid words (a lone year row, a short code row): part of a grid already begun. */
@@ -122,6 +126,9 @@ export function isGridFragment(line: Line): boolean {
 export function isGridLine(line: Line): boolean {
   const tokens = tokensOf(line);
   if (tokens.length < 3) return false;
+  // A row of dated values ("Jul 2015   Apr 2019   Apr 2019") is not a month header.
+  const dated = line.segments.filter((seg) => /\b(?:19|20)\d{2}\b/.test(seg.text) && /\s|\//.test(seg.text) && parseDate(seg.text) != null).length;
+  if (dated >= 2 && dated * 2 >= line.segments.length) return false;
   let grid = 0;
   let months = 0;
   let codes = 0;
@@ -211,8 +218,14 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
 
   const assignYearsFromLine = (years: Token[]) => {
     if (columns.length === 0 || years.length === 0) return;
-    if (years.length === columns.length) {
-      columns.forEach((c, i) => (c.year = yearOf(years[i]!.text)));
+    const spacing = columns.length > 1 ? Math.abs(columns[columns.length - 1]!.center - columns[0]!.center) / (columns.length - 1) : 20;
+    const aligned = years.every((y) => columns.some((c) => Math.abs(c.center - y.center) <= spacing * 0.45));
+    if (aligned && years.length >= columns.length * 0.75) {
+      // One year under (or over) each month column.
+      for (const c of columns) {
+        const near = years.reduce((a, b) => (Math.abs(a.center - c.center) <= Math.abs(b.center - c.center) ? a : b));
+        if (Math.abs(near.center - c.center) <= spacing * 0.45) c.year = yearOf(near.text);
+      }
       return;
     }
     // Years printed over the first month of each year: each column takes the nearest year at or left of it.
@@ -234,10 +247,14 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
         return { t, m };
       })
       .filter((x) => x.m != null);
-    const yearTokens = tokens.filter((t) => yearOf(t.text) != null);
+    const shortYearRow = tokens.length > 0 && tokens.every((t) => shortYearOf(t.text) != null);
+    const yearTokens = shortYearRow
+      ? tokens.map((t) => ({ ...t, text: String(shortYearOf(t.text)) }))
+      : tokens.filter((t) => yearOf(t.text) != null);
     const codeTokens = tokens.filter((t) => isCodeToken(t.text));
 
-    if (monthTokens.length >= 3) {
+    // A month header: several months, or a short last chunk made only of months ("Jul").
+    if (monthTokens.length >= 3 || (monthTokens.length >= 1 && monthTokens.length === tokens.length)) {
       columns = monthTokens.map(({ t, m }) => ({ center: t.center, month: m!.month, year: m!.year }));
       if (pendingYears.length > 0) assignYearsFromLine(pendingYears);
       pendingYears = [];

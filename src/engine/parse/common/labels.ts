@@ -1,7 +1,8 @@
 /**
  * Label synonyms: the many ways bureaus print the same field, mapped to one key. Matching ignores
- * case, spacing, a trailing colon and dots. Labels marked `colon` are ordinary words that are only
- * read as labels when a colon follows them ("Closed:"), never as a bare value ("Closed").
+ * case, spacing, a trailing colon and dots. Labels marked `weak` are ordinary words that can also be a
+ * value ("Closed", "Open"): without a colon, the block reader takes them as a value where a value is
+ * expected (under a label, or right after a label on the same line).
  */
 
 export type FieldKey =
@@ -54,55 +55,55 @@ export type FieldKey =
 interface Synonym {
   key: FieldKey;
   words: string;
-  colon?: boolean;
+  weak?: boolean;
 }
 
-const S = (key: FieldKey, list: string[], colonList: string[] = []): Synonym[] => [
+const S = (key: FieldKey, list: string[], weakList: string[] = []): Synonym[] => [
   ...list.map((words) => ({ key, words })),
-  ...colonList.map((words) => ({ key, words, colon: true })),
+  ...weakList.map((words) => ({ key, words, weak: true })),
 ];
 
 const SYNONYMS: Synonym[] = [
-  ...S('creditor', ['account name', 'creditor name', 'creditor', 'company name', 'subscriber name', 'furnisher', 'lender'], ['name', 'company']),
-  ...S('accountNumber', ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account num'], ['account', 'acct', 'number']),
-  ...S('originalCreditor', ['original creditor', 'original creditor name', 'orig creditor', 'orig. creditor', 'original lender', 'creditor classification original']),
+  ...S('creditor', ['account name', 'creditor name', 'company name', 'subscriber name', 'furnisher name', 'furnisher', 'collection agency', 'collector', 'agency name'], ['creditor', 'lender', 'company']),
+  ...S('accountNumber', ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account num', 'acct num', 'account id'], ['account', 'acct', 'number']),
+  ...S('originalCreditor', ['original creditor', 'original creditor name', 'orig creditor', 'orig. creditor', 'original lender', 'originally owed to', 'original owner', 'original furnisher', 'sold by', 'placed by']),
   ...S('companySold', ['company sold', 'sold to', 'transferred to', 'purchased by', 'debt sold to']),
-  ...S('accountType', ['account type', 'type of account', 'acct type', 'account type detail', 'account kind'], ['type', 'kind']),
-  ...S('loanType', ['loan type', 'type of loan', 'portfolio type', 'credit type', 'type of credit']),
-  ...S('responsibility', ['responsibility', 'account ownership', 'ownership', 'individual/joint', 'whose account', 'ecoa', 'account designator', 'owner', 'borrower']),
-  ...S('status', ['status', 'pay status', 'payment status', 'account status', 'current status', 'current rating', 'account condition', 'condition', 'current payment status']),
+  ...S('accountType', ['account type', 'type of account', 'acct type', 'account kind', 'type', 'kind', 'product type', 'account category'], []),
+  ...S('loanType', ['loan type', 'type of loan', 'credit type', 'type of credit', 'account type detail', 'account type - detail', 'loan kind', 'kind of loan', 'account detail']),
+  ...S('responsibility', ['responsibility', 'account ownership', 'ownership', 'individual/joint', 'whose account', 'ecoa', 'account designator', 'account owner', 'account holder', 'liability type', 'bureau code'], ['owner', 'borrower']),
+  ...S('status', ['status', 'pay status', 'payment status', 'account status', 'current status', 'current rating', 'account condition', 'current payment status', 'disposition', 'status detail', 'rating', 'manner of payment'], ['condition']),
   ...S('openClosed', ['open/closed', 'open or closed', 'open / closed']),
-  ...S('balance', ['balance', 'current balance', 'recent balance', 'balance owed', 'amount owed', 'reported balance', 'balance amount']),
-  ...S('creditLimit', ['credit limit', 'limit', 'credit line', 'credit limit amount', 'high credit limit']),
-  ...S('highBalance', ['high balance', 'highest balance', 'high credit', 'highest credit', 'high credit amount', 'maximum balance', 'highest balance amount']),
-  ...S('originalAmount', ['original amount', 'original loan amount', 'loan amount', 'original balance', 'amount financed']),
-  ...S('pastDue', ['past due', 'amount past due', 'past due amount', 'past-due amount', 'amount past-due', 'past due balance']),
-  ...S('monthlyPayment', ['monthly payment', 'scheduled payment', 'scheduled monthly payment', 'payment amount', 'monthly payment amount', 'minimum payment', 'scheduled payment amount']),
+  ...S('balance', ['balance', 'current balance', 'recent balance', 'balance owed', 'amount owed', 'reported balance', 'balance amount', 'current amount owed', 'unpaid balance', 'outstanding balance', 'balance due']),
+  ...S('creditLimit', ['credit limit', 'limit', 'credit line', 'credit limit amount', 'line of credit', 'credit line amount', 'approved limit'], []),
+  ...S('highBalance', ['high balance', 'highest balance', 'high credit', 'highest credit', 'high credit amount', 'maximum balance', 'highest balance amount', 'highest balance owed', 'max balance']),
+  ...S('originalAmount', ['original amount', 'original loan amount', 'loan amount', 'original balance', 'amount financed', 'original debt amount', 'amount placed', 'original amount owed']),
+  ...S('pastDue', ['past due', 'amount past due', 'past due amount', 'past-due amount', 'amount past-due', 'past due balance', 'past-due', 'amount overdue', 'overdue amount', 'amount delinquent']),
+  ...S('monthlyPayment', ['monthly payment', 'scheduled payment', 'scheduled monthly payment', 'payment amount', 'monthly payment amount', 'minimum payment', 'scheduled payment amount', 'payment due', 'monthly amount', 'required payment'], ['payment']),
   ...S('lastPaymentAmount', ['actual payment amount', 'last payment amount', 'amount of last payment', 'recent payment amount', 'recent payment']),
-  ...S('dateOpened', ['date opened', 'opened', 'open date', 'opened on', 'date open', 'opening date', 'account opened']),
-  ...S('dateClosed', ['date closed', 'closed date', 'closed on', 'date account closed'], ['closed']),
-  ...S('dateReported', ['date reported', 'reported', 'last reported', 'date updated', 'last updated', 'reported on', 'report date', 'as of date', 'date of status', 'status date', 'date verified', 'last verified', 'reported date'], ['updated']),
-  ...S('statusUpdated', ['status updated', 'status as of', 'status updated on']),
+  ...S('dateOpened', ['date opened', 'open date', 'opened on', 'date open', 'opening date', 'account opened', 'date account opened', 'opened date'], ['opened']),
+  ...S('dateClosed', ['date closed', 'closed date', 'closed on', 'date account closed', 'close date', 'date of closing'], ['closed']),
+  ...S('dateReported', ['date reported', 'last reported', 'date updated', 'last updated', 'reported on', 'as of date', 'date of status', 'status date', 'date verified', 'last verified', 'reported date', 'last reported on', 'updated on', 'date last reported', 'information updated', 'last update'], ['reported', 'updated']),
+  ...S('statusUpdated', ['status updated', 'status as of', 'status updated on', 'status update']),
   ...S('balanceUpdated', ['balance updated', 'balance date', 'balance as of', 'balance updated on']),
-  ...S('lastPaymentDate', ['date of last payment', 'last payment', 'last payment date', 'last payment made', 'date last paid', 'last paid', 'last activity', 'date of last activity']),
-  ...S('dofd', ['date of first delinquency', 'date of 1st delinquency', 'first delinquency', 'first delinquency date', 'date first delinquent', 'first date of delinquency', 'dofd', 'date of first delinquent', 'delinquency first reported', 'first reported delinquency', 'date of first default']),
-  ...S('remarks', ['remarks', 'remark', 'comment', 'comments', 'narrative', 'narrative code', 'narrative codes', 'additional information', 'account remarks', 'remark code', 'special comment', 'compliance condition']),
+  ...S('lastPaymentDate', ['date of last payment', 'last payment', 'last payment date', 'last payment made', 'date last paid', 'last paid', 'last activity', 'date of last activity', 'most recent payment', 'date last payment', 'date last active', 'recent payment date', 'last payment on']),
+  ...S('dofd', ['date of first delinquency', 'date of 1st delinquency', 'first delinquency', 'first delinquency date', 'date first delinquent', 'first date of delinquency', 'dofd', 'date of first delinquent', 'delinquency first reported', 'first reported delinquency', 'date of first default', 'original delinquency date', 'first delinquent on', 'delinquency date', 'date of original delinquency', 'initial delinquency date', 'first delinquent', 'delinquent since', '1st delinquency', 'date of delinquency']),
+  ...S('remarks', ['remarks', 'remark', 'comment', 'comments', 'narrative', 'narrative code', 'narrative codes', 'narrative code(s)', 'additional information', 'account remarks', 'remark code', 'special comment', 'compliance condition', 'creditor remarks', 'creditor comments', 'notes', 'note', 'account comments', 'creditor remark', 'comment code']),
   ...S('terms', ['terms', 'term', 'payment terms', 'term duration', 'terms frequency', 'repayment terms']),
-  ...S('paymentHistory', ['payment history', 'payment pattern', 'payment history grid', 'months reviewed', 'rating history', '24-month payment history', '24 month payment history', 'payment status history', 'historical status']),
+  ...S('paymentHistory', ['payment history', 'payment pattern', 'payment history grid', 'rating history', '24-month payment history', '24 month payment history', 'payment status history', 'historical status', 'payment record', 'two-year payment history', 'payment rating history', 'account history', '24-month history', 'monthly payment history', 'payment performance']),
   ...S('removalDate', ['estimated month and year this item will be removed', 'on record until', 'estimated removal date', 'scheduled to continue on record until', 'removal date', 'will remain until', 'estimated date of removal']),
   ...S('address', ['address', 'addresses', 'current address', 'previous address', 'previous addresses', 'other addresses', 'mailing address', 'creditor address', 'address identification number']),
   ...S('phone', ['phone', 'phone number', 'telephone', 'telephone number', 'creditor phone']),
-  ...S('inquiryDate', ['date of inquiry', 'inquiry date', 'inquired on', 'requested on', 'date of request', 'request date', 'inquiry dates', 'date requested', 'date(s) of inquiry'], ['date']),
+  ...S('inquiryDate', ['date of inquiry', 'inquiry date', 'inquired on', 'requested on', 'date of request', 'request date', 'inquiry dates', 'date requested', 'date(s) of inquiry', 'inquiry made on', 'date of inquiries', 'viewed on', 'pulled on', 'date', 'dates'], []),
   ...S('inquiryType', ['inquiry type', 'type of inquiry']),
   ...S('permissiblePurpose', ['permissible purpose', 'purpose']),
-  ...S('recordType', ['record type', 'type of record', 'public record type', 'classification']),
-  ...S('dateFiled', ['date filed', 'filed', 'filing date', 'filed on', 'date of filing']),
-  ...S('dateResolved', ['date resolved', 'resolved', 'date satisfied', 'date discharged', 'date released', 'resolution date', 'date paid', 'satisfied on']),
-  ...S('court', ['court', 'court name', 'court/agency', 'agency', 'filed in', 'court location', 'plaintiff']),
-  ...S('reference', ['reference', 'reference number', 'reference #', 'docket', 'docket number', 'docket #', 'case number', 'case #', 'book/page', 'id number']),
-  ...S('amount', ['liability amount', 'liability', 'claim amount', 'amount owed on judgment', 'asset amount', 'judgment amount', 'lien amount', 'exempt amount'], ['amount']),
-  ...S('name', ['consumer name', 'names', 'name reported', 'also known as', 'aka', 'other names', 'name variations', 'report for', 'prepared for']),
-  ...S('reportDate', ['report date', 'date of report', 'date generated', 'generated on', 'report generated', 'date of this report', 'created on', 'date created', 'prepared on', 'as of']),
+  ...S('recordType', ['record type', 'type of record', 'public record type', 'classification', 'record kind', 'filing type'], []),
+  ...S('dateFiled', ['date filed', 'filing date', 'filed on', 'date of filing', 'date filed/reported', 'filed date'], ['filed']),
+  ...S('dateResolved', ['date resolved', 'date satisfied', 'date discharged', 'date released', 'resolution date', 'date paid', 'satisfied on'], ['resolved']),
+  ...S('court', ['court', 'court name', 'court/agency', 'filed in', 'court location', 'plaintiff'], ['agency']),
+  ...S('reference', ['reference', 'reference number', 'reference #', 'docket', 'docket number', 'docket #', 'case number', 'case #', 'book/page', 'id number', 'case no', 'docket no', 'reference no', 'case id', 'filing number']),
+  ...S('amount', ['liability amount', 'liability', 'claim amount', 'amount owed on judgment', 'asset amount', 'judgment amount', 'lien amount', 'exempt amount', 'amount'], []),
+  ...S('name', ['consumer name', 'name', 'names', 'name reported', 'also known as', 'aka', 'other names', 'name variations', 'report for', 'prepared for', 'report prepared for', 'full name', 'your name', 'names reported'], ['consumer']),
+  ...S('reportDate', ['report date', 'date of report', 'date generated', 'generated on', 'report generated', 'date of this report', 'created on', 'date created', 'prepared on', 'report generated on', 'date issued', 'issued on', 'date prepared', 'report created', 'credit report date', 'date pulled', 'run date', 'report run date', 'date of disclosure'], ['as of']),
   ...S('statement', ['personal statement', 'consumer statement', 'your statement', 'statement']),
   ...S('dateOfBirth', ['date of birth', 'year of birth', 'birth date', 'dob']),
   ...S('ssn', ['social security number', 'ssn', 'social security #', 'social security']),
@@ -137,6 +138,8 @@ export interface LabelMatch {
   /** Characters of the input the label (and its colon) used. */
   length: number;
   colon: boolean;
+  /** An ordinary word that may be a value when printed without a colon. */
+  weak: boolean;
 }
 
 function escapeRe(s: string): string {
@@ -157,8 +160,7 @@ export function labelAt(text: string): LabelMatch | null {
     const colon = Boolean(m[2]);
     // The label must end at a word boundary.
     if (!colon && next !== '' && /[\w#]/.test(next)) continue;
-    if (syn.colon && !colon) continue;
-    return { key: syn.key, label: m[1]!, length: m[0].length, colon };
+    return { key: syn.key, label: m[1]!, length: m[0].length, colon, weak: Boolean(syn.weak) && !colon };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
+import { isGridLine } from './grid';
 
 /** A run of text on one line, separated from its neighbours by a visible gap. */
 export interface Segment {
@@ -79,10 +80,16 @@ export function isBarePageNumber(text: string): boolean {
 }
 
 /** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
-const EDGE_LINES = 3;
+const EDGE_LINES = 4;
 
-function shapeKey(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+/** A line's text with page numbers blanked, so "Page 3 of 12" headers compare equal across pages. */
+function furnitureKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/page\s*\d+(?:\s*(?:of|\/)\s*\d+)?/g, 'page#')
+    .replace(/\b\d+\s*(?:\/|of)\s*\d+\s*$/, (m) => (isBarePageNumber(m) || isPageNumber(m) ? '#/#' : m))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -96,17 +103,25 @@ export function documentLines(doc: ExtractedDocument): Line[] {
     lines: [...p.lines].sort((a, b) => a.y - b.y).map((l) => toLine(l, p.number)).filter((l) => l.segments.length > 0),
   }));
 
-  const edgeCounts = new Map<string, number>();
+  // Furniture repeats at the same height on most pages; content that happens to repeat (a row of
+  // "OK" codes at the bottom of several pages) does not sit at the same height.
+  const edgeYs = new Map<string, number[]>();
   for (const page of pages) {
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     const n = page.lines.length;
     page.lines.forEach((line, i) => {
-      if (i < EDGE_LINES || i >= n - EDGE_LINES) seen.add(shapeKey(line.text));
+      const key = furnitureKey(line.text);
+      if ((i < EDGE_LINES || i >= n - EDGE_LINES) && !seen.has(key) && !isGridLine(line)) seen.set(key, line.y);
     });
-    for (const key of seen) edgeCounts.set(key, (edgeCounts.get(key) ?? 0) + 1);
+    for (const [key, y] of seen) edgeYs.set(key, [...(edgeYs.get(key) ?? []), y]);
   }
   const repeatedThreshold = Math.max(2, Math.ceil(pages.length * 0.5));
-  const furniture = new Set([...edgeCounts].filter(([, c]) => pages.length >= 2 && c >= repeatedThreshold).map(([k]) => k));
+  const furniture = new Set<string>();
+  for (const [key, ys] of edgeYs) {
+    if (pages.length < 2 || ys.length < repeatedThreshold) continue;
+    const sameHeight = Math.max(...ys.map((y) => ys.filter((other) => Math.abs(other - y) <= 3).length));
+    if (sameHeight >= repeatedThreshold) furniture.add(key);
+  }
 
   const out: Line[] = [];
   for (const page of pages) {
@@ -114,7 +129,7 @@ export function documentLines(doc: ExtractedDocument): Line[] {
     page.lines.forEach((line, i) => {
       const atEdge = i < EDGE_LINES || i >= n - EDGE_LINES;
       if (isPageNumber(line.text) || (atEdge && isBarePageNumber(line.text))) return;
-      if (atEdge && furniture.has(shapeKey(line.text))) return;
+      if (atEdge && furniture.has(furnitureKey(line.text)) && !isGridLine(line)) return;
       if (atEdge && line.segments.some((s) => isPageNumber(s.text) || isBarePageNumber(s.text)) && line.segments.length <= 3) {
         // "Experian credit report   Page 3 of 12": drop the whole footer line.
         return;
@@ -128,4 +143,11 @@ export function documentLines(doc: ExtractedDocument): Line[] {
 /** The whole text of the document, one line per printed line (for layout detection). */
 export function documentText(doc: ExtractedDocument): string {
   return doc.pages.flatMap((p) => [...p.lines].sort((a, b) => a.y - b.y).map((l) => l.text)).join('\n');
+}
+
+/** The first page's lines, furniture included (a report header repeated on every page lives there). */
+export function firstPageLines(doc: ExtractedDocument): Line[] {
+  const page = doc.pages[0];
+  if (!page) return [];
+  return [...page.lines].sort((a, b) => a.y - b.y).map((l) => toLine(l, page.number)).filter((l) => l.segments.length > 0);
 }

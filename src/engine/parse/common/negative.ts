@@ -16,7 +16,7 @@ const NEGATIVE_WORDING = [
 ];
 
 /** Phrases that mention delinquency only to say there was none. */
-const NEGATED = /never\s+(?:late|delinquent)|no\s+(?:late\s+payments|delinquency)|not\s+(?:past\s+due|delinquent)|0\s+days\s+past\s+due/gi;
+const NEGATED = /never\s+(?:late|delinquent)|no\s+(?:late\s+payments|delinquency)|not\s+(?:past\s+due|delinquent)|\b0\s+days\s+past\s+due/gi;
 
 export function wordingIsNegative(text: string | null | undefined): boolean {
   if (!text) return false;

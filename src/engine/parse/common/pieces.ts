@@ -13,6 +13,8 @@ export interface Piece {
   value: string;
   x: number;
   valueX: number;
+  /** A label that is also an ordinary word ("Closed"), printed without a colon. */
+  weak: boolean;
 }
 
 /** A label we do not know, printed with a colon: "Loan type:", "Date of status:". */
@@ -48,27 +50,28 @@ function embeddedLabels(text: string): number[] {
 function piecesOfText(text: string, x: number, cw: number): Piece[] {
   const known = labelAt(text);
   const unknown = known ? null : UNKNOWN_LABEL.exec(text);
-  if (!known && !unknown) return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x }];
+  if (!known && !unknown) return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false }];
 
   const labelLength = known ? known.length : unknown![0].length;
   const label = known ? known.label : unknown![1]!;
   const key = known ? known.key : null;
+  const weak = known ? known.weak : false;
   const rest = text.slice(labelLength);
   const restTrim = rest.trim();
   if (known && !known.colon && restTrim !== '' && !looksLikeValue(restTrim)) {
-    return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x }];
+    return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false }];
   }
   const lead = rest.length - rest.trimStart().length;
   const valueX = x + (labelLength + lead) * cw;
-  if (restTrim === '') return [{ kind: 'label', key, label, value: '', x, valueX }];
+  if (restTrim === '') return [{ kind: 'label', key, label, value: '', x, valueX, weak }];
 
   // The value may itself be followed by more "Label:" pairs.
   const more = embeddedLabels(restTrim);
-  if (more.length === 0) return [{ kind: 'pair', key, label, value: restTrim.replace(/\s*\|$/, ''), x, valueX }];
+  if (more.length === 0) return [{ kind: 'pair', key, label, value: restTrim.replace(/\s*\|$/, ''), x, valueX, weak }];
   const first = more[0]!;
   const value = restTrim.slice(0, first).replace(/[\s|]+$/, '');
   const offset = labelLength + lead + first;
-  const head: Piece = value === '' ? { kind: 'label', key, label, value: '', x, valueX } : { kind: 'pair', key, label, value, x, valueX };
+  const head: Piece = value === '' ? { kind: 'label', key, label, value: '', x, valueX, weak } : { kind: 'pair', key, label, value, x, valueX, weak };
   return [head, ...piecesOfText(restTrim.slice(first), x + offset * cw, cw)];
 }
 

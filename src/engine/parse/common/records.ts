@@ -1,6 +1,6 @@
 import type { Inquiry, PublicRecord } from '../../model';
 import { redact } from '../../redact';
-import { fieldText, fieldTexts, readBlocks, type Block } from './blocks';
+import { fieldText, fieldTexts, type Block } from './blocks';
 import { findAllDates, parseDate } from './dates';
 import type { Line } from './lines';
 import { moneyValue, splitHeading } from './account';
@@ -30,10 +30,10 @@ function blockDates(block: Block): string[] {
   return block.fields.filter((f) => f.key == null).flatMap((f) => findAllDates(f.raw));
 }
 
-/** Inquiries of one section, as labelled blocks or as table rows. */
-export function readInquiries(lines: Line[], kind: Inquiry['kind']): Inquiry[] {
+/** Inquiries of one section (read into blocks), as labelled blocks or as table rows. */
+export function readInquiries(blocks: Block[], kind: Inquiry['kind']): Inquiry[] {
   const out: Inquiry[] = [];
-  for (const block of readBlocks(lines)) {
+  for (const block of blocks) {
     if (block.fields.length === 0) {
       for (const line of block.heading ? [block.heading, ...block.extra] : block.extra) out.push(...rowInquiries(line, kind));
       continue;
@@ -51,22 +51,24 @@ export function readInquiries(lines: Line[], kind: Inquiry['kind']): Inquiry[] {
   return out;
 }
 
-/** Public records (bankruptcies, judgments, liens) of one section. */
-export function readPublicRecords(lines: Line[]): PublicRecord[] {
+/** Public records (bankruptcies, judgments, liens) of one section (read into blocks). */
+export function readPublicRecords(blocks: Block[]): PublicRecord[] {
   const out: PublicRecord[] = [];
-  for (const block of readBlocks(lines)) {
+  for (const block of blocks) {
     const headingText = block.heading?.text.replace(/\s+/g, ' ').trim() ?? null;
-    const type = fieldText(block, 'recordType') ?? (headingText && !isProse(headingText) ? headingText : null);
+    const heading = headingText && !isProse(headingText) ? headingText : null;
+    const type = fieldText(block, 'recordType') ?? fieldText(block, 'accountType') ?? heading;
     if (!type || block.fields.length === 0) continue;
     const allText = [type, ...block.fields.map((f) => f.raw)].join(' ');
     const chapter = /chapter\s*(7|11|13)\b|\bch\.?\s*(7|11|13)\b/i.exec(allText);
-    const date = parseDate(fieldText(block, 'dateFiled')) ?? findAllDates(fieldText(block, 'dateFiled') ?? '')[0] ?? parseDate(fieldText(block, 'dateReported')) ?? null;
+    const dated = fieldText(block, 'dateFiled') ?? fieldText(block, 'inquiryDate') ?? fieldText(block, 'dateReported') ?? '';
+    const date = parseDate(dated) ?? findAllDates(dated)[0] ?? null;
     const reference = fieldText(block, 'reference');
     out.push({
       type,
       date,
       status: fieldText(block, 'status'),
-      court: fieldText(block, 'court'),
+      court: fieldText(block, 'court') ?? (heading && heading !== type ? heading : null),
       reference: reference ? redact(reference) : null,
       amount: moneyValue(fieldText(block, 'amount')) ?? moneyValue(fieldText(block, 'balance')),
       chapter: chapter ? (Number(chapter[1] ?? chapter[2]) as 7 | 11 | 13) : null,

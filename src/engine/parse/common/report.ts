@@ -1,9 +1,9 @@
 import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { accountFromBlock } from './account';
-import { readBlocks } from './blocks';
+import { readBlocks, rejoinFixedWidthWraps } from './blocks';
 import { consumerFrom, findReportDate, findScore } from './consumer';
-import { documentLines } from './lines';
+import { documentLines, firstPageLines } from './lines';
 import { readInquiries, readPublicRecords } from './records';
 import { ACCOUNT_SECTIONS, COMMON_HEADINGS, splitSections, type HeadingTable, type SectionKind } from './sections';
 
@@ -26,32 +26,39 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
   const preamble = sections.filter((s) => s.kind === 'preamble').flatMap((s) => s.lines);
   const personal = sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines);
   const headerish = sections.filter((s) => ['preamble', 'personal', 'summary', 'score'].includes(s.kind)).flatMap((s) => s.lines);
+  // Header lines repeated on every page are removed as page furniture; the first page still has them.
+  const firstPage = firstPageLines(doc);
 
-  const reportDate = findReportDate(headerish.length > 0 ? headerish : lines.slice(0, 80));
-  const score = findScore(headerish);
+  const reportDate = findReportDate(headerish) ?? findReportDate(firstPage);
+  const score = findScore(headerish) ?? findScore(firstPage);
+
+  const read = sections.map((section) => ({ section, blocks: readBlocks(section.lines) }));
+  rejoinFixedWidthWraps(read.flatMap((r) => r.blocks));
 
   const accounts: Account[] = [];
   const inquiries: Inquiry[] = [];
   const publicRecords: PublicRecord[] = [];
-  for (const section of sections) {
+  for (const { section, blocks } of read) {
     if (ACCOUNT_SECTIONS.has(section.kind)) {
-      for (const block of readBlocks(section.lines)) {
+      for (const block of blocks) {
         const account = accountFromBlock(block, { section: section.kind, reportDate });
         if (account) accounts.push(account);
       }
     } else if (section.kind === 'publicRecords') {
-      publicRecords.push(...readPublicRecords(section.lines));
+      publicRecords.push(...readPublicRecords(blocks));
     } else {
       const kind = layout.inquiryKinds[section.kind];
-      if (kind) inquiries.push(...readInquiries(section.lines, kind));
+      if (kind) inquiries.push(...readInquiries(blocks, kind));
     }
   }
 
+  const consumer = consumerFrom(personal, preamble);
+  if (consumer.name == null) consumer.name = consumerFrom([], firstPage).name;
   return {
     bureau: layout.bureau,
     reportDate,
     score,
-    consumer: consumerFrom(personal, preamble),
+    consumer,
     accounts,
     inquiries,
     publicRecords,

@@ -6,14 +6,21 @@
  */
 
 const VOCABULARY = new Set(
-  `a about account accounts active adverse after agency agreed amount and another any approved as at attorney authorized
-  auto bad balance bank bankruptcy bill billing borrower by card cards charge charged chapter claim clinic closed co
+  `a about account accepted amount approved balances because been before below by can charges closing consumers
+  contract credited dealer debtor did disputes do does each end ended fee fees final full grant has have he her his if it
+  its limit made make may me more most must my new next no none not of old only other our out over own paid pending per
+  plan policy principal prior program rate reaffirmed received refinance released remaining report reports resolved
+  returned she so some such terms that their them there they time times total transfer type upon us we were when which
+  who will account accounts active adverse after agency agreed amount ambulance and another anesthesia any approved as
+  asset at attorney authorized auto bad balance bank bankruptcy bill billing borrower by card cards charge charged chapter claim clinic closed co
   collection collections company consumer corporation court credit creditor current customer date day days debt
   deceased deed deferred delinquency delinquent department discharged dismissed dispute disputed disputes due
   education emergency equity estate express federal filed finance financial first for foreclosure from full grantor
   group health high home hospital in included individual information installment insurance is joint judgment late
   lease lender less lien line loan loss management medical month months mortgage mutual national never no not now of
-  off on one open or original other paid partners past pay payment payments personal physicians placed portfolio
+  off on one open or original other paid partners past pay payment payments personal paying physicians placed reported reporting portfolio acquisition associates bancorp capital care center clinic community dental electric energy
+  furniture gas imaging lab laboratory lending loans medicine mobile outlet pediatrics power receivables retail solutions
+  store surgery telecom urgent water
   previously profit purchased radiology rating real recovery refinanced repossession request requested revolving
   satisfactory savings secured service services settled since sold status student subscriber surrender systems than
   the this to transferred trust under union unpaid unsecured until user utility vehicle voluntary was wireless with
@@ -49,4 +56,44 @@ export function joinWrapped(before: string, after: string): string {
   if (/[/-]$/.test(left) && /^[\w]/.test(right)) return left + right;
   if (/^[/]/.test(right)) return left + right;
   return isMidWordWrap(left, right) ? left + right : `${left} ${right}`;
+}
+
+function fragmentLength(part: string): number {
+  return part.replace(/^>/, '').replace(/<$/, '').length;
+}
+
+/**
+ * Some reports cut long values every N characters, mid-word or not, dropping the whitespace at the
+ * cut (so a fragment shorter than N ended at a space). When the wrapped values of a document show
+ * one such width, returns it; null when the wraps look like ordinary word wrapping.
+ */
+export function fixedWrapWidth(wrapped: string[][]): number | null {
+  const lengths = wrapped.flatMap((parts) => parts.slice(0, -1).map(fragmentLength));
+  if (lengths.length < 2) return null;
+  const max = Math.max(...lengths);
+  const atMax = lengths.filter((l) => l === max).length;
+  return atMax >= 2 && atMax / lengths.length >= 0.5 ? max : null;
+}
+
+/** Rejoins fragments cut every `width` characters: a full-width fragment continues its word. */
+export function joinFixedWidth(parts: string[], width: number): string {
+  let out = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i++) {
+    const before = parts[i - 1]!;
+    const next = parts[i]!;
+    if (fragmentLength(before) < width) {
+      out = `${out} ${next}`;
+      continue;
+    }
+    if (/\d$/.test(out) !== /^\d/.test(next)) {
+      // A number never continues into a word ("was 60" / "days late").
+      out = `${out} ${next}`;
+      continue;
+    }
+    const a = /([A-Za-z]+)$/.exec(out)?.[1];
+    const b = /^([A-Za-z]+)/.exec(next)?.[1];
+    const wordBoundary = a != null && b != null && VOCABULARY.has(a.toLowerCase()) && VOCABULARY.has(b.toLowerCase()) && !VOCABULARY.has((a + b).toLowerCase());
+    out = wordBoundary ? `${out} ${next}` : out + next;
+  }
+  return out;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { docFromText } from './testing';
+import { documentLines } from './lines';
+import { readPaymentCode, readPaymentGrid } from './grid';
+
+const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
+
+describe('readPaymentGrid', () => {
+  it('reads year rows under a Jan…Dec header by column, blanks included', () => {
+    const history = gridOf(`
+      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec
+2023  OK   OK        30   60   90   CO   CO
+2022                                          OK   OK   OK   OK
+`);
+    expect(history).toEqual({
+      '2023-01': 'OK', '2023-02': 'OK', '2023-04': '30', '2023-05': '60', '2023-06': '90', '2023-07': 'CO', '2023-08': 'CO',
+      '2022-09': 'OK', '2022-10': 'OK', '2022-11': 'OK', '2022-12': 'OK',
+    });
+  });
+
+  it('reads a year line over descending months across a year boundary', () => {
+    const history = gridOf(`
+     2024                     2023
+     Feb  Jan                 Dec  Nov  Oct
+     C    VS                  R    FC   ND
+`);
+    expect(history).toEqual({ '2024-02': 'COL', '2024-01': 'RPO', '2023-12': 'RPO', '2023-11': 'FC', '2023-10': 'ND' });
+  });
+
+  it('reads month headers that carry their year and bracketed adverse codes', () => {
+    const history = gridOf(`
+        08/23  07/23  06/23  05/23
+Rating  >60<   >30<   OK     X
+`);
+    expect(history).toEqual({ '2023-08': '60', '2023-07': '30', '2023-06': 'OK', '2023-05': 'ND' });
+  });
+
+  it('places months without a printed year from the reference date', () => {
+    expect(gridOf(`
+Mar  Feb  Jan  Dec
+OK   30   OK   OK
+`, '2024-03')).toEqual({ '2024-03': 'OK', '2024-02': '30', '2024-01': 'OK', '2023-12': 'OK' });
+  });
+
+  it('reads codes and OCR variants', () => {
+    expect(readPaymentCode('0K')).toBe('OK');
+    expect(readPaymentCode('3O')).toBe('30');
+    expect(readPaymentCode('l20')).toBe('120');
+    expect(readPaymentCode('C')).toBe('COL');
+    expect(readPaymentCode('VS')).toBe('RPO');
+    expect(readPaymentCode('-')).toBeNull();
+    expect(readPaymentCode('Balance')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { docFromText } from './testing';
+import { documentLines, isBarePageNumber, isPageNumber } from './lines';
+
+describe('documentLines', () => {
+  it('keeps columns apart as segments with their x positions', () => {
+    const [line] = documentLines(docFromText('Balance: $1,234        Date Opened: 08/2018'));
+    expect(line!.segments.map((s) => [s.text, s.x])).toEqual([
+      ['Balance: $1,234', 0],
+      ["Date Opened: 08/2018", 23 * 6],
+    ]);
+  });
+
+  it('removes page numbers and repeated headers even inside a block', () => {
+    const page = (n: number, body: string) => `ACME CREDIT REPORT  Prepared for JANE ROE\n${body}\n${n} / 3`;
+    const doc = docFromText(page(1, 'Balance: $10\nPay Status: Current'), page(2, 'Date Opened: 01/2020\nLimit: $500'), page(3, 'Remarks: none\nTerms: 12'));
+    expect(documentLines(doc).map((l) => l.text)).toEqual([
+      'Balance: $10',
+      'Pay Status: Current',
+      'Date Opened: 01/2020',
+      'Limit: $500',
+      'Remarks: none',
+      'Terms: 12',
+    ]);
+  });
+
+  it('tells page numbers from dates', () => {
+    expect(isPageNumber('Page 3 of 12')).toBe(true);
+    expect(isBarePageNumber('3 / 12')).toBe(true);
+    expect(isBarePageNumber('08/23')).toBe(false);
+    expect(isBarePageNumber('05/2024')).toBe(false);
+  });
+});
