@@ -29,6 +29,8 @@ describe('accountIssueType', () => {
     expect(accountIssueType(account({ paymentHistory: history('2020-01', ['120', 'COL']) }))).toBe('collection');
     expect(accountIssueType(account({ status: 'Account charged off. $2,400 written off.', paymentHistory: history('2020-01', ['90', '120', 'CO']) }))).toBe('charge_off');
     expect(accountIssueType(account({ status: 'Charged off; transferred to collection agency' }))).toBe('charge_off');
+    expect(accountIssueType(account({ status: 'Closed', remarks: ['Profit and loss writeoff'] }))).toBe('charge_off');
+    expect(accountIssueType(account({ status: 'Closed', remarks: ['Unpaid balance reported as a loss by the credit grantor'] }))).toBe('charge_off');
     expect(accountIssueType(account({ status: 'Settled for less than full balance', balance: 0 }))).toBe('other');
   });
 });

@@ -36,7 +36,8 @@ function withoutNegations(text: string): string {
 const COLLECTION_TEXT = /\bcollections?\b/;
 /** "Transferred to collections" on the original creditor's account says where the debt went, not what this account is. */
 const SENT_TO_COLLECTION = /\b(?:transferred|sold|referred|assigned)\s+to\s+(?:an?\s+|the\s+)?(?:outside\s+)?collections?(?:\s+(?:agency|agencies|department|attorney))?\b/g;
-const CHARGE_OFF_TEXT = /\bcharge[ds]?[\s-]*off\b|\bcharged[\s-]*off\b|\bwritten[\s-]*off\b|\bwrite[\s-]*off\b/;
+const CHARGE_OFF_TEXT =
+  /\bcharge[ds]?[\s-]*off\b|\bcharged[\s-]*off\b|\bwritten[\s-]*off\b|\bwrite[\s-]*offs?\b|\bwriteoffs?\b|\breported\s+as\s+a\s+loss\b|\bbad\s+debt\b/;
 const REPOSSESSION_TEXT = /\brepossess(?:ion|ed)?\b|\bvoluntar(?:y|ily)\s+surrender(?:ed)?\b/;
 const FORECLOSURE_TEXT = /\bforeclos(?:ure|ed|ing)\b|\bdeed\s+in\s+lieu\b/;
 const BANKRUPTCY_TEXT = /\bbankruptcy\b|\bchapter\s+(?:7|11|13)\b|\bbk\s+(?:chapter|discharged?)\b/;
