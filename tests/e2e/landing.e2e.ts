@@ -58,9 +58,12 @@ journey('the dashboard preview falls back to a placeholder image when it fails t
   await page.goto('/landing');
   const preview = hero(page).locator('img').first();
   await expectVisible(preview, 'the dashboard preview image in the hero');
+  await page.waitForFunction((element) => {
+    const img = element as HTMLImageElement;
+    return img.complete && img.naturalWidth > 0;
+  }, await preview.elementHandle());
   const previewSrc = await preview.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
   expect(previewSrc, 'the preview must be a loadable image URL').toMatch(/^https?:/);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the preview loads normally').toBe(true);
 
   const blocked = new URL(previewSrc).href;
   await page.route((url) => url.href === blocked, (route) => route.abort());
