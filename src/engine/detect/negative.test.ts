@@ -35,6 +35,32 @@ describe('accountIssueType', () => {
   });
 });
 
+describe('accountIssueType on wording the bureaus use', () => {
+  it.each([
+    ['Open/Never late.', null],
+    ['Paid/Never late', null],
+    ['Paid or paying as agreed', null],
+    ['Transferred, closed', null],
+    ['Too new to rate', null],
+    ['Paid after 60 days past due', 'late_payment'],
+    ['Account past due 90 days', 'late_payment'],
+    ['30-59 Days Past Due', 'late_payment'],
+    ['Late 120+ Days', 'late_payment'],
+    ['Over 120 days past due', 'late_payment'],
+    ['Account charged off. $2,345 written off. $2,345 past due as of Jul 2024.', 'charge_off'],
+    ['Paid charge off', 'charge_off'],
+    ['Collection/Chargeoff', 'collection'],
+    ['Placed for collection', 'collection'],
+    ['Debt included in or discharged through Bankruptcy Chapter 7, 11 or 13', 'bankruptcy'],
+    ['Voluntarily surrendered', 'repossession'],
+    ['Repossessed', 'repossession'],
+    ['Foreclosure proceedings started', 'foreclosure'],
+    ['Legally paid in full for less than the full balance', 'other'],
+  ])('%s → %s', (status, issueType) => {
+    expect(accountIssueType(account({ status }))).toBe(issueType);
+  });
+});
+
 describe('impactLevel', () => {
   it('is high for 90+ days late and medium below', () => {
     expect(impactLevel('late_payment', account({ paymentHistory: history('2023-01', ['30', '60', '90']) }))).toBe('high');
