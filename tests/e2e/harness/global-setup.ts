@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the web app if stale, then starts the SMTP capture, the app and one shared Chromium. */
+/** Starts the SMTP capture, the app (which builds the web app when stale) and one shared Chromium. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const launchOptions = chromiumLaunchOptions();
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
