@@ -125,5 +125,5 @@ describe('graceful shutdown and restart on PGlite', () => {
 
     second.server.child.kill('SIGTERM');
     expect(await second.server.exited).toBe(0);
-  });
+  }, 240_000);
 });

@@ -2,6 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
 import type { AppEnv } from './types';
 
+// better-auth also accepts a reset token as a path segment (GET /api/auth/reset-password/:token).
+const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
+
+/** The path as logged: never the query string, and never a token that sits in the path. */
+export function loggedPath(path: string): string {
+  return path.replace(TOKEN_IN_PATH, '$1[token]');
+}
+
 /**
  * One log line per request: method, path (never the query string), status, duration, request id and the user
  * id when known. Headers, cookies and bodies are never logged.
@@ -25,7 +33,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const entry = {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       userId: c.get('userId'),
