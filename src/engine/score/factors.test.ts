@@ -30,10 +30,17 @@ describe('payment history', () => {
       account({ paymentHistory: history('2023-01', ['OK', 'OK', 'ND', '30', 'OK']) }),
       collection({ paymentHistory: history('2023-01', ['COL', 'COL']) }),
     ]);
-    expect(counts).toEqual({ onTime: 3, late: 3 });
-    expect(onTimePercent(counts)).toBe(50);
+    // The collection's COL months are one event.
+    expect(counts).toEqual({ onTime: 3, late: 2 });
+    expect(onTimePercent(counts)).toBe(60);
     expect(onTimePercent({ onTime: 4, late: 3 })).toBe(57.1);
     expect(onTimePercent({ onTime: 0, late: 0 })).toBeNull();
+  });
+  it('counts a charge-off once, and each late month of the run before it', () => {
+    const chargedOff = account({ paymentHistory: history('2023-01', ['OK', '30', '60', '90', 'CO', 'CO', 'CO', 'CO']) });
+    expect(paymentCounts([chargedOff])).toEqual({ onTime: 1, late: 4 });
+    const gap = account({ paymentHistory: { '2023-01': 'CO', '2023-03': 'CO' } });
+    expect(paymentCounts([gap])).toEqual({ onTime: 0, late: 2 });
   });
   it.each([
     [100, 'Excellent'],

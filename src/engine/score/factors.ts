@@ -1,5 +1,5 @@
-import type { Account, CreditReport } from '../model';
-import { isClosed, isCollection, isDelinquentCode } from '../detect/common/accounts';
+import type { Account, CreditReport, PaymentCode } from '../model';
+import { historyMonths, isClosed, isCollection, isDelinquentCode } from '../detect/common/accounts';
 import { yearsBetween } from '../detect/common/dates';
 import {
   AGE_POINTS_PER_YEAR,
@@ -23,14 +23,24 @@ export interface PaymentCounts {
   late: number;
 }
 
-/** Months paid on time ("OK") and months delinquent in every account's payment history; "no data" is not counted. */
+/** Codes an account keeps printing every month once reached; no payment falls due after them. */
+const TERMINAL_CODES: ReadonlySet<PaymentCode> = new Set(['CO', 'COL', 'RPO', 'FC', 'BK']);
+
+/**
+ * Months paid on time ("OK") and months delinquent in every account's payment history. "No data" is not
+ * counted, and a charge-off, collection, repossession, foreclosure or bankruptcy repeated month after
+ * month counts once: it is one event, not a missed payment every month.
+ */
 export function paymentCounts(accounts: Account[]): PaymentCounts {
   let onTime = 0;
   let late = 0;
   for (const account of accounts) {
-    for (const code of Object.values(account.paymentHistory)) {
-      if (code === 'OK') onTime++;
-      else if (isDelinquentCode(code)) late++;
+    let previous: { month: number; code: PaymentCode } | null = null;
+    for (const entry of historyMonths(account)) {
+      const repeated = previous !== null && previous.code === entry.code && previous.month === entry.month - 1 && TERMINAL_CODES.has(entry.code);
+      if (entry.code === 'OK') onTime++;
+      else if (isDelinquentCode(entry.code) && !repeated) late++;
+      previous = entry;
     }
   }
   return { onTime, late };
