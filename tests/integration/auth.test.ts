@@ -98,6 +98,26 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
     });
   });
 
+  describe('session token', () => {
+    it('stays in the httpOnly cookie: JSON answers do not carry it', async () => {
+      const email = uniqueEmail('token');
+      const client = new TestClient(base);
+      const up = await client.post<{ token: unknown }>('/api/auth/sign-up/email', { name: 'T', email, password: GOOD_PASSWORD });
+      expect(up.status).toBe(200);
+      expect(up.body.token).toBeNull();
+      const cookieToken = /session_token=([^.;]+)/.exec(client.cookieHeader())?.[1];
+      expect(cookieToken).toBeTruthy();
+
+      const { response } = await signIn(base, email, GOOD_PASSWORD);
+      expect((response.body as { token: unknown }).token).toBeNull();
+
+      const session = await client.get<{ session: Record<string, unknown>; user: { email: string } }>('/api/auth/get-session');
+      expect(session.body.user.email).toBe(email);
+      expect(session.body.session).not.toHaveProperty('token');
+      expect(JSON.stringify(session.body)).not.toContain(cookieToken as string);
+    });
+  });
+
   describe('sign-in and sign-out', () => {
     it('signs in with the right password and refuses a wrong one with the contract message', async () => {
       const { email } = await signUp(base);
@@ -267,6 +287,19 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       expect((await signIn(base, email, 'sixsix')).response.status).toBe(200);
       const notice = await smtp.waitFor(email, /password was changed/);
       expect(notice.decoded).toContain('/forgot-password');
+    });
+
+    it('signs out the other sessions even when the client does not ask to', async () => {
+      const { email, client } = await signUp(base);
+      const other = await signIn(base, email, GOOD_PASSWORD);
+      const res = await client.post<{ token: unknown }>('/api/auth/change-password', {
+        currentPassword: GOOD_PASSWORD,
+        newPassword: 'changed without asking',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.token).toBeNull();
+      expect((await other.client.get('/api/profile')).status).toBe(401);
+      expect((await client.get('/api/profile')).status).toBe(200);
     });
   });
 });

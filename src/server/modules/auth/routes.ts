@@ -40,6 +40,39 @@ async function duplicateSignUpAsConflict(response: Response): Promise<Response> 
   return new Response(response.body, { status: 409, headers: response.headers });
 }
 
+/** Calls whose JSON answer carries the session token (better-auth returns it for bearer use, which we do not offer). */
+const TOKEN_BEARING_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/change-password', '/get-session']);
+
+/**
+ * The session lives in an httpOnly cookie so that page scripts cannot read it; leaving it in JSON bodies would
+ * undo that. The token is replaced by null (sign-in, sign-up, change-password) or left out (get-session).
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const data = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  if (!data || typeof data !== 'object') return response;
+  let changed = false;
+  if ('token' in data) {
+    data.token = null;
+    changed = true;
+  }
+  const session = data.session as Record<string, unknown> | undefined;
+  if (session && typeof session === 'object' && 'token' in session) {
+    delete session.token;
+    changed = true;
+  }
+  if (!changed) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(data), { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A password change always signs out the user's other sessions, whatever the client asked. */
+function forceRevokeOtherSessions(path: string, fields: Record<string, unknown>, body: ArrayBuffer | undefined) {
+  if (path !== '/change-password' || Object.keys(fields).length === 0) return body;
+  return new TextEncoder().encode(JSON.stringify({ ...fields, revokeOtherSessions: true }));
+}
+
 export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
   const { auth, db, settings } = deps;
   const limiter = createAuthRateLimiter(db, { perAddressPerMinute: settings.authRateLimitPerMinute });
@@ -65,10 +98,13 @@ export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);
-    let response = await auth.handler(new Request(c.req.url, { method, headers, body }));
+    const forwardedBody = forceRevokeOtherSessions(path, fields, body);
+    if (forwardedBody !== body) headers.delete('content-length');
+    let response = await auth.handler(new Request(c.req.url, { method, headers, body: forwardedBody }));
 
     if (attempt) await limiter.finishSignIn(attempt, response.status);
     if (path === '/sign-up/email') response = await duplicateSignUpAsConflict(response);
+    if (TOKEN_BEARING_PATHS.has(path)) response = await withoutSessionToken(response);
     return response;
   });
 
