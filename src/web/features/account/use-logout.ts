@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -6,10 +5,9 @@ import { authClient } from '../../lib/auth-client';
 import { MSG } from '../../lib/messages';
 import { beginSignOut, clearSignOutIntent } from '../auth/sign-out-intent';
 
-/** Signs out, clears cached user data and goes to /login. The server's 401/403/404 mean "already signed out". */
+/** Signs out and goes to /login (RequireAuth then drops the cached user data). The server's 401/403/404 mean "already signed out". */
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
   const logout = useCallback(async () => {
@@ -18,7 +16,6 @@ export function useLogout() {
     try {
       const result = await authClient.signOut();
       if (result.error && ![401, 403, 404].includes(result.error.status)) throw result.error;
-      queryClient.clear();
       toast.success(MSG.logout.success, { description: MSG.logout.successDescription });
       navigate('/login', { replace: true });
     } catch {
@@ -27,7 +24,7 @@ export function useLogout() {
     } finally {
       setPending(false);
     }
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return { logout, pending };
 }

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { queryClient } from '../../lib/query-client';
@@ -10,6 +11,14 @@ import { isSignedOutOnPurpose } from './sign-out-intent';
 export function RequireAuth() {
   const { user, isPending } = useAuthSession();
   const location = useLocation();
+  const signedOut = !isPending && !user;
+
+  // Once signed out (logout or an expired session) nothing of the last user stays cached. This runs after the
+  // signed-in screens have unmounted, so no query refetches into a 401.
+  useEffect(() => {
+    if (signedOut) queryClient.clear();
+  }, [signedOut]);
+
   if (isPending) {
     return (
       <main id="main-content" className="flex min-h-screen items-center justify-center">

@@ -27,8 +27,8 @@ const EMAIL_HINT = 'Email cannot be changed';
 
 export function ProfileTab() {
   const { user } = useAuthSession();
-  const profile = useProfile(user !== null);
-  const update = useUpdateProfile();
+  const profile = useProfile(user?.id ?? null);
+  const update = useUpdateProfile(user?.id ?? null);
   const loadErrorShown = useRef(false);
 
   const {
