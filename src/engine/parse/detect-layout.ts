@@ -1,5 +1,6 @@
 import type { ExtractedDocument } from '../extract/types';
 import { looksLikeEquifax } from './equifax';
+import { looksLikeMerged } from './merged';
 import { documentLines, type Line } from './common/lines';
 
 export type Layout = 'experian' | 'transunion' | 'equifax' | 'merged';
@@ -32,9 +33,10 @@ const SIGNATURES: Record<'experian' | 'transunion' | 'equifax', RegExp[]> = {
   equifax: [/^(?:revolving|mortgage|installment|other|collection) accounts$/im, /equifax\.com|confirmation number/i, /\|\s*[A-Z][a-z ]+:/],
 };
 
-/** A header row naming all three bureaus side by side: the column heads of a merged report. */
+/** Header rows naming all three bureaus side by side: the column heads of a merged report's tables. */
 export function hasBureauColumns(lines: Line[]): boolean {
-  return lines.some((line) => {
+  // A single contact table naming the three bureaus is not enough: merged reports repeat the header over every table.
+  return lines.filter((line) => {
     const seen = new Set<string>();
     for (const seg of line.segments) {
       if (/^trans\s?union$/i.test(seg.text.trim())) seen.add('tu');
@@ -42,7 +44,7 @@ export function hasBureauColumns(lines: Line[]): boolean {
       else if (/^equifax$/i.test(seg.text.trim())) seen.add('eq');
     }
     return seen.size === 3;
-  });
+  }).length >= 2;
 }
 
 function count(text: string, re: RegExp): number {
@@ -59,9 +61,14 @@ export function detectLayout(doc: ExtractedDocument): Layout | null {
   if (hasBureauColumns(lines)) return 'merged';
 
   const scores = { experian: 0, transunion: 0, equifax: 0 };
+  let strongestSignature = 0;
   for (const bureau of Object.keys(scores) as Array<keyof typeof scores>) {
-    scores[bureau] = Math.min(count(text, BUREAU_WORDS[bureau]), 5) + SIGNATURES[bureau].filter((re) => re.test(text)).length * 2;
+    const signatures = SIGNATURES[bureau].filter((re) => re.test(text)).length;
+    strongestSignature = Math.max(strongestSignature, signatures);
+    scores[bureau] = Math.min(count(text, BUREAU_WORDS[bureau]), 5) + signatures * 2;
   }
+  // A short document with one three-bureau header row is merged, unless one bureau's own headings say otherwise.
+  if (strongestSignature < 2 && looksLikeMerged(doc)) return 'merged';
   const reportish = /\b(?:accounts?|inquir(?:y|ies)|credit\s+report|payment\s+history|balance)\b/i.test(text);
   if (!reportish) return null;
 

@@ -4,6 +4,7 @@ import type { CreditReport } from '../model';
 import { detectLayout, type Layout } from './detect-layout';
 import { parseEquifax } from './equifax';
 import { parseExperian } from './experian';
+import { parseMerged } from './merged';
 import { parseTransUnion } from './transunion';
 
 export type { Layout } from './detect-layout';
@@ -38,11 +39,11 @@ export function parseDocument(doc: ExtractedDocument): ParsedDocument {
       reports = [parseEquifax(doc)];
       break;
     case 'merged':
-      // The merged parser (parse/merged) is dispatched here once it is committed.
-      throw new EngineError('not_a_credit_report', 'merged layout parser not available');
+      reports = parseMerged(doc);
+      break;
     default:
       throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
   }
   if (!reports.some(hasContent)) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
-  return { layout, merged: false, reports };
+  return { layout, merged: layout === 'merged', reports };
 }

@@ -1,5 +1,6 @@
 import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
 import { isGridLine } from './grid';
+import { labelAt, type FieldKey } from './labels';
 
 /** A run of text on one line, separated from its neighbours by a visible gap. */
 export interface Segment {
@@ -82,6 +83,16 @@ export function isBarePageNumber(text: string): boolean {
 /** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
 const EDGE_LINES = 4;
 
+const ACCOUNT_FIELD_KEYS = new Set<FieldKey>(['accountNumber', 'accountType', 'loanType', 'status', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'dateOpened', 'dateClosed', 'responsibility', 'originalCreditor', 'remarks', 'monthlyPayment']);
+
+/** A line printing an account's fields ("Loan Type  COLLECTION AGENCY") is content, even when it repeats. */
+function isAccountFieldLine(line: Line): boolean {
+  return line.segments.some((seg) => {
+    const label = labelAt(seg.text);
+    return label != null && ACCOUNT_FIELD_KEYS.has(label.key);
+  });
+}
+
 /** A line's text with page numbers blanked, so "Page 3 of 12" headers compare equal across pages. */
 function furnitureKey(text: string): string {
   return text
@@ -111,11 +122,11 @@ export function documentLines(doc: ExtractedDocument): Line[] {
     const n = page.lines.length;
     page.lines.forEach((line, i) => {
       const key = furnitureKey(line.text);
-      if ((i < EDGE_LINES || i >= n - EDGE_LINES) && !seen.has(key) && !isGridLine(line)) seen.set(key, line.y);
+      if ((i < EDGE_LINES || i >= n - EDGE_LINES) && !seen.has(key) && !isGridLine(line) && !isAccountFieldLine(line)) seen.set(key, line.y);
     });
     for (const [key, y] of seen) edgeYs.set(key, [...(edgeYs.get(key) ?? []), y]);
   }
-  const repeatedThreshold = Math.max(2, Math.ceil(pages.length * 0.5));
+  const repeatedThreshold = Math.max(2, Math.ceil(pages.length * 0.75));
   const furniture = new Set<string>();
   for (const [key, ys] of edgeYs) {
     if (pages.length < 2 || ys.length < repeatedThreshold) continue;

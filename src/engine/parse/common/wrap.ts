@@ -27,6 +27,9 @@ const VOCABULARY = new Set(
   within written year years`.split(/\s+/),
 );
 
+/** Short words that end or start a phrase, never a fragment of a longer word on their own. */
+const FUNCTION_WORDS = new Set(['and', 'of', 'the', 'to', 'for', 'by', 'in', 'on', 'at', 'or', 'as', 'was', 'is', 'with', 'from']);
+
 function known(word: string): boolean {
   return VOCABULARY.has(word.toLowerCase());
 }
@@ -92,7 +95,7 @@ export function joinFixedWidth(parts: string[], width: number): string {
     }
     const a = /([A-Za-z]+)$/.exec(out)?.[1];
     const b = /^([A-Za-z]+)/.exec(next)?.[1];
-    const wordBoundary = a != null && b != null && VOCABULARY.has(a.toLowerCase()) && VOCABULARY.has(b.toLowerCase()) && !VOCABULARY.has((a + b).toLowerCase());
+    const wordBoundary = a != null && b != null && !known(a + b) && ((known(a) && known(b)) || FUNCTION_WORDS.has(a.toLowerCase()) || (known(a) && FUNCTION_WORDS.has(b.toLowerCase())));
     out = wordBoundary ? `${out} ${next}` : out + next;
   }
   return out;

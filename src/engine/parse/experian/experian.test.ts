@@ -126,3 +126,101 @@ describe('Experian current layout (label line, value line below)', () => {
     expect(parsed.reports).toHaveLength(1);
   });
 });
+
+// Older layout: `Label: value` pairs in two columns; the right column starts at a varying x.
+const CLASSIC = `
+Experian
+Credit Report
+Report Date: 03/09/2025                      Report number: 4455667788
+Prepared For: DELPHINE A ORTEGA
+Potentially Negative Items
+HALLMARK ASSET RECOVERY
+Account #: XXXX5521                          Type: Collection
+Original Creditor: ST ANNE HOSPITAL          Responsibility: Individual
+Opened: 10/2023                              Current balance: $310
+High balance: $310                           Limit:
+First Delinquency: 01/2023                   Past due: $310
+Status: Collection account. $310 past due as of Feb 2025.
+Comments: Medical; Placed for collection
+Payment History:
+02/25   01/25   12/24   11/24
+C       C       C       C
+FIRSTLINE CARD
+Account #: 517805XXXXXX                      Type: Credit card
+Responsibility: Joint                        Opened: 06/2017
+Closed: 04/2024                              Balance: $0
+Status: Paid, Closed. Was 30 days past due Jan 2023.
+Accounts in Good Standing
+MAPLE MOTORS CREDIT
+Account #: ****7745                          Type: Auto loan
+Opened: 02/2022                              Balance: $12,450
+Status: Open/Never late.
+Public Records
+DISTRICT COURT OF ELM COUNTY
+Record Type: Chapter 13 bankruptcy           Date Filed: 07/22/2019
+Reference: 19-40012                          Status: Dismissed
+Requests for Your Credit History
+Requests Viewed by Others
+HARBOR POINT BANK                            Date: 01/04/2025
+SUMMIT AUTO GROUP
+Date: 11/19/2024
+Requests Viewed Only by You
+LUMEN INSURANCE                              Date: 12/12/2024
+Personal Information
+Name: DELPHINE A ORTEGA
+Address: 42 ORCHARD WAY, BELMONT, NH 03220
+Social Security Number: XXX-XX-4321
+`;
+
+describe('Experian older layout (Label: value pairs in two columns)', () => {
+  const report = parseExperian(docFromText(CLASSIC));
+
+  it('reads header facts and personal information printed last', () => {
+    expect(report.reportDate).toBe('2025-03-09');
+    expect(report.consumer).toEqual({ name: 'DELPHINE A ORTEGA', addresses: ['42 ORCHARD WAY, BELMONT, NH 03220'] });
+  });
+
+  it('keeps the two columns apart and reads each account', () => {
+    const [collection, card, auto] = report.accounts;
+    expect(report.accounts).toHaveLength(3);
+    expect(collection).toMatchObject({
+      creditor: 'HALLMARK ASSET RECOVERY',
+      accountNumber: 'XXXX5521',
+      type: 'Collection',
+      originalCreditor: 'ST ANNE HOSPITAL',
+      responsibility: 'Individual',
+      dateOpened: '2023-10',
+      balance: 310,
+      highBalance: 310,
+      creditLimit: null,
+      dateOfFirstDelinquency: '2023-01',
+      remarks: ['Medical', 'Placed for collection'],
+      category: 'collection',
+      negative: true,
+    });
+    expect(collection!.paymentHistory).toEqual({ '2025-02': 'COL', '2025-01': 'COL', '2024-12': 'COL', '2024-11': 'COL' });
+    expect(card).toMatchObject({ accountNumber: '517805XXXXXX', responsibility: 'Joint', dateClosed: '2024-04', balance: 0, negative: true });
+    expect(auto).toMatchObject({ creditor: 'MAPLE MOTORS CREDIT', accountNumber: '****7745', category: 'installment', negative: false });
+  });
+
+  it('reads public records and the inquiries under their sub-headings', () => {
+    expect(report.publicRecords).toEqual([
+      expect.objectContaining({ type: 'Chapter 13 bankruptcy', date: '2019-07-22', court: 'DISTRICT COURT OF ELM COUNTY', chapter: 13, status: 'Dismissed' }),
+    ]);
+    expect(report.inquiries).toEqual([
+      { creditor: 'HARBOR POINT BANK', date: '2025-01-04', kind: 'hard' },
+      { creditor: 'SUMMIT AUTO GROUP', date: '2024-11-19', kind: 'hard' },
+      { creditor: 'LUMEN INSURANCE', date: '2024-12-12', kind: 'soft' },
+    ]);
+  });
+});
+
+describe('Experian score', () => {
+  it('is read only when printed', () => {
+    const withScore = parseExperian(docFromText(`Experian\nDate generated\nJan 5, 2025\nFICO Score 8\n712\nHard inquiries\nACME BANK\nInquired on\nDec 1, 2024`));
+    expect(withScore.score).toBe(712);
+    expect(withScore.reportDate).toBe('2025-01-05');
+    const without = parseExperian(docFromText(`Experian\nReport date: 01/05/2025\nScores range from 300 to 850\nHard inquiries\nACME BANK\nInquired on\nDec 1, 2024`));
+    expect(without.score).toBeNull();
+  });
+});
