@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 /** The product mark and name. The mark is decorative; the visible name carries the meaning. */
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', inverse ? 'text-white' : 'text-slate-900', className)}>
+    <span className={cn('inline-flex items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight', inverse ? 'text-white' : 'text-slate-900', className)}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
         <rect width="32" height="32" rx="8" fill={inverse ? '#ffffff' : '#4338ca'} />
         <path d="M9 20.5l4.5-4.5 3.5 3.5L23 13" fill="none" stroke={inverse ? '#4338ca' : '#ffffff'} strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />

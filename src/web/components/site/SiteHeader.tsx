@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 export function SiteHeader({ signUpLabel = 'Sign Up' }: { signUpLabel?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border/80 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to="/landing" className="rounded-md" aria-label="Home">
           <Logo />
         </Link>
@@ -21,11 +21,11 @@ export function SiteHeader({ signUpLabel = 'Sign Up' }: { signUpLabel?: string }
             Pricing
           </Link>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Button variant="ghost" asChild>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Button variant="ghost" className="px-3 sm:px-4" asChild>
             <Link to="/login">Login</Link>
           </Button>
-          <Button asChild>
+          <Button className="px-3 sm:px-4" asChild>
             <Link to="/register">{signUpLabel}</Link>
           </Button>
         </div>
