@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Where `vite` (dev) forwards /api: the app server started with `npm run dev` or `npm start`. */
+const API_TARGET = 'http://localhost:3000';
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command, mode }) => {
@@ -25,7 +28,12 @@ export default defineConfig(({ command, mode }) => {
     },
     server: {
       proxy: {
-        '/api': { target: 'http://localhost:3000', changeOrigin: false },
+        '/api': {
+          target: API_TARGET,
+          // The API accepts state-changing requests only from its own origin (docs/api.md); during `vite` dev the
+          // page's origin is the dev server, so present the API's origin instead.
+          configure: (proxy) => proxy.on('proxyReq', (request) => request.getHeader('origin') && request.setHeader('origin', API_TARGET)),
+        },
       },
     },
   };
