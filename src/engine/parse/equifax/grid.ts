@@ -36,7 +36,9 @@ export interface MonthColumn {
 }
 
 function yearOf(text: string): number | null {
-  const m = /^'?(\d{2}|\d{4})$/.exec(text.replace(/[’‘`]/g, "'"));
+  // OCR reads the apostrophe of '24 as ‘, ’, ` or a leading 1
+  const t = text.replace(/[’‘`´]/g, "'").replace(/^[1lI|](?=\d{2}$)/, "'");
+  const m = /^'?(\d{2}|\d{4})$/.exec(t);
   if (!m?.[1]) return null;
   const n = Number(m[1]);
   return m[1].length === 4 ? n : n < 50 ? 2000 + n : 1900 + n;
@@ -66,7 +68,54 @@ export function monthColumns(tokens: Token[], minMonths = 6): MonthColumn[] | nu
     if (mt) cols.push({ month: mt.month, year: mt.year, center: t.x + t.width / 2 });
   }
   if (cols.length < minMonths || cols.length < tokens.length * 0.6) return null;
-  return cols;
+  return completeColumns(cols);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** +1 when months rise left to right, -1 when the most recent month comes first, 0 when unclear. */
+function direction(cols: MonthColumn[], pitch: number): 1 | -1 | 0 {
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < cols.length; i++) {
+    const a = cols[i - 1] as MonthColumn;
+    const b = cols[i] as MonthColumn;
+    if (Math.round((b.center - a.center) / pitch) !== 1) continue;
+    const step = (b.month - a.month + 12) % 12;
+    if (step === 1) up++;
+    else if (step === 11) down++;
+  }
+  return up > down ? 1 : down > up ? -1 : 0;
+}
+
+/**
+ * Fills month columns a scan's OCR lost: months run in sequence at an even pitch, so a gap of k
+ * pitches between two read columns holds k-1 missing months.
+ */
+function completeColumns(cols: MonthColumn[]): MonthColumn[] {
+  if (cols.length < 3) return cols;
+  const pitch = median(cols.slice(1).map((c, i) => c.center - (cols[i] as MonthColumn).center).filter((d) => d > 0));
+  if (pitch <= 0) return cols;
+  const dir = direction(cols, pitch);
+  if (dir === 0) return cols;
+  const out: MonthColumn[] = [cols[0] as MonthColumn];
+  for (let i = 1; i < cols.length; i++) {
+    const a = cols[i - 1] as MonthColumn;
+    const b = cols[i] as MonthColumn;
+    const steps = Math.round((b.center - a.center) / pitch);
+    const expected = (((a.month - 1 + dir * steps) % 12) + 12) % 12 + 1;
+    if (steps >= 2 && steps <= 12 && expected === b.month) {
+      for (let k = 1; k < steps; k++) {
+        const month = (((a.month - 1 + dir * k) % 12) + 12) % 12 + 1;
+        out.push({ month, year: null, center: a.center + k * pitch });
+      }
+    }
+    out.push(b);
+  }
+  return out;
 }
 
 /** Years from a "Year" row aligned under month columns (e.g. "Year 23 23 24 …"), set on the nearest column. */
@@ -77,19 +126,48 @@ export function applyYearRow(columns: MonthColumn[], tokens: Token[]): boolean {
     const col = nearestColumn(columns, y.center);
     if (col) col.year = y.year;
   }
-  // a column whose year cell is missing takes its neighbour's year, adjusted across January
-  for (let i = 0; i < columns.length; i++) {
-    const col = columns[i];
-    if (!col || col.year !== null) continue;
-    const prev = columns[i - 1];
-    if (prev?.year != null) col.year = col.month >= prev.month ? prev.year : prev.year + 1;
-  }
-  for (let i = columns.length - 1; i >= 0; i--) {
-    const col = columns[i];
-    const next = columns[i + 1];
-    if (col && col.year === null && next?.year != null) col.year = col.month <= next.month ? next.year : next.year - 1;
-  }
+  fillYears(columns);
   return true;
+}
+
+/**
+ * A column whose year cell is missing (or misread) takes the year its month's position implies: the
+ * columns are consecutive months, so every read year votes for one starting point.
+ */
+function fillYears(columns: MonthColumn[]): void {
+  const pitch = median(columns.slice(1).map((c, i) => c.center - (columns[i] as MonthColumn).center).filter((d) => d > 0));
+  const dir = pitch > 0 ? direction(columns, pitch) : 0;
+  const consecutive = columns.every((c, i) => {
+    const prev = columns[i - 1];
+    return !prev || (c.month - prev.month + 12) % 12 === (dir === 1 ? 1 : 11);
+  });
+  if (dir !== 0 && consecutive) {
+    const votes = new Map<number, number>();
+    columns.forEach((c, i) => {
+      if (c.year === null) return;
+      const start = c.year * 12 + (c.month - 1) - dir * i;
+      votes.set(start, (votes.get(start) ?? 0) + 1);
+    });
+    const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+    if (best) {
+      columns.forEach((c, i) => {
+        const abs = best[0] + dir * i;
+        c.year = Math.floor(abs / 12);
+        c.month = (abs % 12) + 1;
+      });
+      return;
+    }
+  }
+  for (let i = 1; i < columns.length; i++) {
+    const col = columns[i] as MonthColumn;
+    const prev = columns[i - 1] as MonthColumn;
+    if (col.year === null && prev.year !== null) col.year = col.month >= prev.month ? prev.year : prev.year + 1;
+  }
+  for (let i = columns.length - 2; i >= 0; i--) {
+    const col = columns[i] as MonthColumn;
+    const next = columns[i + 1] as MonthColumn;
+    if (col.year === null && next.year !== null) col.year = col.month <= next.month ? next.year : next.year - 1;
+  }
 }
 
 export function nearestColumn<T extends { center: number }>(columns: T[], center: number): T | null {
@@ -129,6 +207,11 @@ export function readGridRow(
     out[key(year, col.month)] = code;
   }
   return out;
+}
+
+/** True for a year cell of a grid's year row ("'25", "25", "2025", OCR "‘25"). */
+export function isYearToken(text: string): boolean {
+  return yearOf(text) !== null;
 }
 
 /** Year label at the start of an Equifax grid row ("2024", "'24"). */

@@ -17,7 +17,8 @@ export function cleanValue(value: string): string {
   return value
     .replace(/\s+/g, ' ')
     .replace(/^[\s|:;,]+/, '')
-    .replace(/(?:\s+[|!]|[\s|;,]+)$/, '')
+    // trailing separators and scan debris ("Collection :", "Charge-off’ ‘", "Individual ~~", "0248-")
+    .replace(/(?:\s+[|!]|[\s|;,:~'‘’`"-]+)$/, '')
     .trim();
 }
 
@@ -133,8 +134,11 @@ const CODE_ALIASES: Record<string, PaymentCode> = {
 export function parsePaymentCode(raw: string, opts: { currentC?: boolean } = {}): PaymentCode | null {
   let key = raw.trim().toUpperCase().replace(/\s+/g, ' ');
   if (!key) return null;
+  // OCR noise around letter codes: "CO.", "CcoL", "CoOL", "coU"
+  if (/^[A-Z]{1,5}[.,:;'`]*$/.test(key)) key = key.replace(/[.,:;'`]+$/, '');
+  if (/^C+O+[LUI1|]$/.test(key)) return 'COL';
+  if (key === 'QK' || key === 'DK' || key === '0K' || key === 'OKK') return 'OK';
   if (/^[\dO]+$/.test(key) && /\d/.test(key)) key = key.replace(/O/g, '0');
-  if (key === '0K') return 'OK';
   if (key === 'C') return opts.currentC ? 'OK' : 'COL';
   const code = CODE_ALIASES[key];
   return code ?? null;
@@ -148,9 +152,18 @@ export function maskDigits(text: string): string {
 /** An account number as printed (masked), or null for "-"/blank. */
 export function parseAccountNumber(raw: string | null | undefined): string | null {
   if (raw == null || isEmptyValue(raw)) return null;
-  const value = cleanValue(raw).replace(/\s+/g, '');
+  let value = cleanValue(raw).replace(/\s+/g, '');
   if (!/[\dXx*#]/.test(value)) return null;
+  // OCR: mask stars read as %, + or ^; digits after an X/* mask read as look-alike letters ("XXXXGA9T")
+  value = value.replace(/[%+^]/g, '*');
+  const tail = /^([Xx*#]{2,})([A-Za-z0-9]{2,6})$/.exec(value);
+  if (tail?.[1] && tail[2] && /\d/.test(tail[2]) && /[A-WYZa-wyz]/.test(tail[2])) value = tail[1] + ocrLettersToDigits(tail[2]);
   return maskDigits(value);
+}
+
+function ocrLettersToDigits(text: string): string {
+  const map: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', i: '1', L: '1', Z: '2', z: '2', E: '3', A: '4', h: '4', S: '5', s: '5', G: '6', b: '6', T: '7', B: '8', g: '9', q: '9' };
+  return text.replace(/[A-Za-z]/g, (c) => map[c] ?? c);
 }
 
 /** Last 4 digits of an account number, for matching the same account across bureaus. */

@@ -31,7 +31,8 @@ function bureauValues(table: Table, bureau: Bureau): { values: Values; evidence:
     const field = fieldOf(row);
     const raw = row.values[bureau];
     if (raw === undefined || isEmptyValue(raw)) continue;
-    const value = cleanValue(raw);
+    // OCR reads a middle initial "I" as "|"
+    const value = cleanValue(raw).replace(/(?<=\s)\|(?=\s)/g, 'I');
     evidence.push(redact(`${row.label.replace(/:?\s*$/, ':')} ${value}`));
     if (!field) continue;
     if (field === 'remarks' && values.remarks) values.remarks = `${values.remarks}; ${value}`;
@@ -144,7 +145,7 @@ function readInfo(table: Table, bureau: Bureau, report: CreditReport): void {
   for (const row of table.rows) {
     const raw = row.values[bureau];
     if (raw === undefined || isEmptyValue(raw)) continue;
-    const value = cleanValue(raw);
+    const value = cleanValue(raw).replace(/(?<=\s)\|(?=\s)/g, 'I');
     const field = fieldOf(row);
     if (field === 'name' && !report.consumer.name && !/known as|former/i.test(row.label)) report.consumer.name = value;
     else if (field === 'address') report.consumer.addresses.push(value);

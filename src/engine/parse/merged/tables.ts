@@ -5,7 +5,7 @@
  * bureau header line.
  */
 import type { Bureau, PaymentCode } from '../../model';
-import { applyYearRow, monthColumns, readGridRow, tokensOf, type MonthColumn } from '../equifax/grid';
+import { applyYearRow, isYearToken, monthColumns, readGridRow, tokensOf, type MonthColumn } from '../equifax/grid';
 import { fieldForLabel, labelKey } from '../equifax/labels';
 import type { DocLine } from '../equifax/lines';
 import { findDates, parsePaymentCode } from '../equifax/values';
@@ -138,9 +138,14 @@ export function readTables(lines: DocLine[]): MergedTables {
         t.history[br.bureau] = { ...(t.history[br.bureau] ?? {}), ...readGridRow(grid, br.rest) };
         continue;
       }
-      // the year row, labelled "Year" or not: 2- or 4-digit years ('25, 2025) under the month columns
+      // the year row, labelled "Year" or not: 2- or 4-digit years ('25, 2025) under the month columns;
+      // a scan's OCR may garble some cells, so half of them being years is enough
       const years = tokens.filter((t) => !/^years?:?$/i.test(t.text));
-      if (years.length > 0 && years.every((t) => /^['’]?\d{2}(?:\d{2})?$/.test(t.text)) && applyYearRow(grid, years)) continue;
+      const yearCells = years.filter((t) => isYearToken(t.text)).length;
+      if (years.length > 0 && yearCells >= years.length * 0.5 && applyYearRow(grid, years.filter((t) => isYearToken(t.text)))) continue;
+      // an unlabelled line of grid cells (codes, years, OCR debris) stays in the grid
+      const gridish = tokens.filter((t) => parsePaymentCode(t.text) !== null || isYearToken(t.text) || t.text.length <= 2).length;
+      if (tokens.length > 0 && gridish >= tokens.length * 0.7 && !isTitleBeforeHeader(lines, i)) continue;
     }
     if (inGrid) {
       const br = gridBureauRow(line);
