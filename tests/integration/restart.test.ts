@@ -72,6 +72,12 @@ describe('graceful shutdown and restart on PGlite', () => {
   it('keeps every acknowledged update across SIGTERM and restart, and exits 0', async () => {
     await seedPgliteDatabase(dataDir);
     const first = await start();
+    // A second server on the same embedded database is refused while the first runs.
+    const intruder = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    children.push(intruder);
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain('is in use by another server');
+
     const slowUser = await signUp(first.base, { name: 'Slow writer', origin: first.appUrl });
     const users = await Promise.all(
       [0, 1, 2].map(async (i) => {

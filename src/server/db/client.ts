@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDirectory } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,13 +39,20 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   const directory = pgliteDirectory(options.dataDir);
   mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const unlock = lockDirectory(directory);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(directory);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
-    close: () => (closed ??= client.close()),
+    close: () => (closed ??= client.close().finally(unlock)),
   };
 }
 
