@@ -9,7 +9,7 @@ import { sniffFileType } from './sniff';
 
 export { EngineError, ENGINE_ERROR_MESSAGES } from './errors';
 export type { Analysis } from './model';
-export { analyzeInWorker, type IsolatedOptions } from './isolated';
+export { analyzeInWorker, analyzeInWorkerDetailed, type IsolatedOptions, type IsolatedResult } from './isolated';
 export { shutdownOcr };
 
 export { MAX_FILE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_PDF_PAGES } from './extract/limits';

@@ -2,7 +2,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
 import { checkImageSize } from './image-header';
-import { recognizePage } from './ocr';
+import { prewarmOcr, recognizePage } from './ocr';
 import { prepareForOcr } from './preprocess';
 import type { ExtractedDocument } from './types';
 
@@ -40,6 +40,7 @@ export async function extractImage(
   onProgress?: (stage: string, percent: number) => void,
 ): Promise<ExtractedDocument> {
   checkImageSize(bytes, kind);
+  prewarmOcr(1);
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

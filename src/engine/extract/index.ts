@@ -2,7 +2,7 @@ import os from 'node:os';
 import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
 import { extractImage } from './image';
-import { recognizePage } from './ocr';
+import { prewarmOcr, recognizePage } from './ocr';
 import { openPdf, pdfError, readPageText } from './pdf';
 import { prepareForOcr } from './preprocess';
 import { renderPage } from './render';
@@ -21,7 +21,10 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn): Promise<E
       const page = await doc.getPage(n);
       const text = await readPageText(page);
       pages.push(text.page);
-      if (text.hasImage) scanned.push(n - 1);
+      if (text.hasImage) {
+        if (scanned.length < 2) prewarmOcr(scanned.length + 1);
+        scanned.push(n - 1);
+      }
       page.cleanup();
       onProgress?.('reading', Math.round((n / doc.numPages) * (scanned.length ? 20 : 100)));
     }

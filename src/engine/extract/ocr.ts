@@ -31,10 +31,22 @@ function findLangData(): LangData {
 }
 
 let langData: LangData | null = null;
-const idle: TesseractWorker[] = [];
+
+interface Waiter {
+  resolve: (worker: TesseractWorker) => void;
+  reject: (err: unknown) => void;
+}
+/** All live workers; `idle` holds those not recognising a page right now. */
 const all: TesseractWorker[] = [];
-const waiting: Array<(w: TesseractWorker) => void> = [];
+const idle: TesseractWorker[] = [];
+const waiting: Waiter[] = [];
 let creating = 0;
+
+/** Workers left idle this long are ended, so a long-running process does not hold their memory. */
+const IDLE_SHUTDOWN_MS = 30_000;
+let idleTimer: NodeJS.Timeout | null = null;
+
+const maxWorkers = () => Math.max(1, os.cpus().length);
 
 async function newWorker(): Promise<TesseractWorker> {
   langData ??= findLangData();
@@ -52,33 +64,43 @@ async function newWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-/** Workers left idle this long are ended, so a long-running process does not hold their memory. */
-const IDLE_SHUTDOWN_MS = 30_000;
-let idleTimer: NodeJS.Timeout | null = null;
+function spawn(): void {
+  creating++;
+  newWorker().then(
+    (worker) => {
+      creating--;
+      all.push(worker);
+      release(worker);
+    },
+    (err: unknown) => {
+      creating--;
+      // With no worker left to hand out, nobody waiting would ever be served.
+      if (all.length + creating === 0) for (const w of waiting.splice(0)) w.reject(err);
+    },
+  );
+}
 
-/** Borrows an OCR worker: an idle one, a new one while fewer than the core count exist, or the next one freed. */
-async function acquire(): Promise<TesseractWorker> {
+/** Starts workers while pages wait for one, up to the core count. */
+function spawnForWaiting(): void {
+  while (waiting.length > creating && all.length + creating < maxWorkers()) spawn();
+}
+
+/** Borrows an OCR worker: an idle one, else the next one started or freed. */
+function acquire(): Promise<TesseractWorker> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   const free = idle.pop();
-  if (free) return free;
-  if (all.length + creating < Math.max(1, os.cpus().length)) {
-    creating++;
-    try {
-      const worker = await newWorker();
-      all.push(worker);
-      return worker;
-    } finally {
-      creating--;
-    }
-  }
-  return new Promise((resolve) => waiting.push(resolve));
+  if (free) return Promise.resolve(free);
+  return new Promise((resolve, reject) => {
+    waiting.push({ resolve, reject });
+    spawnForWaiting();
+  });
 }
 
 function release(worker: TesseractWorker): void {
   const next = waiting.shift();
   if (next) {
-    next(worker);
+    next.resolve(worker);
     return;
   }
   idle.push(worker);
@@ -93,8 +115,15 @@ function discard(worker: TesseractWorker): void {
   const at = all.indexOf(worker);
   if (at >= 0) all.splice(at, 1);
   void worker.terminate().catch(() => undefined);
-  const next = waiting.shift();
-  if (next) void acquire().then(next);
+  spawnForWaiting();
+}
+
+/**
+ * Starts OCR workers ahead of need (up to `count`, at most the core count) so their start-up overlaps the
+ * decoding, rendering and clean-up of the first page.
+ */
+export function prewarmOcr(count: number): void {
+  while (all.length + creating < Math.min(maxWorkers(), count)) spawn();
 }
 
 /** Ends every OCR worker; the next OCR call starts new ones. */

@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:engine [-- --count N] [--no-scans] [--no-holdout] [--isolated]`
+ *
+ * Runs the engine over the generated fixtures (tests/fixtures, `npm run fixtures`) and prints, per layout:
+ * precision / recall / F1 of accounts, negative items and findings against the truth files; the score
+ * extraction rate; median and max seconds per file (scans: also seconds per page); peak memory. Text PDFs,
+ * the held-out variant and scans are separate rows; the issue's targets are shown beside the figures.
+ *
+ * By default files are analysed in this process with analyzeBytes (the engine's own cost); `--isolated` runs
+ * each one through analyzeInWorker instead, as the CLI and the server do (adds a worker start per file).
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { analyzeBytes, analyzeInWorkerDetailed, shutdownOcr } from '../src/engine/index';
+import { openPdf } from '../src/engine/extract/pdf';
+import type { Analysis } from '../src/engine/model';
+import { sniffFileType } from '../src/engine/sniff';
+import { ensureFixtures, readTruth, type FixtureFile } from '../tests/fixtures/generate';
+import { compareAnalysis, summarize, type Comparison, type Score } from '../tests/fixtures/truth-compare';
+
+const TARGETS = {
+  text: { accountsF1: 0.98, negativeF1: 0.97, findingsF1: 0.95, medianSeconds: 1 },
+  scan: { accountsF1: 0.9, secondsPerPage: 15 },
+  /** The issue's memory ceiling for any input. */
+  peakMb: 1024,
+};
+
+interface Options {
+  count?: number;
+  scans: boolean;
+  holdout: boolean;
+  isolated: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const opts: Options = { scans: true, holdout: true, isolated: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--count') opts.count = Number(argv[++i]);
+    else if (a === '--no-scans') opts.scans = false;
+    else if (a === '--no-holdout') opts.holdout = false;
+    else if (a === '--isolated') opts.isolated = true;
+    else if (a !== '--') throw new Error(`unknown option ${a}`);
+  }
+  return opts;
+}
+
+/** Resident-memory high-water mark of this process (all threads, OCR workers included), sampled. */
+class RssSampler {
+  private peak = 0;
+  private readonly timer: NodeJS.Timeout;
+  constructor() {
+    this.timer = setInterval(() => this.sample(), 20);
+    this.timer.unref();
+  }
+  sample(): void {
+    this.peak = Math.max(this.peak, process.memoryUsage.rss());
+  }
+  take(): number {
+    this.sample();
+    const peak = this.peak;
+    this.peak = process.memoryUsage.rss();
+    return peak;
+  }
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+interface FileResult {
+  file: FixtureFile;
+  comparison: Comparison;
+  seconds: number;
+  /** CPU time of the whole process (all threads) while the file was analysed: independent of machine load. */
+  cpuSeconds: number;
+  pages: number;
+  peakBytes: number;
+  error: string | null;
+}
+
+const EMPTY: Analysis = { reports: [], negativeItems: [], findings: [] };
+
+async function pageCount(bytes: Uint8Array): Promise<number> {
+  if (sniffFileType(bytes) !== 'pdf') return 1;
+  const doc = await openPdf(bytes);
+  const pages = doc.numPages;
+  await doc.destroy();
+  return pages;
+}
+
+async function runFile(file: FixtureFile, opts: Options, rss: RssSampler): Promise<FileResult> {
+  const bytes = new Uint8Array(readFileSync(file.path));
+  const pages = await pageCount(bytes);
+  rss.take();
+  let analysis = EMPTY;
+  let error: string | null = null;
+  let workerPeak = 0;
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  try {
+    if (opts.isolated) {
+      const result = await analyzeInWorkerDetailed(bytes, { fileName: file.path });
+      analysis = result.analysis;
+      workerPeak = result.peakRssBytes;
+    } else {
+      analysis = await analyzeBytes(bytes, { fileName: file.path });
+    }
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    file,
+    comparison: compareAnalysis(analysis, readTruth(file.truthPath)),
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    pages,
+    peakBytes: Math.max(rss.take(), workerPeak),
+    error,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const f3 = (n: number) => n.toFixed(3);
+const prf = (s: Score) => `${f3(s.precision)} / ${f3(s.recall)} / ${f3(s.f1)}`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+interface Row {
+  label: string;
+  kind: 'text' | 'scan';
+  results: FileResult[];
+}
+
+function formatRow(row: Row): string {
+  const s = summarize(row.results.map((r) => r.comparison));
+  const seconds = row.results.map((r) => r.seconds);
+  const perPage = row.results.map((r) => r.seconds / Math.max(1, r.pages));
+  const peakMb = Math.max(...row.results.map((r) => r.peakBytes)) / 1024 / 1024;
+  const errors = row.results.filter((r) => r.error).length;
+  const t = row.kind === 'text' ? TARGETS.text : null;
+  const accounts = `${prf(s.accounts)} ${mark(s.accounts.f1 >= (t ? t.accountsF1 : TARGETS.scan.accountsF1))}`;
+  const negatives = `${prf(s.negativeItems)}${t ? ` ${mark(s.negativeItems.f1 >= t.negativeF1)}` : ''}`;
+  const findings = `${prf(s.findings)}${t ? ` ${mark(s.findings.f1 >= t.findingsF1)}` : ''}`;
+  const scoreRate = s.scores.printed === 0 ? 'n/a' : `${s.scores.found}/${s.scores.printed}`;
+  const med = median(seconds);
+  const timing = t
+    ? `${med.toFixed(2)} ${mark(med <= t.medianSeconds)}`
+    : `${med.toFixed(2)} (${median(perPage).toFixed(1)}/page ${mark(Math.max(...perPage) <= TARGETS.scan.secondsPerPage)})`;
+  return [
+    row.label,
+    `${row.results.length}${errors ? ` (${errors} err)` : ''}`,
+    accounts,
+    negatives,
+    findings,
+    `${scoreRate}${s.scores.invented ? ` (+${s.scores.invented} invented)` : ''}`,
+    timing,
+    `${Math.max(...seconds).toFixed(2)}`,
+    median(row.results.map((r) => r.cpuSeconds)).toFixed(2),
+    `${peakMb.toFixed(0)} ${mark(peakMb < TARGETS.peakMb)}`,
+  ].join(' | ');
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  console.error(`generating / checking fixtures (count ${opts.count ?? 'default'}, scans ${opts.scans}) …`);
+  const files = await ensureFixtures({ count: opts.count, scans: opts.scans });
+  const holdout = opts.holdout ? await ensureFixtures({ count: opts.count, variant: 'holdout' }) : [];
+  const rss = new RssSampler();
+  const rows: Row[] = [];
+  const groups = new Map<string, Row>();
+  const add = (label: string, kind: Row['kind'], result: FileResult) => {
+    let row = groups.get(label);
+    if (!row) {
+      row = { label, kind, results: [] };
+      groups.set(label, row);
+      rows.push(row);
+    }
+    row.results.push(result);
+  };
+
+  const queue: Array<{ file: FixtureFile; label: string; kind: Row['kind'] }> = [
+    ...files.filter((f) => f.kind === 'pdf-text').map((file) => ({ file, label: file.layout, kind: 'text' as const })),
+    ...holdout.filter((f) => f.kind === 'pdf-text').map((file) => ({ file, label: `${file.layout} (holdout)`, kind: 'text' as const })),
+    ...files
+      .filter((f) => f.kind !== 'pdf-text')
+      .map((file) => ({ file, label: file.kind === 'scan-pdf' ? 'scanned PDFs' : 'scanned images (PNG/JPEG)', kind: 'scan' as const })),
+  ];
+  for (const [i, item] of queue.entries()) {
+    const result = await runFile(item.file, opts, rss);
+    const name = item.file.path.split('/').slice(-2).join('/');
+    console.error(
+      `[${i + 1}/${queue.length}] ${name} ${result.seconds.toFixed(2)} s${result.error ? ` error: ${result.error}` : ''}`,
+    );
+    for (const line of result.comparison.diff.slice(0, 10)) console.error(`    ${line}`);
+    add(item.label, item.kind, result);
+  }
+  rss.stop();
+  await shutdownOcr();
+
+  const textResults = rows.filter((r) => r.kind === 'text' && !r.label.includes('holdout')).flatMap((r) => r.results);
+  const holdoutResults = rows.filter((r) => r.label.includes('holdout')).flatMap((r) => r.results);
+  const summaryRows: Row[] = [
+    { label: '**all text PDFs**', kind: 'text', results: textResults },
+    ...(holdoutResults.length ? [{ label: '**all holdout text PDFs**', kind: 'text' as const, results: holdoutResults }] : []),
+  ];
+
+  const header = [
+    'layout',
+    'files',
+    'accounts P / R / F1',
+    'negative items P / R / F1',
+    'findings P / R / F1',
+    'scores read',
+    'median s',
+    'max s',
+    'median CPU s',
+    'peak RSS MB',
+  ];
+  console.log(`\nEngine benchmark — ${os.cpus().length} cores, ${opts.isolated ? 'each file in an isolated worker' : 'in-process analyzeBytes'}\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of [...rows, ...summaryRows]) console.log(`| ${formatRow(row)} |`);
+  console.log(
+    `\nTargets: text PDFs — accounts F1 ≥ ${TARGETS.text.accountsF1}, negative items F1 ≥ ${TARGETS.text.negativeF1}, ` +
+      `findings F1 ≥ ${TARGETS.text.findingsF1}, median ≤ ${TARGETS.text.medianSeconds} s per report; ` +
+      `scans — accounts F1 ≥ ${TARGETS.scan.accountsF1}, ≤ ${TARGETS.scan.secondsPerPage} s per page; memory < 1 GB.`,
+  );
+  console.log(`Process max RSS over the whole run: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB.`);
+  console.log('Scores read = reports whose printed score was returned exactly / reports printing one.');
+  console.log('Median CPU s = CPU time of all threads per file; wall-clock seconds also depend on other load on the machine.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
