@@ -84,6 +84,25 @@ describe.each(DATABASE_TARGETS)('rate limits on %s', (target) => {
     for (let i = 0; i < PER_ADDRESS + 3; i += 1) expect((await client.get('/api/auth/get-session')).status).toBe(200);
   });
 
+  it('sends at most 5 reset emails an hour to one mailbox, with an unchanged answer', async () => {
+    await clearAddressCounters();
+    const { email } = await signUp(base);
+    const client = new TestClient(base);
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) {
+      answers.push(await client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(answers[0]?.body);
+    }
+    // Verification rows of reset tokens: one per email actually sent.
+    const rows = (await app.server.database.db.execute(
+      sql`select count(*)::int as n from verification v join "user" u on u.id = v.value where u.email = ${email}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(rows.rows[0]?.n).toBe(5);
+  });
+
   it('limits sign-up, reset-password and change-password per address too', async () => {
     await clearAddressCounters();
     const client = new TestClient(base);

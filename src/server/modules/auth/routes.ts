@@ -73,6 +73,12 @@ function forceRevokeOtherSessions(path: string, fields: Record<string, unknown>,
   return new TextEncoder().encode(JSON.stringify({ ...fields, revokeOtherSessions: true }));
 }
 
+/** better-auth's answer to request-password-reset, the same whether or not the address exists. */
+const RESET_REQUESTED_ANSWER = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
+
 export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
   const { auth, db, settings } = deps;
   const limiter = createAuthRateLimiter(db, { perAddressPerMinute: settings.authRateLimitPerMinute });
@@ -95,6 +101,10 @@ export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
     checkNewPasswordLength(path, fields);
     const signInEmail = method === 'POST' && path === '/sign-in/email' && typeof fields.email === 'string' ? fields.email : undefined;
     const attempt = signInEmail ? await limiter.beginSignIn(signInEmail) : undefined;
+
+    // Past the per-mailbox limit the call is answered as usual but no email is sent.
+    const resetEmail = path === '/request-password-reset' && typeof fields.email === 'string' ? fields.email : undefined;
+    if (resetEmail && !(await limiter.mayEmailReset(resetEmail))) return c.json(RESET_REQUESTED_ANSWER);
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);

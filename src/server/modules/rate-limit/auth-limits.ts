@@ -9,6 +9,9 @@ import { clearAttempts, countAttempt, hashedKey, pruneAttempts, uncountAttempt }
 export const ACCOUNT_FAILED_SIGN_IN_LIMIT = 10;
 export const ACCOUNT_LOCK_WINDOW_SECONDS = 15 * 60;
 export const ADDRESS_WINDOW_SECONDS = 60;
+/** Reset emails one address may receive per hour, however many clients ask (stops using us to flood a mailbox). */
+export const RESET_EMAILS_PER_ADDRESS_PER_HOUR = 5;
+const RESET_EMAIL_WINDOW_SECONDS = 60 * 60;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const PRUNE_OLDER_THAN_SECONDS = 24 * 60 * 60;
 
@@ -51,6 +54,12 @@ export function createAuthRateLimiter(db: Db, options: { perAddressPerMinute: nu
       const state = await countAttempt(db, key, ACCOUNT_LOCK_WINDOW_SECONDS);
       if (state.count > ACCOUNT_FAILED_SIGN_IN_LIMIT) throw tooManyAttempts(state.retryAfterSeconds);
       return { key };
+    },
+
+    /** Whether another reset email may go to this address now (counts it when it may). */
+    async mayEmailReset(email: string): Promise<boolean> {
+      const state = await countAttempt(db, hashedKey('reset-email', email.trim().toLowerCase()), RESET_EMAIL_WINDOW_SECONDS);
+      return state.count <= RESET_EMAILS_PER_ADDRESS_PER_HOUR;
     },
 
     /** A success clears the account's failures; an answer other than "wrong password" is not a failure. */
