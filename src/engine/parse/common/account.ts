@@ -31,7 +31,8 @@ const ACCOUNT_NUMBER = /^(?:acct\.?|account)?\s*(?:#|no\.?|number)?\s*:?\s*([0-9
  */
 export function accountNumberValue(text: string | null): string | null {
   if (text == null) return null;
-  const t = text.replace(/\s+/g, '').replace(/^#/, '');
+  // OCR reads some of the mask stars as "+" ("287679*+**").
+  const t = text.replace(/\s+/g, '').replace(/^#/, '').replace(/[+](?=[*+]*$)|(?<=\*)[+]/g, '*');
   if (t === '' || /^(?:-+|n\/?a|none|unknown)$/i.test(t)) return null;
   return redact(t);
 }
@@ -39,9 +40,10 @@ export function accountNumberValue(text: string | null): string | null {
 /** Splits a heading like "CAPITAL ONE #517805****" or "ACME BANK   XXXX1234" into name and number. */
 export function splitHeading(text: string): { name: string; number: string | null } {
   const cleaned = text.replace(/\s+/g, ' ').trim();
-  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•-]{2,}|[0-9Xx*•-]*[Xx*•]{2,}[0-9Xx*•-]*|[Xx*•]*\d{4,})$/i.exec(cleaned);
+  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+-]{2,}|[0-9Xx*•+-]*[Xx*•+]{2,}[0-9Xx*•+-]*|[Xx*•]*\d{4,})$/i.exec(cleaned);
   if (m && m[1] && /[A-Za-z]/.test(m[1])) {
-    const number = ACCOUNT_NUMBER.exec(m[2]!.replace(/\s+/g, ''))?.[1] ?? m[2]!.replace(/^.*#\s*/, '');
+    const raw = m[2]!.replace(/\s+/g, '').replace(/[+](?=[*+]*$)|(?<=\*)[+]/g, '*');
+    const number = ACCOUNT_NUMBER.exec(raw)?.[1] ?? raw.replace(/^.*#\s*/, '');
     if (/\d|[Xx*•]{2,}/.test(number)) return { name: m[1].trim(), number: accountNumberValue(number) };
   }
   return { name: cleaned, number: null };

@@ -67,7 +67,7 @@ const SYNONYMS: Synonym[] = [
   ...S('creditor', ['account name', 'creditor name', 'company name', 'subscriber name', 'furnisher name', 'furnisher', 'collection agency', 'collector', 'agency name'], ['creditor', 'lender', 'company']),
   ...S('accountNumber', ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account num', 'acct num', 'account id'], ['account', 'acct', 'number']),
   ...S('originalCreditor', ['original creditor', 'original creditor name', 'orig creditor', 'orig. creditor', 'original lender', 'originally owed to', 'original owner', 'original furnisher', 'sold by', 'placed by']),
-  ...S('companySold', ['company sold', 'sold to', 'transferred to', 'purchased by', 'debt sold to']),
+  ...S('companySold', ['company sold', 'debt sold to', 'account sold to'], ['sold to', 'transferred to', 'purchased by']),
   ...S('accountType', ['account type', 'type of account', 'acct type', 'account kind', 'type', 'kind', 'product type', 'account category'], []),
   ...S('loanType', ['loan type', 'type of loan', 'credit type', 'type of credit', 'account type detail', 'account type - detail', 'loan kind', 'kind of loan', 'account detail']),
   ...S('responsibility', ['responsibility', 'account ownership', 'ownership', 'individual/joint', 'whose account', 'ecoa', 'account designator', 'account owner', 'account holder', 'liability type', 'bureau code'], ['owner', 'borrower']),

@@ -58,7 +58,11 @@ function piecesOfText(text: string, x: number, cw: number): Piece[] {
   const weak = known ? known.weak : false;
   const rest = text.slice(labelLength);
   const restTrim = rest.trim();
-  if (known && !known.colon && restTrim !== '' && !looksLikeValue(restTrim)) {
+  // Without a colon or a gap, a label runs into its value only when the value is unmistakable
+  // (money, a date) or the label is a phrase of several words ("Pay Status Paid as agreed", as OCR
+  // prints it when it loses the gap).
+  const phrase = known != null && !known.weak && /\s/.test(known.label.trim()) && /^\s*[A-Z0-9>$(]/.test(rest);
+  if (known && !known.colon && restTrim !== '' && !looksLikeValue(restTrim) && !phrase) {
     return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false }];
   }
   const lead = rest.length - rest.trimStart().length;
