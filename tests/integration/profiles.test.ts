@@ -19,6 +19,7 @@ interface ProfileBody {
 describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', (target) => {
   let app: TestServer;
   let base: string;
+  let validUser: Awaited<ReturnType<typeof signUp>> | undefined;
 
   beforeAll(async () => {
     app = await startTestServer(target);
@@ -79,7 +80,8 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     ['a number as name', { name: 42 }, 'name'],
     ['an email change', { email: 'other@example.com' }, '_'],
   ])('refuses %s with 400 VALIDATION_ERROR naming the field', async (_label, body, field) => {
-    const { client } = await signUp(base, { name: 'Valid' });
+    validUser ??= await signUp(base, { name: 'Valid' });
+    const { client } = validUser;
     const res = await client.patch<{ code: string; message: string; fields: Record<string, string> }>('/api/profile', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,15 +102,17 @@ describe('settings', () => {
   });
 
   it('exits with status 1 and a clear message when the port is taken', async () => {
-    const busy = await startTestServer('pglite');
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()));
+    const port = (busy.address() as AddressInfo).port;
     try {
       const dataDir = tempDir();
       await seedPgliteDatabase(dataDir);
-      const server = spawnServer({ PORT: String(busy.server.port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toContain(`Port ${busy.server.port} on 127.0.0.1 is already in use`);
+      expect(server.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
     } finally {
-      await busy.stop();
+      await new Promise((resolve) => busy.close(resolve));
     }
   });
 
