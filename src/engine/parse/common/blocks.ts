@@ -132,7 +132,9 @@ export function readBlocks(lines: Line[]): Block[] {
     // "Pay Status    Closed": an ordinary word right after a label is its value, unless a row of
     // values follows (then the line is a row of labels: "Opened    Closed").
     if (c.kind !== 'labels' || !c.pieces.some((p, j) => (j > 0 || c.pieces.length === 1) && p.weak)) return;
-    if (classified[i + 1]?.kind === 'text') return;
+    const next = classified[i + 1];
+    // A row of values follows (plain text, or ordinary words like "Closed" that also name labels).
+    if (next && (next.kind === 'text' || (next.kind !== 'grid' && next.pieces.every((p) => p.kind === 'text' || (p.weak && p.kind === 'label'))))) return;
     if (c.pieces.every((p) => p.weak)) {
       // "LENDER" alone: the wrapped end of a value, not a label.
       c.pieces = c.pieces.map((p) => ({ ...p, kind: 'text', key: null, value: p.label }));
@@ -211,7 +213,9 @@ export function readBlocks(lines: Line[]): Block[] {
     const { line } = c;
     if (c.kind === 'text' && inGrid && isGridFragment(line)) c.kind = 'grid';
     // Under a label row, a row of ordinary words that happen to be labels ("Closed") is the values.
-    if (c.kind === 'labels' && awaitingValues && c.pieces.every((p) => p.weak)) c.kind = 'text';
+    if ((c.kind === 'labels' || c.kind === 'fields') && awaitingValues && c.pieces.every((p) => p.kind === 'text' || (p.kind === 'label' && p.weak))) {
+      c.kind = 'text';
+    }
     inGrid = c.kind === 'grid';
     if (c.kind === 'grid') {
       const block = cur ?? open(null);

@@ -141,7 +141,7 @@ export function documentLines(doc: ExtractedDocument): Line[] {
       const atEdge = i < EDGE_LINES || i >= n - EDGE_LINES;
       if (isPageNumber(line.text) || (atEdge && isBarePageNumber(line.text))) return;
       if (atEdge && furniture.has(furnitureKey(line.text)) && !isGridLine(line)) return;
-      if (atEdge && line.segments.some((s) => isPageNumber(s.text) || isBarePageNumber(s.text)) && line.segments.length <= 3) {
+      if (atEdge && line.segments.some((s) => isPageNumber(s.text)) && line.segments.length <= 3) {
         // "Experian credit report   Page 3 of 12": drop the whole footer line.
         return;
       }
