@@ -72,7 +72,8 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
       const cells = year !== null ? tokens.slice(1) : tokens;
       const codes = cells.filter((t) => parsePaymentCode(t.text) !== null).length;
       const yearKnown = year !== null || grid.columns.every((c) => c.year !== null);
-      if (yearKnown && cells.length > 0 && codes >= cells.length * 0.6) {
+      // a row labelled with its year is a grid row even when a scan garbled some of its cells
+      if (yearKnown && cells.length > 0 && (year !== null ? codes >= cells.length * 0.3 : codes >= cells.length * 0.6)) {
         Object.assign(block.history, readGridRow(grid.columns, cells, { year }));
         block.lines.push(line);
         continue;

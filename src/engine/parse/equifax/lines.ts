@@ -2,7 +2,8 @@
  * The document's lines in reading order across pages, without page furniture: page numbers
  * ("Page 3 of 12", "3 / 12") and running headers/footers repeated at the top or bottom of pages.
  */
-import type { ExtractedDocument, TextItem } from '../../extract/types';
+import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
+import { monthColumns, tokensOf } from './grid';
 
 export interface DocLine {
   text: string;
@@ -25,14 +26,26 @@ export function isPageNumber(text: string): boolean {
   return PAGE_NUMBER.test(t) || /\bpage\s+\d{1,4}\s+of\s+\d{1,4}\s*$/i.test(t);
 }
 
+/** The first and last two lines of a page inside its top or bottom band: where running headers and footers sit. */
+function edgeLines(page: ExtractedDocument['pages'][number]): Set<TextLine> {
+  const sorted = [...page.lines].filter((l) => l.text.trim()).sort((a, b) => a.y - b.y);
+  const band = page.height > 0 ? page.height * 0.12 : 0;
+  const out = new Set<TextLine>();
+  for (const line of [...sorted.slice(0, 2), ...sorted.slice(-2)]) {
+    if (band > 0 && (line.y < band || line.y > page.height - band)) out.add(line);
+  }
+  return out;
+}
+
 export function documentLines(doc: ExtractedDocument, opts: { keep?: (text: string) => boolean } = {}): DocLine[] {
-  // A line seen near the top or bottom edge of most pages is a running header or footer.
+  // A line at the top or bottom edge of most pages is a running header or footer.
+  const edges = new Map<number, Set<TextLine>>();
   const edgeCounts = new Map<string, number>();
   for (const page of doc.pages) {
+    const lines = edgeLines(page);
+    edges.set(page.number, lines);
     const seen = new Set<string>();
-    for (const line of page.lines) {
-      const nearEdge = page.height > 0 ? line.y < page.height * 0.1 || line.y > page.height * 0.9 : false;
-      if (!nearEdge) continue;
+    for (const line of lines) {
       const key = furnitureKey(line.text);
       if (key && !seen.has(key)) {
         seen.add(key);
@@ -41,16 +54,20 @@ export function documentLines(doc: ExtractedDocument, opts: { keep?: (text: stri
     }
   }
   const pages = doc.pages.length;
-  const repeated = (key: string) => pages >= 3 && (edgeCounts.get(key) ?? 0) >= Math.max(3, Math.ceil(pages * 0.6));
+  const repeated = (key: string) => pages >= 3 && (edgeCounts.get(key) ?? 0) >= Math.max(3, Math.ceil(pages * 0.8));
 
   const out: DocLine[] = [];
   for (const page of doc.pages) {
+    const edge = edges.get(page.number) ?? new Set<TextLine>();
     const lines = [...page.lines].sort((a, b) => a.y - b.y);
-    for (const line of lines) {
+    for (const [i, line] of lines.entries()) {
       const text = line.text.replace(/\s+$/, '');
       if (!text.trim()) continue;
-      const keep = opts.keep?.(text) ?? false;
-      if (!keep && (isPageNumber(text) || repeated(furnitureKey(text)))) continue;
+      // a payment grid continued at the top of a page repeats its title and month row: that is content
+      const next = lines[i + 1];
+      const grid = monthColumns(tokensOf(line)) !== null || (next !== undefined && monthColumns(tokensOf(next)) !== null);
+      const keep = grid || (opts.keep?.(text) ?? false);
+      if (!keep && (isPageNumber(text) || (edge.has(line) && repeated(furnitureKey(text))))) continue;
       out.push({ text, items: line.items, page: page.number, y: line.y, index: out.length });
     }
   }

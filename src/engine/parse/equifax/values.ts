@@ -136,7 +136,7 @@ export function parsePaymentCode(raw: string, opts: { currentC?: boolean } = {})
   if (!key) return null;
   // OCR noise around letter codes: "CO.", "CcoL", "CoOL", "coU"
   if (/^[A-Z]{1,5}[.,:;'`]*$/.test(key)) key = key.replace(/[.,:;'`]+$/, '');
-  if (/^C+O+[LUI1|]$/.test(key)) return 'COL';
+  if (/^C+O+[LUI1|]$/.test(key) || key === 'CC' || key === '©') return 'COL';
   if (key === 'QK' || key === 'DK' || key === '0K' || key === 'OKK') return 'OK';
   if (/^[\dO]+$/.test(key) && /\d/.test(key)) key = key.replace(/O/g, '0');
   if (key === 'C') return opts.currentC ? 'OK' : 'COL';

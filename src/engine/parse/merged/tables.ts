@@ -91,7 +91,9 @@ export function readTables(lines: DocLine[]): MergedTables {
     const header = bureauHeader(line);
     if (header) {
       cols = header;
-      titleHeaded = title.length > 0;
+      // the title is the line right above the header; lines before it (notes, prose) are not part of it
+      if (title.length > 1 && titleAt === i - 1) title = title.slice(-1);
+      titleHeaded = title.length > 0 && titleAt === i - 1;
       inGrid = false;
       grid = null;
       continue;
