@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
 import { documentLines } from './lines';
-import { readPaymentCode, readPaymentGrid } from './grid';
+import { isGridLine, readPaymentCode, readPaymentGrid } from './grid';
 
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
 
@@ -50,5 +50,17 @@ OK   30   OK   OK
     expect(readPaymentCode('VS')).toBe('RPO');
     expect(readPaymentCode('-')).toBeNull();
     expect(readPaymentCode('Balance')).toBeNull();
+  });
+});
+
+describe('isGridLine', () => {
+  const line = (text: string) => documentLines(docFromText(text))[0]!;
+  it('tells grid rows from rows of values', () => {
+    expect(isGridLine(line('Jan  Feb  Mar  Apr'))).toBe(true);
+    expect(isGridLine(line('2024  OK  30  60  90'))).toBe(true);
+    expect(isGridLine(line('>30<   OK    OK    X'))).toBe(true);
+    expect(isGridLine(line('-          Feb 2022          -'))).toBe(false);
+    expect(isGridLine(line('Jul 2015    Apr 2019    Apr 2019'))).toBe(false);
+    expect(isGridLine(line('-     -     -     -'))).toBe(false);
   });
 });

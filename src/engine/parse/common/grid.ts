@@ -129,6 +129,7 @@ export function isGridLine(line: Line): boolean {
   // A row of dated values ("Jul 2015   Apr 2019   Apr 2019") is not a month header.
   const dated = line.segments.filter((seg) => /\b(?:19|20)\d{2}\b/.test(seg.text) && /\s|\//.test(seg.text) && parseDate(seg.text) != null).length;
   if (dated >= 2 && dated * 2 >= line.segments.length) return false;
+  if (dated >= 1 && tokens.filter((t) => monthTokenOf(t.text)).length < 3) return false;
   let grid = 0;
   let months = 0;
   let codes = 0;
@@ -138,7 +139,8 @@ export function isGridLine(line: Line): boolean {
       grid++;
     } else if (yearOf(t.text) != null) grid++;
     else if (isCodeToken(t.text)) {
-      codes++;
+      // Dashes alone ("-" for an empty value) do not make a grid.
+      if (readPaymentCode(t.text) !== null) codes++;
       grid++;
     } else if (ROW_LABEL.test(t.text)) grid++;
   }

@@ -151,8 +151,35 @@ const LABEL_RES = SORTED.map((words) => ({
   re: new RegExp(`^(${escapeRe(words)})\\.?(\\s*[:：])?`, 'i'),
 }));
 
-/** The known label at the start of a text, if any, longest first. */
+/** OCR reads some letters of a word as digits ("Ba1ance", "Date 0pened"); read them back as letters. */
+function lettersFromOcr(text: string): string {
+  return text.replace(/[A-Za-z]*[015|][A-Za-z]+|[A-Za-z]+[015|][A-Za-z]*/g, (word) =>
+    word.replace(/0/g, 'o').replace(/[1|]/g, 'l').replace(/5/g, 's'),
+  );
+}
+
+/** The known label at the start of a text, if any, longest first (tolerating OCR digit-for-letter swaps). */
 export function labelAt(text: string): LabelMatch | null {
+  const cached = LABEL_CACHE.get(text);
+  if (cached !== undefined) return cached;
+  if (LABEL_CACHE.size > 20_000) LABEL_CACHE.clear();
+  const found = findLabelAt(text);
+  LABEL_CACHE.set(text, found);
+  return found;
+}
+
+/** Label lookups repeat for every line of every page; results depend on the text alone. */
+const LABEL_CACHE = new Map<string, LabelMatch | null>();
+
+function findLabelAt(text: string): LabelMatch | null {
+  const exact = exactLabelAt(text);
+  const repaired = lettersFromOcr(text);
+  if (repaired === text) return exact;
+  const fixed = exactLabelAt(repaired);
+  return fixed && (!exact || fixed.length > exact.length) ? fixed : exact;
+}
+
+function exactLabelAt(text: string): LabelMatch | null {
   for (const { syn, re } of LABEL_RES) {
     const m = re.exec(text);
     if (!m) continue;
