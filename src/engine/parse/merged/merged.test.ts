@@ -177,3 +177,37 @@ describe('parseMerged', () => {
     expect(evidence).toContain('Balance: $420');
   });
 });
+
+describe('parseMerged without a bureau header above every table', () => {
+  // Bureaus in another order, one header for the whole section, titles centred over the columns, a note before the first table.
+  const C = { label: 40, ex: 180, eq: 320, tu: 460 };
+  const r = (label: string, ex: string, eq: string, tu: string): LineSpec => [[label, C.label], [ex, C.ex], [eq, C.eq], [tu, C.tu]];
+  const doc = docFrom([
+    [
+      [['Tri-Merge Credit Report', 200]],
+      [['Date of Report: 03/02/2025', 40]],
+      [['Account History', 40]],
+      [['Experian', C.ex], ['Equifax', C.eq], ['TransUnion', C.tu]],
+      [['A dash means the bureau does not report the item.', 40]],
+      [['LAKESHORE FINANCIAL SERVICES', 250]],
+      r('Account #:', '4412XXXXXXXX', '-', 'XXXX9921'),
+      r('Balance:', '$640', '-', '$655'),
+      r('Pay Status:', 'Collection/Chargeoff', '-', 'Collection/Chargeoff'),
+      r('Date of First Delinquency:', '01/2023', '-', '01/2023'),
+      [['PINEWOOD AUTO', 250]],
+      r('Account #:', '7781XXXXXXXX', '7781XXXXXXXX', '7781XXXXXXXX'),
+      r('Balance:', '$0', '$0', '$0'),
+      r('Pay Status:', 'Current', 'Current', 'Current'),
+    ],
+  ]);
+  const reports = parseMerged(doc);
+  const by = (b: string) => reports.find((x) => x.bureau === b)!;
+
+  it('splits tables at a repeated label and takes the centred title as the creditor', () => {
+    expect(by('experian').accounts.map((a) => a.creditor)).toEqual(['LAKESHORE FINANCIAL SERVICES', 'PINEWOOD AUTO']);
+    expect(by('equifax').accounts.map((a) => a.creditor)).toEqual(['PINEWOOD AUTO']);
+    expect(by('transunion').accounts[0]).toMatchObject({ accountNumber: 'XXXX9921', balance: 655, status: 'Collection/Chargeoff', dateOfFirstDelinquency: '2023-01', negative: true });
+    expect(by('experian').accounts[1]).toMatchObject({ balance: 0, status: 'Current', negative: false });
+    expect(by('equifax').reportDate).toBe('2025-03-02');
+  });
+});

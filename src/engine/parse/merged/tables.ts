@@ -91,8 +91,6 @@ export function readTables(lines: DocLine[]): MergedTables {
     const header = bureauHeader(line);
     if (header) {
       cols = header;
-      // the title is the line right above the header; lines before it (notes, prose) are not part of it
-      if (title.length > 1 && titleAt === i - 1) title = title.slice(-1);
       titleHeaded = title.length > 0 && titleAt === i - 1;
       inGrid = false;
       grid = null;
@@ -172,7 +170,8 @@ export function readTables(lines: DocLine[]): MergedTables {
       const key = labelKey(row.label);
       const current = table as Table | null;
       const repeats = current !== null && current.rows.some((r) => labelKey(r.label) === key);
-      const name = title.join(' ');
+      // the title is the last line above the table; lines before it (notes, prose) are not part of it
+      const name = title[title.length - 1] ?? '';
       // a title and a bureau header start the next account unless it is the same one continued on a new page
       const titled = titleHeaded && name !== '' && !/continued/i.test(name) && name !== current?.title;
       if (!current || repeats || titled) startTable(/continued/i.test(name) || !name ? (current?.title ?? name) : name);
