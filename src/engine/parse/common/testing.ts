@@ -28,3 +28,8 @@ export function pageFromText(text: string, number = 1): TextPage {
 export function docFromText(...pages: string[]): ExtractedDocument {
   return { source: 'pdf-text', pages: pages.map((p, i) => pageFromText(p, i + 1)) };
 }
+
+/** Test helper: a name compared the way truth matching does (A–Z and 0–9 only). */
+export function normaliseName(name: string): string {
+  return name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
