@@ -16,6 +16,7 @@ import {
   textImage,
   textPdf,
 } from '../src/engine/extract/test-files';
+import { generateFixture } from './fixtures/generator/index';
 
 const NOT_A_REPORT = ['Minutes of the garden club meeting', 'Tomatoes were planted in the north bed.', 'Next meeting: Tuesday'];
 
@@ -148,6 +149,21 @@ describe('the analyze command', () => {
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(ownLines(stderr)).toEqual([message]);
+  });
+
+  it('a credit report → exit 0 and exactly one JSON document on stdout', async () => {
+    const fixture = await generateFixture({ layout: 'equifax-a', seed: 77, index: 0, variant: 'default' });
+    const file = path.join(dir, 'report.PNG'); // a misleading name: the bytes decide
+    writeFileSync(file, fixture.pdf);
+    const { status, stdout } = await run(file);
+    expect(status).toBe(0);
+    const analysis = JSON.parse(stdout) as { reports: Array<{ bureau: string; accounts: unknown[] }>; negativeItems: unknown[]; findings: unknown[] };
+    expect(analysis.reports.map((r) => r.bureau)).toEqual(['equifax']);
+    expect(analysis.reports[0]?.accounts.length).toBe(fixture.truth.reports[0]?.accounts.length);
+    expect(Array.isArray(analysis.negativeItems) && Array.isArray(analysis.findings)).toBe(true);
+    // Nothing a report prints in full may reach the output: SSNs and long unmasked numbers.
+    expect(stdout).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
+    expect(stdout).not.toMatch(/\d{8,}/);
   });
 
   it('a missing file → exit 2 with the reason', async () => {

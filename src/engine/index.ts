@@ -14,10 +14,20 @@ export { shutdownOcr };
 
 export { MAX_FILE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_PDF_PAGES } from './extract/limits';
 
+export interface AnalyzeStats {
+  kind: 'pdf' | 'jpeg' | 'png';
+  pages: number;
+  /** Pages read by OCR (all of them for an image). */
+  ocrPages: number;
+  layout: string;
+}
+
 export interface AnalyzeOptions {
   /** For logs only: the type is always decided from the bytes. */
   fileName?: string;
   onProgress?: ProgressFn;
+  /** Called once the file has been read and parsed (benchmarks, logs); never carries report contents. */
+  onStats?: (stats: AnalyzeStats) => void;
 }
 
 /**
@@ -47,6 +57,7 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
   const doc = await extractDocument(bytes, kind, progress);
   progress('parsing', 0);
   const parsed = parseDocument(doc);
+  opts.onStats?.({ kind, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length, layout: parsed.layout });
   if (parsed.reports.length === 0) throw new EngineError('not_a_credit_report');
   progress('detecting', 0);
   const negativeItems = detectNegativeItems(parsed.reports);

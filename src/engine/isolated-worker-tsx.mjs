@@ -1,5 +1,9 @@
-// Worker entry when the engine runs from its TypeScript sources: Node 20 does not apply `--import tsx`
-// to a worker's own entry file, so the TypeScript entry is loaded through tsx's API instead.
-import { tsImport } from 'tsx/esm/api';
-
-await tsImport('./isolated-worker.ts', import.meta.url);
+// Worker entry when the engine runs from its TypeScript sources. Node 20 does not apply `--import tsx` to a
+// worker's own entry file, so tsx is registered here. pdf.js and its parsing half are loaded first, natively:
+// passed through tsx's transform the two bundles cost about 400 MB more memory. pdf.js uses a
+// `globalThis.pdfjsWorker` it finds instead of importing its worker file again.
+await import('pdfjs-dist/legacy/build/pdf.mjs');
+globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+const { register } = await import('tsx/esm/api');
+register();
+await import('./isolated-worker.ts');

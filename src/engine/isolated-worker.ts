@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { EngineError } from './errors';
 import type { WorkerMessage, WorkerRequest } from './isolated';
-import { analyzeBytes, shutdownOcr } from './index';
+import { analyzeBytes, shutdownOcr, type AnalyzeStats } from './index';
 
 const port = parentPort;
 if (!port) throw new Error('isolated-worker must run in a worker thread');
@@ -15,13 +15,16 @@ const sampler = setInterval(sample, 100);
 
 port.once('message', (req: WorkerRequest) => {
   const post = (msg: WorkerMessage) => port.postMessage(msg);
+  const started = performance.now();
+  let stats: AnalyzeStats | null = null;
   analyzeBytes(req.bytes, {
     fileName: req.fileName,
     onProgress: (stage, percent) => post({ type: 'progress', stage, percent }),
+    onStats: (s) => (stats = s),
   })
     .then((analysis) => {
       sample();
-      post({ type: 'result', analysis, peakRssBytes: peakRss });
+      post({ type: 'result', analysis, peakRssBytes: peakRss, seconds: (performance.now() - started) / 1000, stats });
     })
     .catch((err: unknown) => {
       if (err instanceof EngineError) {

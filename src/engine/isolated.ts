@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
 import { checkImageSize } from './extract/image-header';
 import { MAX_FILE_BYTES } from './extract/limits';
+import type { AnalyzeStats } from './index';
 import type { Analysis, EngineErrorCode } from './model';
 import { ENGINE_ERROR_CODES } from './model';
 import { sniffFileType } from './sniff';
@@ -23,7 +24,7 @@ export interface IsolatedOptions {
 /** Messages the worker entry (isolated-worker.ts) posts back. */
 export type WorkerMessage =
   | { type: 'progress'; stage: string; percent: number }
-  | { type: 'result'; analysis: Analysis; peakRssBytes: number }
+  | { type: 'result'; analysis: Analysis; peakRssBytes: number; seconds: number; stats: AnalyzeStats | null }
   | { type: 'error'; code: EngineErrorCode | null; detail: string };
 
 export interface WorkerRequest {
@@ -40,8 +41,11 @@ function defaultWorkerUrl(): URL {
 
 export interface IsolatedResult {
   analysis: Analysis;
-  /** Resident memory high-water mark of the process while the worker ran (bytes). */
+  /** Resident memory high-water mark of the process while the worker ran (bytes, sampled). */
   peakRssBytes: number;
+  /** Time spent analysing inside the worker, without the worker's start-up. */
+  seconds: number;
+  stats: AnalyzeStats | null;
 }
 
 /**
@@ -84,7 +88,8 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
       if (msg.type === 'progress') {
         if (!settled) opts.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'result') {
-        finish(() => resolve({ analysis: msg.analysis, peakRssBytes: msg.peakRssBytes }));
+        const { analysis, peakRssBytes, seconds, stats } = msg;
+        finish(() => resolve({ analysis, peakRssBytes, seconds, stats }));
       } else {
         const code = msg.code && (ENGINE_ERROR_CODES as readonly string[]).includes(msg.code) ? msg.code : null;
         finish(() => reject(code ? new EngineError(code, msg.detail) : new Error(`analysis failed: ${msg.detail}`)));
