@@ -1,8 +1,9 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journey } from './harness/journey';
 import { createUser, sessionUser, signUpViaApi, uniqueUser } from './harness/users';
-import { signInThroughForm } from './pages/auth';
-import { expectPath, expectVisible } from './pages/expect';
+import { registerForm, signInThroughForm } from './pages/auth';
+import { expectPath, expectText, expectVisible } from './pages/expect';
 import { accountMenuButton, loggedInAs, sideNavLogout } from './pages/layout';
 import { expectToast } from './pages/toast';
 
@@ -56,4 +57,43 @@ journey('/ sends a signed-in user to /dashboard', async ({ page, context }) => {
 journey('/onboarding sends an anonymous visitor to /login', async ({ page }) => {
   await page.goto('/onboarding');
   await expectPath(page, '/login');
+});
+
+/** Makes every session check take `ms` longer, as on a slow mobile connection. */
+async function slowSessionChecks(page: Page, ms: number): Promise<void> {
+  await page.route('**/api/auth/get-session*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Stays on `path` for a while: a signed-in user must not be bounced back to /login once the session check lands. */
+async function expectToStayOn(page: Page, path: string, ms = 1_500): Promise<void> {
+  await expectPath(page, path);
+  await page.waitForTimeout(ms);
+  expect(new URL(page.url()).pathname, `still on ${path} ${ms} ms later`).toBe(path);
+}
+
+journey('slow network: after signing in, the user stays on the protected page they came from', async ({ page, context }) => {
+  const user = await createUser(context, 'slow-return');
+  await page.goto('/settings');
+  await expectPath(page, '/login');
+  await slowSessionChecks(page, 400);
+  await signInThroughForm(page, user);
+  await expectToStayOn(page, '/settings');
+  await expectVisible(page.getByRole('tab', { name: 'Profile' }), 'the settings page');
+});
+
+journey('slow network: after registering, the user stays on /onboarding', async ({ page }) => {
+  const user = uniqueUser('slow-register');
+  await page.goto('/register');
+  await slowSessionChecks(page, 400);
+  const form = registerForm(page);
+  await form.fullName.fill(user.name);
+  await form.email.fill(user.email);
+  await form.password.fill(user.password);
+  await form.confirmPassword.fill(user.password);
+  await form.submit.click();
+  await expectToStayOn(page, '/onboarding');
+  await expectText(page, "Let's get started improving your credit score with AI-powered analysis");
 });
