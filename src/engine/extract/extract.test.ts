@@ -2,6 +2,7 @@ import { describe, expect, it, afterAll } from 'vitest';
 import { EngineError } from '../errors';
 import { extractDocument, shutdownOcr } from './index';
 import { MAX_PDF_PAGES } from './limits';
+import { openPdf, readPageText } from './pdf';
 import {
   makePdf,
   manyPagesPdf,
@@ -78,6 +79,31 @@ describe('PDF text with positions', () => {
     const doc = await extractDocument(bytes, 'pdf');
     expect(allText(doc)).toContain('Experian credit report');
     expect((globalThis as Record<string, unknown>).__pdfScriptRan).toBeUndefined();
+  });
+});
+
+describe('which PDF pages need OCR', () => {
+  async function needsOcr(draw: (doc: PDFKit.PDFDocument) => void): Promise<boolean> {
+    const doc = await openPdf(await makePdf(draw));
+    try {
+      return (await readPageText(await doc.getPage(1))).needsOcr;
+    } finally {
+      await doc.destroy();
+    }
+  }
+
+  it('a page drawn as many outlines (text converted to paths) and one with an image do', async () => {
+    const glyphs = (doc: PDFKit.PDFDocument) => {
+      for (let i = 0; i < 400; i++) doc.rect(50 + (i % 40) * 12, 60 + Math.floor(i / 40) * 14, 6, 9).fill('#000');
+    };
+    expect(await needsOcr(glyphs)).toBe(true);
+    const scan = textImage(['x'], { width: 200 });
+    expect(await needsOcr((doc) => doc.image(Buffer.from(scan), 0, 0, { width: 612 }))).toBe(true);
+  });
+
+  it('a text page, or an empty page with a frame, does not', async () => {
+    expect(await needsOcr((doc) => doc.fontSize(10).text('Experian credit report, personal information and accounts', 72, 72))).toBe(false);
+    expect(await needsOcr((doc) => doc.rect(36, 36, 540, 720).stroke())).toBe(false);
   });
 });
 

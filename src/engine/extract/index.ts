@@ -21,7 +21,7 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn): Promise<E
       const page = await doc.getPage(n);
       const text = await readPageText(page);
       pages.push(text.page);
-      if (text.hasImage) {
+      if (text.needsOcr) {
         if (scanned.length < 2) prewarmOcr(scanned.length + 1);
         scanned.push(n - 1);
       }

@@ -9,7 +9,7 @@ export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 export const RENDER_DPI = 300;
 /** A rendered page never exceeds this many pixels, whatever its printed size (a huge MediaBox is scaled down). */
 export const MAX_RENDER_PIXELS = 40_000_000;
-/** A page with fewer printed characters than this and an image on it is treated as scanned. */
+/** A page with fewer printed characters than this and an image (or text as outlines) on it is OCR'd. */
 export const SCANNED_PAGE_MAX_CHARS = 40;
 /** The upload limit of the spec ("PDF, JPEG or PNG up to 10MB"). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

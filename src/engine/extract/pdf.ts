@@ -81,8 +81,15 @@ interface RawTextItem {
 export interface PdfPageText {
   page: TextPage;
   printedChars: number;
-  hasImage: boolean;
+  /** No usable text layer but something drawn: a scan, or text printed as outlines. */
+  needsOcr: boolean;
 }
+
+/**
+ * A page of text converted to outlines ("print as image" in some PDF printers) draws thousands of paths; a
+ * page with a frame or a logo draws a few.
+ */
+const OUTLINED_TEXT_MIN_PATHS = 300;
 
 /** The text layer of one page, as lines with positions in points from the top-left of the page as displayed. */
 export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
@@ -104,15 +111,16 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     fragments.push({ text: item.str, x: e, y: f, width, size });
     printedChars += item.str.replace(/\s/g, '').length;
   }
-  let hasImage = false;
+  let needsOcr = false;
   if (printedChars < SCANNED_PAGE_MAX_CHARS) {
     const ops = await page.getOperatorList();
-    hasImage = ops.fnArray.some((fn) => IMAGE_OPS.has(fn));
+    const paths = ops.fnArray.filter((fn) => fn === pdfjs.OPS.constructPath).length;
+    needsOcr = ops.fnArray.some((fn) => IMAGE_OPS.has(fn)) || paths >= OUTLINED_TEXT_MIN_PATHS;
   }
   return {
     page: { number: page.pageNumber, width: viewport.width, height: viewport.height, lines: fragmentsToLines(fragments) },
     printedChars,
-    hasImage,
+    needsOcr,
   };
 }
 
