@@ -104,10 +104,15 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
 
 /** Lowercase letters and digits only, so label matching ignores spacing and punctuation. */
 export function labelKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\bfirst\b/g, '1st')
-    .replace(/[^a-z0-9#]/g, '');
+  return (
+    text
+      .toLowerCase()
+      .replace(/\bfirst\b/g, '1st')
+      .replace(/[^a-z0-9#]/g, '')
+      // a scan's OCR reads o as 0 and l as 1 inside words; both sides of a comparison go through this
+      .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
+      .replace(/(?<=[a-z])1|1(?=[a-z])/g, 'l')
+  );
 }
 
 export interface LabelSpec {

@@ -14,10 +14,10 @@ export type SectionKind =
 
 const HEADINGS: [RegExp, SectionKind][] = [
   [/^(personal|consumer|identifying) (information|info|details)$|^identification$|^personal$/, { kind: 'personal' }],
-  [/^revolving( credit)?( accounts?)?$|^credit cards?( accounts?)?$/, { kind: 'accounts', category: 'revolving' }],
-  [/^mortgage( loans?| accounts?)?$|^real estate( accounts?)?$/, { kind: 'accounts', category: 'mortgage' }],
-  [/^installment( loans?| accounts?)?$/, { kind: 'accounts', category: 'installment' }],
-  [/^(other|open|line of credit|lines of credit)( accounts?)?$/, { kind: 'accounts', category: 'other' }],
+  [/^revolving( credit)?( accounts?| lines?)?$|^credit cards?( accounts?)?$/, { kind: 'accounts', category: 'revolving' }],
+  [/^mortgage( loans?| accounts?)?$|^real estate( loans?| accounts?)?$|^home (loans?|equity)( accounts?)?$/, { kind: 'accounts', category: 'mortgage' }],
+  [/^installment( loans?| accounts?)?$|^(auto|student|personal) loans?( accounts?)?$/, { kind: 'accounts', category: 'installment' }],
+  [/^(other|open|charge|line of credit|lines of credit|miscellaneous)( accounts?)?$/, { kind: 'accounts', category: 'other' }],
   [/^collections?( accounts?)?$/, { kind: 'accounts', category: 'collection' }],
   [/^public records?( information)?$|^public information$/, { kind: 'public' }],
   [

@@ -197,7 +197,7 @@ describe('parseMerged without a bureau header above every table', () => {
       [['PINEWOOD AUTO', 250]],
       r('Account #:', '7781XXXXXXXX', '7781XXXXXXXX', '7781XXXXXXXX'),
       r('Balance:', '$0', '$0', '$0'),
-      r('Pay Status:', 'Current', 'Current', 'Current'),
+      r('Pay Status:', 'Current', 'Current', '30 Days Late'),
     ],
   ]);
   const reports = parseMerged(doc);
@@ -208,6 +208,7 @@ describe('parseMerged without a bureau header above every table', () => {
     expect(by('equifax').accounts.map((a) => a.creditor)).toEqual(['PINEWOOD AUTO']);
     expect(by('transunion').accounts[0]).toMatchObject({ accountNumber: 'XXXX9921', balance: 655, status: 'Collection/Chargeoff', dateOfFirstDelinquency: '2023-01', negative: true });
     expect(by('experian').accounts[1]).toMatchObject({ balance: 0, status: 'Current', negative: false });
+    expect(by('transunion').accounts[1]).toMatchObject({ status: '30 Days Late', negative: true });
     expect(by('equifax').reportDate).toBe('2025-03-02');
   });
 });

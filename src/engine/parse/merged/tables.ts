@@ -29,7 +29,8 @@ export interface MergedTables {
 }
 
 const GRID_TITLE = /payment history|payment grid|payment status history|\d+[- ]month history|two[- ]year history/i;
-const SKIP_LINE = /days late|7[- ]year history|^back to top$|^(ok|30|60|90|co)\s*[=:-]/i;
+/** Furniture between tables: the days-late summary title, navigation links, grid legends. */
+const SKIP_LINE = /^days late\b.*history|^\d+[- ]year history|^back to top$|^(ok|30|60|90|co)\s*[=:-]\s*[a-z]/i;
 
 function isLabel(label: string): boolean {
   return /:\s*$/.test(label) || fieldForLabel(label.replace(/:\s*$/, '')) !== null;
@@ -173,7 +174,9 @@ export function readTables(lines: DocLine[]): MergedTables {
       // the title is the last line above the table; lines before it (notes, prose) are not part of it
       const name = title[title.length - 1] ?? '';
       // a title and a bureau header start the next account unless it is the same one continued on a new page
-      const titled = titleHeaded && name !== '' && !/continued/i.test(name) && name !== current?.title;
+      // (an account table only ends at a repeated label, so a running page header above a re-printed
+      // bureau header cannot split an account in two)
+      const titled = titleHeaded && name !== '' && !/continued/i.test(name) && name !== current?.title && !isAccountTable(current);
       if (!current || repeats || titled) startTable(/continued/i.test(name) || !name ? (current?.title ?? name) : name);
       (table as unknown as Table).rows.push(row);
       title = [];
@@ -203,6 +206,13 @@ export function readTables(lines: DocLine[]): MergedTables {
     if (!current && findDates(text).length > 0) preamble.push(text);
   }
   return { tables, inquiries, preamble };
+}
+
+const ACCOUNT_FIELDS = new Set(['accountNumber', 'balance', 'dateOpened', 'paymentStatus', 'accountStatus', 'highBalance', 'creditLimit']);
+
+function isAccountTable(table: Table | null): boolean {
+  if (!table) return false;
+  return table.rows.filter((r) => ACCOUNT_FIELDS.has(fieldForLabel(r.label.replace(/:\s*$/, '')) ?? '')).length >= 2;
 }
 
 /** True when the line right after `i` is a bureau header line. */
