@@ -101,6 +101,20 @@ describe('which PDF pages need OCR', () => {
     expect(await needsOcr((doc) => doc.image(Buffer.from(scan), 0, 0, { width: 612 }))).toBe(true);
   });
 
+  it('a scanned page under a short text stamp does', async () => {
+    const scan = textImage(['x'], { width: 300 });
+    const stamped = (doc: PDFKit.PDFDocument) => {
+      doc.image(Buffer.from(scan), 0, 0, { width: 612, height: 792 });
+      doc.fontSize(8).text('Received by fax 11/03/2025 10:42 from 555-0100, page 1 of 3, scanned copy', 36, 20);
+    };
+    expect(await needsOcr(stamped)).toBe(true);
+    const logo = (doc: PDFKit.PDFDocument) => {
+      doc.image(Buffer.from(scan), 36, 36, { width: 60 });
+      doc.fontSize(8).text('Received by fax 11/03/2025 10:42 from 555-0100, page 1 of 3, scanned copy', 36, 120);
+    };
+    expect(await needsOcr(logo)).toBe(false);
+  });
+
   it('a text page, or an empty page with a frame, does not', async () => {
     expect(await needsOcr((doc) => doc.fontSize(10).text('Experian credit report, personal information and accounts', 72, 72))).toBe(false);
     expect(await needsOcr((doc) => doc.rect(36, 36, 540, 720).stroke())).toBe(false);

@@ -11,5 +11,7 @@ export const RENDER_DPI = 300;
 export const MAX_RENDER_PIXELS = 40_000_000;
 /** A page with fewer printed characters than this and an image (or text as outlines) on it is OCR'd. */
 export const SCANNED_PAGE_MAX_CHARS = 40;
+/** A page with a short text stamp (fax header, download note) over a page-sized image is still a scan. */
+export const STAMPED_SCAN_MAX_CHARS = 400;
 /** The upload limit of the spec ("PDF, JPEG or PNG up to 10MB"). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -4,7 +4,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError } from '../errors';
 import { fragmentsToLines, type Fragment } from './lines';
-import { MAX_PDF_PAGES, SCANNED_PAGE_MAX_CHARS } from './limits';
+import { MAX_PDF_PAGES, SCANNED_PAGE_MAX_CHARS, STAMPED_SCAN_MAX_CHARS } from './limits';
 import type { TextPage } from './types';
 
 const require = createRequire(import.meta.url);
@@ -85,6 +85,33 @@ export interface PdfPageText {
   needsOcr: boolean;
 }
 
+/** An image covering at least half the page is a scan even when a short text stamp sits on top of it. */
+const SCAN_MIN_COVERAGE = 0.5;
+
+/**
+ * The fraction of the page area painted by raster images (0 when none), following the transformation
+ * matrix through save/restore and form XObjects. Only the matrices' determinants matter for an area.
+ */
+function imageCoverage(ops: { fnArray: number[]; argsArray: unknown[] }, pageArea: number): number {
+  let scale = 1;
+  const stack: number[] = [];
+  let covered = 0;
+  const det = (m: unknown): number => {
+    if (!Array.isArray(m) && !ArrayBuffer.isView(m)) return 1;
+    const [a = 1, b = 0, c = 0, d = 1] = Array.from(m as ArrayLike<number>);
+    return Math.abs(a * d - b * c);
+  };
+  ops.fnArray.forEach((fn, i) => {
+    const args = ops.argsArray[i] as unknown[] | null;
+    if (fn === pdfjs.OPS.save || fn === pdfjs.OPS.paintFormXObjectBegin) stack.push(scale);
+    if (fn === pdfjs.OPS.restore || fn === pdfjs.OPS.paintFormXObjectEnd) scale = stack.pop() ?? scale;
+    if (fn === pdfjs.OPS.transform) scale *= det(args);
+    if (fn === pdfjs.OPS.paintFormXObjectBegin) scale *= det(args?.[0]);
+    if (IMAGE_OPS.has(fn)) covered += scale;
+  });
+  return pageArea > 0 ? Math.min(1, covered / pageArea) : 0;
+}
+
 /**
  * A page of text converted to outlines ("print as image" in some PDF printers) draws thousands of paths; a
  * page with a frame or a logo draws a few.
@@ -112,10 +139,13 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     printedChars += item.str.replace(/\s/g, '').length;
   }
   let needsOcr = false;
-  if (printedChars < SCANNED_PAGE_MAX_CHARS) {
+  if (printedChars < STAMPED_SCAN_MAX_CHARS) {
     const ops = await page.getOperatorList();
     const paths = ops.fnArray.filter((fn) => fn === pdfjs.OPS.constructPath).length;
-    needsOcr = ops.fnArray.some((fn) => IMAGE_OPS.has(fn)) || paths >= OUTLINED_TEXT_MIN_PATHS;
+    const coverage = imageCoverage(ops, viewport.width * viewport.height);
+    needsOcr =
+      (printedChars < SCANNED_PAGE_MAX_CHARS && (coverage > 0 || paths >= OUTLINED_TEXT_MIN_PATHS)) ||
+      coverage >= SCAN_MIN_COVERAGE;
   }
   return {
     page: { number: page.pageNumber, width: viewport.width, height: viewport.height, lines: fragmentsToLines(fragments) },
