@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -7,7 +7,9 @@ import { startApp } from './app-server';
 import { chromiumLaunchOptions } from './chromium';
 import { FAILURES_DIR, SCREENSHOTS_DIR } from './paths';
 import { startSmtpCapture } from './smtp-capture';
-import { ensureWebBuild } from './web-build';
+import { ensureWebBuild, WEB_DIST_INDEX } from './web-build';
+
+const builtAt = () => (existsSync(WEB_DIST_INDEX) ? statSync(WEB_DIST_INDEX).mtimeMs : 0);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +43,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // E2E_APP_ENTRY (e.g. "node_modules/tsx/dist/cli.mjs src/server/index.ts") runs another entry than `npm start`'s.
     const app = await startApp({ smtpUrl: smtp.url, entry });
     cleanups.push(app.stop);
+    // The server serves dist/web from disk: a rebuild by another process mid-run swaps the chunk files under
+    // open pages (blank pages, 404 chunks). Say so, since it explains failures that are not the app's fault.
+    const servedBuild = builtAt();
+    cleanups.push(async () => {
+      if (builtAt() !== servedBuild) console.error('e2e: warning: dist/web was rebuilt by another process during the run; page-load failures may come from that.');
+    });
     console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${app.logFile})`);
     const browserServer = await chromium.launchServer(launchOptions);
     cleanups.push(() => browserServer.close());
