@@ -108,11 +108,16 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
 
     const lead = textBeforePairs(text);
     const repeats = block !== null && pairs.some((p) => p.field && fieldsOf(block as Block).has(p.field));
-    if (lead && looksLikeCreditorName(lead) && (!block || repeats || block.pairs.length > 0)) {
+    if (lead && looksLikeCreditorName(lead) && (!block || repeats)) {
+      // "CREDITOR | Account Number: …" on one line
       block = { creditor: lead, pairs: [], lines: [], history: {} };
       blocks.push(block);
     } else if (!block) {
       continue;
+    } else if (lead.length >= 3 && /[A-Za-z]{2}/.test(lead)) {
+      // the end of the previous line's last value wrapped in front of this line's first label
+      const last = block.pairs[block.pairs.length - 1];
+      if (last) last.value = cleanValue(`${last.value} ${lead}`);
     }
     block.pairs.push(...pairs);
     block.lines.push(line);

@@ -219,3 +219,36 @@ describe('parseEquifax, pairs separated by wide gaps (one text item per pair)', 
     expect(report.inquiries).toEqual([{ creditor: 'LAKESIDE AUTO CREDIT', date: '2025-03-15', kind: 'hard' }]);
   });
 });
+
+describe('parseEquifax, other spacing, case and separators', () => {
+  const doc = docFrom([
+    [
+      'EQUIFAX CREDIT FILE DISCLOSURE',
+      'Date of This Report: 02/01/2026',
+      'Revolving Accounts (2)',
+      'ORCHID BANK USA',
+      'ACCOUNT NUMBER : XXXX5510|OWNER : Individual|STATUS : 30 Days Past Due',
+      'Opened:01/2019 Closed: Balance:$310',
+      'Amount Past Due:$45|Date of First Delinquency :12/2025',
+      'Comments: Account closed by consumer',
+      'MERIDIAN CARD',
+      'account number: ****0042 | account status: Closed | balance: $0',
+      'date opened: 2018-04 | date reported: 2026-01-15',
+      'Inquiries That May Impact Your Score',
+      'ORCHID BANK USA',
+      'Inquiry Date: 01/05/2026',
+    ],
+  ]);
+  const report = parseEquifax(doc);
+
+  it('reads labels in any case with spaces before the colon and no space after', () => {
+    expect(report.reportDate).toBe('2026-02-01');
+    expect(report.accounts).toHaveLength(2);
+    expect(report.accounts[0]).toMatchObject({
+      creditor: 'ORCHID BANK USA', accountNumber: 'XXXX5510', responsibility: 'Individual', status: '30 Days Past Due',
+      dateOpened: '2019-01', dateClosed: null, balance: 310, pastDue: 45, dateOfFirstDelinquency: '2025-12', remarks: ['Account closed by consumer'], negative: true,
+    });
+    expect(report.accounts[1]).toMatchObject({ creditor: 'MERIDIAN CARD', accountNumber: '****0042', status: 'Closed', balance: 0, dateOpened: '2018-04', dateReported: '2026-01-15', negative: false });
+    expect(report.inquiries).toEqual([{ creditor: 'ORCHID BANK USA', date: '2026-01-05', kind: 'hard' }]);
+  });
+});
