@@ -6,12 +6,13 @@
  * extraction rate; median and max seconds per file (scans: also seconds per page); peak memory. Text PDFs,
  * the held-out variant and scans are separate rows; the issue's targets are shown beside the figures.
  *
- * Each file is analysed as the CLI and the server do it, through analyzeInWorker (a fresh worker thread per
- * file): seconds are the analysis inside the worker, the worker's start-up is reported apart, and memory is
- * the process's resident high-water mark while that file was read. `--in-process` calls analyzeBytes here
- * instead (under tsx, whose transform of pdf.js inflates memory; timings are the same).
+ * Each file is analysed as the `analyze` command does it: in a fresh process (this script with `--one FILE`),
+ * through analyzeInWorker. Seconds are the analysis inside the worker (process and worker start-up are
+ * reported apart); memory is that process's resident high-water mark (the kernel's maxRSS), i.e. what one
+ * CLI run needs. `--in-process` calls analyzeBytes in this process instead (memory then accumulates).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { analyzeInWorkerDetailed } from '../src/engine/isolated';
@@ -86,43 +87,90 @@ const EMPTY: Analysis = { reports: [], negativeItems: [], findings: [] };
 type Engine = typeof import('../src/engine/index');
 let inProcessEngine: Engine | null = null;
 
-async function runFile(file: FixtureFile, opts: Options, rss: RssSampler): Promise<FileResult> {
-  const bytes = new Uint8Array(readFileSync(file.path));
-  rss.take();
-  let analysis = EMPTY;
-  let error: string | null = null;
-  let workerPeak = 0;
-  let pages = 1;
-  let seconds = 0;
+/** What `--one FILE` prints: the analysis of one file and what it cost. */
+interface OneResult {
+  analysis: Analysis | null;
+  error: string | null;
+  seconds: number;
+  pages: number;
+  maxRssBytes: number;
+  cpuSeconds: number;
+}
+
+async function analyseOne(path: string): Promise<OneResult> {
+  const bytes = new Uint8Array(readFileSync(path));
   const started = performance.now();
-  const cpuStart = process.cpuUsage();
   try {
-    if (opts.inProcess) {
-      inProcessEngine ??= await import('../src/engine/index');
-      analysis = await inProcessEngine.analyzeBytes(bytes, { fileName: file.path, onStats: (s) => (pages = s.pages) });
-      seconds = (performance.now() - started) / 1000;
-    } else {
-      const result = await analyzeInWorkerDetailed(bytes, { fileName: file.path });
-      analysis = result.analysis;
-      workerPeak = result.peakRssBytes;
-      seconds = result.seconds;
-      pages = result.stats?.pages ?? 1;
-    }
+    const result = await analyzeInWorkerDetailed(bytes, { fileName: path });
+    return { analysis: result.analysis, error: null, seconds: result.seconds, pages: result.stats?.pages ?? 1, ...usage() };
   } catch (err) {
-    error = err instanceof Error ? err.message : String(err);
+    const seconds = (performance.now() - started) / 1000;
+    return { analysis: null, error: err instanceof Error ? err.message : String(err), seconds, pages: 1, ...usage() };
   }
-  const wallSeconds = (performance.now() - started) / 1000;
-  if (error) seconds = wallSeconds;
-  const cpu = process.cpuUsage(cpuStart);
+}
+
+function usage(): { maxRssBytes: number; cpuSeconds: number } {
+  const u = process.resourceUsage();
+  return { maxRssBytes: u.maxRSS * 1024, cpuSeconds: (u.userCPUTime + u.systemCPUTime) / 1e6 };
+}
+
+function runChild(path: string): Promise<OneResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--one', path], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      try {
+        resolve(JSON.parse(out) as OneResult);
+      } catch {
+        reject(new Error(`bench child for ${path} exited with ${code}`));
+      }
+    });
+  });
+}
+
+async function runFile(file: FixtureFile, opts: Options, rss: RssSampler): Promise<FileResult> {
+  const started = performance.now();
+  let one: OneResult;
+  if (opts.inProcess) {
+    inProcessEngine ??= await import('../src/engine/index');
+    rss.take();
+    const cpuStart = process.cpuUsage();
+    let pages = 1;
+    let analysis: Analysis | null = null;
+    let error: string | null = null;
+    try {
+      analysis = await inProcessEngine.analyzeBytes(new Uint8Array(readFileSync(file.path)), {
+        fileName: file.path,
+        onStats: (s) => (pages = s.pages),
+      });
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    const cpu = process.cpuUsage(cpuStart);
+    one = {
+      analysis,
+      error,
+      seconds: (performance.now() - started) / 1000,
+      pages,
+      maxRssBytes: rss.take(),
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    };
+  } else {
+    one = await runChild(file.path);
+  }
   return {
     file,
-    comparison: compareAnalysis(analysis, readTruth(file.truthPath)),
-    seconds,
-    wallSeconds,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    pages,
-    peakBytes: Math.max(rss.take(), workerPeak),
-    error,
+    comparison: compareAnalysis(one.analysis ?? EMPTY, readTruth(file.truthPath)),
+    seconds: one.seconds,
+    wallSeconds: (performance.now() - started) / 1000,
+    cpuSeconds: one.cpuSeconds,
+    pages: one.pages,
+    peakBytes: one.maxRssBytes,
+    error: one.error,
   };
 }
 
@@ -172,6 +220,13 @@ function formatRow(row: Row): string {
 }
 
 async function main(): Promise<void> {
+  const oneAt = process.argv.indexOf('--one');
+  if (oneAt >= 0) {
+    const path = process.argv[oneAt + 1];
+    if (!path) throw new Error('--one needs a file');
+    process.stdout.write(JSON.stringify(await analyseOne(path)));
+    return;
+  }
   const opts = parseArgs(process.argv.slice(2));
   console.error(`generating / checking fixtures (count ${opts.count ?? 'default'}, scans ${opts.scans}) …`);
   // Generate in a child process: rendering the scans would otherwise leave this process's memory high and
@@ -239,7 +294,7 @@ async function main(): Promise<void> {
   const startup = median(all.map((r) => r.wallSeconds - r.seconds));
   console.log(
     `\nEngine benchmark — ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}, ` +
-      `${opts.inProcess ? 'in-process analyzeBytes' : `each file in its own worker (start-up ${startup.toFixed(2)} s median, not counted below)`}\n`,
+      `${opts.inProcess ? 'in-process analyzeBytes' : `each file in its own process and worker, as the CLI (start-up ${startup.toFixed(2)} s median, not counted below)`}\n`,
   );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
@@ -249,9 +304,9 @@ async function main(): Promise<void> {
       `findings F1 ≥ ${TARGETS.text.findingsF1}, median ≤ ${TARGETS.text.medianSeconds} s per report; ` +
       `scans — accounts F1 ≥ ${TARGETS.scan.accountsF1}, ≤ ${TARGETS.scan.secondsPerPage} s per page; memory < 1 GB.`,
   );
-  console.log(`Process max RSS over the whole run: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB.`);
   console.log('Scores read = reports whose printed score was returned exactly / reports printing one.');
-  console.log('Median CPU s = CPU time of all threads per file; wall-clock seconds also depend on other load on the machine.');
+  console.log('Median CPU s = CPU time of all threads of the analysing process per file (start-up included); wall-clock seconds also depend on other load on the machine.');
+  console.log('Peak RSS = the analysing process\'s resident high-water mark (one CLI run).');
 }
 
 main().catch((err: unknown) => {
