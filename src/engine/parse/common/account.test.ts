@@ -6,6 +6,8 @@ describe('account helpers', () => {
     expect(splitHeading('CAPITAL ONE  517805****')).toEqual({ name: 'CAPITAL ONE', number: '517805****' });
     expect(splitHeading('ACME BANK #XXXX1234')).toEqual({ name: 'ACME BANK', number: 'XXXX1234' });
     expect(splitHeading('HARBORLIGHT CARD 287679*+**')).toEqual({ name: 'HARBORLIGHT CARD', number: '287679****' });
+    expect(splitHeading('SILVERBIRCH BANK USA 4496%***')).toEqual({ name: 'SILVERBIRCH BANK USA', number: '4496****' });
+    expect(splitHeading('SILVERBIRCH BANK USA 4496+')).toEqual({ name: 'SILVERBIRCH BANK USA', number: '4496*' });
     expect(splitHeading('1ST FINANCIAL BANK USA')).toEqual({ name: '1ST FINANCIAL BANK USA', number: null });
     expect(splitHeading('WILLOWMERE FINANCE 7')).toEqual({ name: 'WILLOWMERE FINANCE 7', number: null });
   });

@@ -25,14 +25,18 @@ export function dateValue(text: string | null): ReportDate | null {
 
 const ACCOUNT_NUMBER = /^(?:acct\.?|account)?\s*(?:#|no\.?|number)?\s*:?\s*([0-9Xx*•-]*[Xx*•][0-9Xx*•-]*|[0-9]{4,})$/i;
 
+/** OCR reads some of the mask stars as "+" or "%" ("287679*+**", "4496%***", "4496+"). */
+function unOcrMask(number: string): string {
+  return number.replace(/(?<=\d|\*)[+%]+(?=[*+%]*$)|(?<=\*)[+%]/g, (m) => '*'.repeat(m.length));
+}
+
 /**
  * Account number as printed. A full number (8+ unmasked digits) is masked to its last 4 so it never
  * leaves the engine.
  */
 export function accountNumberValue(text: string | null): string | null {
   if (text == null) return null;
-  // OCR reads some of the mask stars as "+" ("287679*+**").
-  const t = text.replace(/\s+/g, '').replace(/^#/, '').replace(/[+](?=[*+]*$)|(?<=\*)[+]/g, '*');
+  const t = unOcrMask(text.replace(/\s+/g, '').replace(/^#/, ''));
   if (t === '' || /^(?:-+|n\/?a|none|unknown)$/i.test(t)) return null;
   return redact(t);
 }
@@ -40,13 +44,23 @@ export function accountNumberValue(text: string | null): string | null {
 /** Splits a heading like "CAPITAL ONE #517805****" or "ACME BANK   XXXX1234" into name and number. */
 export function splitHeading(text: string): { name: string; number: string | null } {
   const cleaned = text.replace(/\s+/g, ' ').trim();
-  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+-]{2,}|[0-9Xx*•+-]*[Xx*•+]{2,}[0-9Xx*•+-]*|[Xx*•]*\d{4,})$/i.exec(cleaned);
+  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+%-]{2,}|[0-9Xx*•+%-]*[Xx*•+%]{2,}[0-9Xx*•+%-]*|[Xx*•]*\d{4,}[*•+%]*)$/i.exec(cleaned);
   if (m && m[1] && /[A-Za-z]/.test(m[1])) {
-    const raw = m[2]!.replace(/\s+/g, '').replace(/[+](?=[*+]*$)|(?<=\*)[+]/g, '*');
+    const raw = unOcrMask(m[2]!.replace(/\s+/g, ''));
     const number = ACCOUNT_NUMBER.exec(raw)?.[1] ?? raw.replace(/^.*#\s*/, '');
     if (/\d|[Xx*•]{2,}/.test(number)) return { name: m[1].trim(), number: accountNumberValue(number) };
   }
   return { name: cleaned, number: null };
+}
+
+/**
+ * The account number from its field, else from the heading. Bureaus always print numbers masked; when
+ * the field lost its mask (OCR read "****" as a digit) and the heading kept it, the heading wins.
+ */
+function pickAccountNumber(field: string | null, heading: string | null): string | null {
+  const masked = (n: string | null) => n != null && /[Xx*•]/.test(n);
+  if (field && heading && !masked(field) && masked(heading)) return heading;
+  return field ?? heading;
 }
 
 export interface AccountContext {
@@ -88,7 +102,7 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   const account: Account = {
     creditor,
     originalCreditor: fieldText(block, 'originalCreditor'),
-    accountNumber: accountNumberValue(fieldText(block, 'accountNumber')) ?? heading?.number ?? null,
+    accountNumber: pickAccountNumber(accountNumberValue(fieldText(block, 'accountNumber')), heading?.number ?? null),
     type: loanType ?? accountType,
     status,
     balance: moneyValue(fieldText(block, 'balance')),

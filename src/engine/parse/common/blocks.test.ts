@@ -33,6 +33,12 @@ Closed            Mar 2019
 `);
     expect(fieldText(block!, 'status')).toBe('Closed');
     expect(fieldText(block!, 'dateOpened')).toBe('Mar 2019');
+    const [late] = blocksOf(`
+ACME CARD
+Current status
+Past due 30 days as of Dec 2025
+`);
+    expect(late!.fields.map((f) => [f.key, f.raw])).toEqual([['status', 'Past due 30 days as of Dec 2025']]);
   });
 
   it('reads label/value pairs after a gap, two per line, and an ordinary word as a value', () => {
@@ -93,8 +99,6 @@ LUMEN AUTO                         Date: 01/02/2025
 
   it('ignores a page footer and the next page header falling inside a block', () => {
     const header = 'BUREAU REPORT   Prepared for KAI MOORE';
-    const blocks = summary(`${header}\nTIMBER CREDIT\nBalance:   $40\n2 / 3`);
-    expect(blocks).toHaveLength(1);
     const split = blocksOf(`${header}\nTIMBER CREDIT\nBalance:   $40\n1 / 2`, `${header}\nPast Due:  $40\nStatus:    30 days late\n2 / 2`);
     expect(split).toHaveLength(1);
     expect(split[0]!.fields.map((f) => f.key)).toEqual(['balance', 'pastDue', 'status']);

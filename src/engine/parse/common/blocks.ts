@@ -77,6 +77,8 @@ function headingScore(line: Line, bodySize: number, followsValue: string | null)
   const text = line.text.trim();
   let score = 0;
   if (!/[A-Za-z]{2,}/.test(text)) score -= 6;
+  // A row of payment codes that OCR garbled too much to be read as a grid is never a name.
+  if (isGridFragment(line) || (text.match(/\b(?:OK|0K)\b/g) ?? []).length >= 3) score -= 6;
   if (upperRatio(text) >= 0.8) score += 2;
   if (line.size > bodySize + 0.5) score += 3;
   if (MASKED_NUMBER.test(text)) score += 2;
@@ -91,6 +93,13 @@ function headingScore(line: Line, bodySize: number, followsValue: string | null)
     if (/[,\-/&]$/.test(followsValue)) score -= 3;
   }
   return score;
+}
+
+/** Whether every printed value of these fields starts right of x (they sit in value columns). After a
+ * payment grid no field is active, so the block's fields are used. */
+function valuesRightOf(fields: Field[], x: number): boolean {
+  const filled = fields.filter((f) => f.parts.length > 0);
+  return filled.length > 0 && filled.every((f) => f.valueX > x + 10);
 }
 
 function columnFor(active: Field[], x: number, tolerance: number): Field | null {
@@ -188,15 +197,30 @@ export function readBlocks(lines: Line[]): Block[] {
     const next = classified[end];
     const nextIds = next && (next.kind === 'labels' || next.kind === 'fields') ? keysOf(next) : [];
     const block = cur as Block | null;
-    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds));
     const hasValues = active.length > 0;
+    // A name printed where the block's own name was, left of every value column, opens the next
+    // block even when the next labels are new to this one ("Record type" after "Type").
+    const alignedName = (r: number): boolean => {
+      const line = classified[r]!.line;
+      return (
+        block?.heading != null &&
+        Math.abs(line.x - block.heading.x) <= 3 &&
+        valuesRightOf(active.length > 0 ? active : block.fields, line.x) &&
+        headingScore(line, bodySize, null) >= 2
+      );
+    };
+    let forced = -1;
+    if (nextIds.length > 0 && block != null && !repeats(block, nextIds)) {
+      for (let r = start; r < end && forced < 0; r++) if (alignedName(r)) forced = r;
+    }
+    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds) || forced >= 0);
     if (!startsBlock) {
       for (let r = start; r < end; r++) plan.set(r, hasValues ? 'cont' : 'extra');
       return;
     }
-    let best = start;
-    let bestScore = -Infinity;
-    for (let r = start; r < end; r++) {
+    let best = forced >= 0 ? forced : start;
+    let bestScore = forced >= 0 ? Infinity : -Infinity;
+    for (let r = start; r < end && forced < 0; r++) {
       if (isProse(classified[r]!.line)) continue;
       const follows = r === start && hasValues ? (active[active.length - 1]?.raw ?? '') : null;
       const score = headingScore(classified[r]!.line, bodySize, follows);
@@ -213,7 +237,8 @@ export function readBlocks(lines: Line[]): Block[] {
     const { line } = c;
     if (c.kind === 'text' && inGrid && isGridFragment(line)) c.kind = 'grid';
     // Under a label row, a row of ordinary words that happen to be labels ("Closed") is the values.
-    if ((c.kind === 'labels' || c.kind === 'fields') && awaitingValues && c.pieces.every((p) => p.kind === 'text' || (p.kind === 'label' && p.weak))) {
+    // ...as is a value that starts with label words but has no colon ("Past due 30 days as of Dec 2025").
+    if ((c.kind === 'labels' || c.kind === 'fields') && awaitingValues && c.pieces.every((p) => p.kind === 'text' || (p.kind === 'label' && p.weak) || (p.kind === 'pair' && !p.colon))) {
       c.kind = 'text';
     }
     inGrid = c.kind === 'grid';

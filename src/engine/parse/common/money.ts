@@ -11,7 +11,7 @@ export function parseMoney(raw: string | null | undefined): number | null {
   if (raw == null) return null;
   let text = stripAdverseMarks(raw).text.trim();
   if (text === '' || EMPTY_VALUES.test(text)) return null;
-  text = text.replace(/\s*(?:USD|dollars)$/i, '');
+  text = text.replace(/\s*(?:USD|dollars)$/i, '').replace(/(?<!\.\d{0,1})[.,:;]+$/, '');
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
     negative = true;

@@ -15,6 +15,8 @@ export interface Piece {
   valueX: number;
   /** A label that is also an ordinary word ("Closed"), printed without a colon. */
   weak: boolean;
+  /** The label was printed with a colon ("Balance:"). */
+  colon: boolean;
 }
 
 /** A label we do not know, printed with a colon: "Loan type:", "Date of status:". */
@@ -50,32 +52,34 @@ function embeddedLabels(text: string): number[] {
 function piecesOfText(text: string, x: number, cw: number): Piece[] {
   const known = labelAt(text);
   const unknown = known ? null : UNKNOWN_LABEL.exec(text);
-  if (!known && !unknown) return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false }];
+  if (!known && !unknown) return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false, colon: false }];
 
   const labelLength = known ? known.length : unknown![0].length;
   const label = known ? known.label : unknown![1]!;
   const key = known ? known.key : null;
   const weak = known ? known.weak : false;
+  const colon = known ? known.colon : true;
   const rest = text.slice(labelLength);
-  const restTrim = rest.trim();
+  // OCR specks after a label ("Credit Limit. .") are not a value.
+  const restTrim = /^[\s.,:;'"`|_~-]*$/.test(rest) ? '' : rest.trim();
   // Without a colon or a gap, a label runs into its value only when the value is unmistakable
   // (money, a date) or the label is a phrase of several words ("Pay Status Paid as agreed", as OCR
   // prints it when it loses the gap).
   const phrase = known != null && !known.weak && /\s/.test(known.label.trim()) && /^\s*[A-Z0-9>$(]/.test(rest);
   if (known && !known.colon && restTrim !== '' && !looksLikeValue(restTrim) && !phrase) {
-    return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false }];
+    return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false, colon: false }];
   }
   const lead = rest.length - rest.trimStart().length;
   const valueX = x + (labelLength + lead) * cw;
-  if (restTrim === '') return [{ kind: 'label', key, label, value: '', x, valueX, weak }];
+  if (restTrim === '') return [{ kind: 'label', key, label, value: '', x, valueX, weak, colon }];
 
   // The value may itself be followed by more "Label:" pairs.
   const more = embeddedLabels(restTrim);
-  if (more.length === 0) return [{ kind: 'pair', key, label, value: restTrim.replace(/\s*\|$/, ''), x, valueX, weak }];
+  if (more.length === 0) return [{ kind: 'pair', key, label, value: restTrim.replace(/\s*\|$/, ''), x, valueX, weak, colon }];
   const first = more[0]!;
   const value = restTrim.slice(0, first).replace(/[\s|]+$/, '');
   const offset = labelLength + lead + first;
-  const head: Piece = value === '' ? { kind: 'label', key, label, value: '', x, valueX, weak } : { kind: 'pair', key, label, value, x, valueX, weak };
+  const head: Piece = value === '' ? { kind: 'label', key, label, value: '', x, valueX, weak, colon } : { kind: 'pair', key, label, value, x, valueX, weak, colon };
   return [head, ...piecesOfText(restTrim.slice(first), x + offset * cw, cw)];
 }
 

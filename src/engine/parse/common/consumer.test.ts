@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findAddresses, findConsumerName, findReportDate, findScore } from './consumer';
+import { documentLines } from './lines';
+import { docFromText } from './testing';
+
+const lines = (text: string) => documentLines(docFromText(text));
+
+describe('report header facts', () => {
+  it.each([
+    ['Report date: 08/15/2023', '2023-08-15'],
+    ['Date generated\nNov 3, 2025', '2025-11-03'],
+    ['Prepared for JOHN DOE on Aug 15, 2023', '2023-08-15'],
+    ['Credit report as of 08/2023', '2023-08'],
+    ['File Number: 1234567890        Date Created: 04/02/2025', '2025-04-02'],
+    ['Report generated on:   2024-02-29', '2024-02-29'],
+  ])('report date in %j', (text, date) => expect(findReportDate(lines(text))).toBe(date));
+
+  it('has no report date when none is printed', () => {
+    expect(findReportDate(lines('Experian\nPersonal Credit Report\nBalance: $5'))).toBeNull();
+  });
+
+  it.each([
+    ['FICO® Score 8: 712', 712],
+    ['VantageScore 3.0    688', 688],
+    ['Your FICO Score\n745', 745],
+    ['FICO(R) Score 8\n701', 701],
+    ['Credit Score: 655', 655],
+  ])('score in %j', (text, score) => expect(findScore(lines(text))).toBe(score));
+
+  it.each(['Scores range from 300 to 850', 'VantageScore range 300-850', 'Score factors: 3 accounts', 'No score is included in this report', 'Credit Score: 999'])(
+    'no score in %j',
+    (text) => expect(findScore(lines(text))).toBeNull(),
+  );
+
+  it('reads the consumer name from the personal section or the preamble', () => {
+    expect(findConsumerName(lines('Name\nJANE Q ROE'), [])).toBe('JANE Q ROE');
+    expect(findConsumerName(lines('Name:   JANE Q ROE'), [])).toBe('JANE Q ROE');
+    expect(findConsumerName([], lines('Prepared for: LEO M PARK'))).toBe('LEO M PARK');
+    expect(findConsumerName([], lines('Prepared for\nLEO M PARK'))).toBe('LEO M PARK');
+    expect(findConsumerName([], lines('Personal Credit Report'))).toBeNull();
+  });
+
+  it('reads addresses on one line or split over street and town lines', () => {
+    expect(findAddresses(lines('Addresses\n1878 QUILL ST\nLAKE WINSOME, MN 29195\nPO BOX 12\nAVON, CO 81620'))).toEqual([
+      '1878 QUILL ST, LAKE WINSOME, MN 29195',
+      'PO BOX 12, AVON, CO 81620',
+    ]);
+    expect(findAddresses(lines('Current Address      5003 QUILL ST, LAKE WINSOME, MN 43179'))).toEqual(['5003 QUILL ST, LAKE WINSOME, MN 43179']);
+  });
+});

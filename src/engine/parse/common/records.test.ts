@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readBlocks } from './blocks';
+import { documentLines } from './lines';
+import { readInquiries, readPublicRecords } from './records';
+import { docFromText } from './testing';
+
+const blocks = (text: string) => readBlocks(documentLines(docFromText(text)));
+
+describe('inquiries', () => {
+  it('reads labelled blocks, one inquiry per date printed', () => {
+    expect(
+      readInquiries(
+        blocks(`
+ORION CARD SERVICES
+Inquiry Date       03/15/2025, 01/02/2025
+DELTA MOTORS
+Date of inquiry:   Nov 2024
+`),
+        'hard',
+      ),
+    ).toEqual([
+      { creditor: 'ORION CARD SERVICES', date: '2025-03-15', kind: 'hard' },
+      { creditor: 'ORION CARD SERVICES', date: '2025-01-02', kind: 'hard' },
+      { creditor: 'DELTA MOTORS', date: '2024-11', kind: 'hard' },
+    ]);
+  });
+
+  it('reads table rows of name and date, and skips "None reported"', () => {
+    expect(
+      readInquiries(
+        blocks(`
+None reported
+PINE STREET BANK            06/30/2024
+COASTAL INSURANCE CO        05/2024
+`),
+        'soft',
+      ),
+    ).toEqual([
+      { creditor: 'PINE STREET BANK', date: '2024-06-30', kind: 'soft' },
+      { creditor: 'COASTAL INSURANCE CO', date: '2024-05', kind: 'soft' },
+    ]);
+  });
+});
+
+describe('public records', () => {
+  it('reads the record type, date, court and chapter', () => {
+    expect(
+      readPublicRecords(
+        blocks(`
+US BANKRUPTCY COURT DISTRICT OF IDAHO
+Type            >Bankruptcy Chapter 7<
+Date Filed      05/14/2018        Docket Number     18-55840
+Disposition     Discharged        Amount            $42,100
+CITY OF MAPLE SMALL CLAIMS
+Record type: Civil judgment
+Date filed: Aug 2021
+Status: Satisfied
+`),
+      ),
+    ).toEqual([
+      { type: 'Bankruptcy Chapter 7', date: '2018-05-14', status: 'Discharged', court: 'US BANKRUPTCY COURT DISTRICT OF IDAHO', reference: '18-55840', amount: 42100, chapter: 7 },
+      { type: 'Civil judgment', date: '2021-08', status: 'Satisfied', court: 'CITY OF MAPLE SMALL CLAIMS', reference: null, amount: null, chapter: null },
+    ]);
+  });
+});
