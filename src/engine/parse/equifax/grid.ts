@@ -71,9 +71,18 @@ export function monthColumns(tokens: Token[], minMonths = 6): MonthColumn[] | nu
   return completeColumns(cols);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/**
+ * The distance between neighbouring month columns. Columns an OCR pass lost leave gaps of whole
+ * multiples, so the smallest gap that divides the others is the pitch (refined over all of them).
+ */
+function columnPitch(cols: { center: number }[]): number {
+  const diffs = cols.slice(1).map((c, i) => c.center - (cols[i] as { center: number }).center).filter((d) => d > 0);
+  if (diffs.length === 0) return 0;
+  const base = Math.min(...diffs);
+  const fits = diffs.filter((d) => Math.abs(d / base - Math.round(d / base)) < 0.3);
+  if (fits.length < diffs.length * 0.7) return [...diffs].sort((a, b) => a - b)[Math.floor(diffs.length / 2)] ?? base;
+  const steps = fits.reduce((n, d) => n + Math.round(d / base), 0);
+  return fits.reduce((n, d) => n + d, 0) / steps;
 }
 
 /** +1 when months rise left to right, -1 when the most recent month comes first, 0 when unclear. */
@@ -83,10 +92,11 @@ function direction(cols: MonthColumn[], pitch: number): 1 | -1 | 0 {
   for (let i = 1; i < cols.length; i++) {
     const a = cols[i - 1] as MonthColumn;
     const b = cols[i] as MonthColumn;
-    if (Math.round((b.center - a.center) / pitch) !== 1) continue;
+    const k = Math.round((b.center - a.center) / pitch);
+    if (k < 1 || k > 11) continue;
     const step = (b.month - a.month + 12) % 12;
-    if (step === 1) up++;
-    else if (step === 11) down++;
+    if (step === k) up++;
+    else if (step === 12 - k) down++;
   }
   return up > down ? 1 : down > up ? -1 : 0;
 }
@@ -97,7 +107,7 @@ function direction(cols: MonthColumn[], pitch: number): 1 | -1 | 0 {
  */
 function completeColumns(cols: MonthColumn[]): MonthColumn[] {
   if (cols.length < 3) return cols;
-  const pitch = median(cols.slice(1).map((c, i) => c.center - (cols[i] as MonthColumn).center).filter((d) => d > 0));
+  const pitch = columnPitch(cols);
   if (pitch <= 0) return cols;
   const dir = direction(cols, pitch);
   if (dir === 0) return cols;
@@ -135,7 +145,7 @@ export function applyYearRow(columns: MonthColumn[], tokens: Token[]): boolean {
  * columns are consecutive months, so every read year votes for one starting point.
  */
 function fillYears(columns: MonthColumn[]): void {
-  const pitch = median(columns.slice(1).map((c, i) => c.center - (columns[i] as MonthColumn).center).filter((d) => d > 0));
+  const pitch = columnPitch(columns);
   const dir = pitch > 0 ? direction(columns, pitch) : 0;
   const consecutive = columns.every((c, i) => {
     const prev = columns[i - 1];

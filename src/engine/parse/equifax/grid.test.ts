@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { applyYearRow, monthColumns, readGridRow, type Token } from './grid';
+import { parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
+
+const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
+
+describe('payment grid columns', () => {
+  it('fills month columns a scan lost, most recent month first', () => {
+    // Jul Jun _ _ Mar _ … at a 20.5 pt pitch: only some month names were read
+    const cols = monthColumns([tok('Jul', 100), tok('Jun', 120.5), tok('Mar', 182), tok('Feb', 202.5), tok('Dec', 243.5), tok('Nov', 264)]);
+    expect(cols?.map((c) => c.month)).toEqual([7, 6, 5, 4, 3, 2, 1, 12, 11]);
+  });
+
+  it('places years by position when some year cells are garbled and reads codes under their months', () => {
+    const cols = monthColumns(['Mar', 'Feb', 'Jan', 'Dec', 'Nov', 'Oct'].map((m, i) => tok(m, 100 + i * 30)))!;
+    expect(applyYearRow(cols, [tok('‘25', 100), tok('25', 130), tok('x5', 160), tok('124', 190), tok("'24", 220), tok('24', 250)])).toBe(true);
+    expect(cols.map((c) => `${c.year}-${c.month}`)).toEqual(['2025-3', '2025-2', '2025-1', '2024-12', '2024-11', '2024-10']);
+    const history = readGridRow(cols, [tok('CO.', 100), tok('coL', 130), tok('60', 220), tok('OK', 250)]);
+    expect(history).toEqual({ '2025-03': 'CO', '2025-02': 'COL', '2024-11': '60', '2024-10': 'OK' });
+  });
+});
+
+describe('value readers', () => {
+  it('reads money, dates at the printed precision and payment codes', () => {
+    expect(parseMoney('$1,234.56')).toBe(1234.56);
+    expect(parseMoney('S2,400')).toBe(2400);
+    expect(parseMoney('-')).toBeNull();
+    expect(parseDate('Aug 15, 2023')).toBe('2023-08-15');
+    expect(parseDate('08/2023')).toBe('2023-08');
+    expect(parseDate('August 2023')).toBe('2023-08');
+    expect(parseDate('13/2023')).toBeNull();
+    expect(parsePaymentCode('C')).toBe('COL');
+    expect(parsePaymentCode('C', { currentC: true })).toBe('OK');
+    expect(parsePaymentCode('*')).toBe('OK');
+    expect(parsePaymentCode('VS')).toBe('RPO');
+    expect(parsePaymentCode('x')).toBeNull();
+  });
+
+  it('masks full account numbers and repairs OCR look-alikes after a mask', () => {
+    expect(parseAccountNumber('4111111111111111')).toBe('XXXXXXXXXXXX1111');
+    expect(parseAccountNumber('XXXXXXXXXXXXGA9T')).toBe('XXXXXXXXXXXX6497');
+    expect(parseAccountNumber('517805 XXXXXX')).toBe('517805XXXXXX');
+    expect(parseAccountNumber('-')).toBeNull();
+  });
+});
