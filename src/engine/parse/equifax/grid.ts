@@ -131,7 +131,8 @@ function completeColumns(cols: MonthColumn[]): MonthColumn[] {
 /** Years from a "Year" row aligned under month columns (e.g. "Year 23 23 24 …"), set on the nearest column. */
 export function applyYearRow(columns: MonthColumn[], tokens: Token[]): boolean {
   const years = tokens.map((t) => ({ year: yearOf(t.text), center: t.x + t.width / 2 })).filter((y) => y.year !== null);
-  if (years.length < columns.length * 0.5) return false;
+  // every read year fixes the whole row (the columns are consecutive months), so a few suffice
+  if (years.length < Math.max(2, columns.length * 0.25)) return false;
   for (const y of years) {
     const col = nearestColumn(columns, y.center);
     if (col) col.year = y.year;

@@ -143,7 +143,9 @@ export function readTables(lines: DocLine[]): MergedTables {
       // a scan's OCR may garble some cells, so half of them being years is enough
       const years = tokens.filter((t) => !/^years?:?$/i.test(t.text));
       const yearCells = years.filter((t) => isYearToken(t.text)).length;
-      if (years.length > 0 && yearCells >= years.length * 0.5 && applyYearRow(grid, years.filter((t) => isYearToken(t.text)))) continue;
+      // right under the month row, a row with a few legible years is the year row even if OCR garbled the rest
+      const underMonths = grid.every((c) => c.year === null);
+      if (years.length > 0 && (yearCells >= years.length * 0.5 || underMonths) && applyYearRow(grid, years.filter((t) => isYearToken(t.text)))) continue;
       // an unlabelled line of grid cells (codes, years, OCR debris) stays in the grid
       const gridish = tokens.filter((t) => parsePaymentCode(t.text) !== null || isYearToken(t.text) || t.text.length <= 2).length;
       if (tokens.length > 0 && gridish >= tokens.length * 0.7 && !isTitleBeforeHeader(lines, i)) continue;
