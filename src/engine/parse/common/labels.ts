@@ -64,7 +64,7 @@ const S = (key: FieldKey, list: string[], weakList: string[] = []): Synonym[] =>
 ];
 
 const SYNONYMS: Synonym[] = [
-  ...S('creditor', ['account name', 'creditor name', 'company name', 'subscriber name', 'furnisher name', 'furnisher', 'collection agency', 'collector', 'agency name'], ['creditor', 'lender', 'company']),
+  ...S('creditor', ['account name', 'creditor name', 'company name', 'subscriber name', 'furnisher name', 'furnisher', 'agency name', 'collection agency name', 'collector name'], ['creditor', 'lender', 'company']),
   ...S('accountNumber', ['account number', 'account no', 'account #', 'acct number', 'acct no', 'acct #', 'account num', 'acct num', 'account id'], ['account', 'acct', 'number']),
   ...S('originalCreditor', ['original creditor', 'original creditor name', 'orig creditor', 'orig. creditor', 'original lender', 'originally owed to', 'original owner', 'original furnisher', 'sold by', 'placed by']),
   ...S('companySold', ['company sold', 'debt sold to', 'account sold to'], ['sold to', 'transferred to', 'purchased by']),

@@ -1,4 +1,4 @@
-import { labelKey } from './labels';
+import { labelAt, labelKey } from './labels';
 import type { Line } from './lines';
 
 export type SectionKind =
@@ -91,7 +91,7 @@ export function splitSections(lines: Line[], table: HeadingTable = COMMON_HEADIN
   for (const line of lines) {
     // A value printed under its label ("Account type" / "Collection") is not a heading, nor is a
     // wrapped value in a value column, nor text smaller than the body.
-    const underLabel = previous != null && previous.segments.every((seg) => labelKey(seg.text) != null);
+    const underLabel = previous != null && previous.segments.every((seg) => labelKey(seg.text) != null && !labelAt(seg.text)?.weak);
     const indented = line.x > margin + 40;
     const small = bodySize > 0 && line.size > 0 && line.size < bodySize * 0.95;
     previous = line;

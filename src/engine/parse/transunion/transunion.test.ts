@@ -115,3 +115,35 @@ describe('TransUnion disclosure', () => {
     expect(parseDocument(docFromText(PAGE1, PAGE2)).layout).toBe('transunion');
   });
 });
+
+describe('TransUnion read by OCR', () => {
+  it('tolerates digit/letter swaps, stray marks and broken masks', () => {
+    const report = parseTransUnion(
+      docFromText(`
+TransUnion                                        Personal Credit Report
+File Number: 4455667788                           Date Created: O4/O2/2025
+Adverse Accounts
+GARNET COLLECTIONS LLC                                          838055*+*
+Ba1ance              >S283<              Credit Limit. .
+Account Number       8380554             Date 0pened       O8/30/2023
+Pay Status           >Paid Collection<
+Rating History
+                     Jun    May    Apr    Mar
+                     25     25     25     25
+                     >C<    -OK    OK.    "OK
+`),
+    );
+    expect(report.reportDate).toBe('2025-04-02');
+    expect(report.accounts).toHaveLength(1);
+    expect(report.accounts[0]).toMatchObject({
+      creditor: 'GARNET COLLECTIONS LLC',
+      accountNumber: '838055***',
+      balance: 283,
+      creditLimit: null,
+      dateOpened: '2023-08-30',
+      status: 'Paid Collection',
+      negative: true,
+    });
+    expect(report.accounts[0]!.paymentHistory).toEqual({ '2025-06': 'COL', '2025-05': 'OK', '2025-04': 'OK', '2025-03': 'OK' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { documentLines } from './lines';
+import { splitSections } from './sections';
+import { docFromText } from './testing';
+
+const kinds = (text: string) => splitSections(documentLines(docFromText(text))).map((s) => [s.kind, s.lines.length]);
+
+describe('splitSections', () => {
+  it('finds headings with counts, notes and (continued) markers', () => {
+    expect(
+      kinds(`Experian
+Potentially Negative Items (3)
+A
+Accounts in good standing (Positive accounts)
+B
+Accounts in Good Standing (continued)
+C
+Hard Inquiries: 2
+D
+Requests Viewed Only by You
+E`),
+    ).toEqual([
+      ['preamble', 1],
+      ['negative', 1],
+      ['good', 2],
+      ['hardInquiries', 1],
+      ['softInquiries', 1],
+    ]);
+  });
+
+  it('does not take values for headings', () => {
+    expect(
+      kinds(`Adverse Accounts
+ACME BANK
+Account type
+Collection
+Loan Type         CONVENTIONAL REAL ESTATE
+                  MORTGAGE
+Status
+Filed
+Regular Inquiries
+ORION BANK`),
+    ).toEqual([
+      ['preamble', 0],
+      ['negative', 7],
+      ['hardInquiries', 1],
+    ]);
+  });
+});
