@@ -146,9 +146,10 @@ export function readTables(lines: DocLine[]): MergedTables {
       // right under the month row, a row with a few legible years is the year row even if OCR garbled the rest
       const underMonths = grid.every((c) => c.year === null);
       if (years.length > 0 && (yearCells >= years.length * 0.5 || underMonths) && applyYearRow(grid, years.filter((t) => isYearToken(t.text)))) continue;
-      // an unlabelled line of grid cells (codes, years, OCR debris) stays in the grid
+      // an unlabelled line of grid cells (codes, years) or scan debris without a word stays in the grid
       const gridish = tokens.filter((t) => parsePaymentCode(t.text) !== null || isYearToken(t.text) || t.text.length <= 2).length;
-      if (tokens.length > 0 && gridish >= tokens.length * 0.7 && !isTitleBeforeHeader(lines, i)) continue;
+      const debris = !/[A-Za-z]{3,}/.test(text);
+      if (tokens.length > 0 && (gridish >= tokens.length * 0.7 || debris) && !isTitleBeforeHeader(lines, i)) continue;
     }
     if (inGrid) {
       const br = gridBureauRow(line);
