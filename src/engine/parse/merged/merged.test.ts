@@ -212,3 +212,28 @@ describe('parseMerged without a bureau header above every table', () => {
     expect(by('equifax').reportDate).toBe('2025-03-02');
   });
 });
+
+describe('parseMerged inquiries printed under the bureau columns', () => {
+  const doc = docFrom([
+    [
+      [['Inquiries', 30]],
+      HEADER,
+      row('NORTHWIND BANK', '02/11/2024', '-', '02/11/2024'),
+      row('ACME MOTORS', '-', '11/03/2023', '-'),
+      [['Account History', 30]],
+      [['NORTHWIND BANK', 30]],
+      HEADER,
+      row('Account #:', 'XXXX1111', 'XXXX1111', 'XXXX1111'),
+      row('Balance:', '$10', '$10', '$10'),
+    ],
+  ]);
+  const reports = parseMerged(doc);
+  const by = (b: string) => reports.find((x) => x.bureau === b)!;
+
+  it('reads one inquiry per bureau that shows a date', () => {
+    expect(by('transunion').inquiries).toEqual([{ creditor: 'NORTHWIND BANK', date: '2024-02-11', kind: 'hard' }]);
+    expect(by('experian').inquiries).toEqual([{ creditor: 'ACME MOTORS', date: '2023-11-03', kind: 'hard' }]);
+    expect(by('equifax').inquiries).toEqual([{ creditor: 'NORTHWIND BANK', date: '2024-02-11', kind: 'hard' }]);
+    expect(by('experian').accounts).toHaveLength(1);
+  });
+});

@@ -116,6 +116,19 @@ export function readTables(lines: DocLine[]): MergedTables {
         }
         continue;
       }
+      if (cols) {
+        // inquiries laid out like the account tables: the creditor in the label column, a date under
+        // each bureau that shows the inquiry
+        const row = readRow(cols, line);
+        const dated = (Object.entries(row.values) as [Bureau, string][]).filter(([, v]) => findDates(v).length > 0);
+        if (row.label && dated.length > 0) {
+          const creditor = row.label.replace(/:\s*$/, '').trim();
+          for (const [bureau, v] of dated) {
+            for (const d of findDates(v)) inquiries.push({ bureau, inquiry: { creditor, date: d.date, kind: 'hard' } });
+          }
+          continue;
+        }
+      }
     }
 
     // payment history grids: a month row, an optional year row, a row per bureau
