@@ -11,6 +11,7 @@ import { ENGINE_ERROR_MESSAGES, EngineError, analyzeBytes, analyzeInWorker, shut
 import {
   makePdf,
   manyPagesPdf,
+  pdfWithCompressionBomb,
   pdfWithOpenActionScript,
   pngHeaderOnly,
   textImage,
@@ -88,6 +89,14 @@ describe('analyzeBytes refuses bad input with a typed reason', () => {
     const bytes = await pdfWithOpenActionScript(base, 'globalThis.__engineScriptRan = 1; app.launchURL("http://example.invalid");');
     expect((await failure(analyzeBytes(bytes))).code).toBe('not_a_credit_report');
     expect((globalThis as Record<string, unknown>).__engineScriptRan).toBeUndefined();
+  });
+
+  it('a compression bomb (a small stream inflating to 400 MB) → damaged_file, without inflating it all', async () => {
+    const bytes = await pdfWithCompressionBomb(400 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+    const result = await failure(analyzeBytes(bytes));
+    expect(result.code).toBe('damaged_file');
+    expect(result.ms).toBeLessThan(10_000);
   });
 
   it('a file over 10 MB → too_large', async () => {

@@ -15,3 +15,8 @@ export const SCANNED_PAGE_MAX_CHARS = 40;
 export const STAMPED_SCAN_MAX_CHARS = 400;
 /** The upload limit of the spec ("PDF, JPEG or PNG up to 10MB"). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * One compressed PDF stream may not inflate beyond this: a 600 dpi colour page image is about 100 MB; a
+ * "zip bomb" is many gigabytes.
+ */
+export const MAX_STREAM_BYTES = 160 * 1024 * 1024;

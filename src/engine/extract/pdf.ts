@@ -4,6 +4,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError } from '../errors';
 import { fragmentsToLines, type Fragment } from './lines';
+import { checkStreamSizes } from './pdf-streams';
 import { MAX_PDF_PAGES, SCANNED_PAGE_MAX_CHARS, STAMPED_SCAN_MAX_CHARS } from './limits';
 import type { TextPage } from './types';
 
@@ -45,6 +46,7 @@ function toEngineError(err: unknown): EngineError {
  */
 export async function openPdf(bytes: Uint8Array, opts: { forRendering?: boolean } = {}): Promise<PDFDocumentProxy> {
   if (looksTruncated(bytes)) throw new EngineError('damaged_file', 'no %%EOF');
+  if (!opts.forRendering) checkStreamSizes(bytes);
   const task = pdfjs.getDocument({
     // pdf.js may transfer the buffer; give it a copy so the caller's bytes stay intact.
     data: new Uint8Array(bytes),

@@ -2,10 +2,10 @@
  * Builders for the odd files the engine's tests feed it: real PDFs made with pdfkit and pdf-lib, and
  * hand-made image headers. Test support only; nothing in the engine imports this.
  */
-import { deflateSync } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import { PDFDocument as LibDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument as LibDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 
 export function makePdf(
   draw: (doc: PDFKit.PDFDocument) => void,
@@ -99,4 +99,29 @@ export function textImage(lines: string[], opts: { width?: number; degrees?: num
   ctx.font = `${px}px sans-serif`;
   lines.forEach((line, i) => ctx.fillText(line, width * 0.1, width * 0.12 + i * px * 1.8));
   return new Uint8Array(opts.format === 'jpeg' ? canvas.toBuffer('image/jpeg', 90) : canvas.toBuffer('image/png'));
+}
+
+/** Deflates `size` bytes of spaces chunk by chunk, so the test itself never holds them in memory. */
+async function deflateSpaces(size: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise<void>((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  for (let written = 0; written < size; written += chunk.length) {
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/** A one-page PDF whose content stream is a few hundred kilobytes that inflate to `inflatedBytes`. */
+export async function pdfWithCompressionBomb(inflatedBytes: number): Promise<Uint8Array> {
+  const doc = await LibDocument.create();
+  const page = doc.addPage([612, 792]);
+  const data = await deflateSpaces(inflatedBytes);
+  const stream = PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode', Length: data.length }), data);
+  page.node.set(PDFName.of('Contents'), doc.context.register(stream));
+  return doc.save({ useObjectStreams: false });
 }
