@@ -20,6 +20,14 @@ describe('payment grid columns', () => {
   });
 });
 
+describe('a young account', () => {
+  it('reads a one-month grid', () => {
+    const cols = monthColumns([tok('May', 100)], 1)!;
+    expect(applyYearRow(cols, [tok("'25", 100)])).toBe(true);
+    expect(readGridRow(cols, [tok('COL', 100)])).toEqual({ '2025-05': 'COL' });
+  });
+});
+
 describe('value readers', () => {
   it('reads money, dates at the printed precision and payment codes', () => {
     expect(parseMoney('$1,234.56')).toBe(1234.56);

@@ -132,7 +132,7 @@ function completeColumns(cols: MonthColumn[]): MonthColumn[] {
 export function applyYearRow(columns: MonthColumn[], tokens: Token[]): boolean {
   const years = tokens.map((t) => ({ year: yearOf(t.text), center: t.x + t.width / 2 })).filter((y) => y.year !== null);
   // every read year fixes the whole row (the columns are consecutive months), so a few suffice
-  if (years.length < Math.max(2, columns.length * 0.25)) return false;
+  if (years.length === 0 || years.length < Math.min(columns.length, Math.max(2, columns.length * 0.25))) return false;
   for (const y of years) {
     const col = nearestColumn(columns, y.center);
     if (col) col.year = y.year;
