@@ -36,5 +36,7 @@ describe('documentLines keeps content that looks like furniture', () => {
   it('keeps a short grid header at the top of a page ("11/24 10/24 09/24" is not a page number)', () => {
     const doc = docFromText('ACME\nBalance: $1', 'Payment History:\n11/24   10/24   09/24\nOK      OK      OK');
     expect(documentLines(doc).map((l) => l.text)).toContain('11/24  10/24  09/24');
+    const lone = docFromText('ACME\nBalance: $1', 'Payment History:\n11/24\nC\n2 / 2');
+    expect(documentLines(lone).map((l) => l.text)).toEqual(['ACME', 'Balance: $1', 'Payment History:', '11/24', 'C']);
   });
 });

@@ -72,12 +72,13 @@ export function isPageNumber(text: string): boolean {
 }
 
 /**
- * "3 / 12": a page number only at a page's top or bottom, and never with a leading zero, which
- * would make it a date ("08/23").
+ * "3 / 12": a page number only at a page's top or bottom, never with a leading zero, which would
+ * make it a date ("08/23"), and naming the page it is printed on.
  */
-export function isBarePageNumber(text: string): boolean {
+export function isBarePageNumber(text: string, page?: number): boolean {
   const m = /^([1-9]\d{0,2})\s*\/\s*([1-9]\d{0,2})$/.exec(text.trim());
-  return m != null && Number(m[1]) <= Number(m[2]);
+  // On a known page the number must be that page's: "11/24" at the top of page 2 is a month.
+  return m != null && Number(m[1]) <= Number(m[2]) && (page == null || Number(m[1]) === page);
 }
 
 /** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
@@ -139,7 +140,7 @@ export function documentLines(doc: ExtractedDocument): Line[] {
     const n = page.lines.length;
     page.lines.forEach((line, i) => {
       const atEdge = i < EDGE_LINES || i >= n - EDGE_LINES;
-      if (isPageNumber(line.text) || (atEdge && isBarePageNumber(line.text))) return;
+      if (isPageNumber(line.text) || (atEdge && isBarePageNumber(line.text, page.number))) return;
       if (atEdge && furniture.has(furnitureKey(line.text)) && !isGridLine(line)) return;
       if (atEdge && line.segments.some((s) => isPageNumber(s.text)) && line.segments.length <= 3) {
         // "Experian credit report   Page 3 of 12": drop the whole footer line.
