@@ -25,6 +25,18 @@ $0                $7,500             -
     ]);
   });
 
+  it('splits a value run that reaches into the next column', () => {
+    const [block] = blocksOf(`
+IVYBRIDGE RECEIVABLES
+Original creditor                    Type
+RIVERSIDE EMERGENCY PHYSICIANSMedical debt
+`);
+    expect(block!.fields.map((f) => [f.key, f.raw])).toEqual([
+      ['originalCreditor', 'RIVERSIDE EMERGENCY PHYSICIANS'],
+      ['accountType', 'Medical debt'],
+    ]);
+  });
+
   it('takes ordinary words under a label row as values ("Closed", "Open")', () => {
     const [block] = blocksOf(`
 ACME CARD

@@ -1,6 +1,6 @@
 import { isGridFragment, isGridLine } from './grid';
 import { normaliseLabel, type FieldKey } from './labels';
-import type { Line } from './lines';
+import type { Line, Segment } from './lines';
 import { parseDate } from './dates';
 import { parseMoney } from './money';
 import { stripAdverseMarks } from './ocr';
@@ -102,6 +102,44 @@ function valuesRightOf(fields: Field[], x: number): boolean {
   return filled.length > 0 && filled.every((f) => f.valueX > x + 10);
 }
 
+/**
+ * A value row's text run that reaches into the next label's column is two values the extractor
+ * glued ("RIVERSIDE EMERGENCY PHYSICIANSMedical debt"): split it at that column, snapped to the
+ * nearby point where upper case turns into a capitalised word.
+ */
+function splitAtColumns(seg: Segment, columns: Field[]): Segment[] {
+  const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
+  const inside = columns.map((f) => f.x).filter((x) => x > seg.x + cw * 3 && x < seg.right - cw * 2).sort((a, b) => a - b);
+  if (inside.length === 0) return [seg];
+  const out: Segment[] = [];
+  let start = 0;
+  let startX = seg.x;
+  for (const x of inside) {
+    const guess = Math.round((x - seg.x) / cw);
+    let cut = -1;
+    for (let d = 0; d <= 8 && cut < 0; d++) {
+      for (const i of [guess - d, guess + d]) {
+        if (i <= start || i >= seg.text.length) continue;
+        const before = seg.text[i - 1]!;
+        const at = seg.text[i]!;
+        // Only where two runs are glued without a space ("PHYSICIANSMedical"); text that merely
+        // overflows into the next column keeps its spaces and stays whole.
+        if (/[A-Z]/.test(before) && /[A-Z]/.test(at) && /[a-z]/.test(seg.text[i + 1] ?? '') && /[A-Z]{2}$/.test(seg.text.slice(0, i))) {
+          cut = i;
+          break;
+        }
+      }
+    }
+    if (cut < 0) continue;
+    out.push({ text: seg.text.slice(start, cut).trim(), x: startX, right: seg.x + cut * cw });
+    start = cut;
+    // The rest belongs to the column it was split at.
+    startX = x;
+  }
+  out.push({ text: seg.text.slice(start).trim(), x: startX, right: seg.right });
+  return out.filter((s) => s.text !== '');
+}
+
 function columnFor(active: Field[], x: number, tolerance: number): Field | null {
   let best: Field | null = null;
   for (const f of active) {
@@ -176,7 +214,8 @@ export function readBlocks(lines: Line[]): Block[] {
 
   const continueInto = (line: Line, index: number, firstValue: boolean) => {
     const undo: Array<[Field, string, number]> = [];
-    for (const seg of line.segments) {
+    const segments = firstValue ? line.segments.flatMap((seg) => splitAtColumns(seg, active)) : line.segments;
+    for (const seg of segments) {
       const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
       const field = columnFor(active, seg.x, cw * 2);
       if (!field) continue;
