@@ -68,25 +68,27 @@ function buildLine(fragments: Fragment[]): TextLine {
 }
 
 /**
- * Groups positioned fragments into lines (same baseline within a tolerance), left to right, merging
- * touching pieces into cells and keeping a visible gap between cells so parsers can assign columns by x.
+ * Groups positioned fragments into lines (same baseline within a tolerance, as a fraction of the font size),
+ * left to right, merging touching pieces into cells and keeping a visible gap between cells so parsers can
+ * assign columns by x. OCR baselines wobble more than a PDF's, so its callers pass a larger tolerance.
  */
-export function fragmentsToLines(fragments: Fragment[]): TextLine[] {
+export function fragmentsToLines(fragments: Fragment[], sameLineEm = SAME_LINE_EM): TextLine[] {
   const usable = fragments.filter((f) => f.text.trim() !== '' && Number.isFinite(f.x) && Number.isFinite(f.y));
   usable.sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: Fragment[][] = [];
   let current: Fragment[] = [];
-  let currentY = 0;
+  let meanY = 0;
   let currentSize = 0;
   for (const f of usable) {
-    const tolerance = SAME_LINE_EM * Math.max(1, Math.min(f.size, currentSize || f.size));
-    if (current.length > 0 && Math.abs(f.y - currentY) <= tolerance) {
+    const tolerance = sameLineEm * Math.max(1, Math.min(f.size, currentSize || f.size));
+    if (current.length > 0 && Math.abs(f.y - meanY) <= tolerance) {
       current.push(f);
+      meanY += (f.y - meanY) / current.length;
       continue;
     }
     if (current.length > 0) groups.push(current);
     current = [f];
-    currentY = f.y;
+    meanY = f.y;
     currentSize = f.size;
   }
   if (current.length > 0) groups.push(current);

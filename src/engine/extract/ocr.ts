@@ -151,6 +151,9 @@ interface OcrBlock {
   paragraphs: Array<{ lines: OcrLine[] }>;
 }
 
+/** Words whose baselines differ by less than this fraction of the text height share a row. */
+const OCR_SAME_LINE_EM = 0.55;
+
 /** Border pieces and specks OCR reads as characters: low confidence and nothing a report would print. */
 function isNoise(word: OcrWord): boolean {
   return word.confidence < 30 && !/[A-Za-z0-9$]/.test(word.text) && word.text !== '-';
@@ -188,8 +191,9 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        // Tesseract's row height (x-height plus ascenders) is close to the font size.
-        const height = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+        // Tesseract's row height (x-height plus ascenders) is close to the font size, but a short line it
+        // split off a row can get an implausibly small one; the word's own height bounds it from below.
+        const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
         for (const word of line.words) {
           const text = word.text.trim();
           if (!text || isNoise(word)) continue;
@@ -199,7 +203,7 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
             x: word.bbox.x0 * scale,
             width: (word.bbox.x1 - word.bbox.x0) * scale,
             y: baselineAt(line, mid) * scale,
-            size: height * scale,
+            size: Math.max(rowHeight, word.bbox.y1 - word.bbox.y0) * scale,
           });
         }
       }
@@ -209,6 +213,6 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     number: input.number,
     width: input.image.width * scale,
     height: input.image.height * scale,
-    lines: fragmentsToLines(fragments),
+    lines: fragmentsToLines(fragments, OCR_SAME_LINE_EM),
   };
 }
