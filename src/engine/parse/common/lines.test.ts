@@ -40,3 +40,11 @@ describe('documentLines keeps content that looks like furniture', () => {
     expect(documentLines(lone).map((l) => l.text)).toEqual(['ACME', 'Balance: $1', 'Payment History:', '11/24', 'C']);
   });
 });
+
+describe('OCR specks', () => {
+  it('drops stray marks between columns and before labels, and keeps "-" values', () => {
+    const [labels, values] = documentLines(docFromText('. Account number    :    :    Account type\n-                  Auto loan'));
+    expect(labels!.segments.map((s) => s.text)).toEqual(['Account number', 'Account type']);
+    expect(values!.segments.map((s) => s.text)).toEqual(['-', 'Auto loan']);
+  });
+});

@@ -51,8 +51,20 @@ export function segmentsOf(line: TextLine): Segment[] {
   return segments;
 }
 
+/** OCR specks: dots, colons, quotes and marks that are not text ("-" stays: it prints an empty value). */
+const SPECKS = /^[.,:;'"`|_~©®·“”‘’]+$/;
+
+function withoutSpecks(segments: Segment[]): Segment[] {
+  return segments
+    .filter((seg) => !SPECKS.test(seg.text))
+    .map((seg) => {
+      const text = seg.text.replace(/^[.,:;'"`|_~©®·“”‘’]+\s*(?=[A-Za-z0-9$>(])/, '').replace(/^-\s+(?=[A-Za-z]{2})/, '');
+      return text === seg.text ? seg : { ...seg, text };
+    });
+}
+
 export function toLine(line: TextLine, page: number): Line {
-  const segments = segmentsOf(line);
+  const segments = withoutSpecks(segmentsOf(line));
   return {
     page,
     y: line.y,
