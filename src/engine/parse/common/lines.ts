@@ -96,7 +96,7 @@ export function isBarePageNumber(text: string, page?: number): boolean {
 /** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
 const EDGE_LINES = 4;
 
-const ACCOUNT_FIELD_KEYS = new Set<FieldKey>(['accountNumber', 'accountType', 'loanType', 'status', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'dateOpened', 'dateClosed', 'responsibility', 'originalCreditor', 'remarks', 'monthlyPayment']);
+const ACCOUNT_FIELD_KEYS = new Set<FieldKey>(['paymentHistory', 'accountNumber', 'accountType', 'loanType', 'status', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'dateOpened', 'dateClosed', 'responsibility', 'originalCreditor', 'remarks', 'monthlyPayment']);
 
 /** A line printing an account's fields ("Loan Type  COLLECTION AGENCY") is content, even when it repeats. */
 function isAccountFieldLine(line: Line): boolean {

@@ -20,7 +20,9 @@ const VOCABULARY = new Set(
   lease lender less lien line loan loss management medical month months mortgage mutual national never no not now of
   off on one open or original other paid partners past pay payment payments personal paying physicians placed reported reporting portfolio acquisition associates bancorp capital care center clinic community dental electric energy
   furniture gas imaging lab laboratory lending loans medicine mobile outlet pediatrics power receivables retail solutions
-  store surgery telecom urgent water
+  store surgery telecom urgent water family dental eye vision hearing heart orthopedic pediatric pharmacy therapy
+  veterinary children memorial regional general university county city state valley river lake mountain north south
+  east west
   previously profit purchased radiology rating real recovery refinanced repossession request requested revolving
   satisfactory savings secured service services settled since sold status student subscriber surrender systems than
   the this to transferred trust under union unpaid unsecured until user utility vehicle voluntary was wireless with
