@@ -2,3 +2,4 @@ export * from './auth';
 export * from './profiles';
 export * from './analyses';
 export * from './rate-limits';
+export * from './notifications';
