@@ -1,4 +1,4 @@
-import { detectFindings, detectNegativeItems, isNegativeAccount } from './detect/index';
+import { detectFindings, detectNegativeItems } from './detect/index';
 import { EngineError } from './errors';
 import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
@@ -60,8 +60,6 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
   opts.onStats?.({ kind, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length, layout: parsed.layout });
   if (parsed.reports.length === 0) throw new EngineError('not_a_credit_report');
   progress('detecting', 0);
-  // One classifier decides what is negative, so account.negative always agrees with negativeItems.
-  for (const report of parsed.reports) for (const account of report.accounts) account.negative = isNegativeAccount(account);
   const negativeItems = detectNegativeItems(parsed.reports);
   const findings = detectFindings(parsed.reports, { merged: parsed.merged });
   progress('done', 100);

@@ -1,11 +1,11 @@
 import type { Account, ReportDate } from '../../model';
 import { redact } from '../../redact';
-import { fieldAdverse, fieldText, fieldTexts, type Block } from './blocks';
+import { fieldText, fieldTexts, type Block } from './blocks';
 import { inferCategory } from './category';
 import { findDate, parseDate } from './dates';
 import { readPaymentGrid } from './grid';
 import { parseMoney } from './money';
-import { isNegativeAccount } from './negative';
+import { isNegativeAccount } from '../../detect/negative';
 import type { SectionKind } from './sections';
 
 /** A money field's value: the whole text, else the amount it starts with ("$0 as of Aug 2023"). */
@@ -122,7 +122,6 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     category,
     evidence: block.lines.slice(0, EVIDENCE_LINES).map((l) => redact(l.text)),
   };
-  const adverse = fieldAdverse(block, 'status') || fieldAdverse(block, 'pastDue');
-  account.negative = isNegativeAccount(account, adverse);
+  account.negative = isNegativeAccount(account);
   return account;
 }

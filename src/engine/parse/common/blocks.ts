@@ -406,11 +406,6 @@ export function fieldTexts(block: Block, key: FieldKey): string[] {
   return block.fields.filter((f) => f.key === key).map((f) => valueOf(f).text).filter((v) => v !== '');
 }
 
-/** Whether any value printed for a key was marked adverse (TransUnion's brackets). */
-export function fieldAdverse(block: Block, key: FieldKey): boolean {
-  return block.fields.some((f) => f.key === key && valueOf(f).adverse);
-}
-
 /**
  * Rejoins the wrapped values of a document's blocks when the document cuts values at a fixed
  * width (TransUnion): the fragment lengths, not the words, tell where a word continues.

@@ -2,7 +2,7 @@
  * Building Account records from printed fields, shared by the Equifax and merged parsers:
  * a blank account, the broad category, and the "negative" flag per docs/decisions/001.
  */
-import type { Account, AccountCategory, PaymentCode } from '../../model';
+import type { Account, AccountCategory } from '../../model';
 
 export function blankAccount(creditor: string): Account {
   return {
@@ -41,24 +41,5 @@ export function categoryFor(type: string | null, section: AccountCategory | null
   return section ?? 'other';
 }
 
-const DELINQUENT_CODES = new Set<PaymentCode>(['30', '60', '90', '120', '150', '180', 'CO', 'COL', 'RPO', 'FC', 'BK']);
-
-const NEGATIVE_STATUS =
-  /past due|late|delinquen|charge[\s_-]*off|charged[\s_-]*off|collection|repossess|foreclos|bankruptcy|settled|less than full|written off|voluntary surrender|\bdefault/i;
-
-/** Negative per docs/decisions/001: a delinquency in history or status, or a collection account. */
-export function isNegativeAccount(account: Account): boolean {
-  if (account.category === 'collection') return true;
-  if (Object.values(account.paymentHistory).some((code) => DELINQUENT_CODES.has(code))) return true;
-  // the account-level status a monitoring site prints beside the payment status ("Derogatory" for the
-  // whole tradeline) is not this bureau's own word; the payment status and remarks are
-  const texts = [account.status ?? '', ...account.remarks.filter((r) => !/^account status:/i.test(r))];
-  for (const text of texts) {
-    if (!NEGATIVE_STATUS.test(text)) continue;
-    // "Paid, was 30 days past due" is still a printed late; "never late" / "0 days past due" is not.
-    if (/never late|not past due|\b0 days past due|no late/i.test(text)) continue;
-    if (/^\s*past due\b/i.test(text) && (account.pastDue ?? 0) <= 0) continue;
-    return true;
-  }
-  return (account.pastDue ?? 0) > 0;
-}
+// One classifier decides what is negative (docs/decisions/001); the parsers only report it.
+export { isNegativeAccount } from '../../detect/negative';
