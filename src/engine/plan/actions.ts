@@ -1,0 +1,128 @@
+import type { FindingCode } from '../model';
+import { formatMoney } from '../detect/common/finding';
+import { historyDelinquencyStart, type AccurateEntry, type DisputeEntry } from './items';
+import { BUREAU_NAMES, FINDING_REASONS, formatReportDate, ISSUE_LABELS, joinWords } from './wording';
+
+/** The sentences of a recommendation or an item strategy, built from the entry's own data. */
+
+const MAIL_NOTE =
+  'Send the dispute in writing (certified mail keeps proof of the date) with copies of any documents; the bureau generally has 30 days to investigate under FCRA 611 and must tell you the result.';
+
+function what(entry: DisputeEntry): string {
+  if (entry.issueType) return `this ${ISSUE_LABELS[entry.issueType]}`;
+  if (entry.target?.kind === 'inquiry') return 'this inquiry';
+  return 'this account';
+}
+
+/** Why the entry is disputed: every finding on it, by bureau. */
+export function disputeReason(entry: DisputeEntry): string {
+  const bureau = BUREAU_NAMES[entry.bureau];
+  const reasons = entry.codes.map((c) => FINDING_REASONS[c]);
+  return `On your ${bureau} report, ${what(entry)} from ${entry.creditor} may be reported inaccurately: ${joinWords(reasons)}.`;
+}
+
+function codeAction(code: FindingCode, entry: DisputeEntry): string {
+  const bureau = BUREAU_NAMES[entry.bureau];
+  switch (code) {
+    case 'obsolete_item':
+      return entry.dropOff
+        ? `Ask ${bureau} to delete it as obsolete: under FCRA 605 it could be reported only until ${entry.dropOff.text.replace(/^by /, '')}, counted from ${entry.dropOff.basis}.`
+        : `Ask ${bureau} to delete it as obsolete under FCRA 605.`;
+    case 'reaged_debt': {
+      const start = formatReportDate(historyDelinquencyStart(entry.target));
+      const printed = formatReportDate(entry.target?.kind === 'account' ? entry.target.account.dateOfFirstDelinquency : null);
+      return `Dispute the date of first delinquency with ${bureau}${printed ? ` (reported as ${printed}` : ''}${printed && start ? `; the payment history shows the delinquency began in ${start})` : printed ? ')' : ''} and ask that the true date be reported, which also brings the date it must drop off forward.`;
+    }
+    case 'duplicate_account':
+    {
+      const original = entry.target?.kind === 'account' ? entry.target.account.originalCreditor : null;
+      return `Dispute with ${bureau} so the debt is counted once: it appears both here and${original ? ` on the ${original} account` : ' on another account'}, each with a balance. Ask that the duplicate be deleted, or that the account that is no longer owed be updated to a $0 balance.`;
+    }
+    case 'medical_collection_under_500':
+      return `Ask ${bureau} to delete it: the three bureaus stopped reporting medical collections under $500 in 2023.`;
+    case 'paid_collection_balance':
+      return `Dispute the balance with ${bureau} and ask that it be reported as $0, with a copy of your receipt or settlement letter.`;
+    case 'balance_after_transfer': {
+      const balance = entry.target?.kind === 'account' && entry.target.account.balance !== null ? ` (${formatMoney(entry.target.account.balance)})` : '';
+      return `Dispute the balance${balance} with ${bureau}: an account that was sold or transferred should show $0, because the new owner reports the debt.`;
+    }
+    case 'missing_dofd':
+      return `Dispute with ${bureau} and ask that ${entry.creditor} report the date of first delinquency, which FCRA 623(a)(5) requires for collections and charge-offs; it decides when the item must drop off.`;
+    case 'inquiry_without_account': {
+      const q = entry.target?.kind === 'inquiry' ? formatReportDate(entry.target.inquiry.date) : null;
+      return `If you did not apply for credit with ${entry.creditor}${q ? ` around ${q}` : ''}, dispute the inquiry with ${bureau}; if you did apply, it is accurate and should be left to age off after 2 years.`;
+    }
+    case 'cross_bureau_mismatch':
+      return `Compare the figures with your own statements and dispute with ${bureau} whichever value is wrong, asking that it be corrected to match your records.`;
+  }
+}
+
+/** What to do about a disputed entry: one step per finding, then how to send it. */
+export function disputeAction(entry: DisputeEntry): string {
+  return ['Check the item against your own records first.', ...entry.codes.map((c) => codeAction(c, entry)), MAIL_NOTE].join(' ');
+}
+
+function dropOffSentence(entry: AccurateEntry): string {
+  if (!entry.dropOff) return 'The report does not print the date its reporting period runs from, so its drop-off date cannot be computed from it.';
+  if (entry.dropOffPassed) {
+    return `Its reporting period under FCRA 605 should have ended ${entry.dropOff.text} (counted from ${entry.dropOff.basis}); check the next report and, if it is still listed, ask the bureau to remove it as obsolete.`;
+  }
+  return `Under FCRA 605 it should drop off your report ${entry.dropOff.text}: ${entry.dropOff.period} after ${entry.dropOff.basis}.`;
+}
+
+const NO_DISPUTE = 'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';
+
+export function accurateReason(entry: AccurateEntry): string {
+  return `${NO_DISPUTE} ${entry.item.description}`;
+}
+
+function balanceOf(entry: AccurateEntry): number {
+  return entry.target?.kind === 'account' ? Math.max(0, entry.target.account.balance ?? 0) : 0;
+}
+
+/** The lawful options for an accurate negative item, by type, ending with its drop-off date. */
+export function accurateSteps(entry: AccurateEntry): string {
+  const account = entry.target?.kind === 'account' ? entry.target.account : null;
+  const balance = balanceOf(entry);
+  const steps: string[] = [];
+  switch (entry.item.issueType) {
+    case 'collection':
+    case 'charge_off':
+      if (balance > 0) {
+        steps.push(
+          `Before paying the ${formatMoney(balance)} balance, ask ${entry.creditor} in writing for a pay-for-delete agreement (removal in exchange for payment) and get any agreement in writing; they do not have to agree.`,
+          'Check your state\'s statute of limitations first: a payment can restart the time the debt can be collected in court.',
+        );
+      } else {
+        steps.push(`Send ${entry.creditor} a goodwill letter asking them to remove it now that it is paid; they do not have to agree. Newer scoring models ignore paid collections.`);
+      }
+      break;
+    case 'late_payment':
+      if (account?.pastDue != null && account.pastDue > 0) {
+        steps.push(`Pay the ${formatMoney(account.pastDue)} past due as soon as you can: each further month unpaid adds a new late mark.`);
+      }
+      steps.push(`Once the account is current, send ${entry.creditor} a goodwill letter explaining what caused the late payment and asking them to remove it; set up automatic payments so it does not happen again.`);
+      break;
+    case 'repossession':
+    case 'foreclosure':
+      steps.push(
+        balance > 0
+          ? `Ask ${entry.creditor} to settle the remaining ${formatMoney(balance)} balance and, as part of the agreement, to remove or update the account; get the terms in writing.`
+          : `Ask ${entry.creditor} for a goodwill removal; they rarely agree for a ${ISSUE_LABELS[entry.item.issueType]}, so plan to let it age off.`,
+      );
+      break;
+    case 'bankruptcy':
+      steps.push('A bankruptcy cannot be removed early if it is accurate. Make sure every account it included shows a $0 balance, and rebuild with on-time payments.');
+      break;
+    case 'public_record':
+      steps.push('If it is unpaid, paying or settling it and keeping the release or satisfaction papers limits further harm; it cannot be removed early if it is accurate.');
+      break;
+    case 'hard_inquiry':
+      steps.push('No action is needed: an inquiry from an application you made is accurate. Most scoring models count it for 12 months only.');
+      break;
+    default:
+      steps.push(`Send ${entry.creditor} a goodwill letter asking them to report the account as paid; they do not have to agree.`);
+  }
+  steps.push(dropOffSentence(entry));
+  return steps.join(' ');
+}

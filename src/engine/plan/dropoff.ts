@@ -1,0 +1,97 @@
+import type { Account, CreditReport, IssueType, PublicRecord, ReportDate } from '../model';
+import { lastDelinquentMonth, lateStatusDate } from '../detect/common/accounts';
+import { addYears, certainlyAfter, dayRange } from '../detect/common/dates';
+import { accountIssueType, bankruptcyChapter, isBankruptcyRecord } from '../detect/negative';
+import { findTarget, type EntryRef, type Target } from './targets';
+import { formatDay, formatMonth } from './wording';
+
+/**
+ * When a negative item should stop being reported under FCRA 605, computed from the dates printed on the
+ * report with the same periods the obsolete_item rule applies (docs/decisions/001), so the date the plan
+ * names is the day after which that rule would raise a finding.
+ */
+
+export interface DropOff {
+  /** Day number of the last day the item may still be reported. */
+  day: number;
+  /** "by March 2029" (month-precision dates) or "by March 5, 2029". */
+  text: string;
+  /** What the period runs from, for the user: "the date of first delinquency (November 2020)". */
+  basis: string;
+  /** The period, for the user: "7 years", "7 years and 180 days". */
+  period: string;
+  years: number;
+}
+
+/** The period of 605 that applies and the printed date it runs from, as the obsolete_item rule reads them. */
+interface Period {
+  from: ReportDate;
+  years: number;
+  extraDays: number;
+  basis: string;
+}
+
+function latestDelinquency(account: Account): ReportDate | null {
+  const candidates = [lastDelinquentMonth(account), lateStatusDate(account)].filter((d): d is string => d !== null);
+  if (candidates.length === 0) return account.dateOfFirstDelinquency;
+  return candidates.reduce((a, b) => (certainlyAfter(b, a) ? b : a));
+}
+
+function accountPeriod(account: Account, issueType: IssueType | null): Period | null {
+  if (issueType === 'collection' || issueType === 'charge_off') {
+    const dofd = account.dateOfFirstDelinquency;
+    return dofd ? { from: dofd, years: 7, extraDays: 180, basis: 'the date of first delinquency' } : null;
+  }
+  const since = latestDelinquency(account);
+  if (!since) return null;
+  const basis = since === account.dateOfFirstDelinquency ? 'the date of first delinquency' : 'the most recent delinquency';
+  return { from: since, years: 7, extraDays: 0, basis };
+}
+
+function recordPeriod(record: PublicRecord): Period | null {
+  if (!record.date) return null;
+  if (!isBankruptcyRecord(record)) return { from: record.date, years: 7, extraDays: 0, basis: 'the filing date' };
+  return { from: record.date, years: bankruptcyChapter(record) === 13 ? 7 : 10, extraDays: 0, basis: 'the filing date' };
+}
+
+function periodOf(target: Target, issueType: IssueType | null): Period | null {
+  switch (target.kind) {
+    case 'account':
+      return accountPeriod(target.account, issueType ?? accountIssueType(target.account));
+    case 'record':
+      return recordPeriod(target.record);
+    case 'inquiry':
+      return target.inquiry.date ? { from: target.inquiry.date, years: 2, extraDays: 0, basis: 'the inquiry date' } : null;
+  }
+}
+
+/** The drop-off of a period: the latest day the printed date may stand for, moved on by the period. */
+function dropOffOf(period: Period): DropOff | null {
+  const range = dayRange(period.from);
+  if (!range) return null;
+  const day = addYears(range.last, period.years) + period.extraDays;
+  const text = range.precision === 'day' ? `by ${formatDay(day)}` : `by ${formatMonth(day)}`;
+  const printed = range.precision === 'day' ? formatDay(range.first) : formatMonth(range.first);
+  return {
+    day,
+    text,
+    basis: `${period.basis} (${printed})`,
+    period: period.extraDays > 0 ? `${period.years} years and ${period.extraDays} days` : `${period.years} years`,
+    years: period.years,
+  };
+}
+
+/**
+ * The date an entry (a negative item, or what a finding names) should drop off the report, or null when
+ * the report does not print the date its period runs from.
+ */
+export function dropOffDate(reports: CreditReport[], ref: EntryRef, issueType: IssueType | null): DropOff | null {
+  const target = findTarget(reports, ref, issueType ?? undefined);
+  if (!target) return null;
+  return dropOffOfTarget(target, issueType);
+}
+
+export function dropOffOfTarget(target: Target, issueType: IssueType | null): DropOff | null {
+  const period = periodOf(target, issueType);
+  return period ? dropOffOf(period) : null;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../model';
+import { citedLaws, LAWS, lawOf } from './laws';
+
+const finding = (lawBasis: string[]): Finding => ({
+  code: 'obsolete_item',
+  bureau: 'experian',
+  creditor: 'X',
+  accountNumber: null,
+  lawBasis,
+  evidence: '',
+  explanation: '',
+});
+
+describe('law library', () => {
+  it('holds the spec’s law summaries', () => {
+    expect(LAWS['FCRA 611'].summary).toContain('30 days');
+    expect(LAWS['FCRA 605'].summary).toContain('7 years');
+    expect(LAWS['FCRA 605'].summary).toContain('10 years');
+    expect(LAWS['FACT Act'].summary).toContain('every 12 months');
+  });
+
+  it('maps each citation the rules use to its section', () => {
+    expect(lawOf('FCRA 605(a)')).toBe('FCRA 605');
+    expect(lawOf('FCRA 605(c)')).toBe('FCRA 605');
+    expect(lawOf('FCRA 605B')).toBe('FCRA 605B');
+    expect(lawOf('FCRA 623(a)(5)')).toBe('FCRA 623');
+    expect(lawOf('FCRA 604(a)(3)')).toBe('FCRA 604');
+    expect(lawOf('FDCPA 809')).toBe('FDCPA 809');
+    expect(lawOf('FDCPA 807(8)')).toBe('FDCPA');
+    expect(lawOf('FCRA 999')).toBeNull();
+  });
+
+  it('lists each cited law once, in library order', () => {
+    const cited = citedLaws([finding(['FCRA 623(a)(2)', 'FCRA 611']), finding(['FCRA 611', 'FCRA 623(a)(1)', 'FDCPA 809'])]);
+    expect(cited.map((c) => c.law.id)).toEqual(['FCRA 611', 'FCRA 623', 'FDCPA 809']);
+    expect(cited[0]!.findings).toHaveLength(2);
+  });
+});
