@@ -1,4 +1,5 @@
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
+import { INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
 /** Every error code the server answers with, and its HTTP status. The one place codes map to statuses. */
 const STATUS_BY_CODE = {
@@ -11,6 +12,7 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -29,6 +31,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   CONFLICT: 'That conflicts with existing data.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_FILE_TYPE: INVALID_FILE_TYPE_MESSAGE,
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is shutting down. Please try again in a moment.',

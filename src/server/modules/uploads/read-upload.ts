@@ -1,0 +1,205 @@
+import { once } from 'node:events';
+import busboy from 'busboy';
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
+import { ENGINE_ERROR_MESSAGES } from '../../../engine/errors';
+import { sniffFileType, type FileKind } from '../../../engine/sniff';
+import { AppError } from '../../errors';
+
+export interface Upload {
+  bytes: Buffer;
+  /** Decided from the bytes, never from the name or the Content-Type. */
+  type: FileKind;
+  ext: 'pdf' | 'jpg' | 'png';
+  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  /** The name the client gave, without any folder part; null when none was given. */
+  originalName: string | null;
+}
+
+const FORMATS: Record<FileKind, Pick<Upload, 'ext' | 'mimeType'>> = {
+  pdf: { ext: 'pdf', mimeType: 'application/pdf' },
+  jpeg: { ext: 'jpg', mimeType: 'image/jpeg' },
+  png: { ext: 'png', mimeType: 'image/png' },
+};
+
+/** Raw bodies are taken with these types (or none). Others, e.g. text/plain or form-urlencoded, are refused. */
+const RAW_CONTENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream']);
+/** sniffFileType looks for a PDF header within the first kilobyte: with this many bytes its answer is final. */
+const SNIFF_AFTER_BYTES = 2048;
+/** Boundaries and part headers around the one file; a body beyond the limit plus this is refused as it arrives. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MAX_NAME_LENGTH = 255;
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+const invalidType = () => new AppError('UNSUPPORTED_FILE_TYPE', INVALID_FILE_TYPE_MESSAGE);
+
+function sniff(bytes: Uint8Array): FileKind {
+  try {
+    return sniffFileType(bytes);
+  } catch {
+    throw invalidType();
+  }
+}
+
+/** Gathers the file's bytes, failing as soon as it passes the limit or its first bytes show a wrong type. */
+class FileCollector {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private kind: FileKind | undefined;
+
+  constructor(private readonly maxBytes: number) {}
+
+  add(chunk: Uint8Array): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) throw tooLarge();
+    this.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+    if (this.kind === undefined && this.size >= SNIFF_AFTER_BYTES) this.kind = sniff(Buffer.concat(this.chunks, this.size));
+  }
+
+  finish(): { bytes: Buffer; type: FileKind } {
+    if (this.size === 0) throw new AppError('BAD_REQUEST', ENGINE_ERROR_MESSAGES.empty_file);
+    const bytes = this.chunks.length === 1 && this.chunks[0] ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
+    this.chunks.length = 0;
+    return { bytes, type: this.kind ?? sniff(bytes) };
+  }
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function declaredLength(request: Request): number | undefined {
+  const value = request.headers.get('content-length')?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** A display name only: folder parts, control characters and excess length removed. */
+export function cleanFileName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const base = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+  return cleaned === '' ? null : cleaned;
+}
+
+function headerFileName(request: Request): string | null {
+  const value = request.headers.get('x-file-name');
+  if (!value) return null;
+  try {
+    return cleanFileName(decodeURIComponent(value));
+  } catch {
+    return cleanFileName(value);
+  }
+}
+
+async function readRaw(body: ReadableStream<Uint8Array>, collector: FileCollector): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      collector.add(value);
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Streams multipart/form-data through busboy; the first file part is the upload, later ones are ignored. */
+async function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  collector: FileCollector,
+  maxBytes: number,
+): Promise<string | null> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fields: 20, parts: 30, fieldSize: 16 * 1024, headerPairs: 20 },
+      defParamCharset: 'utf8',
+    });
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The upload could not be read.');
+  }
+  let failure: unknown;
+  let sawFile = false;
+  let fileName: string | null = null;
+  const finished = new Promise<void>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      failure ??= error;
+      reject(failure);
+    };
+    const unreadable = () => fail(new AppError('BAD_REQUEST', 'The upload could not be read.'));
+    parser.on('file', (_field, file, info) => {
+      sawFile = true;
+      // A truncated form, or the parser stopped after a failure, ends the file stream with an error.
+      file.on('error', unreadable);
+      fileName = cleanFileName(info.filename);
+      file.on('data', (chunk: Buffer) => {
+        if (failure !== undefined) return;
+        try {
+          collector.add(chunk);
+        } catch (error) {
+          fail(error);
+        }
+      });
+    });
+    parser.on('error', unreadable);
+    parser.on('close', () => (failure === undefined ? resolve() : reject(failure)));
+  });
+  finished.catch(() => undefined); // awaited below; this only keeps an early rejection from being unhandled
+
+  const reader = body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      if (failure !== undefined) throw failure;
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.length;
+      if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+      if (!parser.write(value)) await Promise.race([once(parser, 'drain'), finished]);
+    }
+    parser.end();
+    await finished;
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    parser.destroy();
+    throw failure ?? error;
+  }
+  if (!sawFile) throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
+  return fileName;
+}
+
+/**
+ * Reads one uploaded report file from a request: a raw body (application/pdf, image/jpeg, image/png,
+ * application/octet-stream, or no Content-Type; the name in an optional X-File-Name header, percent-encoded) or
+ * multipart/form-data with one file part. The size limit is enforced while reading, whatever Content-Length says,
+ * and the type is decided from the first bytes. Errors are AppErrors carrying the spec's messages.
+ */
+export async function readUpload(request: Request, options: { maxBytes?: number } = {}): Promise<Upload> {
+  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  const type = mediaType(request);
+  const multipart = type === 'multipart/form-data';
+  if (!multipart && type !== '' && !RAW_CONTENT_TYPES.has(type)) throw invalidType();
+
+  const declared = declaredLength(request);
+  if (declared !== undefined && declared > maxBytes + (multipart ? MULTIPART_OVERHEAD_BYTES : 0)) {
+    await request.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const collector = new FileCollector(maxBytes);
+  let originalName: string | null = null;
+  if (request.body) {
+    if (multipart) originalName = await readMultipart(request.body, request.headers.get('content-type') ?? '', collector, maxBytes);
+    else {
+      originalName = headerFileName(request);
+      await readRaw(request.body, collector);
+    }
+  } else if (multipart) {
+    throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
+  }
+  const { bytes, type: kind } = collector.finish();
+  return { bytes, type: kind, ...FORMATS[kind], originalName };
+}
