@@ -26,12 +26,12 @@ function codeAction(code: FindingCode, entry: DisputeEntry): string {
   switch (code) {
     case 'obsolete_item':
       return entry.dropOff
-        ? `Ask ${bureau} to delete it as obsolete: under FCRA 605 it could be reported only until ${entry.dropOff.text.replace(/^by /, '')}, counted from ${entry.dropOff.basis}.`
-        : `Ask ${bureau} to delete it as obsolete under FCRA 605.`;
+        ? `Ask ${bureau} to delete it as obsolete. ${entry.dropOff.source} it could be reported only until ${entry.dropOff.text.replace(/^by /, '')}, ${entry.dropOff.period} after ${entry.dropOff.basis}.`
+        : `Ask ${bureau} to delete it as obsolete: it is older than the reporting period allows.`;
     case 'reaged_debt': {
       const start = formatReportDate(historyDelinquencyStart(entry.target));
       const printed = formatReportDate(entry.target?.kind === 'account' ? entry.target.account.dateOfFirstDelinquency : null);
-      return `Dispute the date of first delinquency with ${bureau}${printed ? ` (reported as ${printed}` : ''}${printed && start ? `; the payment history shows the delinquency began in ${start})` : printed ? ')' : ''} and ask that the true date be reported, which also brings the date it must drop off forward.`;
+      return `Dispute the date of first delinquency with ${bureau}${printed ? ` (reported as ${printed}` : ''}${printed && start ? `; the payment history shows the delinquency began in ${start})` : printed ? ')' : ''} and ask that the true date be reported, which also makes the date it must drop off earlier.`;
     }
     case 'duplicate_account':
     {
@@ -65,9 +65,9 @@ export function disputeAction(entry: DisputeEntry): string {
 function dropOffSentence(entry: AccurateEntry): string {
   if (!entry.dropOff) return 'The report does not print the date its reporting period runs from, so its drop-off date cannot be computed from it.';
   if (entry.dropOffPassed) {
-    return `Its reporting period under FCRA 605 should have ended ${entry.dropOff.text} (counted from ${entry.dropOff.basis}); check the next report and, if it is still listed, ask the bureau to remove it as obsolete.`;
+    return `${entry.dropOff.source} its reporting period should have ended ${entry.dropOff.text} (${entry.dropOff.period} after ${entry.dropOff.basis}); check the next report and, if it is still listed, ask the bureau to remove it as obsolete.`;
   }
-  return `Under FCRA 605 it should drop off your report ${entry.dropOff.text}: ${entry.dropOff.period} after ${entry.dropOff.basis}.`;
+  return `${entry.dropOff.source} it should drop off your report ${entry.dropOff.text}: ${entry.dropOff.period} after ${entry.dropOff.basis}.`;
 }
 
 const NO_DISPUTE = 'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';

@@ -20,11 +20,20 @@ export interface DropOff {
   basis: string;
   /** The period, for the user: "7 years", "7 years and 180 days". */
   period: string;
+  /** Where the period comes from, to start a sentence: "Under FCRA 605", "Under the bureaus' policy (…)". */
+  source: string;
   years: number;
 }
 
+const FCRA_605 = 'Under FCRA 605';
+/** The FCRA allows every bankruptcy 10 years; the bureaus remove chapter 13 cases after 7 by their own policy. */
+const CHAPTER_13 = "Under the bureaus' policy for chapter 13 bankruptcies (the FCRA allows up to 10 years)";
+const JUDGMENT = 'Under FCRA 605 (a judgment can stay longer while its statute of limitations runs)';
+const INQUIRY = "Under the bureaus' practice for hard inquiries";
+
 /** The period of 605 that applies and the printed date it runs from, as the obsolete_item rule reads them. */
 interface Period {
+  source: string;
   from: ReportDate;
   years: number;
   extraDays: number;
@@ -40,18 +49,19 @@ function latestDelinquency(account: Account): ReportDate | null {
 function accountPeriod(account: Account, issueType: IssueType | null): Period | null {
   if (issueType === 'collection' || issueType === 'charge_off') {
     const dofd = account.dateOfFirstDelinquency;
-    return dofd ? { from: dofd, years: 7, extraDays: 180, basis: 'the date of first delinquency' } : null;
+    return dofd ? { source: FCRA_605, from: dofd, years: 7, extraDays: 180, basis: 'the date of first delinquency' } : null;
   }
   const since = latestDelinquency(account);
   if (!since) return null;
   const basis = since === account.dateOfFirstDelinquency ? 'the date of first delinquency' : 'the most recent delinquency';
-  return { from: since, years: 7, extraDays: 0, basis };
+  return { source: FCRA_605, from: since, years: 7, extraDays: 0, basis };
 }
 
 function recordPeriod(record: PublicRecord): Period | null {
   if (!record.date) return null;
-  if (!isBankruptcyRecord(record)) return { from: record.date, years: 7, extraDays: 0, basis: 'the filing date' };
-  return { from: record.date, years: bankruptcyChapter(record) === 13 ? 7 : 10, extraDays: 0, basis: 'the filing date' };
+  if (!isBankruptcyRecord(record)) return { source: JUDGMENT, from: record.date, years: 7, extraDays: 0, basis: 'the filing date' };
+  const chapter13 = bankruptcyChapter(record) === 13;
+  return { source: chapter13 ? CHAPTER_13 : FCRA_605, from: record.date, years: chapter13 ? 7 : 10, extraDays: 0, basis: 'the filing date' };
 }
 
 function periodOf(target: Target, issueType: IssueType | null): Period | null {
@@ -61,7 +71,7 @@ function periodOf(target: Target, issueType: IssueType | null): Period | null {
     case 'record':
       return recordPeriod(target.record);
     case 'inquiry':
-      return target.inquiry.date ? { from: target.inquiry.date, years: 2, extraDays: 0, basis: 'the inquiry date' } : null;
+      return target.inquiry.date ? { source: INQUIRY, from: target.inquiry.date, years: 2, extraDays: 0, basis: 'the inquiry date' } : null;
   }
 }
 
@@ -76,6 +86,7 @@ function dropOffOf(period: Period): DropOff | null {
     day,
     text,
     basis: `${period.basis} (${printed})`,
+    source: period.source,
     period: period.extraDays > 0 ? `${period.years} years and ${period.extraDays} days` : `${period.years} years`,
     years: period.years,
   };

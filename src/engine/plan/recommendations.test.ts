@@ -57,6 +57,7 @@ describe('buildRecommendations: a report with every finding type', () => {
     expect(reaged.recommended_action).toContain('May 2021');
     expect(reaged.recommended_action).toContain('March 2021');
     expect(recs.find(byName('CHASE'))!.recommended_action).toContain('$800');
+    expect(recs.find(byName('MIDLAND'))!.recommended_action).toContain('on the COMENITY BANK account');
   });
 
   it('gives honest impact words with a range and no promise', () => {
@@ -157,7 +158,11 @@ describe('buildRecommendations: accurate negatives', () => {
     expect(ch7!.recommended_action).toContain('by March 10, 2030');
     expect(ch7!.recommended_action).toContain('cannot be removed early');
     const analysis13 = analyse([report({ publicRecords: [publicRecord({ date: '2020-03-10', chapter: 13, type: 'Chapter 13 bankruptcy' })] })]);
-    expect(buildRecommendations(analysis13)[0]!.recommended_action).toContain('by March 10, 2027');
+    const ch13 = buildRecommendations(analysis13)[0]!.recommended_action;
+    expect(ch13).toContain('by March 10, 2027');
+    // Seven years for chapter 13 is the bureaus' policy; the law allows ten.
+    expect(ch13).toContain("Under the bureaus' policy for chapter 13 bankruptcies (the FCRA allows up to 10 years)");
+    expect(ch7!.recommended_action).toContain('Under FCRA 605 it should drop off your report by March 10, 2030: 10 years after the filing date');
   });
 
   it('says so when the report prints no date to count from', () => {

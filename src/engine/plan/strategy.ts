@@ -42,7 +42,7 @@ function summaryOf(model: PlanModel): string {
     parts.push('No inaccuracy was found, so nothing should be disputed; the plan focuses on lawful options and on building positive history.');
   }
   const a = accurate(model).filter((e) => e.item.issueType !== 'hard_inquiry');
-  if (a.length > 0) parts.push(`${plural(a.length, 'accurate negative item')} will age off under FCRA 605; goodwill and pay-for-delete requests may remove some sooner.`);
+  if (a.length > 0) parts.push(`${plural(a.length, 'accurate negative item')} will age off with time (FCRA 605 limits how long they may be reported); goodwill and pay-for-delete requests may remove some sooner.`);
   const text = parts.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

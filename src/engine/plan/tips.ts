@@ -73,7 +73,7 @@ export function creditBuildingTips(reports: CreditReport[], items: NegativeItem[
   const inquiries = worst(figures, (f) => f.raw.hard_inquiries, (a, b) => a > b);
   if (inquiries && inquiries.raw.hard_inquiries > HIGH_INQUIRY_COUNT) {
     tips.push(
-      `${plural(inquiries.raw.hard_inquiries, 'hard inquiry', 'hard inquiries')} in the last 2 years${where(inquiries, many)} is more than ${HIGH_INQUIRY_COUNT}. Hold off on new applications for 6–12 months; rate shopping for one loan within a short window usually counts as one inquiry.`,
+      `${plural(inquiries.raw.hard_inquiries, 'hard inquiry', 'hard inquiries')} in the last 2 years${where(inquiries, many)} is more than ${HIGH_INQUIRY_COUNT}. Hold off on new applications for 6–12 months; when you shop for a mortgage, auto or student loan, applications within a short window usually count as one inquiry.`,
     );
   }
 
