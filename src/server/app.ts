@@ -19,6 +19,8 @@ import { analysesRoutes } from './modules/analyses/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createNotificationsModule } from './modules/notifications/module';
+import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import type { EmailProvider } from './providers/email';
 
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
   const { settings, database, email, logger, background } = deps;
   const state: AppState = { shuttingDown: false };
   const auth = createAuth({ settings, db: database.db, email, background, logger });
+  const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
@@ -89,14 +92,18 @@ export function createApp(deps: AppDeps) {
   });
   api.use('/auth/*', jsonLimit);
   api.use('/profile', jsonLimit);
+  api.use('/notifications/*', jsonLimit);
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db: database.db, settings }));
 
   api.use('/profile', requireSession(auth));
   api.use('/profiles/*', requireSession(auth));
   api.use('/analyses/*', requireSession(auth));
+  // '/notifications/*' covers '/notifications' as well.
+  api.use('/notifications/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
   api.route('/', analysesRoutes(database.db));
+  api.route('/', notificationRoutes(notifications));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');
@@ -105,7 +112,7 @@ export function createApp(deps: AppDeps) {
 
   app.all('*', serveSpa(deps.webDir ?? DEFAULT_WEB_DIR));
 
-  return { app, auth, state };
+  return { app, auth, state, notifications };
 }
 
 export type App = ReturnType<typeof createApp>;

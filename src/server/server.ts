@@ -55,6 +55,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const shutdown = async (): Promise<void> => {
       const httpServer = server as Server;
       app.state.shuttingDown = true;
+      // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
+      const notificationsClosed = app.notifications.close();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
       let timer: NodeJS.Timeout | undefined;
@@ -69,6 +71,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       clearTimeout(timer);
       await background.drain();
       await email.close();
+      await notificationsClosed;
       await database.close();
     };
 

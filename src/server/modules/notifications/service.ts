@@ -1,0 +1,127 @@
+/** Notifications of one user: create, list, count unread, mark read. Every query is scoped to the user id. */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { NotificationBus } from './bus';
+
+/** The types the spec names; any other text is allowed and shown with a default icon. */
+export const NOTIFICATION_TYPES = [
+  'CREDIT_ANALYSIS_COMPLETE',
+  'DISPUTE_STATUS_UPDATE',
+  'UPCOMING_TASK_REMINDER',
+  'SUBSCRIPTION_ACTIVATED',
+] as const;
+export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NewNotification {
+  type: KnownNotificationType | (string & {});
+  title: string;
+  message: string;
+}
+
+export interface Notification {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  read: boolean;
+  created_at: string;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+function toNotification(row: Row): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    read: row.read,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationService(db: Db, bus: NotificationBus) {
+  /** Runs a change and tells the bus, inside the transaction and after commit, when `changed` says it changed. */
+  async function change<T>(userId: string, work: (tx: Db) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const value = await work(tx);
+      if (changed(value)) await bus.changedInTransaction(tx, userId);
+      return value;
+    });
+    if (changed(result)) bus.committed(userId);
+    return result;
+  }
+
+  return {
+    async createNotification(userId: string, input: NewNotification): Promise<Notification> {
+      const row = await change(
+        userId,
+        async (tx) => {
+          const [inserted] = await tx
+            .insert(notifications)
+            .values({ userId, type: input.type, title: input.title, message: input.message })
+            .returning();
+          if (!inserted) throw new Error('insert returned no row');
+          return inserted;
+        },
+        () => true,
+      );
+      return toNotification(row);
+    },
+
+    /** Newest first; all of them, or the latest `limit`. */
+    async listNotifications(userId: string, options: { limit?: number } = {}): Promise<Notification[]> {
+      const query = db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id));
+      const rows = options.limit === undefined ? await query : await query.limit(options.limit);
+      return rows.map(toNotification);
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+      return row?.count ?? 0;
+    },
+
+    /** Marks the user's own notifications among `ids` read; ids of anyone else's are ignored. Returns how many changed. */
+    async markRead(userId: string, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await change(
+        userId,
+        (tx) =>
+          tx
+            .update(notifications)
+            .set({ read: true })
+            .where(
+              and(eq(notifications.userId, userId), eq(notifications.read, false), inArray(notifications.id, [...new Set(ids)])),
+            )
+            .returning({ id: notifications.id }),
+        (updated) => updated.length > 0,
+      );
+      return rows.length;
+    },
+
+    /** Marks every unread notification of the user read; nothing happens (and nothing is announced) when none is unread. */
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await change(
+        userId,
+        (tx) =>
+          tx
+            .update(notifications)
+            .set({ read: true })
+            .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+            .returning({ id: notifications.id }),
+        (updated) => updated.length > 0,
+      );
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
