@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_BYTES, IV_BYTES, MAGIC, TAG_BYTES } from './encryption';
-import { createLocalReportStorage, DecryptionError, reportKey, StorageError, type ReportStorage } from './index';
+import { createLocalReportStorage, createReportStorage, DecryptionError, reportKey, StorageError, type ReportStorage } from './index';
 
 const MB = 1024 * 1024;
 let root: string;
@@ -200,6 +200,15 @@ describe('local report storage', () => {
     const whole = await storage.get('u/big.pdf');
     expect(whole.length).toBe(size);
     expect(sample() - beforeGet).toBeLessThan(size + 2 * MB);
+  });
+
+  it('lives under DATA_DIR/reports with the settings key, and works with detached methods', async () => {
+    const fromSettings = createReportStorage({ dataDir: root, encryptionKey: secret });
+    const { put, get } = fromSettings;
+    await put('u/s.pdf', Buffer.from('%PDF-1.4 x'));
+    expect(readFileSync(path.join(root, 'reports/u/s.pdf')).subarray(0, 4).equals(MAGIC)).toBe(true);
+    expect((await get('u/s.pdf')).toString()).toBe('%PDF-1.4 x');
+    expect(() => createLocalReportStorage({ root, secret: randomBytes(16) })).toThrow();
   });
 
   it('names report files from user id, bureau and timestamp', () => {

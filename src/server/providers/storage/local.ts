@@ -47,6 +47,15 @@ async function readExactly(handle: FileHandle, length: number, position: number)
   return buffer;
 }
 
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return false;
+    throw error;
+  }
+}
+
 /** Makes a rename or link durable: the directory entry itself must reach the disk. */
 async function syncDirectory(directory: string): Promise<void> {
   const handle = await open(directory, 'r');
@@ -114,7 +123,7 @@ export function createLocalReportStorage(options: { root: string; secret: Uint8A
 
     async put(key, source) {
       const target = resolveKey(root, key);
-      if (await this.exists(key)) throw new StorageError('exists', 'A stored file already exists for that key');
+      if (await fileExists(target)) throw new StorageError('exists', 'A stored file already exists for that key');
       const directory = path.dirname(target);
       await mkdir(directory, { recursive: true, mode: 0o700 });
       // Hidden temp name beside the target: keys cannot start a segment with ".", so it never collides with one.
@@ -196,12 +205,7 @@ export function createLocalReportStorage(options: { root: string; secret: Uint8A
     },
 
     async exists(key) {
-      try {
-        return (await stat(resolveKey(root, key))).isFile();
-      } catch (error) {
-        if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return false;
-        throw error;
-      }
+      return fileExists(resolveKey(root, key));
     },
   };
 }
