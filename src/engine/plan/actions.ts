@@ -73,7 +73,8 @@ function dropOffSentence(entry: AccurateEntry): string {
 const NO_DISPUTE = 'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';
 
 export function accurateReason(entry: AccurateEntry): string {
-  return `${NO_DISPUTE} ${entry.item.description}`;
+  const about = entry.item.description || `${entry.creditor} reports a ${ISSUE_LABELS[entry.item.issueType]}.`;
+  return `${NO_DISPUTE} ${about}`;
 }
 
 function balanceOf(entry: AccurateEntry): number {

@@ -165,6 +165,13 @@ describe('buildRecommendations: accurate negatives', () => {
     expect(ch7!.recommended_action).toContain('Under FCRA 605 it should drop off your report by March 10, 2030: 10 years after the filing date');
   });
 
+  it('describes the item from its type when the item carries no description', () => {
+    const analysis3 = analyse([everyFindingReport()]);
+    const items = analysis3.negativeItems.map((n) => (n.creditor === 'CAVALRY SPV' ? { ...n, description: '' } : n));
+    const rec = buildRecommendations({ ...analysis3, negativeItems: items }).find(byName('CAVALRY SPV'))!;
+    expect(rec.dispute_reason).toMatch(/terms of use\. CAVALRY SPV reports a collection\.$/);
+  });
+
   it('says so when the report prints no date to count from', () => {
     const analysis2 = analyse([report({ accounts: [account({ creditor: 'ONE MAIN', accountNumber: 'XXXX2020', status: 'Settled for less than full balance' })] })]);
     const [rec] = buildRecommendations(analysis2);

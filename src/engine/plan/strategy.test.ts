@@ -77,6 +77,12 @@ describe('buildStrategy: a report with findings', () => {
   it('leads the priority actions with the high-priority disputes', () => {
     expect(strategy.priorityActions[0]).toMatch(/^Dispute MEDICAL DATA SYSTEMS \(XXXX7777\) with Experian/);
     expect(strategy.priorityActions.length).toBeLessThanOrEqual(5);
+    const onlyCavalry = everyFindingReport();
+    onlyCavalry.accounts = onlyCavalry.accounts.filter((a) => a.creditor === 'CAVALRY SPV');
+    const accurate = buildStrategy(analyse([onlyCavalry]));
+    expect(accurate.priorityActions[0]).toBe(
+      'Contact CAVALRY SPV about the collection (XXXX9999): ask for pay-for-delete or a goodwill removal in writing (no dispute — it appears accurate).',
+    );
   });
 });
 

@@ -57,7 +57,8 @@ function priorityActionsOf(model: PlanModel, tips: string[]): string[] {
     } else if (e.item.issueType === 'late_payment') {
       actions.push(`Bring ${accountName(e)} current and ask ${e.creditor} for a goodwill removal of the late payment.`);
     } else {
-      actions.push(`Contact ${e.creditor} about ${accountName(e)}: ask for pay-for-delete or a goodwill removal in writing (no dispute — it appears accurate).`);
+      const which = `the ${ISSUE_LABELS[e.item.issueType]}${e.accountNumber ? ` (${e.accountNumber})` : ''}`;
+      actions.push(`Contact ${e.creditor} about ${which}: ask for pay-for-delete or a goodwill removal in writing (no dispute — it appears accurate).`);
     }
   }
   for (const tip of tips) {
