@@ -171,7 +171,19 @@ export function compareEntries(a: PlanEntry, b: PlanEntry): number {
   );
 }
 
-export function buildPlanModel(input: PlanInput): PlanModel {
+function onlyBureau(input: PlanInput): PlanInput {
+  const { bureau } = input;
+  if (!bureau) return input;
+  return {
+    ...input,
+    reports: input.reports.filter((r) => r.bureau === bureau),
+    negativeItems: input.negativeItems.filter((n) => n.bureau === bureau),
+    findings: input.findings.filter((f) => f.bureau === bureau),
+  };
+}
+
+export function buildPlanModel(whole: PlanInput): PlanModel {
+  const input = onlyBureau(whole);
   const asOf = planDate(input);
   const disputes = disputeEntries(input);
   const disputed = new Set(disputes.map((d) => entryKey(d)));

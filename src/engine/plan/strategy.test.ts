@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis } from '../model';
 import { account, history, inquiry, report } from '../detect/testing/factory';
-import { buildRecommendations, buildStrategy, PHASE_NAMES } from './index';
+import { buildPlan, buildRecommendations, buildStrategy, PHASE_NAMES } from './index';
 import { analyse, cleanReport, everyFindingReport } from './scenario.test-data';
 
 describe('buildStrategy: a report with findings', () => {
@@ -154,5 +154,22 @@ describe('the plan is deterministic', () => {
     expect(before).toContain('should drop off your report by June 2024');
     const after = buildRecommendations({ ...analysis, asOf: '2024-07-01' })[0]!.recommended_action;
     expect(after).toContain('should have ended by June 2024');
+  });
+});
+
+describe('buildPlan', () => {
+  it('gives the same recommendations and strategy as the two builders', () => {
+    const analysis = analyse([everyFindingReport()]);
+    expect(buildPlan(analysis)).toEqual({ recommendations: buildRecommendations(analysis), strategy: buildStrategy(analysis) });
+  });
+
+  it('reads one bureau’s part when asked', () => {
+    const card = (balance: number) => account({ creditor: 'CAPITAL ONE', accountNumber: 'XXXX1234', balance });
+    const analysis = analyse([report({ accounts: [card(500)] }, 'experian'), report({ accounts: [card(900)] }, 'transunion')], true);
+    const plan = buildPlan({ ...analysis, bureau: 'transunion' });
+    expect(plan.recommendations).toHaveLength(1);
+    expect(plan.recommendations[0]!.dispute_reason).toContain('TransUnion');
+    expect(plan.strategy.summary).toMatch(/^Your TransUnion \(June 1, 2024\) report shows no negative items\. 1 account or entry may be reported inaccurately/);
+    expect(plan.strategy.summary).not.toContain('Experian');
   });
 });

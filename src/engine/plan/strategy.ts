@@ -32,7 +32,8 @@ function summaryOf(model: PlanModel): string {
     return `Good news: ${reportsLine(model)} shows no negative items and nothing that needs disputing. Your plan is about keeping it that way and building on it.`;
   }
   const high = items.filter((n) => n.impactLevel === 'high').length;
-  const parts = [`${reportsLine(model)} lists ${plural(items.length, 'negative item')}${high > 0 ? ` (${high} with high impact)` : ''}.`];
+  const listed = items.length === 0 ? 'shows no negative items' : `lists ${plural(items.length, 'negative item')}${high > 0 ? ` (${high} with high impact)` : ''}`;
+  const parts = [`${reportsLine(model)} ${listed}.`];
   if (d.length > 0) {
     const names = d.slice(0, 3).map((e) => `${e.creditor} (${BUREAU_NAMES[e.bureau]})`);
     parts.push(

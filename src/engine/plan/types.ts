@@ -1,4 +1,4 @@
-import type { Analysis, ImpactLevel, ReportDate } from '../model';
+import type { Analysis, Bureau, ImpactLevel, ReportDate } from '../model';
 
 /** One recommendation (spec document 2 §3 Recommendation), with the spec's field names. */
 export interface Recommendation {
@@ -21,7 +21,11 @@ export interface Strategy {
 }
 
 /**
- * What the plan is built from: the engine's analysis (all of it, or one bureau's part) and the date the
- * plan is made for. Without `asOf` the latest report date printed is used; the clock is never read.
+ * What the plan is built from: the engine's analysis and the date the plan is made for. Without `asOf`
+ * the latest report date printed is used; the clock is never read. With `bureau`, only that bureau's
+ * report, items and findings are read (one analysis row per bureau).
  */
-export type PlanInput = Pick<Analysis, 'reports' | 'negativeItems' | 'findings'> & { asOf?: ReportDate | null };
+export type PlanInput = Pick<Analysis, 'reports' | 'negativeItems' | 'findings'> & {
+  asOf?: ReportDate | null;
+  bureau?: Bureau;
+};
