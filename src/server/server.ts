@@ -7,6 +7,7 @@ import { BackgroundTasks } from './background';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { Settings } from './env';
+import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createEmailProvider, type EmailProvider } from './providers/email';
 
@@ -15,6 +16,7 @@ export interface RunningServer {
   port: number;
   app: App;
   database: Database;
+  jobs: JobQueue;
   logger: Logger;
   /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), then closes everything. */
   close(): Promise<void>;
@@ -24,6 +26,9 @@ export interface StartOptions {
   logger?: Logger;
   email?: EmailProvider;
   webDir?: string;
+  /** Registers job handlers before the server is ready (the tests use it for test-only queues). */
+  jobs?: (queue: JobQueue) => Promise<void>;
+  queue?: Pick<QueueDeps, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds'>;
 }
 
 function listen(app: App, settings: Settings): Promise<Server> {
@@ -41,11 +46,21 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   const logger = options.logger ?? createLogger(settings.logLevel);
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   let server: Server | undefined;
+  let jobs: JobQueue | undefined;
   const background = new BackgroundTasks(logger);
   const email = options.email ?? createEmailProvider({ ...settings, logger });
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
+    jobs = await startQueue({
+      database,
+      databaseUrl: settings.databaseUrl,
+      logger,
+      shutdownTimeoutMs: settings.shutdownTimeoutMs,
+      ...options.queue,
+    });
+    await options.jobs?.(jobs);
+    const queue = jobs;
     const app = createApp({ settings, database, email, logger, background, webDir: options.webDir });
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
@@ -55,6 +70,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const shutdown = async (): Promise<void> => {
       const httpServer = server as Server;
       app.state.shuttingDown = true;
+      // Workers stop fetching now; running jobs finish alongside in-flight requests.
+      const jobsStopped = queue.stop();
       // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
       const notificationsClosed = app.notifications.close();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -70,6 +87,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       }
       clearTimeout(timer);
       await background.drain();
+      await jobsStopped;
       await email.close();
       await notificationsClosed;
       await database.close();
@@ -80,11 +98,13 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       port,
       app,
       database,
+      jobs: queue,
       logger,
       close: () => (closing ??= shutdown()),
     };
   } catch (error) {
     server?.close();
+    await jobs?.stop().catch(() => undefined);
     await email.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

@@ -16,6 +16,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The embedded database itself (PGlite only); the job queue runs its SQL on it directly. */
+  pglite?: PGlite;
   /** Closes the connection pool, or flushes and closes the embedded database. */
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: () => (closed ??= client.close().finally(unlock)),
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * pg-boss runs its SQL through an executor `{ executeSql(text, values) }`. These adapt the app's databases:
+ * the embedded PGlite instance itself, and a drizzle transaction (so a job insert joins the app's transaction).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs pg-boss's SQL on the PGlite instance the app uses. Each call holds PGlite's transaction lock, so it never
+ * runs inside an open app transaction (as socket connections to the same instance can). Parameterless texts may
+ * hold several statements (pg-boss's schema creation and its locked maintenance blocks), which need `exec`.
+ */
+export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values === undefined || values.length === 0) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await pglite.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** Turns pg-boss's `$n` placeholders into drizzle parameters (drizzle numbers them itself). */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQLChunk[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const index = Number(match[1]) - 1;
+    if (index < 0 || index >= values.length) throw new Error(`placeholder ${match[0]} has no value`);
+    // sql.param keeps arrays and objects as one parameter (a bare interpolation would expand arrays)
+    chunks.push(sql.raw(text.slice(last, match.index)), sql.param(values[index]));
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** Runs pg-boss's SQL inside a drizzle transaction (PGlite or node-postgres) on the transaction's connection. */
+export function transactionExecutor(tx: Pick<Db, 'execute'>): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      return { rows: await queryRows<unknown>(tx, toDrizzleSql(text, values)) };
+    },
+  };
+}

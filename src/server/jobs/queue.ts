@@ -1,0 +1,208 @@
+/**
+ * The job queue the app uses: pg-boss 10 on PostgreSQL (its own small pool on DATABASE_URL) and on PGlite (its
+ * SQL runs on the app's PGlite instance through an executor). See docs/decisions/040-jobs-pg-boss.md.
+ */
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import type { Logger } from '../logger';
+import { isPermanentJobError } from './errors';
+import { pgliteExecutor, transactionExecutor } from './executor';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobContext {
+  id: string;
+  name: string;
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+  retryLimit: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface HandlerOptions {
+  /** Jobs of this queue that run at the same time in this process (default 1). */
+  concurrency?: number;
+  /** Retries after the first attempt for transient errors (default 2). */
+  retryLimit?: number;
+  /** Seconds before a retry (default 5); with retryBackoff the delay doubles on each retry. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job active longer than this is taken as lost (its process died) and retried (default 15 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface QueueDeps {
+  database: Database;
+  /** PostgreSQL only: pg-boss opens its own small pool on it. */
+  databaseUrl?: string | undefined;
+  logger: Logger;
+  /** How long stop() lets running handlers finish. */
+  shutdownTimeoutMs: number;
+  /** How often an idle worker looks for jobs (default 2 s; minimum 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** How often expired jobs are retried and finished jobs archived (default 60 s). */
+  maintenanceIntervalSeconds?: number;
+}
+
+export interface EnqueueResult<T> {
+  row: T;
+  jobId: string;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobQueue {
+  registerHandler<T extends object>(name: string, handler: JobHandler<T>, options?: HandlerOptions): Promise<void>;
+  /** Creates the queue (idempotent) without a handler in this process, so jobs can be sent to it. */
+  defineQueue(name: string, options?: HandlerOptions): Promise<void>;
+  /**
+   * Inserts a row and its job in one transaction: both exist afterwards or neither does, even if the process
+   * dies between the two inserts. `insertRow` must use the given transaction.
+   */
+  enqueueWithRow<T>(
+    name: string,
+    insertRow: (tx: Db) => Promise<T>,
+    jobData: (row: T) => object,
+  ): Promise<EnqueueResult<T>>;
+  /** Adds a job to a transaction the caller already runs. */
+  sendInTransaction(tx: Db, name: string, data: object): Promise<string>;
+  send(name: string, data: object): Promise<string>;
+  getJob(name: string, id: string): Promise<{ state: JobState; retryCount: number; output: unknown } | null>;
+  /** Stops fetching, lets running handlers finish up to the shutdown timeout, then releases the connections. */
+  stop(): Promise<void>;
+}
+
+const DEFAULTS = { concurrency: 1, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
+
+function bossOptions(deps: QueueDeps): PgBoss.ConstructorOptions {
+  const common: PgBoss.ConstructorOptions = {
+    schema: JOB_SCHEMA,
+    application_name: 'credit-repair-jobs',
+    // No cron schedules: the clock monitor would only add polling.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 60,
+    // Finished jobs move to the archive after an hour and leave it after a week; job data holds only ids.
+    archiveCompletedAfterSeconds: 60 * 60,
+    archiveFailedAfterSeconds: 24 * 60 * 60,
+    deleteAfterDays: 7,
+  };
+  if (deps.database.kind === 'pglite') {
+    if (!deps.database.pglite) throw new Error('the PGlite database does not expose its instance');
+    return { ...common, db: pgliteExecutor(deps.database.pglite) };
+  }
+  if (!deps.databaseUrl) throw new Error('the job queue needs DATABASE_URL on PostgreSQL');
+  return { ...common, connectionString: deps.databaseUrl, max: 4 };
+}
+
+/**
+ * On PGlite only one process can have the database open (the data directory is locked), so a job still marked
+ * active at start was running in a process that died: fail it now, which retries it if retries remain, instead
+ * of waiting for its expiry. On PostgreSQL other processes may be running jobs; expiry handles lost ones there.
+ */
+async function recoverInterruptedJobs(boss: PgBoss, logger: Logger): Promise<void> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`SELECT name, array_agg(id) AS ids FROM ${JOB_SCHEMA}.job WHERE state = 'active' GROUP BY name`, []);
+  for (const row of rows as { name: string; ids: string[] }[]) {
+    await boss.fail(row.name, row.ids);
+    logger.warn({ queue: row.name, jobs: row.ids.length }, 'jobs interrupted by a restart will be retried');
+  }
+}
+
+export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
+  const { logger } = deps;
+  const boss = new PgBoss(bossOptions(deps));
+  boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
+  await boss.start();
+  if (deps.database.kind === 'pglite') await recoverInterruptedJobs(boss, logger);
+
+  let stopping: Promise<void> | undefined;
+
+  async function defineQueue(name: string, options: HandlerOptions = {}): Promise<void> {
+    const config: PgBoss.Queue = {
+      name,
+      retryLimit: options.retryLimit ?? DEFAULTS.retryLimit,
+      retryDelay: options.retryDelay ?? DEFAULTS.retryDelay,
+      retryBackoff: options.retryBackoff ?? DEFAULTS.retryBackoff,
+      expireInSeconds: options.expireInSeconds ?? DEFAULTS.expireInSeconds,
+    };
+    await boss.createQueue(name, config);
+    // createQueue leaves an existing queue as it was; the code's current options win.
+    await boss.updateQueue(name, config);
+  }
+
+  async function failPermanently(name: string, id: string, error: Error): Promise<void> {
+    // Lowering the retry limit to the attempts made makes pg-boss's fail() final.
+    await boss
+      .getDb()
+      .executeSql(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
+    await boss.fail(name, id, { name: error.name, message: error.message });
+  }
+
+  async function run<T>(name: string, handler: JobHandler<T>, job: PgBoss.JobWithMetadata<T>): Promise<void> {
+    const context: JobContext = { id: job.id, name, attempt: job.retryCount + 1, retryLimit: job.retryLimit };
+    try {
+      await handler(job.data, context);
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      if (isPermanentJobError(error)) {
+        logger.warn({ queue: name, job: job.id, err: error.message }, 'job failed permanently');
+        await failPermanently(name, job.id, error);
+        return;
+      }
+      logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error.message }, 'job failed; will retry if retries remain');
+      throw error;
+    }
+  }
+
+  const queue: JobQueue = {
+    defineQueue,
+
+    async registerHandler<T extends object>(name: string, handler: JobHandler<T>, options: HandlerOptions = {}) {
+      if (stopping) throw new Error('the job queue is stopping');
+      await defineQueue(name, options);
+      const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 };
+      // pg-boss 10 has no per-worker concurrency: each work() call is one fetch loop running one job at a time.
+      for (let i = 0; i < (options.concurrency ?? DEFAULTS.concurrency); i++) {
+        await boss.work<T>(name, workOptions, async (jobs) => {
+          for (const job of jobs) await run(name, handler, job);
+        });
+      }
+    },
+
+    async enqueueWithRow<T>(name: string, insertRow: (tx: Db) => Promise<T>, jobData: (row: T) => object) {
+      return deps.database.db.transaction(async (tx) => {
+        const row = await insertRow(tx);
+        const jobId = await queue.sendInTransaction(tx, name, jobData(row));
+        return { row, jobId };
+      });
+    },
+
+    async sendInTransaction(tx: Db, name: string, data: object) {
+      // Every statement of the insert runs on the transaction's own connection: on PGlite a second connection
+      // would wait for this transaction to end, forever.
+      const id = await boss.send(name, data, { db: transactionExecutor(tx) });
+      if (!id) throw new Error(`job queue "${name}" does not exist`);
+      return id;
+    },
+
+    async send(name: string, data: object) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`job queue "${name}" does not exist`);
+      return id;
+    },
+
+    async getJob(name: string, id: string) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
+    },
+
+    stop() {
+      stopping ??= boss.stop({ graceful: true, wait: true, close: true, timeout: deps.shutdownTimeoutMs });
+      return stopping;
+    },
+  };
+  return queue;
+}
