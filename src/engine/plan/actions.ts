@@ -31,10 +31,10 @@ function codeAction(code: FindingCode, entry: DisputeEntry): string {
     case 'reaged_debt': {
       const start = formatReportDate(historyDelinquencyStart(entry.target));
       const printed = formatReportDate(entry.target?.kind === 'account' ? entry.target.account.dateOfFirstDelinquency : null);
-      return `Dispute the date of first delinquency with ${bureau}${printed ? ` (reported as ${printed}` : ''}${printed && start ? `; the payment history shows the delinquency began in ${start})` : printed ? ')' : ''} and ask that the true date be reported, which also makes the date it must drop off earlier.`;
+      const facts = [printed && `reported as ${printed}`, start && `the payment history shows the delinquency began in ${start}`].filter(Boolean);
+      return `Dispute the date of first delinquency with ${bureau}${facts.length > 0 ? ` (${facts.join('; ')})` : ''} and ask that the true date be reported, which also makes the date it must drop off earlier.`;
     }
-    case 'duplicate_account':
-    {
+    case 'duplicate_account': {
       const original = entry.target?.kind === 'account' ? entry.target.account.originalCreditor : null;
       return `Dispute with ${bureau} so the debt is counted once: it appears both here and${original ? ` on the ${original} account` : ' on another account'}, each with a balance. Ask that the duplicate be deleted, or that the account that is no longer owed be updated to a $0 balance.`;
     }
