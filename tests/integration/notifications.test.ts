@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -266,7 +267,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
     const aliceStream = await EventStream.open(base, alice.client);
     expect(aliceStream.response.status).toBe(200);
     expect(aliceStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(aliceStream.response.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(aliceStream.response.headers.get('cache-control')).toBe('no-cache');
     expect(aliceStream.response.headers.get('x-accel-buffering')).toBe('no');
     const bobStream = await EventStream.open(base, bob.client);
     try {
@@ -316,6 +317,36 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
       await waitFor(() => second.app.notifications.streams.size === 0, 'the second instance to release the stream');
     } finally {
       await second.close();
+    }
+  });
+
+  it.runIf(target === 'postgres')('listens again after losing its LISTEN connection, and re-sends the count', async () => {
+    const { client, userId } = await signUp(base);
+    const stream = await EventStream.open(base, client);
+    const admin = new pg.Client({ connectionString: app.settings.databaseUrl });
+    await admin.connect();
+    try {
+      expect(await stream.nextCount()).toBe(0);
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
+      expect(killed.rowCount).toBe(1);
+      // Made while the listener may be down: its NOTIFY can be lost, so the reconnect re-sends every count.
+      await notify(userId, 'While reconnecting');
+      expect(await stream.nextCount()).toBe(1);
+      const relistened = async () =>
+        (await admin.query(`select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen %'`)).rowCount === 1;
+      const deadline = Date.now() + 15_000;
+      while (!(await relistened())) {
+        if (Date.now() > deadline) throw new Error('the listener did not come back');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await notify(userId, 'After reconnecting');
+      expect(await stream.nextCount()).toBe(2);
+    } finally {
+      stream.close();
+      await admin.end();
     }
   });
 });

@@ -30,7 +30,6 @@ export class NotificationStreams {
   }
 
   respond(c: Context, userId: string): Response {
-    c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let finished = false;
