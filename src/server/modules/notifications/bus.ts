@@ -20,15 +20,42 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-/** Subscribers by user id; each stream is one listener, so there is no listener limit. */
-export function userEmitter(): EventEmitter {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return emitter;
+/**
+ * Subscribers by user id. Event names are prefixed so that no user id can be one of EventEmitter's own
+ * ("error" would throw when nobody listens); each stream is one listener, so there is no listener limit.
+ */
+export class UserListeners {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  add(userId: string, onChange: () => void): () => void {
+    const name = `user:${userId}`;
+    this.emitter.on(name, onChange);
+    return () => this.emitter.off(name, onChange);
+  }
+
+  notify(userId: string): void {
+    this.emitter.emit(`user:${userId}`);
+  }
+
+  notifyAll(): void {
+    for (const name of this.emitter.eventNames()) this.emitter.emit(name);
+  }
+
+  count(): number {
+    return this.emitter.eventNames().reduce((sum, name) => sum + this.emitter.listenerCount(name), 0);
+  }
+
+  clear(): void {
+    this.emitter.removeAllListeners();
+  }
 }
 
 export class InProcessNotificationBus implements NotificationBus {
-  private readonly emitter = userEmitter();
+  private readonly listeners = new UserListeners();
 
   changedInTransaction(): Promise<void> {
     return Promise.resolve();
@@ -36,12 +63,11 @@ export class InProcessNotificationBus implements NotificationBus {
 
   // Emitting after commit means a subscriber that re-reads the count sees the change.
   committed(userId: string): void {
-    this.emitter.emit(userId);
+    this.listeners.notify(userId);
   }
 
   subscribe(userId: string, onChange: () => void): () => void {
-    this.emitter.on(userId, onChange);
-    return () => this.emitter.off(userId, onChange);
+    return this.listeners.add(userId, onChange);
   }
 
   ready(): Promise<void> {
@@ -49,7 +75,7 @@ export class InProcessNotificationBus implements NotificationBus {
   }
 
   close(): Promise<void> {
-    this.emitter.removeAllListeners();
+    this.listeners.clear();
     return Promise.resolve();
   }
 }

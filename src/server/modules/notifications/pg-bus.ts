@@ -7,14 +7,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from '../../logger';
-import { userEmitter, type Executor, type NotificationBus } from './bus';
+import { UserListeners, type Executor, type NotificationBus } from './bus';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
 /** Delays between reconnection attempts (the spec's realtime reconnect delays); the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
 export class PostgresNotificationBus implements NotificationBus {
-  private readonly emitter = userEmitter();
+  private readonly listeners = new UserListeners();
   private readonly retired = new WeakSet<pg.Client>();
   private client: pg.Client | undefined;
   private listening: Promise<void> | undefined;
@@ -36,8 +36,7 @@ export class PostgresNotificationBus implements NotificationBus {
 
   subscribe(userId: string, onChange: () => void): () => void {
     void this.start();
-    this.emitter.on(userId, onChange);
-    return () => this.emitter.off(userId, onChange);
+    return this.listeners.add(userId, onChange);
   }
 
   ready(): Promise<void> {
@@ -47,7 +46,7 @@ export class PostgresNotificationBus implements NotificationBus {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    this.emitter.removeAllListeners();
+    this.listeners.clear();
     const client = this.client;
     this.client = undefined;
     if (client) {
@@ -58,7 +57,7 @@ export class PostgresNotificationBus implements NotificationBus {
 
   /** Subscribers currently registered, for tests and diagnostics. */
   subscriberCount(): number {
-    return this.emitter.eventNames().reduce((sum, name) => sum + this.emitter.listenerCount(name), 0);
+    return this.listeners.count();
   }
 
   private start(): Promise<void> {
@@ -71,7 +70,7 @@ export class PostgresNotificationBus implements NotificationBus {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL && message.payload) this.emitter.emit(message.payload);
+      if (message.channel === NOTIFICATION_CHANNEL && message.payload) this.listeners.notify(message.payload);
     });
     try {
       await client.connect();
@@ -88,7 +87,7 @@ export class PostgresNotificationBus implements NotificationBus {
     this.client = client;
     if (this.failures > 0) {
       this.logger.info('notifications: listening again');
-      for (const userId of this.emitter.eventNames()) this.emitter.emit(userId);
+      this.listeners.notifyAll();
     }
     this.failures = 0;
   }
