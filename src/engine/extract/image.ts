@@ -51,7 +51,7 @@ export async function extractImage(
   const upright = draw(image, targetScale(image.width));
   onProgress?.('ocr', 10);
   const prepared = prepareForOcr(upright.data, upright.width, upright.height);
-  const page = await recognizePage({ image: prepared, number: 1, pixelsPerPoint: prepared.width / ASSUMED_PAGE_WIDTH_PT });
+  const page = await recognizePage({ ...prepared, number: 1, pixelsPerPoint: prepared.image.width / ASSUMED_PAGE_WIDTH_PT });
   onProgress?.('ocr', 100);
   return { source: 'ocr', pages: [{ ...page, ocr: true }] };
 }

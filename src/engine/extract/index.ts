@@ -27,9 +27,9 @@ async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[],
       const page = await doc.getPage(index + 1);
       const rendered = await renderPage(doc, page);
       page.cleanup();
-      const image = prepareForOcr(rendered.data, rendered.width, rendered.height);
+      const prepared = prepareForOcr(rendered.data, rendered.width, rendered.height);
       running++;
-      const job = recognizePage({ image, number: index + 1, pixelsPerPoint: rendered.scale })
+      const job = recognizePage({ ...prepared, number: index + 1, pixelsPerPoint: rendered.scale })
         .then((ocrPage) => {
           pages[index] = { ...ocrPage, ocr: true };
           done++;

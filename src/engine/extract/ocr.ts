@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { fragmentsToLines, type Fragment } from './lines';
+import { MASKED_NUMBER_CHARS, rereadMaskedNumbers } from './ocr-cells';
+import { digitLookalikes, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
 
@@ -140,6 +142,7 @@ interface OcrWord {
   text: string;
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
+  symbols?: OcrSymbol[];
 }
 interface OcrLine {
   words: OcrWord[];
@@ -167,26 +170,16 @@ function baselineAt(line: OcrLine, x: number): number {
 
 export interface OcrPageInput {
   image: GrayImage;
+  /** The page before binarisation, for constrained re-reads of cells (defaults to `image`). */
+  gray?: GrayImage;
   /** Page number in the document. */
   number: number;
   /** Pixels per point: 300 dpi renders are 300/72. */
   pixelsPerPoint: number;
 }
 
-/** Recognises one prepared page image and returns its lines in points, shaped like the PDF text path's. */
-export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
-  const worker = await acquire();
-  let blocks: OcrBlock[];
-  try {
-    await worker.setParameters({ user_defined_dpi: String(Math.round(input.pixelsPerPoint * 72)) });
-    const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
-    blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
-  } catch (err) {
-    discard(worker);
-    throw err;
-  }
-  release(worker);
-  const scale = 1 / input.pixelsPerPoint;
+/** Turns Tesseract's blocks into positioned fragments, in points. */
+function blocksToFragments(blocks: OcrBlock[], scale: number): Fragment[] {
   const fragments: Fragment[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
@@ -195,9 +188,9 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
         // split off a row can get an implausibly small one; the word's own height bounds it from below.
         const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
         for (const word of line.words) {
-          const text = word.text.trim();
-          if (!text || isNoise(word)) continue;
+          if (!word.text.trim() || isNoise(word)) continue;
           const mid = (word.bbox.x0 + word.bbox.x1) / 2;
+          const text = thousandsCommas(digitLookalikes(maskRaisedGlyphs(word, baselineAt(line, mid), rowHeight).trim()));
           fragments.push({
             text,
             x: word.bbox.x0 * scale,
@@ -209,10 +202,40 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
       }
     }
   }
+  return fragments;
+}
+
+/** Reads a small cell image as one line of masked-number characters, then restores the page settings. */
+async function readMaskedCell(worker: TesseractWorker, cell: GrayImage): Promise<string> {
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: MASKED_NUMBER_CHARS });
+  try {
+    const result = await worker.recognize(encodePgm(cell), {}, { text: true });
+    return result.data.text ?? '';
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, tessedit_char_whitelist: '' });
+  }
+}
+
+/** Recognises one prepared page image and returns its lines in points, shaped like the PDF text path's. */
+export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
+  const worker = await acquire();
+  const scale = 1 / input.pixelsPerPoint;
+  let lines;
+  try {
+    await worker.setParameters({ user_defined_dpi: String(Math.round(input.pixelsPerPoint * 72)) });
+    const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
+    const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
+    lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
+    lines = await rereadMaskedNumbers(lines, input.gray ? [input.image, input.gray] : [input.image], input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
+  } catch (err) {
+    discard(worker);
+    throw err;
+  }
+  release(worker);
   return {
     number: input.number,
     width: input.image.width * scale,
     height: input.image.height * scale,
-    lines: fragmentsToLines(fragments, OCR_SAME_LINE_EM),
+    lines,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, prepareForOcr, rotate, stretchContrast, toGray, type GrayImage } from './preprocess';
+import { binarize, estimateSkew, medianFilter3, otsuThreshold, prepareForOcr, rotate, stretchContrast, toGray, type GrayImage } from './preprocess';
 
 /** Dark horizontal bars like text lines, tilted by the given angle. */
 function lines(width: number, height: number, degrees: number): GrayImage {
@@ -46,6 +46,36 @@ describe('preprocess', () => {
     const gray = toGray(rgba, 2, 1);
     expect(gray.data[0]).toBe(76);
     expect(gray.data[1]).toBe(255);
-    expect(prepareForOcr(rgba, 2, 1).data).toHaveLength(2);
+    expect(prepareForOcr(rgba, 2, 1).image.data).toHaveLength(2);
+  });
+});
+
+describe('denoise and binarisation', () => {
+  it('the median filter removes isolated specks and keeps strokes', () => {
+    const data = new Uint8Array(7 * 7).fill(255);
+    data[1 * 7 + 1] = 0; // a speck
+    for (let y = 0; y < 7; y++) for (let x = 3; x <= 5; x++) data[y * 7 + x] = 0; // a stroke three pixels wide
+    const out = medianFilter3({ width: 7, height: 7, data });
+    expect(out.data[1 * 7 + 1]).toBe(255);
+    expect(out.data[3 * 7 + 4]).toBe(0);
+  });
+
+  it('Otsu separates ink from grey paper', () => {
+    const data = new Uint8Array(100);
+    for (let i = 0; i < 100; i++) data[i] = i < 20 ? 40 + (i % 10) : 200 + (i % 20);
+    const img = { width: 10, height: 10, data };
+    const t = otsuThreshold(img);
+    expect(t).toBeGreaterThanOrEqual(49);
+    expect(t).toBeLessThan(200);
+    const bin = binarize(img, t);
+    expect(bin.data.filter((v) => v === 0)).toHaveLength(20);
+    expect(bin.data.every((v) => v === 0 || v === 255)).toBe(true);
+  });
+
+  it('prepares a binary page for OCR and keeps the upright grey page beside it', () => {
+    const rgba = new Uint8Array([10, 10, 10, 255, 240, 240, 240, 255, 240, 240, 240, 255]);
+    const { image, gray } = prepareForOcr(rgba, 3, 1);
+    expect(Array.from(image.data).every((v) => v === 0 || v === 255)).toBe(true);
+    expect(gray.data).toHaveLength(3);
   });
 });

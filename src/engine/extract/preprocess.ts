@@ -146,8 +146,92 @@ export function encodePgm(img: GrayImage): Buffer {
   return Buffer.concat([header, Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength)]);
 }
 
-/** Grayscale, contrast stretch and deskew (up to ±3°) in one go. */
-export function prepareForOcr(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): GrayImage {
-  const gray = stretchContrast(toGray(rgba, width, height));
-  return rotate(gray, estimateSkew(gray));
+export interface PreparedPage {
+  /** Denoised and binarised: what the page is recognised from. */
+  image: GrayImage;
+  /**
+   * The same page upright but only contrast-stretched: small thin glyphs (the asterisks of a masked number)
+   * survive here where the median filter thins them away; constrained re-reads of cells use it.
+   */
+  gray: GrayImage;
 }
+
+/**
+ * Grayscale, contrast stretch, deskew (up to ±3°), then a median filter against speckle and Otsu binarisation,
+ * so paper grain and scanner noise do not become characters or break strokes.
+ */
+export function prepareForOcr(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PreparedPage {
+  const stretched = stretchContrast(toGray(rgba, width, height));
+  const gray = rotate(stretched, estimateSkew(stretched));
+  const smooth = medianFilter3(gray);
+  return { image: binarize(smooth, otsuThreshold(smooth)), gray };
+}
+
+/**
+ * 3×3 median filter: removes the isolated specks of scanner noise and paper grain while keeping stroke edges,
+ * which a blur would soften. Border pixels are copied unchanged.
+ */
+export function medianFilter3(img: GrayImage): GrayImage {
+  const { width, height, data: src } = img;
+  const out = new Uint8Array(src);
+  const w = new Uint8Array(9);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let k = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const row = (y + dy) * width + x;
+        w[k++] = src[row - 1] ?? 255;
+        w[k++] = src[row] ?? 255;
+        w[k++] = src[row + 1] ?? 255;
+      }
+      // Insertion sort of nine values is cheaper here than a general sort.
+      for (let i = 1; i < 9; i++) {
+        const v = w[i] ?? 0;
+        let j = i - 1;
+        while (j >= 0 && (w[j] ?? 0) > v) {
+          w[j + 1] = w[j] ?? 0;
+          j--;
+        }
+        w[j + 1] = v;
+      }
+      out[y * width + x] = w[4] ?? 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** Otsu's threshold: the grey level that best separates the histogram into ink and paper. */
+export function otsuThreshold(img: GrayImage): number {
+  const hist = new Float64Array(256);
+  for (const v of img.data) hist[v] = (hist[v] ?? 0) + 1;
+  const total = img.data.length;
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * (hist[v] ?? 0);
+  let weightBg = 0;
+  let sumBg = 0;
+  let best = 127;
+  let bestVar = -1;
+  for (let t = 0; t < 256; t++) {
+    weightBg += hist[t] ?? 0;
+    if (weightBg === 0) continue;
+    const weightFg = total - weightBg;
+    if (weightFg === 0) break;
+    sumBg += t * (hist[t] ?? 0);
+    const meanBg = sumBg / weightBg;
+    const meanFg = (sumAll - sumBg) / weightFg;
+    const between = weightBg * weightFg * (meanBg - meanFg) ** 2;
+    if (between > bestVar) {
+      bestVar = between;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/** Black where darker than or equal to the threshold, white elsewhere. */
+export function binarize(img: GrayImage, threshold: number): GrayImage {
+  const data = new Uint8Array(img.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = (img.data[i] ?? 255) <= threshold ? 0 : 255;
+  return { width: img.width, height: img.height, data };
+}
+

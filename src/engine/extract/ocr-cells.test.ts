@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { betterMaskedReading, crop, maskedNumberCells, replaceItemText, rereadMaskedNumbers } from './ocr-cells';
+import type { GrayImage } from './preprocess';
+import type { TextLine } from './types';
+
+function line(y: number, items: Array<[string, number, number]>): TextLine {
+  return {
+    items: items.map(([text, x, width]) => ({ text, x, width })),
+    text: items.map(([t]) => t).join('      '),
+    y,
+    size: 7,
+  };
+}
+
+const page = { width: 2550, height: 3300 };
+const lines = [
+  line(290, [['Account #', 40, 30], ['7256027', 141, 25], ['725602XXXXXX', 294, 50], ['XXXXXXXXXXXX5974', 444, 71]]),
+  line(300, [['Account Type', 40, 40], ['Revolving', 141, 30]]),
+  line(310, [['Balance', 40, 30], ['$975', 141, 15]]),
+];
+
+describe('masked account number cells', () => {
+  it('finds the value cells of account-number rows only, reaching right towards the next cell', () => {
+    const cells = maskedNumberCells(lines, 300 / 72, page);
+    expect(cells.map((c) => [c.line, c.item])).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+    ]);
+    const first = cells[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    // The read text ends at x=166 pt; the masks it dropped lie further right, before the next cell at 294.
+    expect((first.left + first.width) / (300 / 72)).toBeGreaterThan(166 + 7 * 7);
+    expect((first.left + first.width) / (300 / 72)).toBeLessThan(294);
+    expect(first.top).toBeLessThan(290 * (300 / 72));
+  });
+
+  it('accepts a constrained reading only when it is a masked number that keeps every character', () => {
+    expect(betterMaskedReading('28856i Redoiud', '288561******\n')).toBe('288561******');
+    expect(betterMaskedReading('2621984', '262198*')).toBe('262198*');
+    expect(betterMaskedReading('7256027', '70')).toBeNull();
+    expect(betterMaskedReading('XXXX1234', 'XXXX123')).toBeNull();
+    expect(betterMaskedReading('XXXX1234', 'Open')).toBeNull();
+  });
+
+  it('replaces one item and keeps the gaps of the line text', () => {
+    const out = replaceItemText(lines[0] as TextLine, 1, '725602******');
+    expect(out.items[1]?.text).toBe('725602******');
+    expect(out.text).toBe('Account #      725602******      725602XXXXXX      XXXXXXXXXXXX5974');
+  });
+
+  it('crops onto a white margin', () => {
+    const img: GrayImage = { width: 4, height: 3, data: Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) };
+    const c = crop(img, { left: 1, top: 1, width: 2, height: 2 }, 1);
+    expect([c.width, c.height]).toEqual([4, 4]);
+    expect(Array.from(c.data)).toEqual([255, 255, 255, 255, 255, 5, 6, 255, 255, 9, 10, 255, 255, 255, 255, 255]);
+  });
+
+  it('re-reads each cell from every source and keeps the best reading', async () => {
+    const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
+    const readings = ['725602', '725602******', '725602XXXXXX', '725602XXXXXX', 'XXXXXXXXXXXX5974', 'XXXXXXXXXXXX597'];
+    const out = await rereadMaskedNumbers(lines, [image, image], 300 / 72, () => Promise.resolve(readings.shift() ?? ''));
+    expect(out[0]?.items.map((i) => i.text)).toEqual(['Account #', '725602******', '725602XXXXXX', 'XXXXXXXXXXXX5974']);
+    expect(out.slice(1)).toEqual(lines.slice(1));
+  });
+});
