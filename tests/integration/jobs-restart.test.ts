@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/server/db/client';
 import { freePort, ROOT, waitForHealth, type ChildServer } from './helpers/child';
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from './helpers/databases';
 import { seedPgliteDatabase } from './helpers/pglite-template';
@@ -48,7 +50,7 @@ describe.each(DATABASE_TARGETS)('job resume after a crash on %s', (target) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(extra: Record<string, string>) {
+  async function start(extra: Record<string, string>, healthy = true) {
     const port = await freePort();
     const env: Record<string, string> = {
       PORT: String(port),
@@ -60,7 +62,7 @@ describe.each(DATABASE_TARGETS)('job resume after a crash on %s', (target) => {
     };
     const server = spawnJobsServer(env);
     children.push(server);
-    await waitForHealth(`http://127.0.0.1:${port}`, server);
+    if (healthy) await waitForHealth(`http://127.0.0.1:${port}`, server);
     return server;
   }
 
@@ -83,6 +85,31 @@ describe.each(DATABASE_TARGETS)('job resume after a crash on %s', (target) => {
     if (target === 'pglite') expect(second.output()).toContain('jobs interrupted by a restart will be retried');
 
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
+  }, 120_000);
+
+  it('keeps neither row nor job when the process dies between the inserts and the commit', async () => {
+    const holdFile = path.join(dataDir, 'hold.log');
+    // On PGlite the open transaction holds the database, so the health check would wait with it.
+    const server = await start({ JOBS_HOLD_TRANSACTION: holdFile }, false);
+    await waitForLine(holdFile, /^inserted$/m, server);
+    server.child.kill('SIGKILL');
+    await server.exited;
+
+    const database = await openDatabase({ databaseUrl: postgres?.url, dataDir });
+    try {
+      const rows = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from job_test_rows where label = ${holdFile}`,
+      );
+      const jobs = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pgboss.job where data->>'logFile' = ${holdFile}`,
+      );
+      expect(rows[0]?.n).toBe(0);
+      expect(jobs[0]?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });

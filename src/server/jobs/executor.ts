@@ -10,20 +10,39 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+export interface DrainableExecutor extends SqlExecutor {
+  /** Waits for the statements in flight and refuses new ones (before the database closes). */
+  drain(): Promise<void>;
+}
+
 /**
  * Runs pg-boss's SQL on the PGlite instance the app uses. Each call holds PGlite's transaction lock, so it never
  * runs inside an open app transaction (as socket connections to the same instance can). Parameterless texts may
  * hold several statements (pg-boss's schema creation and its locked maintenance blocks), which need `exec`.
+ * pg-boss's stop() does not wait for a fetch or maintenance statement already sent, hence drain().
  */
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+export function pgliteExecutor(pglite: PGlite): DrainableExecutor {
+  const inFlight = new Set<Promise<unknown>>();
+  let drained = false;
+  const run = async (text: string, values?: unknown[]) => {
+    if (values === undefined || values.length === 0) {
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    const result = await pglite.query(text, values);
+    return { rows: result.rows };
+  };
   return {
-    async executeSql(text, values) {
-      if (values === undefined || values.length === 0) {
-        const results = await pglite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      const result = await pglite.query(text, values);
-      return { rows: result.rows };
+    executeSql(text, values) {
+      if (drained) return Promise.reject(new Error('the job queue has stopped'));
+      const running = run(text, values);
+      inFlight.add(running);
+      void running.finally(() => inFlight.delete(running)).catch(() => undefined);
+      return running;
+    },
+    async drain() {
+      drained = true;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }

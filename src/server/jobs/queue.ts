@@ -6,7 +6,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../logger';
 import { isPermanentJobError } from './errors';
-import { pgliteExecutor, transactionExecutor } from './executor';
+import { pgliteExecutor, transactionExecutor, type DrainableExecutor } from './executor';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -75,7 +75,7 @@ export interface JobQueue {
 
 const DEFAULTS = { concurrency: 1, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
 
-function bossOptions(deps: QueueDeps): PgBoss.ConstructorOptions {
+function bossOptions(deps: QueueDeps, executor: DrainableExecutor | undefined): PgBoss.ConstructorOptions {
   const common: PgBoss.ConstructorOptions = {
     schema: JOB_SCHEMA,
     application_name: 'credit-repair-jobs',
@@ -88,10 +88,7 @@ function bossOptions(deps: QueueDeps): PgBoss.ConstructorOptions {
     archiveFailedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 7,
   };
-  if (deps.database.kind === 'pglite') {
-    if (!deps.database.pglite) throw new Error('the PGlite database does not expose its instance');
-    return { ...common, db: pgliteExecutor(deps.database.pglite) };
-  }
+  if (executor) return { ...common, db: executor };
   if (!deps.databaseUrl) throw new Error('the job queue needs DATABASE_URL on PostgreSQL');
   return { ...common, connectionString: deps.databaseUrl, max: 4 };
 }
@@ -113,10 +110,20 @@ async function recoverInterruptedJobs(boss: PgBoss, logger: Logger): Promise<voi
 
 export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
   const { logger } = deps;
-  const boss = new PgBoss(bossOptions(deps));
+  let executor: DrainableExecutor | undefined;
+  if (deps.database.kind === 'pglite') {
+    if (!deps.database.pglite) throw new Error('the PGlite database does not expose its instance');
+    executor = pgliteExecutor(deps.database.pglite);
+  }
+  const boss = new PgBoss(bossOptions(deps, executor));
   boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
   await boss.start();
-  if (deps.database.kind === 'pglite') await recoverInterruptedJobs(boss, logger);
+  try {
+    if (deps.database.kind === 'pglite') await recoverInterruptedJobs(boss, logger);
+  } catch (error) {
+    await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+    throw error;
+  }
 
   let stopping: Promise<void> | undefined;
 
@@ -200,7 +207,10 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     },
 
     stop() {
-      stopping ??= boss.stop({ graceful: true, wait: true, close: true, timeout: deps.shutdownTimeoutMs });
+      stopping ??= (async () => {
+        await boss.stop({ graceful: true, wait: true, close: true, timeout: deps.shutdownTimeoutMs });
+        await executor?.drain();
+      })();
       return stopping;
     },
   };
