@@ -39,6 +39,8 @@ describe('masked account number cells', () => {
   it('accepts a constrained reading only when it is a masked number that keeps every character', () => {
     expect(betterMaskedReading('28856i Redoiud', '288561******\n')).toBe('288561******');
     expect(betterMaskedReading('2621984', '262198*')).toBe('262198*');
+    expect(betterMaskedReading('288561', '288561****4')).toBe('288561*****');
+    expect(betterMaskedReading('2885', 'XXXX1234XXX5')).toBe('XXXX1234XXX5');
     expect(betterMaskedReading('7256027', '70')).toBeNull();
     expect(betterMaskedReading('XXXX1234', 'XXXX123')).toBeNull();
     expect(betterMaskedReading('XXXX1234', 'Open')).toBeNull();

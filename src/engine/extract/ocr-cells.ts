@@ -77,12 +77,21 @@ export function crop(img: GrayImage, box: { left: number; top: number; width: nu
 }
 
 /**
+ * Bureaus print the first digits or the last digits of an account number, never one lone digit after a run
+ * of masks: `288561****4` is a final asterisk read as a digit.
+ */
+export function tidyMask(text: string): string {
+  const m = /^(\d+)([*X]{3,})\d$/.exec(text);
+  return m ? `${m[1]}${m[2]}${m[2]?.slice(-1) ?? '*'}` : text;
+}
+
+/**
  * A constrained reading replaces the current one when it is a plausible masked number and the current one is
  * not, or when it reads at least as many characters: a re-read that drops glyphs must not replace a clean
  * `XXXX1234`, while one that sees a mask where the free reading saw a digit (`262198*` for `2621984`) wins.
  */
 export function betterMaskedReading(current: string, candidate: string): string | null {
-  const reread = candidate.replace(/\s+/g, '');
+  const reread = tidyMask(candidate.replace(/\s+/g, ''));
   if (!MASKED_NUMBER.test(reread)) return null;
   if (MASKED_NUMBER.test(current) && reread.length < current.length) return null;
   return reread;

@@ -170,8 +170,8 @@ function baselineAt(line: OcrLine, x: number): number {
 
 export interface OcrPageInput {
   image: GrayImage;
-  /** The page before binarisation, for constrained re-reads of cells (defaults to `image`). */
-  gray?: GrayImage;
+  /** The page denoised and binarised: a second source for constrained re-reads of cells. */
+  clean?: GrayImage;
   /** Page number in the document. */
   number: number;
   /** Pixels per point: 300 dpi renders are 300/72. */
@@ -226,7 +226,7 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
     const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
     lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
-    lines = await rereadMaskedNumbers(lines, input.gray ? [input.image, input.gray] : [input.image], input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
+    lines = await rereadMaskedNumbers(lines, input.clean ? [input.image, input.clean] : [input.image], input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
   } catch (err) {
     discard(worker);
     throw err;

@@ -72,10 +72,10 @@ describe('denoise and binarisation', () => {
     expect(bin.data.every((v) => v === 0 || v === 255)).toBe(true);
   });
 
-  it('prepares a binary page for OCR and keeps the upright grey page beside it', () => {
+  it('prepares the grey page for OCR and a binary clean copy beside it', () => {
     const rgba = new Uint8Array([10, 10, 10, 255, 240, 240, 240, 255, 240, 240, 240, 255]);
-    const { image, gray } = prepareForOcr(rgba, 3, 1);
-    expect(Array.from(image.data).every((v) => v === 0 || v === 255)).toBe(true);
-    expect(gray.data).toHaveLength(3);
+    const { image, clean } = prepareForOcr(rgba, 3, 1);
+    expect(Array.from(clean.data).every((v) => v === 0 || v === 255)).toBe(true);
+    expect(Array.from(image.data)).toEqual([0, 255, 255]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Light clean-up before OCR: grayscale, contrast stretch and deskew. Works on plain pixel arrays so it
+ * Light clean-up before OCR: grayscale, contrast stretch, deskew, and a denoised binary copy. Works on plain pixel arrays so it
  * needs nothing but the canvas that decoded or rendered the page.
  */
 
@@ -147,24 +147,22 @@ export function encodePgm(img: GrayImage): Buffer {
 }
 
 export interface PreparedPage {
-  /** Denoised and binarised: what the page is recognised from. */
+  /** Contrast-stretched and upright: what the page is recognised from. */
   image: GrayImage;
   /**
-   * The same page upright but only contrast-stretched: small thin glyphs (the asterisks of a masked number)
-   * survive here where the median filter thins them away; constrained re-reads of cells use it.
+   * The same page denoised (median filter) and binarised (Otsu): a second source for the constrained re-reads
+   * of masked numbers, where speckle turns into mask-like junk. The whole page is not read from it because
+   * the median filter thins small grid text of low-resolution scans (payment codes are then misread).
    */
-  gray: GrayImage;
+  clean: GrayImage;
 }
 
-/**
- * Grayscale, contrast stretch, deskew (up to ±3°), then a median filter against speckle and Otsu binarisation,
- * so paper grain and scanner noise do not become characters or break strokes.
- */
+/** Grayscale, contrast stretch and deskew (up to ±3°); plus the denoised, binarised copy. */
 export function prepareForOcr(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PreparedPage {
   const stretched = stretchContrast(toGray(rgba, width, height));
   const gray = rotate(stretched, estimateSkew(stretched));
   const smooth = medianFilter3(gray);
-  return { image: binarize(smooth, otsuThreshold(smooth)), gray };
+  return { image: gray, clean: binarize(smooth, otsuThreshold(smooth)) };
 }
 
 /**
@@ -234,4 +232,5 @@ export function binarize(img: GrayImage, threshold: number): GrayImage {
   for (let i = 0; i < data.length; i++) data[i] = (img.data[i] ?? 255) <= threshold ? 0 : 255;
   return { width: img.width, height: img.height, data };
 }
+
 
