@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betterMaskedReading, crop, maskedNumberCells, replaceItemText, rereadMaskedNumbers } from './ocr-cells';
+import { betterMaskedReading, crop, maskedNumberCells, replaceItemText, rereadMaskedNumbers, trailingRaisedMarks, type CellBox } from './ocr-cells';
 import type { GrayImage } from './preprocess';
 import type { TextLine } from './types';
 
@@ -65,5 +65,24 @@ describe('masked account number cells', () => {
     const out = await rereadMaskedNumbers(lines, [image, image], 300 / 72, () => Promise.resolve(readings.shift() ?? ''));
     expect(out[0]?.items.map((i) => i.text)).toEqual(['Account #', '725602******', '725602XXXXXX', 'XXXXXXXXXXXX5974']);
     expect(out.slice(1)).toEqual(lines.slice(1));
+  });
+
+  it('counts raised marks after the last character standing on the baseline', () => {
+    const width = 200;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(255);
+    const box = (x0: number, x1: number, y0: number, y1: number) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * width + x] = 0;
+    };
+    // baseline at y=50, row height 30: two "digits" on the baseline, then three raised asterisks
+    box(10, 22, 22, 50);
+    box(26, 38, 22, 50);
+    for (const x of [50, 70, 90]) box(x, x + 10, 24, 36);
+    const cell: CellBox = { line: 0, item: 1, left: 0, top: 10, width: 150, height: 50, textRight: 40, baseline: 50, em: 30 };
+    const img = { width, height, data };
+    expect(trailingRaisedMarks(img, cell)).toBe(3);
+    // a character on the baseline after the marks: they were not trailing
+    box(110, 122, 22, 50);
+    expect(trailingRaisedMarks(img, cell)).toBe(0);
   });
 });

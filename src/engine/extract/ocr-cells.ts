@@ -27,6 +27,10 @@ export interface CellBox {
   top: number;
   width: number;
   height: number;
+  /** Where the first reading's text ends, its baseline and its row height, in pixels. */
+  textRight: number;
+  baseline: number;
+  em: number;
 }
 
 /** Something in the cell that reads like the start of a number (so label text and dashes are left alone). */
@@ -55,7 +59,17 @@ export function maskedNumberCells(lines: TextLine[], pixelsPerPoint: number, ima
       const top = Math.max(0, Math.floor((line.y - line.size - pad * 0.5) * pixelsPerPoint));
       const bottom = Math.min(image.height, Math.ceil((line.y + line.size * 0.3 + pad * 0.5) * pixelsPerPoint));
       if (right - left < 4 || bottom - top < 4) continue;
-      cells.push({ line: li, item: ii, left, top, width: right - left, height: bottom - top });
+      cells.push({
+        line: li,
+        item: ii,
+        left,
+        top,
+        width: right - left,
+        height: bottom - top,
+        textRight: (item.x + item.width) * pixelsPerPoint,
+        baseline: line.y * pixelsPerPoint,
+        em: line.size * pixelsPerPoint,
+      });
     }
   });
   return cells;
@@ -113,6 +127,40 @@ export function replaceItemText(line: TextLine, index: number, text: string): Te
 }
 
 /**
+ * Counts the marks printed raised, clear of the baseline, after the last character that stands on it: the
+ * asterisks of a mask, which the recogniser often drops although its word box covers them.
+ */
+export function trailingRaisedMarks(img: GrayImage, cell: CellBox): number {
+  const x0 = Math.max(0, cell.left);
+  const x1 = Math.min(img.width, cell.left + cell.width);
+  const raisedTop = Math.max(0, Math.floor(cell.baseline - cell.em));
+  const raisedBottom = Math.round(cell.baseline - cell.em * 0.15);
+  const lowBottom = Math.min(img.height, Math.round(cell.baseline + cell.em * 0.1));
+  const inkIn = (x: number, from: number, to: number) => {
+    for (let y = from; y < to; y++) if ((img.data[y * img.width + x] ?? 255) < 128) return true;
+    return false;
+  };
+  const minWidth = Math.max(2, cell.em * 0.1);
+  let marks = 0;
+  let run = 0;
+  for (let x = x0; x <= x1; x++) {
+    if (x < x1 && inkIn(x, raisedBottom, lowBottom)) {
+      // A character standing on the baseline: only marks after it count.
+      marks = 0;
+      run = 0;
+      continue;
+    }
+    if (x < x1 && inkIn(x, raisedTop, raisedBottom)) {
+      run++;
+      continue;
+    }
+    if (run >= minWidth) marks++;
+    run = 0;
+  }
+  return marks;
+}
+
+/**
  * Re-reads every account-number cell with `read` (a constrained OCR of the cropped pixels) from each of
  * `sources` (the same page prepared differently, same geometry) in turn, and returns the lines.
  */
@@ -134,6 +182,8 @@ export async function rereadMaskedNumbers(
       const better = betterMaskedReading(best, await read(crop(image, cell, cell.height)));
       if (better !== null) best = better;
     }
+    const clean = sources[sources.length - 1];
+    if (/^\d+$/.test(best) && clean) best += '*'.repeat(trailingRaisedMarks(clean, cell));
     if (best !== printed) out[cell.line] = replaceItemText(line, cell.item, best);
   }
   return out;
