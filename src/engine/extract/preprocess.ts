@@ -1,6 +1,6 @@
 /**
- * Light clean-up before OCR: grayscale, contrast stretch, deskew, and a denoised binary copy. Works on plain pixel arrays so it
- * needs nothing but the canvas that decoded or rendered the page.
+ * Light clean-up before OCR: grayscale, contrast stretch, deskew, and a denoised binary copy. Works on plain
+ * pixel arrays so it needs nothing but the canvas that decoded or rendered the page.
  */
 
 export interface GrayImage {
