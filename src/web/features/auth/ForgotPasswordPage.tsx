@@ -5,16 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RESET_PASSWORD_PATH } from '../../../common/auth';
-import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient, unwrapAuth } from '../../lib/auth-client';
 import { toastError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { usePageTitle } from '../../lib/page-title';
 import { AuthLayout } from './AuthLayout';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 function BackLinks() {
   return (
@@ -90,10 +89,9 @@ export function ForgotPasswordPage() {
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" required placeholder="you@example.com" {...fieldAria('email', errors.email?.message)} {...register('email')} />
         </FormField>
-        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-white" /> : null}
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <SubmitButton className="mt-2 w-full" busy={isSubmitting} busyLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -4,10 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient, unwrapAuth } from '../../lib/auth-client';
 import { errorMessage, toastError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -16,6 +14,7 @@ import { useAfterSignIn } from './after-sign-in';
 import { AuthLayout, LegalConsent } from './AuthLayout';
 import { clearSignOutIntent } from './sign-out-intent';
 import { loginSchema, type LoginValues } from './schemas';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 export function LoginPage() {
   usePageTitle('Sign In');
@@ -68,10 +67,9 @@ export function LoginPage() {
         >
           <Input id="password" type="password" autoComplete="current-password" required {...fieldAria('password', errors.password?.message)} {...register('password')} />
         </FormField>
-        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-white" /> : null}
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton className="mt-2 w-full" busy={isSubmitting} busyLabel="Signing in...">
+          Sign In
+        </SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
           Don&apos;t have an account?{' '}
           <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">

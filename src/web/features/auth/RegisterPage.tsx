@@ -5,10 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '../../../common/auth';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient, unwrapAuth } from '../../lib/auth-client';
 import { errorMessage, toastError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -16,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { AuthLayout, LegalConsent } from './AuthLayout';
 import { clearSignOutIntent } from './sign-out-intent';
 import { registerSchema, type RegisterValues } from './schemas';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
 
@@ -84,10 +83,9 @@ export function RegisterPage() {
             {...register('confirmPassword')}
           />
         </FormField>
-        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-white" /> : null}
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton className="mt-2 w-full" busy={isSubmitting} busyLabel="Creating account...">
+          Create Account
+        </SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
           <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { resetPasswordSchema, type ResetPasswordValues } from './schemas';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 /** New password + confirmation with the reset rules; `onSubmit` runs only for valid values. */
 export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
@@ -29,10 +28,9 @@ export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) =
           {...register('confirmPassword')}
         />
       </FormField>
-      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="text-white" /> : null}
-        {isSubmitting ? 'Resetting...' : 'Reset Password'}
-      </Button>
+      <SubmitButton className="mt-2 w-full" busy={isSubmitting} busyLabel="Resetting...">
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { PROFILE_ADDRESS_MAX, PROFILE_NAME_MAX, PROFILE_PHONE_MAX } from '../../../common/profile';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useProfile, useUpdateProfile } from '../account/profile-api';
 import { useAuthSession } from '../auth/session';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 const profileFormSchema = z.object({
   name: z.string().trim().min(1, MSG.required.name).max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
@@ -105,10 +104,7 @@ export function ProfileTab() {
               />
             </FormField>
             <div>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner className="text-white" /> : null}
-                Save Changes
-              </Button>
+              <SubmitButton busy={isSubmitting}>Save Changes</SubmitButton>
             </div>
           </form>
         )}

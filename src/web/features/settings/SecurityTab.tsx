@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient, unwrapAuth } from '../../lib/auth-client';
 import { errorMessage } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { isPasswordChangeComplete, passwordChangeProblem, type PasswordChangeValues } from './password-change';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -58,10 +57,9 @@ export function SecurityTab() {
             <Input id="confirm-password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
           </FormField>
           <div>
-            <Button type="submit" disabled={pending || !isPasswordChangeComplete(values)}>
-              {pending ? <Spinner className="text-white" /> : null}
+            <SubmitButton busy={pending} disabled={!isPasswordChangeComplete(values)}>
               Update Password
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>
