@@ -1,5 +1,118 @@
+/**
+ * The analysis row as the API sends it (docs/api.md "Analyses"), shared by server and web. Field names follow the
+ * spec's tables (snake_case), raw_data keeps the spec's mixed names (document 2 §3).
+ */
+import type { Bureau, CreditReport, EngineErrorCode, Finding } from '../engine/model';
+import type { RawData } from '../engine/score/raw-data';
+import type { Recommendation, Strategy } from '../engine/plan/types';
+
 export { BUREAUS, type Bureau } from '../engine/model';
+export type { Recommendation, Strategy, Finding, CreditReport };
 
 /** credit_report_analyses.analysis_status values (spec §3). */
 export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** What an upload is for: one bureau, or a merged (3-in-1) report that fills all three. */
+export const UPLOAD_TARGETS = ['experian', 'transunion', 'equifax', 'merged'] as const;
+export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
+
+export const BUREAU_LABELS: Record<Bureau, string> = { experian: 'Experian', transunion: 'TransUnion', equifax: 'Equifax' };
+
+/** The stages a running analysis reports in metadata.stage, in order. */
+export const ANALYSIS_STAGES = ['queued', 'reading', 'parsing', 'detecting', 'planning', 'saving'] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
+/** Why an analysis failed: the engine's reasons plus the pipeline's own. */
+export type AnalysisErrorCode = EngineErrorCode | 'wrong_bureau' | 'bureau_missing' | 'file_missing' | 'internal';
+
+export interface AnalysisMetadata {
+  /** 0–100 while processing (spec: display uses it, or 50 when absent). */
+  progress_percent?: number;
+  stage?: AnalysisStage;
+  /** Set when failed: a sentence the user can read. */
+  error?: { code: AnalysisErrorCode; message: string };
+  /** The name the user's file had (display only). */
+  original_name?: string | null;
+  file_type?: 'pdf' | 'jpeg' | 'png';
+  /** Set on rows filled from one merged (3-in-1) upload. */
+  merged?: boolean;
+  /** Recovery (spec document 2 §4): how many times it was restarted, when, and that a person asked for it. */
+  recovery_attempts?: number;
+  last_recovery_at?: string;
+  manual_recovery?: boolean;
+  started_at?: string;
+  finished_at?: string;
+}
+
+/** A negative item with the spec's field names (document 2 §3 "Negative item"). */
+export interface NegativeItemDto {
+  account_name: string;
+  account_type: string | null;
+  status: string | null;
+  issue_type: string;
+  description: string;
+  account_number: string | null;
+  impact_level: 'high' | 'medium' | 'low';
+}
+
+/** raw_data of a completed analysis: the engine's figures for this bureau plus the plan and the report read. */
+export type AnalysisRawData = Omit<RawData, 'negative_items'> & {
+  negative_items: NegativeItemDto[];
+  recommendations: Recommendation[];
+  personalized_strategy: Strategy;
+  /** Plain-language notes per score factor (spec: aiInsights), written by the engine, not by an AI service. */
+  aiInsights: { paymentHistory: string; amountsOwed: string; creditAge: string; creditMix: string };
+  /** Score minus the previous completed analysis's score of the same bureau; null when there is none to compare. */
+  scoreChange: number | null;
+  /** The bureau's report as read (accounts, inquiries, public records), account numbers masked. */
+  report: CreditReport;
+  strategy_generated_at: string;
+};
+
+export interface AnalysisDto {
+  id: string;
+  bureau: Bureau;
+  /** The storage path of the uploaded file (spec); rows of one merged upload share it. */
+  report_id: string;
+  analysis_status: AnalysisStatus;
+  upload_date: string;
+  analysis_date: string | null;
+  /** The score printed on the report, as extracted (null when the report prints none). */
+  score: number | null;
+  /** The user's own correction of the score (manual score correction), kept apart from the extracted one. */
+  corrected_score: number | null;
+  corrected_at: string | null;
+  negative_items: NegativeItemDto[] | null;
+  metadata: AnalysisMetadata;
+  raw_data: AnalysisRawData | null;
+}
+
+/** The light row onboarding polls (spec: bureau, analysis_status, metadata). */
+export type AnalysisStatusDto = Pick<AnalysisDto, 'id' | 'bureau' | 'analysis_status' | 'upload_date' | 'metadata'>;
+
+/** The score to show: the user's correction when there is one. */
+export function displayScore(a: Pick<AnalysisDto, 'score' | 'corrected_score'>): number | null {
+  return a.corrected_score ?? a.score;
+}
+
+/** Spec (both documents): pending 10, processing progress_percent or 50, completed 100, failed 0. */
+export function displayProgress(a: Pick<AnalysisDto, 'analysis_status' | 'metadata'>): number {
+  switch (a.analysis_status) {
+    case 'pending':
+      return 10;
+    case 'processing':
+      return a.metadata.progress_percent ?? 50;
+    case 'completed':
+      return 100;
+    case 'failed':
+      return 0;
+  }
+}
+
+/** Score scale and recovery limits (spec document 2 §4, §9). */
+export const SCORE_MIN = 300;
+export const SCORE_MAX = 850;
+export const DASHBOARD_STUCK_MINUTES = 15;
+export const RECOVERY_STUCK_MINUTES = 10;
+export const MAX_RECOVERY_ATTEMPTS = 5;

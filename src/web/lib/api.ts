@@ -32,7 +32,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  // FormData bodies get their multipart Content-Type (with its boundary) from the browser.
+  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
 
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   const body = await readBody(response);

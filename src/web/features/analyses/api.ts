@@ -1,0 +1,100 @@
+/**
+ * The analyses API for every screen (onboarding, credit report, dashboard): query keys, fetchers and mutations.
+ * Screens own their polling rhythm (spec document 2 §4); this module owns the calls and the cache entries.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalysisDto, AnalysisStatusDto, Bureau, UploadTarget } from '../../../common/analysis';
+import { api, apiRequest } from '../../lib/api';
+
+export const analysisKeys = {
+  all: ['analyses'] as const,
+  list: () => [...analysisKeys.all, 'list'] as const,
+  statuses: (bureaus: readonly Bureau[]) => [...analysisKeys.all, 'status', [...bureaus].sort().join(',')] as const,
+  one: (id: string) => [...analysisKeys.all, 'one', id] as const,
+};
+
+export async function fetchAnalyses(): Promise<AnalysisDto[]> {
+  return (await api.get<{ analyses: AnalysisDto[] }>('/api/analyses')).analyses;
+}
+
+export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise<AnalysisStatusDto[]> {
+  const query = bureaus.length > 0 ? `?bureaus=${bureaus.join(',')}` : '';
+  return (await api.get<{ analyses: AnalysisStatusDto[] }>(`/api/analyses/status${query}`)).analyses;
+}
+
+export async function fetchAnalysis(id: string): Promise<AnalysisDto> {
+  return (await api.get<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}`)).analysis;
+}
+
+/** All of the user's analyses, newest upload first. Options pass through (refetchInterval, enabled…). */
+export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+  return useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, ...options });
+}
+
+/** Uploads one report file for a bureau (or a merged report). Resolves with the created pending row(s). */
+export async function uploadReport(target: UploadTarget, file: File, signal?: AbortSignal): Promise<AnalysisDto[]> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const result = await apiRequest<{ analyses: AnalysisDto[] }>(`/api/analyses/upload?bureau=${target}`, {
+    method: 'POST',
+    body: form,
+    signal,
+  });
+  return result.analyses;
+}
+
+/** Replaces a row in every cached list after a mutation answered with it. */
+function useRowUpdater() {
+  const queryClient = useQueryClient();
+  return (row: AnalysisDto) => {
+    queryClient.setQueryData<AnalysisDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
+    queryClient.setQueryData(analysisKeys.one(row.id), row);
+    void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+  };
+}
+
+export function useUploadReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, file }: { target: UploadTarget; file: File }) => uploadReport(target, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisKeys.all }),
+  });
+}
+
+export function useRestartAnalysis() {
+  const update = useRowUpdater();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/restart`)).analysis,
+    onSuccess: update,
+  });
+}
+
+export function useRecoverAnalyses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ recovered: AnalysisDto[]; exhausted: AnalysisDto[] }>('/api/analyses/recover'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisKeys.all }),
+  });
+}
+
+export function useRegenerateStrategy() {
+  const update = useRowUpdater();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/strategy`)).analysis,
+    onSuccess: update,
+  });
+}
+
+export function useCorrectScore() {
+  const update = useRowUpdater();
+  return useMutation({
+    mutationFn: async ({ id, score }: { id: string; score: number | null }) =>
+      (await apiRequest<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/score`, {
+        method: 'PUT',
+        body: JSON.stringify({ score }),
+      })).analysis,
+    onSuccess: update,
+  });
+}
