@@ -1,0 +1,29 @@
+/**
+ * The spec's score constants (document 2 §9) for the web app: the engine's constants and bands re-exported (both
+ * modules are pure, no I/O), plus the small helpers the screens need. The web never imports the engine directly.
+ */
+export {
+  ACCOUNT_SUMMARY_TYPES,
+  BALANCE_SPLIT,
+  FACTOR_STATUS_THRESHOLDS,
+  HIGH_INQUIRY_COUNT,
+  LOWEST_SCORE_BAND,
+  SCORE_BANDS,
+  type AccountSummaryType,
+  type FactorStatus,
+  type ScoreBand,
+} from '../engine/score/constants';
+export { detailFactorBand, factorStatus, scoreBand } from '../engine/score/bands';
+import { HIGH_INQUIRY_COUNT } from '../engine/score/constants';
+import { SCORE_MAX, SCORE_MIN } from './analysis';
+
+/** Where a score sits on the 300–850 scale, 0–100 (clamped), for the score bar. */
+export function scoreScalePercent(score: number): number {
+  const percent = ((score - SCORE_MIN) / (SCORE_MAX - SCORE_MIN)) * 100;
+  return Math.min(100, Math.max(0, Math.round(percent * 10) / 10));
+}
+
+/** More than 5 inquiries is flagged high (spec document 2 §9). */
+export function isHighInquiryCount(count: number): boolean {
+  return count > HIGH_INQUIRY_COUNT;
+}

@@ -1,0 +1,157 @@
+import { AlertTriangle, Clock, FileQuestion, LoaderCircle, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN } from '../../../../common/analysis';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import type { BureauScoreView } from '../select';
+import { formatScoreChange, formatShortDate, scoreBandTone, scoreScalePercent } from './score-band';
+import { changeLabel, SCORE_CARD_TEXT as TEXT } from './texts';
+
+export interface BureauScoreCardProps {
+  view: BureauScoreView;
+  /** The card title's heading level (default h3: under a page h1 and a section h2). */
+  headingLevel?: 'h2' | 'h3';
+  /** Extra content under the score (e.g. the credit report screen's score correction). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One bureau's score (spec document 2 §2): score with its rating, change against the previous report (+/-), a bar
+ * on the 300–850 scale and 'Last updated'; without a score 'Waiting for report' or 'Processing report...'.
+ */
+export function BureauScoreCard({ view, headingLevel = 'h3', footer, className }: BureauScoreCardProps) {
+  const label = BUREAU_LABELS[view.bureau];
+  return (
+    <Card className={cn('flex flex-col', className)} data-testid={`score-card-${view.bureau}`}>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
+        <CardTitle as={headingLevel} className="text-base">
+          {label}
+        </CardTitle>
+        {view.status === 'scored' && view.running ? (
+          <Badge variant="secondary" className="gap-1">
+            <LoaderCircle className="size-3 animate-spin" aria-hidden="true" />
+            {TEXT.processing}
+          </Badge>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        {view.status === 'scored' && view.score !== null ? <ScoreBody view={view} score={view.score} /> : <NoScoreBody view={view} />}
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ScoreBody({ view, score }: { view: BureauScoreView; score: number }) {
+  const tone = scoreBandTone(score);
+  const percent = scoreScalePercent(score);
+  return (
+    <>
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+        <p className="text-4xl font-bold leading-none tracking-tight tabular-nums">{score}</p>
+        <p className={cn('pb-0.5 font-semibold', tone.text)}>{tone.band}</p>
+        {view.change !== null ? <ScoreChange change={view.change} /> : null}
+      </div>
+      {view.corrected ? (
+        <Badge variant="outline" className="w-fit">
+          {TEXT.yourCorrection}
+        </Badge>
+      ) : null}
+      <div>
+        <div className="relative h-2 w-full rounded-full bg-slate-200" aria-hidden="true">
+          <div className={cn('absolute inset-y-0 left-0 rounded-full', tone.bar)} style={{ width: `${percent}%` }} />
+        </div>
+        <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+          <span>{SCORE_MIN}</span>
+          <span>{SCORE_MAX}</span>
+        </div>
+      </div>
+      {view.updatedAt ? (
+        <p className="mt-auto text-xs text-muted-foreground">
+          {TEXT.lastUpdated}: {formatShortDate(view.updatedAt)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The +/- indicator: green up, red down, grey for no change; the words are in the label for screen readers. */
+export function ScoreChange({ change }: { change: number }) {
+  const Icon = change > 0 ? TrendingUp : change < 0 ? TrendingDown : Minus;
+  const tone = change > 0 ? 'text-emerald-700' : change < 0 ? 'text-red-700' : 'text-muted-foreground';
+  return (
+    <p className={cn('flex items-center gap-1 pb-0.5 text-sm font-medium', tone)}>
+      <Icon className="size-4" aria-hidden="true" />
+      <span aria-hidden="true">{change === 0 ? TEXT.noChange : formatScoreChange(change)}</span>
+      <span className="sr-only">{changeLabel(change)}</span>
+    </p>
+  );
+}
+
+function NoScoreBody({ view }: { view: BureauScoreView }) {
+  const { icon, title, detail } = noScoreContent(view);
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 py-4 text-center">
+      <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">{icon}</span>
+      <p className="font-medium">{title}</p>
+      {detail ? <CardDescription>{detail}</CardDescription> : null}
+    </div>
+  );
+}
+
+function noScoreContent(view: BureauScoreView): { icon: ReactNode; title: string; detail: string | null } {
+  switch (view.status) {
+    case 'processing':
+      return { icon: <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />, title: TEXT.processing, detail: null };
+    case 'failed':
+      return {
+        icon: <AlertTriangle className="size-5" aria-hidden="true" />,
+        title: TEXT.failed,
+        detail: view.latest?.metadata.error?.message ?? null,
+      };
+    case 'unscored':
+      return {
+        icon: <FileQuestion className="size-5" aria-hidden="true" />,
+        title: TEXT.unscored,
+        detail: view.updatedAt ? `${TEXT.lastUpdated}: ${formatShortDate(view.updatedAt)}` : null,
+      };
+    default:
+      return { icon: <Clock className="size-5" aria-hidden="true" />, title: TEXT.waiting, detail: null };
+  }
+}
+
+/** Shown instead of the three cards when no bureau has a score and none is being processed (spec: empty list). */
+export function ScoreUnavailableCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 px-6 py-8 text-center">
+        <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <FileQuestion className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle as={headingLevel} className="text-lg">
+          {TEXT.unavailableTitle}
+        </CardTitle>
+        <CardDescription className="max-w-md">{TEXT.unavailableDescription}</CardDescription>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** True when the three cards would all be empty: no score anywhere and nothing being processed. */
+export function scoresUnavailable(views: readonly BureauScoreView[]): boolean {
+  return views.every((v) => v.score === null && !v.running);
+}
+
+/** The three bureau cards in a responsive grid, or 'Credit Score Data Unavailable'. */
+export function BureauScoreCards({ views, headingLevel = 'h3' }: { views: readonly BureauScoreView[]; headingLevel?: 'h2' | 'h3' }) {
+  if (scoresUnavailable(views)) return <ScoreUnavailableCard headingLevel={headingLevel} />;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {views.map((view) => (
+        <BureauScoreCard key={view.bureau} view={view} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Texts of the bureau score card (spec document 2 §2 "Bureau score card"), with the spec's exact wording where the
+ * spec gives one; texts the spec does not give are marked "ours".
+ */
+export const SCORE_CARD_TEXT = {
+  waiting: 'Waiting for report',
+  processing: 'Processing report...',
+  lastUpdated: 'Last updated',
+  unavailableTitle: 'Credit Score Data Unavailable',
+  unavailableDescription: 'None of your reports has a score yet. Upload a report, or check back once its analysis is done.', // ours
+  yourCorrection: 'Your correction',
+  failed: 'Report could not be analyzed', // ours
+  unscored: 'No score printed on this report', // ours
+  noChange: 'No change', // ours
+} as const;
+
+/** Screen-reader wording of the change indicator (ours). */
+export function changeLabel(change: number): string {
+  if (change === 0) return 'No change since your previous report';
+  const points = Math.abs(change) === 1 ? 'point' : 'points';
+  return `${change > 0 ? 'Up' : 'Down'} ${Math.abs(change)} ${points} since your previous report`;
+}
