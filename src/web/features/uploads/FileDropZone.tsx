@@ -1,0 +1,107 @@
+import { UploadCloud } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { UPLOAD_ACCEPT } from '../../../common/uploads';
+import { cn } from '../../lib/cn';
+import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from './texts';
+import { checkUploadFile } from './validate';
+
+export interface FileDropZoneProps {
+  /** The file input's accessible name, e.g. 'Upload Experian report'. */
+  label: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  /** The picker's size limit (default 10 MB); a larger file shows 'File size exceeds the limit of X.XXMB'. */
+  maxBytes?: number;
+  /** Visible line under the prompt (default 'PDF, JPEG, or PNG up to 10MB'). */
+  hint?: string;
+  className?: string;
+}
+
+/**
+ * A report drop zone: drag a file onto it, or click it / focus it and press Enter or Space to open the file picker.
+ * Only the first file is used. A file of another type or over the size limit is not passed on: the zone shows why
+ * (role=alert) and waits for another file.
+ */
+export function FileDropZone({ label, onFile, disabled = false, maxBytes = MAX_UPLOAD_BYTES, hint = UPLOAD_TEXT.accepted, className }: FileDropZoneProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const alertId = `${inputId}-alert`;
+  const [dragging, setDragging] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const take = (file: File | undefined) => {
+    if (!file || disabled) return;
+    const check = checkUploadFile(file, maxBytes);
+    if (!check.ok) {
+      setAlert(check.message);
+      return;
+    }
+    setAlert(null);
+    onFile(file);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    take(event.target.files?.[0]);
+    // The same file may be chosen again after an error.
+    event.target.value = '';
+  };
+
+  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    if (disabled) {
+      event.dataTransfer.dropEffect = 'none';
+      return;
+    }
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLLabelElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <label
+        htmlFor={inputId}
+        data-testid="file-drop-zone"
+        data-dragging={dragging || undefined}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center transition-colors',
+          'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-primary hover:bg-indigo-50',
+          dragging && 'border-primary bg-indigo-50',
+        )}
+      >
+        <UploadCloud aria-hidden="true" className="size-8 text-primary" />
+        <span className="text-sm font-medium text-foreground">{dragging ? UPLOAD_TEXT.dropHere : UPLOAD_TEXT.prompt}</span>
+        <span id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          aria-label={label}
+          aria-describedby={alert ? `${hintId} ${alertId}` : hintId}
+          disabled={disabled}
+          onChange={onChange}
+          className="sr-only"
+        />
+      </label>
+      {alert ? (
+        <p id={alertId} role="alert" className="text-sm font-medium text-red-700">
+          {alert}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The report upload box's texts, limits and delays (spec document 2 §2, §4, §5, §8, §9; document 0 §5), named once.
+ * The server's own refusals (415/413) carry the same type and size sentences as src/common/uploads.ts.
+ */
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
+
+export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES };
+
+/** File extensions and types the box takes (spec: .pdf, .jpg, .jpeg, .png). The server decides by the bytes. */
+export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** Simulated progress while the request runs: +5 % every 200 ms, never past 90 % until the server answers. */
+export const UPLOAD_PROGRESS_STEP = 5;
+export const UPLOAD_PROGRESS_INTERVAL_MS = 200;
+export const UPLOAD_PROGRESS_CAP = 90;
+
+/** Success toasts after an upload stay 5 seconds (spec 000 §9, 001 §8). */
+export const UPLOAD_SUCCESS_TOAST_MS = 5000;
+
+/** 'File size exceeds the limit of X.XXMB' (spec 000 §5): the picker's own alert, megabytes with two decimals. */
+export function sizeLimitAlert(maxBytes: number = MAX_UPLOAD_BYTES): string {
+  return `File size exceeds the limit of ${(maxBytes / (1024 * 1024)).toFixed(2)}MB`;
+}
+
+export const UPLOAD_TEXT = {
+  /** How accepted files are described to users. */
+  accepted: 'PDF, JPEG, or PNG up to 10MB',
+  prompt: 'Drag and drop your file here, or click to browse',
+  dropHere: 'Drop the file to upload it',
+  uploading: 'Uploading...',
+  success: 'Upload successful! Your report is being analyzed',
+  uploadAnother: 'Upload another file',
+  /** Shown when the server gives no message of its own. */
+  errorFallback: 'An error occurred while uploading your file.',
+  progressLabel: 'Upload progress',
+} as const;
+
+/** Success toasts of spec 001 §8, for screens that announce an upload. */
+export const UPLOAD_TOAST = {
+  uploaded: 'Report uploaded successfully',
+  uploadSuccessful: 'Report upload successful',
+  uploadSuccessfulDescription: 'Processing has started. This may take a few moments.',
+} as const;
