@@ -116,3 +116,7 @@ export const SCORE_MAX = 850;
 export const DASHBOARD_STUCK_MINUTES = 15;
 export const RECOVERY_STUCK_MINUTES = 10;
 export const MAX_RECOVERY_ATTEMPTS = 5;
+/** The answer to a restart after MAX_RECOVERY_ATTEMPTS (409 RECOVERY_LIMIT_REACHED). */
+export const RECOVERY_LIMIT_MESSAGE = 'Multiple recovery attempts failed. Please upload the report again or contact support.';
+/** The answer to an out-of-range manual score (PUT /api/analyses/:id/score, fields.score). */
+export const SCORE_RANGE_MESSAGE = 'Enter a score between 300 and 850.';

@@ -14,15 +14,17 @@ import { securityHeaders } from './http/security-headers';
 import { requireSession } from './http/session';
 import { serveSpa } from './http/spa';
 import type { AppEnv } from './http/types';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { analysesRoutes } from './modules/analyses/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createNotificationsModule } from './modules/notifications/module';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import type { EmailProvider } from './providers/email';
+import type { ReportStorage } from './providers/storage';
 
 export const DEFAULT_WEB_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -33,6 +35,10 @@ export interface AppDeps {
   email: EmailProvider;
   logger: Logger;
   background: BackgroundTasks;
+  storage: ReportStorage;
+  jobs: JobQueue;
+  /** Created by the caller when job handlers need it too; otherwise created here. */
+  notifications?: NotificationsModule;
   webDir?: string;
 }
 
@@ -56,7 +62,8 @@ export function createApp(deps: AppDeps) {
   const { settings, database, email, logger, background } = deps;
   const state: AppState = { shuttingDown: false };
   const auth = createAuth({ settings, db: database.db, email, background, logger });
-  const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
+  const notifications =
+    deps.notifications ?? createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
@@ -102,7 +109,7 @@ export function createApp(deps: AppDeps) {
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
-  api.route('/', analysesRoutes(database.db));
+  api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger }));
   api.route('/', notificationRoutes(notifications));
 
   api.all('*', () => {

@@ -26,6 +26,14 @@ const boolean = z.preprocess(
     .transform((v) => v === '1' || v === 'true' || v === 'yes'),
 );
 
+const booleanDefaultTrue = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+);
+
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback));
 
@@ -59,6 +67,10 @@ const rawSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /** How long in-flight requests may take to finish at shutdown. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  /** Run the analysis jobs in the web process (false: only `npm run worker` processes run them). */
+  JOBS_IN_PROCESS: booleanDefaultTrue,
+  /** Analyses one process runs at the same time (each may use one engine worker thread of up to 768 MB heap). */
+  WORKER_CONCURRENCY: positiveInt(2),
 });
 
 export interface Settings {
@@ -80,6 +92,8 @@ export interface Settings {
   trustProxy: boolean;
   authRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
+  jobsInProcess: boolean;
+  workerConcurrency: number;
 }
 
 export class SettingsError extends Error {
@@ -172,6 +186,8 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     trustProxy: raw.TRUST_PROXY,
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    jobsInProcess: raw.JOBS_IN_PROCESS,
+    workerConcurrency: raw.WORKER_CONCURRENCY,
   };
 }
 

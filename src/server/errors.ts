@@ -1,3 +1,4 @@
+import { RECOVERY_LIMIT_MESSAGE } from '../common/analysis';
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
 import { INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
@@ -11,6 +12,9 @@ const STATUS_BY_CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  ANALYSIS_NOT_COMPLETED: 409,
+  ANALYSIS_COMPLETED: 409,
+  RECOVERY_LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
@@ -30,6 +34,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: 'You are not allowed to do that.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'That conflicts with existing data.',
+  ANALYSIS_NOT_COMPLETED: 'This analysis has not finished yet.',
+  ANALYSIS_COMPLETED: 'This analysis has already finished.',
+  RECOVERY_LIMIT_REACHED: RECOVERY_LIMIT_MESSAGE,
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_FILE_TYPE: INVALID_FILE_TYPE_MESSAGE,
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,

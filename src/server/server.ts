@@ -7,9 +7,13 @@ import { BackgroundTasks } from './background';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { Settings } from './env';
+import { defineAnalysisQueue, registerAnalysisJobs } from './jobs/analysis-jobs';
+import type { AnalyzeFn } from './jobs/analyze-report';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import { createNotificationsModule } from './modules/notifications/module';
 import { createEmailProvider, type EmailProvider } from './providers/email';
+import { createReportStorage } from './providers/storage';
 
 export interface RunningServer {
   url: string;
@@ -29,6 +33,8 @@ export interface StartOptions {
   /** Registers job handlers before the server is ready (the tests use it for test-only queues). */
   jobs?: (queue: JobQueue) => Promise<void>;
   queue?: Pick<QueueDeps, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds'>;
+  /** Replaces the engine run of the analysis job (tests). */
+  analyze?: AnalyzeFn;
 }
 
 function listen(app: App, settings: Settings): Promise<Server> {
@@ -61,7 +67,18 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     });
     await options.jobs?.(jobs);
     const queue = jobs;
-    const app = createApp({ settings, database, email, logger, background, webDir: options.webDir });
+    const storage = createReportStorage(settings);
+    const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
+    if (settings.jobsInProcess) {
+      await registerAnalysisJobs(
+        queue,
+        { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analyze },
+        { concurrency: settings.workerConcurrency },
+      );
+    } else {
+      await defineAnalysisQueue(queue);
+    }
+    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, webDir: options.webDir });
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
     const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;

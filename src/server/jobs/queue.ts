@@ -68,6 +68,11 @@ export interface JobQueue {
   /** Adds a job to a transaction the caller already runs. */
   sendInTransaction(tx: Db, name: string, data: object): Promise<string>;
   send(name: string, data: object): Promise<string>;
+  /**
+   * Makes this process's idle workers of the queue look for jobs now instead of at their next poll. Call it after
+   * the transaction that sent a job has committed (enqueueWithRow and send do it themselves).
+   */
+  wake(name: string): void;
   getJob(name: string, id: string): Promise<{ state: JobState; retryCount: number; output: unknown } | null>;
   /** Stops fetching, lets running handlers finish up to the shutdown timeout, then releases the connections. */
   stop(): Promise<void>;
@@ -126,6 +131,11 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
   }
 
   let stopping: Promise<void> | undefined;
+  /** Worker ids of each queue in this process, for wake(). */
+  const workerIds = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   async function defineQueue(name: string, options: HandlerOptions = {}): Promise<void> {
     const config: PgBoss.Queue = {
@@ -172,19 +182,24 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
       await defineQueue(name, options);
       const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 };
       // pg-boss 10 has no per-worker concurrency: each work() call is one fetch loop running one job at a time.
+      const ids = workerIds.get(name) ?? [];
+      workerIds.set(name, ids);
       for (let i = 0; i < (options.concurrency ?? DEFAULTS.concurrency); i++) {
-        await boss.work<T>(name, workOptions, async (jobs) => {
+        const id = await boss.work<T>(name, workOptions, async (jobs) => {
           for (const job of jobs) await run(name, handler, job);
         });
+        ids.push(id);
       }
     },
 
     async enqueueWithRow<T>(name: string, insertRow: (tx: Db) => Promise<T>, jobData: (row: T) => object) {
-      return deps.database.db.transaction(async (tx) => {
+      const result = await deps.database.db.transaction(async (tx) => {
         const row = await insertRow(tx);
         const jobId = await queue.sendInTransaction(tx, name, jobData(row));
         return { row, jobId };
       });
+      wake(name);
+      return result;
     },
 
     async sendInTransaction(tx: Db, name: string, data: object) {
@@ -198,8 +213,11 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     async send(name: string, data: object) {
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job queue "${name}" does not exist`);
+      wake(name);
       return id;
     },
+
+    wake,
 
     async getJob(name: string, id: string) {
       const job = await boss.getJobById(name, id, { includeArchive: true });

@@ -23,9 +23,13 @@ export const creditReportAnalyses = pgTable(
     negativeItems: jsonb('negative_items'),
     metadata: jsonb('metadata'),
     rawData: jsonb('raw_data'),
+    /** The user's manual score correction (300–850); the extracted score is never changed. */
+    correctedScore: integer('corrected_score'),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
   },
   (t) => [
-    index('credit_report_analyses_user_id_idx').on(t.userId),
+    // The list and the status poll: one user's rows, newest upload first (also serves user_id alone).
+    index('credit_report_analyses_user_id_upload_date_idx').on(t.userId, t.uploadDate.desc()),
     check('credit_report_analyses_bureau_check', sql`${t.bureau} in (${inList(BUREAUS)})`),
     check('credit_report_analyses_status_check', sql`${t.analysisStatus} in (${inList(ANALYSIS_STATUSES)})`),
   ],

@@ -1,12 +1,104 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/client';
+import { bodyLimit } from 'hono/body-limit';
+import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
+import { AppError } from '../../errors';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
+import { jsonBody } from '../../http/validation';
+import { readUpload } from '../uploads/read-upload';
+import { correctScore, scoreCorrectionSchema } from './correct-score';
+import type { AnalysesDeps } from './deps';
+import { toAnalysisDto } from './dto';
+import { getOwnAnalysis } from './get-analysis';
+import { listAnalyses } from './list-analyses';
+import { listStatuses } from './list-statuses';
+import { readAnalysisFile } from './read-file';
+import { recoverAnalyses } from './recover-analyses';
+import { regenerateStrategy } from './regenerate-strategy';
+import { restartAnalysis } from './restart-analysis';
 import { hasAnalyses } from './service';
+import { uploadReport } from './upload-report';
 
-/** GET /api/analyses/exists. Expects requireSession in front. */
-export function analysesRoutes(db: Db) {
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
+
+function uploadTarget(value: string | undefined): UploadTarget {
+  if (!value || !(UPLOAD_TARGETS as readonly string[]).includes(value)) {
+    throw new AppError('VALIDATION_ERROR', BUREAU_MESSAGE, { fields: { bureau: BUREAU_MESSAGE } });
+  }
+  return value as UploadTarget;
+}
+
+function bureauFilter(value: string | undefined): Bureau[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const list = value.split(',').map((b) => b.trim());
+  if (list.some((b) => !(BUREAUS as readonly string[]).includes(b))) {
+    const message = `Choose bureaus among: ${BUREAUS.join(', ')}.`;
+    throw new AppError('VALIDATION_ERROR', message, { fields: { bureaus: message } });
+  }
+  return [...new Set(list)] as Bureau[];
+}
+
+/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** /api/analyses/* (docs/api.md "Analyses"). Expects requireSession in front. */
+export function analysesRoutes(deps: AnalysesDeps) {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+
   app.get('/analyses/exists', async (c) => c.json({ hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
+
+  app.get('/analyses', async (c) => c.json({ analyses: await listAnalyses(db, currentUserId(c)) }));
+
+  app.get('/analyses/status', async (c) => {
+    const bureaus = bureauFilter(c.req.query('bureaus'));
+    return c.json({ analyses: await listStatuses(db, currentUserId(c), bureaus) });
+  });
+
+  // The upload reads its own body with the 10 MB limit (readUpload), not under the JSON limit.
+  app.post('/analyses/upload', async (c) => {
+    const userId = currentUserId(c);
+    const target = uploadTarget(c.req.query('bureau'));
+    const upload = await readUpload(c.req.raw);
+    return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
+  });
+
+  app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
+
+  app.get('/analyses/:id', async (c) => c.json({ analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
+
+  app.post('/analyses/:id/restart', jsonLimit, async (c) =>
+    c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }),
+  );
+
+  app.post('/analyses/:id/strategy', jsonLimit, async (c) =>
+    c.json({ analysis: await regenerateStrategy(db, currentUserId(c), c.req.param('id')) }),
+  );
+
+  app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>
+    c.json({ analysis: await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score) }),
+  );
+
+  app.get('/analyses/:id/file', async (c) => {
+    const file = await readAnalysisFile(db, deps.storage, currentUserId(c), c.req.param('id'));
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': attachment(file.fileName),
+      'Content-Length': String(file.bytes.length),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
   return app;
 }

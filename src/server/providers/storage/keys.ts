@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Bureau } from '../../../common/analysis';
+import type { UploadTarget } from '../../../common/analysis';
 import { StorageError } from './types';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.\-/]+$/;
@@ -29,8 +29,11 @@ export function resolveKey(root: string, key: string): string {
   return full;
 }
 
-/** The spec's file name: user id, bureau and a timestamp (milliseconds since the epoch) plus the extension. */
-export function reportKey(userId: string, bureau: Bureau, date: Date, ext: string): string {
+/**
+ * The spec's file name: user id, bureau and a timestamp (milliseconds since the epoch) plus the extension. A merged
+ * (3-in-1) upload is one file for three rows: its bureau part is `merged`.
+ */
+export function reportKey(userId: string, bureau: UploadTarget, date: Date, ext: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(userId)) throw new StorageError('invalid_key', 'Invalid storage key: bad user id');
   if (!/^[a-z0-9]{1,8}$/.test(ext)) throw new StorageError('invalid_key', 'Invalid storage key: bad extension');
   const timestamp = date.getTime();

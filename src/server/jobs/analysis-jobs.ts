@@ -1,0 +1,44 @@
+/** Registers the analysis pipeline's job handler on a queue (web process in-process, or `npm run worker`). */
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { ANALYZE_REPORT_QUEUE } from '../modules/analyses/constants';
+import type { NotificationService } from '../modules/notifications/service';
+import type { ReportStorage } from '../providers/storage';
+import { createAnalyzeReportHandler, type AnalyzeFn, type AnalyzeReportJob } from './analyze-report';
+import type { JobQueue } from './queue';
+
+/**
+ * A job longer than this is taken as lost (its process died) and retried. The engine answers every file within
+ * 55 s; the margin covers the queue and the database writes.
+ */
+export const ANALYZE_EXPIRE_SECONDS = 5 * 60;
+export const ANALYZE_RETRY_LIMIT = 2;
+export const ANALYZE_RETRY_DELAY_SECONDS = 5;
+
+export interface AnalysisJobsDeps {
+  db: Db;
+  storage: ReportStorage;
+  notifications: Pick<NotificationService, 'createNotification'>;
+  logger: Logger;
+  analyze?: AnalyzeFn;
+}
+
+/** Creates the queue without a handler (web processes that leave the work to `npm run worker`). */
+export function defineAnalysisQueue(queue: JobQueue): Promise<void> {
+  return queue.defineQueue(ANALYZE_REPORT_QUEUE, {
+    retryLimit: ANALYZE_RETRY_LIMIT,
+    retryDelay: ANALYZE_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: ANALYZE_EXPIRE_SECONDS,
+  });
+}
+
+export function registerAnalysisJobs(queue: JobQueue, deps: AnalysisJobsDeps, options: { concurrency: number }): Promise<void> {
+  return queue.registerHandler<AnalyzeReportJob>(ANALYZE_REPORT_QUEUE, createAnalyzeReportHandler(deps), {
+    concurrency: options.concurrency,
+    retryLimit: ANALYZE_RETRY_LIMIT,
+    retryDelay: ANALYZE_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: ANALYZE_EXPIRE_SECONDS,
+  });
+}

@@ -1,0 +1,32 @@
+/** Database rows → the JSON the API sends (src/common/analysis.ts). */
+import type { AnalysisDto, AnalysisMetadata, AnalysisRawData, AnalysisStatusDto, NegativeItemDto } from '../../../common/analysis';
+import type { creditReportAnalyses } from '../../db/schema';
+
+export type AnalysisRow = typeof creditReportAnalyses.$inferSelect;
+
+export function toAnalysisDto(row: AnalysisRow): AnalysisDto {
+  return {
+    id: row.id,
+    bureau: row.bureau,
+    report_id: row.reportId,
+    analysis_status: row.analysisStatus,
+    upload_date: row.uploadDate.toISOString(),
+    analysis_date: row.analysisDate?.toISOString() ?? null,
+    score: row.score,
+    corrected_score: row.correctedScore,
+    corrected_at: row.correctedAt?.toISOString() ?? null,
+    negative_items: (row.negativeItems as NegativeItemDto[] | null) ?? null,
+    metadata: (row.metadata as AnalysisMetadata | null) ?? {},
+    raw_data: (row.rawData as AnalysisRawData | null) ?? null,
+  };
+}
+
+export function toStatusDto(row: Pick<AnalysisRow, 'id' | 'bureau' | 'analysisStatus' | 'uploadDate' | 'metadata'>): AnalysisStatusDto {
+  return {
+    id: row.id,
+    bureau: row.bureau,
+    analysis_status: row.analysisStatus,
+    upload_date: row.uploadDate.toISOString(),
+    metadata: (row.metadata as AnalysisMetadata | null) ?? {},
+  };
+}

@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnalysisDto, AnalysisRawData } from '../../../common/analysis';
+import type { Db } from '../../db/client';
+import { creditReportAnalyses as t } from '../../db/schema';
+import { AppError } from '../../errors';
+import { planFor } from './build-result';
+import { toAnalysisDto } from './dto';
+import { getOwnAnalysis } from './get-analysis';
+
+/**
+ * 'Generate Strategy' / 'Regenerate Strategy': rebuilds raw_data.recommendations and personalized_strategy from the
+ * stored report, negative items and findings (engine plan, no AI). Only a completed analysis has them.
+ */
+export async function regenerateStrategy(db: Db, userId: string, id: string, now: Date = new Date()): Promise<AnalysisDto> {
+  const row = await getOwnAnalysis(db, userId, id);
+  const raw = row.rawData as AnalysisRawData | null;
+  if (row.analysisStatus !== 'completed' || !raw?.report) throw new AppError('ANALYSIS_NOT_COMPLETED');
+  const rawData: AnalysisRawData = {
+    ...raw,
+    ...planFor(raw.report, raw.negative_items ?? [], raw.findings ?? []),
+    strategy_generated_at: now.toISOString(),
+  };
+  const [updated] = await db
+    .update(t)
+    .set({ rawData })
+    .where(and(eq(t.id, row.id), eq(t.userId, userId), eq(t.analysisStatus, 'completed')))
+    .returning();
+  if (!updated) throw new AppError('ANALYSIS_NOT_COMPLETED');
+  return toAnalysisDto(updated);
+}
