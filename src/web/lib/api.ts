@@ -38,13 +38,33 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
 
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   const body = await readBody(response);
-  if (!response.ok) {
-    const code = isErrorBody(body) && typeof body.code === 'string' ? body.code : 'HTTP_' + response.status;
-    const message = isErrorBody(body) && typeof body.message === 'string' ? body.message : '';
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(response.status, code, message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
-  }
+  if (!response.ok) throw errorOf(response, body);
   return body as T;
+}
+
+function errorOf(response: Response, body: unknown): ApiError {
+  const code = isErrorBody(body) && typeof body.code === 'string' ? body.code : 'HTTP_' + response.status;
+  const message = isErrorBody(body) && typeof body.message === 'string' ? body.message : '';
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(response.status, code, message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+}
+
+/** GETs a file (not JSON): its bytes and the name from Content-Disposition. Failures throw ApiError as above. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) throw errorOf(response, await readBody(response));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  let fileName: string | null = plain ?? null;
+  if (encoded) {
+    try {
+      fileName = decodeURIComponent(encoded);
+    } catch {
+      // keep the plain name
+    }
+  }
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

@@ -1,0 +1,40 @@
+import { TriangleAlert } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TEXT } from './texts';
+
+/** Reloads the page; a module-level function so tests can replace it. */
+export const pageReload = { run: () => window.location.reload() };
+
+/**
+ * The error guard around each tab's content (spec §2): a render error in one tab shows 'Something went wrong with
+ * this content' with 'Refresh Page' instead of blanking the screen. The error itself is not shown (it may quote
+ * report data).
+ */
+export class ContentGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+    // Nothing is logged: the error message may contain report contents.
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert variant="destructive">
+        <TriangleAlert aria-hidden="true" />
+        <AlertTitle>{TEXT.guard.title}</AlertTitle>
+        <AlertDescription>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => pageReload.run()}>
+            {TEXT.guard.action}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { BUREAU_LABELS, displayProgress, displayScore, type AnalysisDto } from '../../../common/analysis';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './detail-panels';
+import { FindingsPanel } from './FindingsPanel';
+import { formatShortDate } from '../analyses/score-card';
+import { fileNameOf, latestCompleted } from './model';
+import { StatusBadge } from './StatusBadge';
+import { StrategyPanel } from './StrategyPanel';
+import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
+
+/** Report Details: pick an analysis (default the latest completed) and read its detail tabs (spec §2). */
+export function DetailsTab({
+  analyses,
+  selectedId,
+  onSelect,
+}: {
+  analyses: AnalysisDto[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const pickId = useId();
+  const selected = analyses.find((a) => a.id === selectedId) ?? latestCompleted(analyses) ?? analyses[0]!;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 sm:max-w-md">
+        <label htmlFor={pickId} className="text-sm font-medium">
+          {TEXT.details.pickLabel}
+        </label>
+        <select
+          id={pickId}
+          value={selected.id}
+          onChange={(event) => onSelect(event.target.value)}
+          className="h-10 w-full rounded-md border border-input bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        >
+          {analyses.map((a) => (
+            <option key={a.id} value={a.id}>
+              {`${BUREAU_LABELS[a.bureau]} · ${formatShortDate(a.upload_date)} · ${STATUS_LABELS[a.analysis_status]}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AnalysisDetail key={selected.id} analysis={selected} />
+    </div>
+  );
+}
+
+function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
+  const [tab, setTab] = useState<DetailTab>('factors');
+  const raw = a.raw_data;
+  const score = displayScore(a);
+  const bureau = BUREAU_LABELS[a.bureau];
+  return (
+    <Card>
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>{bureau}</CardTitle>
+          <StatusBadge status={a.analysis_status} />
+        </div>
+        <p className="truncate text-sm text-muted-foreground" title={fileNameOf(a)}>
+          {fileNameOf(a)} · {a.analysis_date ? `${TEXT.details.analyzed} ${formatShortDate(a.analysis_date)}` : formatShortDate(a.upload_date)}
+        </p>
+        {a.analysis_status === 'completed' && raw ? (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+            <Stat label={TEXT.details.score} value={score === null ? '—' : String(score)} />
+            <Stat label={TEXT.details.negativeItems} value={String((a.negative_items ?? raw.negative_items).length)} />
+            <Stat label={TEXT.details.possibleErrors} value={String(raw.findings.length)} />
+            <Stat label={TEXT.details.accounts} value={String(raw.report.accounts.length)} />
+            <Stat label={TEXT.details.inquiries} value={String(raw.report.inquiries.length)} />
+          </dl>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {a.analysis_status === 'completed' && raw ? (
+          <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
+            <div className="-mx-1 overflow-x-auto px-1 pb-1">
+              <TabsList aria-label={`${bureau} analysis details`}>
+                {DETAIL_TABS.map((t) => (
+                  <TabsTrigger key={t.value} value={t.value}>
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            <TabsContent value="factors">
+              <ScoreFactorsPanel raw={raw} />
+            </TabsContent>
+            <TabsContent value="strategy">
+              <StrategyPanel analysis={a} />
+            </TabsContent>
+            <TabsContent value="negative">
+              <NegativeItemsPanel items={a.negative_items ?? raw.negative_items ?? []} />
+            </TabsContent>
+            <TabsContent value="recommendations">
+              <RecommendationsPanel recommendations={raw.recommendations ?? []} />
+            </TabsContent>
+            <TabsContent value="errors">
+              <FindingsPanel findings={raw.findings ?? []} />
+            </TabsContent>
+          </Tabs>
+        ) : a.analysis_status === 'failed' ? (
+          <Alert variant="destructive">
+            <TriangleAlert aria-hidden="true" />
+            <AlertTitle>{TEXT.details.failed}</AlertTitle>
+            <AlertDescription>{a.metadata.error?.message ?? TEXT.history.failedReasonFallback}</AlertDescription>
+          </Alert>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm">{a.analysis_status === 'completed' ? TEXT.details.noCompleted : TEXT.details.notCompleted}</p>
+            <Progress value={displayProgress(a)} aria-label={`${bureau} analysis progress`} className="max-w-md" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-slate-100 px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Upload } from 'lucide-react';
+import type { AnalysisDto } from '../../../common/analysis';
+import { Button } from '../../components/ui/button';
+import { BureauScoreCard } from '../analyses/score-card';
+import { bureauScoreViews } from '../analyses/select';
+import { ScoreCorrection } from './ScoreCorrection';
+import { TEXT } from './texts';
+
+/**
+ * Credit Scores: per bureau the latest analysis (shared score card: score with band, change, 300–850 bar, last
+ * updated, 'Waiting for report' / 'Processing report...'), each completed one with the manual score correction.
+ */
+export function ScoresTab({ analyses, onUpload }: { analyses: AnalysisDto[]; onUpload: () => void }) {
+  const views = bureauScoreViews(analyses);
+  return (
+    <section aria-labelledby="credit-scores-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="credit-scores-heading" className="text-xl font-semibold">
+          {TEXT.scores.heading}
+        </h2>
+        {views.some((v) => v.latest === null) ? (
+          <Button variant="outline" size="sm" onClick={onUpload}>
+            <Upload aria-hidden="true" />
+            {TEXT.empty.action}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {views.map((view) => (
+          <BureauScoreCard key={view.bureau} view={view} footer={view.source ? <ScoreCorrection analysis={view.source} /> : undefined} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** Pure helpers of the /credit-report screen: tab parameter, default analysis, masking, file names. */
+import type { AnalysisDto } from '../../../common/analysis';
+import { DEFAULT_TAB, REPORT_TABS, TEXT, type ReportTab } from './texts';
+
+/** `?tab=` → a tab; absent or unknown → the default (spec: default scores). */
+export function parseTab(value: string | null): ReportTab {
+  return REPORT_TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+}
+
+/** Rows are newest first (docs/api.md); the first completed one is the latest. */
+export function latestCompleted(analyses: readonly AnalysisDto[]): AnalysisDto | undefined {
+  return analyses.find((a) => a.analysis_status === 'completed');
+}
+
+/**
+ * Account numbers arrive masked as the bureau printed them; some bureaus print the first six digits. Only the last
+ * four digits present are shown, every other digit becomes a bullet ("517805XXXXXX" → "••7805XXXXXX").
+ */
+export function maskAccountNumber(value: string): string {
+  const digits = [...value].filter((c) => /\d/.test(c)).length;
+  let seen = 0;
+  return [...value]
+    .map((c) => {
+      if (!/\d/.test(c)) return c;
+      seen += 1;
+      return seen > digits - 4 ? c : '•';
+    })
+    .join('');
+}
+
+export function fileNameOf(a: Pick<AnalysisDto, 'metadata'>): string {
+  return a.metadata.original_name?.trim() || TEXT.history.fileFallback;
+}
