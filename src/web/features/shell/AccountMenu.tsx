@@ -9,6 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useUnreadCount } from '../notifications/api';
+import { NOTIFICATIONS_TEXT } from '../notifications/constants';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -18,6 +20,7 @@ function initials(name: string): string {
 
 export function AccountMenu({ displayName, onLogout }: { displayName: string; onLogout: () => void }) {
   const navigate = useNavigate();
+  const unread = useUnreadCount().data ?? 0;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -47,6 +50,12 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
         <DropdownMenuItem onSelect={() => navigate('/notifications')}>
           <Bell aria-hidden="true" />
           Notifications
+          {unread > 0 ? (
+            <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {unread}
+              <span className="sr-only"> {NOTIFICATIONS_TEXT.unreadWord}</span>
+            </span>
+          ) : null}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>

@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../compone
 import { WIDE_SCREEN_MIN_PX } from '../../lib/timing';
 import { useDisplayName } from '../account/display-name';
 import { useLogout } from '../account/use-logout';
+import { useNotificationsRealtime } from '../notifications/use-notifications-realtime';
 import { AccountMenu } from './AccountMenu';
 import { NotificationBell } from './NotificationBell';
 import { SideNav } from './SideNav';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { logout, pending } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  useNotificationsRealtime();
 
   // Close the drawer on navigation, and when the window grows into the fixed-panel layout.
   useEffect(() => setDrawerOpen(false), [location.pathname]);

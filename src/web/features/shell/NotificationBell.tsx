@@ -1,33 +1,33 @@
-import { Bell, BellOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { useAuthSession } from '../auth/session';
+import { useUnreadCount } from '../notifications/api';
+import { BellPanel } from '../notifications/BellPanel';
+import { bellLabel, NOTIFICATIONS_TEXT } from '../notifications/constants';
 
 /**
- * The top bar's bell. The notifications issue wires real data (latest 5, unread dot, realtime); until then it
- * honestly shows the empty state.
+ * The top bar's bell (spec 000 §2): a red dot while unread notifications exist (the count is kept current by the
+ * realtime stream, use-notifications-realtime.ts), and a popover with the latest 5.
  */
 export function NotificationBell() {
+  const { user } = useAuthSession();
+  const unread = useUnreadCount(user !== null).data ?? 0;
+  const [open, setOpen] = useState(false);
+
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
+        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
           <Bell className="size-5" aria-hidden="true" />
+          {unread > 0 ? (
+            <span data-testid="unread-dot" aria-hidden="true" className="absolute right-2 top-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+          ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Notifications panel" className="p-0">
-        <div className="border-b border-border px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
-        </div>
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
-          <BellOff className="size-6" aria-hidden="true" />
-          <p>No notifications yet</p>
-        </div>
-        <div className="border-t border-border p-2">
-          <Button variant="ghost" className="w-full" asChild>
-            <Link to="/notifications">View all notifications</Link>
-          </Button>
-        </div>
+      <PopoverContent aria-label={NOTIFICATIONS_TEXT.panelLabel} className="w-[22rem] max-w-[calc(100vw-1rem)] p-0">
+        {user !== null ? <BellPanel unread={unread} onClose={() => setOpen(false)} /> : null}
       </PopoverContent>
     </Popover>
   );

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SseParser, type SseEvent } from './sse';
+
+function parse(chunks: string[]) {
+  const events: SseEvent[] = [];
+  const comments: string[] = [];
+  const parser = new SseParser({ onEvent: (event) => events.push(event), onComment: (text) => comments.push(text) });
+  for (const chunk of chunks) parser.push(chunk);
+  return { events, comments };
+}
+
+describe('SseParser', () => {
+  it('reads named events and comment lines as the notifications stream sends them', () => {
+    const { events, comments } = parse(['event: unread-count\ndata: {"count":3}\n\n: heartbeat\n\nevent: unread-count\ndata: {"count":0}\n\n']);
+    expect(events).toEqual([
+      { event: 'unread-count', data: '{"count":3}' },
+      { event: 'unread-count', data: '{"count":0}' },
+    ]);
+    expect(comments).toEqual(['heartbeat']);
+  });
+
+  it('joins events split anywhere across chunks, including between \\r and \\n', () => {
+    const text = 'event: unread-count\r\ndata: {"count":12}\r\n\r\n: heartbeat\r\n\r\n';
+    const whole = parse([text]);
+    for (let cut = 1; cut < text.length; cut++) {
+      expect(parse([text.slice(0, cut), text.slice(cut)])).toEqual(whole);
+    }
+    expect(whole.events).toEqual([{ event: 'unread-count', data: '{"count":12}' }]);
+  });
+
+  it('does not dispatch an event before its blank line, nor one without data', () => {
+    expect(parse(['event: unread-count\ndata: {"count":1}\n']).events).toEqual([]);
+    expect(parse(['event: unread-count\n\n']).events).toEqual([]);
+  });
+
+  it('defaults the type to message, joins data lines and resets the type after each event', () => {
+    const { events } = parse(['data: a\ndata:b\n\nevent: x\ndata: 1\n\ndata: 2\n\n']);
+    expect(events).toEqual([
+      { event: 'message', data: 'a\nb' },
+      { event: 'x', data: '1' },
+      { event: 'message', data: '2' },
+    ]);
+  });
+
+  it('accepts a lone \\r as a line end', () => {
+    expect(parse(['event: unread-count\rdata: {"count":2}\r\r']).events).toEqual([{ event: 'unread-count', data: '{"count":2}' }]);
+  });
+});

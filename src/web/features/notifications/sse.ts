@@ -1,0 +1,73 @@
+/**
+ * A server-sent events parser (the WHATWG "event stream" rules) for streams read with fetch. Unlike EventSource it
+ * also reports comment lines, so the client sees the server's `: heartbeat` and can tell a live, quiet stream
+ * from a dead one (docs/decisions/048-notifications-client.md).
+ */
+
+export interface SseEvent {
+  /** The `event:` field, 'message' when absent. */
+  event: string;
+  data: string;
+}
+
+export interface SseHandlers {
+  onEvent: (event: SseEvent) => void;
+  onComment?: (text: string) => void;
+}
+
+export class SseParser {
+  private buffer = '';
+  private eventType = '';
+  private data: string[] = [];
+  /** The last chunk ended in '\r': a '\n' starting the next chunk belongs to the same line end. */
+  private pendingCr = false;
+
+  constructor(private readonly handlers: SseHandlers) {}
+
+  /** Feeds decoded text; complete lines are handled at once, a partial line waits for the next chunk. */
+  push(chunk: string): void {
+    let text = chunk;
+    if (this.pendingCr && text.startsWith('\n')) text = text.slice(1);
+    this.pendingCr = false;
+    this.buffer += text;
+
+    let start = 0;
+    for (let i = 0; i < this.buffer.length; i++) {
+      const char = this.buffer[i];
+      if (char !== '\n' && char !== '\r') continue;
+      this.line(this.buffer.slice(start, i));
+      if (char === '\r') {
+        if (i + 1 === this.buffer.length) this.pendingCr = true;
+        else if (this.buffer[i + 1] === '\n') i++;
+      }
+      start = i + 1;
+    }
+    this.buffer = this.buffer.slice(start);
+  }
+
+  private line(line: string): void {
+    if (line === '') {
+      this.dispatch();
+      return;
+    }
+    if (line.startsWith(':')) {
+      this.handlers.onComment?.(line.slice(1).replace(/^ /, ''));
+      return;
+    }
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') this.eventType = value;
+    else if (field === 'data') this.data.push(value);
+    // id and retry are not used: this client keeps its own reconnect delays and has nothing to resume.
+  }
+
+  private dispatch(): void {
+    const type = this.eventType || 'message';
+    const data = this.data;
+    this.eventType = '';
+    this.data = [];
+    if (data.length === 0) return;
+    this.handlers.onEvent({ event: type, data: data.join('\n') });
+  }
+}
