@@ -59,7 +59,11 @@ export function fakeNotificationsApi(initial: NotificationDto[]) {
       if (state.fail.has('mark-read')) return json({ code: 'INTERNAL', message: '' }, 500);
       const ids = (body as { ids: string[] }).ids;
       let updated = 0;
-      for (const row of state.rows) if (ids.includes(row.id) && !row.read) (row.read = true), updated++;
+      for (const row of state.rows) {
+        if (!ids.includes(row.id) || row.read) continue;
+        row.read = true;
+        updated++;
+      }
       return json({ updated });
     }
     if (url === '/api/notifications/mark-all-read' && method === 'POST') {
