@@ -1,33 +1,151 @@
-import { FileUp, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { AnalysisDto } from '../../../common/analysis';
 import { usePageTitle } from '../../lib/page-title';
+import { BureauScoreCards } from '../analyses/score-card';
+import { bureauScoreViews, type BureauScoreView } from '../analyses/select';
+import { useAuthSession } from '../auth/session';
+import { writeDashboardCache, type DashboardSnapshot } from './cache';
+import { AccountsSummaryCard, CreditFactorsCard, DashboardHeader, FailedNotice, RepairPlanCard, UpcomingTasksCard } from './DashboardCards';
+import { DashboardError, DashboardSkeleton, WelcomeCard } from './DashboardStates';
+import {
+  accountsSummary,
+  bannerState,
+  creditFactors,
+  factorSources,
+  failedAnalyses,
+  inquiryCount,
+  repairPlanSummary,
+  upcomingTasks,
+  type BannerState,
+  type DashboardDisputeItem,
+} from './model';
+import { ProcessingBanner } from './ProcessingBanner';
+import { DASHBOARD_TEXT as TEXT } from './texts';
+import { useDashboardData } from './use-dashboard-data';
+import { useDashboardWarnings } from './use-dashboard-warnings';
+
+/** Dispute items arrive with a later issue; until then the plan and task cards show their honest empty states. */
+const NO_DISPUTE_ITEMS: readonly DashboardDisputeItem[] = [];
+
+interface LiveView {
+  scores: BureauScoreView[];
+  banner: BannerState | null;
+  failed: AnalysisDto[];
+  sources: AnalysisDto[];
+  processingError: boolean;
+}
+
+const EMPTY_VIEW: Omit<LiveView, 'processingError'> = { scores: bureauScoreViews([]), banner: null, failed: [], sources: [] };
+
+/** Everything the data view derives from the rows; a malformed row must not take the page down (spec §8). */
+function deriveView(analyses: readonly AnalysisDto[], now: number): LiveView {
+  try {
+    return {
+      scores: bureauScoreViews(analyses),
+      banner: bannerState(analyses, now),
+      failed: failedAnalyses(analyses),
+      sources: factorSources(analyses),
+      processingError: false,
+    };
+  } catch {
+    return { ...EMPTY_VIEW, processingError: true };
+  }
+}
+
+function safely<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
 
 /**
- * The dashboard's welcome state (spec 001: no report data yet). The data views arrive with the dashboard issue;
- * until then every user sees this honest starting point.
+ * /dashboard (spec document 2 §2): loading skeleton; the welcome screen without reports; the error alert; or the
+ * data view — header with 'Refresh Data', processing/stuck banner, failed notice, three bureau score cards,
+ * credit factors with the accounts summary, the repair plan and the upcoming tasks.
  */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle(TEXT.page.title);
+  const { user } = useAuthSession();
+  const userId = user?.id ?? null;
+  const data = useDashboardData(userId);
+  const { analyses, cached, now } = data;
+
+  const live = useMemo(() => (analyses ? deriveView(analyses, now) : null), [analyses, now]);
+  useDashboardWarnings(analyses, live?.banner?.stuck ?? []);
+
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const source = live ? (live.sources.find((a) => a.id === selectedId) ?? live.sources[0] ?? null) : null;
+  const factors = useMemo(() => safely(() => creditFactors(source), []), [source]);
+  const accounts = useMemo(() => safely(() => accountsSummary(source), []), [source]);
+  const inquiries = useMemo(() => safely(() => inquiryCount(source), null), [source]);
+
+  const processingWarned = useRef(false);
+  useEffect(() => {
+    if (!live?.processingError || processingWarned.current) return;
+    processingWarned.current = true;
+    toast.error(TEXT.toast.processingFailed, { description: TEXT.toast.processingFailedDescription });
+  }, [live?.processingError]);
+
+  // Spec §7: keep the dashboard's figures (for the default report) for a fast first paint on the next visit.
+  useEffect(() => {
+    if (!live || !userId || live.processingError || !analyses || analyses.length === 0) return;
+    const first = live.sources[0] ?? null;
+    const snapshot: DashboardSnapshot = {
+      scores: live.scores.map(({ latest: _l, source: _s, ...rest }) => rest),
+      factors: safely(() => creditFactors(first), []),
+      factorsFrom: first ? { bureau: first.bureau, date: first.analysis_date ?? first.upload_date } : null,
+      accountsSummary: safely(() => accountsSummary(first), []),
+      inquiryCount: safely(() => inquiryCount(first), null),
+    };
+    writeDashboardCache(userId, snapshot, Date.now());
+  }, [live, userId, analyses]);
+
+  const plan = useMemo(() => repairPlanSummary(NO_DISPUTE_ITEMS), []);
+  const tasks = useMemo(() => upcomingTasks(NO_DISPUTE_ITEMS), []);
+
+  if (data.status === 'loading') return <DashboardSkeleton />;
+  if (data.status === 'error') return <DashboardError error={data.error} onRetry={() => void data.retry()} retrying={data.refreshing} />;
+  if (data.status === 'empty') return <WelcomeCard />;
+
+  const scores = live ? live.scores : (cached?.scores.map((s) => ({ ...s, latest: null, source: null })) ?? []);
+  const from = live ? (source ? { bureau: source.bureau, date: source.analysis_date ?? source.upload_date } : null) : (cached?.factorsFrom ?? null);
+
   return (
-    <Card className="mx-auto max-w-3xl">
-      <CardContent className="flex flex-col items-center gap-5 px-6 py-12 text-center sm:px-12">
-        <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <ShieldCheck className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to Your Dashboard</h1>
-        <p className="max-w-xl text-muted-foreground">
-          Upload a credit report from Experian, TransUnion or Equifax to get started. We&apos;ll analyze it for errors and negative
-          items and build your personalized repair plan.
-        </p>
-        <Button size="lg" asChild>
-          <Link to="/credit-report?tab=upload">
-            <FileUp aria-hidden="true" />
-            Upload Credit Report
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <DashboardHeader lastRefresh={data.lastRefresh} refreshing={data.refreshing} onRefresh={() => void data.refresh()} />
+      {live?.banner ? (
+        <ProcessingBanner
+          banner={live.banner}
+          refreshing={data.refreshing}
+          onRefreshPage={() => void data.refresh()}
+          onRecovered={data.afterRecovery}
+        />
+      ) : null}
+      {live ? <FailedNotice failed={live.failed} /> : null}
+      <section aria-labelledby="dashboard-scores" className="flex flex-col gap-3">
+        <h2 id="dashboard-scores" className="text-lg font-semibold">
+          {TEXT.page.scoresHeading}
+        </h2>
+        <BureauScoreCards views={scores} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <CreditFactorsCard
+          className="lg:col-span-2"
+          factors={live ? factors : (cached?.factors ?? [])}
+          from={from}
+          choices={live?.sources.map((a) => ({ id: a.id, bureau: a.bureau })) ?? []}
+          selectedId={source?.id ?? null}
+          onSelect={setSelectedId}
+        />
+        <AccountsSummaryCard rows={live ? accounts : (cached?.accountsSummary ?? [])} inquiries={live ? inquiries : (cached?.inquiryCount ?? null)} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RepairPlanCard summary={plan} />
+        <UpcomingTasksCard tasks={tasks} />
+      </div>
+    </div>
   );
 }

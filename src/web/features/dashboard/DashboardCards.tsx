@@ -1,0 +1,284 @@
+import { AlertCircle, CalendarClock, CheckCircle2, Circle, ClipboardList, CreditCard, FileWarning, Landmark, RefreshCw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BUREAU_LABELS, type AnalysisDto, type Bureau } from '../../../common/analysis';
+import { isHighInquiryCount, type AccountSummaryType, type FactorStatus } from '../../../common/score';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { cn } from '../../lib/cn';
+import { formatShortDate } from '../analyses/score-card';
+import { bureauLabel, type AccountSummary, type CreditFactor, type RepairPlanSummary, type UpcomingTask } from './model';
+import { DASHBOARD_TEXT as TEXT, FACTOR_STATUS_LABELS, REPAIR_PLAN_PATH, UPLOAD_PATH } from './texts';
+
+// ---- header --------------------------------------------------------------------------------------------------------
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function DashboardHeader({ lastRefresh, refreshing, onRefresh }: { lastRefresh: number | null; refreshing: boolean; onRefresh: () => void }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.page.title}</h1>
+        <p className="mt-1 text-muted-foreground">{TEXT.page.subtitle}</p>
+      </div>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <Button variant="outline" onClick={onRefresh} aria-disabled={refreshing} className={cn('w-fit', refreshing && 'opacity-60')}>
+          <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+          {TEXT.page.refresh}
+        </Button>
+        {lastRefresh ? (
+          <p className="text-xs text-muted-foreground">
+            {TEXT.page.lastRefreshed} {TIME_FORMAT.format(lastRefresh)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+// ---- failed analyses -----------------------------------------------------------------------------------------------
+
+/** Spec §8 'Some analyses have failed', with each bureau's reason. */
+export function FailedNotice({ failed }: { failed: readonly AnalysisDto[] }) {
+  if (failed.length === 0) return null;
+  return (
+    <Alert variant="destructive">
+      <FileWarning aria-hidden="true" />
+      <AlertTitle>{TEXT.failed.title}</AlertTitle>
+      <AlertDescription className="flex flex-col gap-2">
+        <ul className="flex flex-col gap-1">
+          {failed.map((a) => (
+            <li key={a.id}>
+              <span className="font-medium">{bureauLabel(a)}:</span> {a.metadata.error?.message ?? TEXT.failed.fallbackReason}
+            </li>
+          ))}
+        </ul>
+        <Link to={UPLOAD_PATH} className="w-fit font-medium underline underline-offset-4">
+          {TEXT.failed.uploadAgain}
+        </Link>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+// ---- credit factors ------------------------------------------------------------------------------------------------
+
+const STATUS_BADGE: Record<FactorStatus, 'success' | 'warning' | 'destructive'> = { good: 'success', fair: 'warning', poor: 'destructive' };
+const STATUS_BAR: Record<FactorStatus, string> = { good: '[&>div]:bg-emerald-600', fair: '[&>div]:bg-amber-500', poor: '[&>div]:bg-red-600' };
+
+interface CreditFactorsCardProps {
+  factors: readonly CreditFactor[];
+  /** The report shown: bureau and date. */
+  from: { bureau: Bureau; date: string } | null;
+  /** Bureaus with a completed report to choose from (the picker shows with two or more). */
+  choices?: readonly { id: string; bureau: Bureau }[];
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+  className?: string;
+}
+
+export function CreditFactorsCard({ factors, from, choices = [], selectedId, onSelect, className }: CreditFactorsCardProps) {
+  return (
+    <Card className={className}>
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{TEXT.factors.title}</CardTitle>
+          {from ? <CardDescription>{TEXT.factors.from(BUREAU_LABELS[from.bureau], formatShortDate(from.date))}</CardDescription> : null}
+        </div>
+        {choices.length > 1 && onSelect ? (
+          <div role="group" aria-label={TEXT.factors.bureauPicker} className="flex w-fit flex-wrap gap-1 rounded-md bg-muted p-1">
+            {choices.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                aria-pressed={c.id === selectedId}
+                onClick={() => onSelect(c.id)}
+                className={cn(
+                  'cursor-pointer rounded px-2.5 py-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-ring',
+                  c.id === selectedId ? 'bg-white text-foreground shadow-sm' : 'hover:text-foreground',
+                )}
+              >
+                {BUREAU_LABELS[c.bureau]}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {factors.length === 0 ? (
+          <p className="text-muted-foreground">{TEXT.factors.empty}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {factors.map((f) => (
+              <li key={f.name} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{f.name}</span>
+                  <span className="flex items-center gap-2">
+                    {f.weight !== null ? <span className="text-xs text-muted-foreground">{TEXT.factors.weight(f.weight)}</span> : null}
+                    <Badge variant={STATUS_BADGE[f.status]}>{FACTOR_STATUS_LABELS[f.status]}</Badge>
+                  </span>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Progress value={f.value} aria-label={`${f.name}: ${TEXT.factors.valueLabel(f.value)}`} className={cn('flex-1', STATUS_BAR[f.status])} />
+                  <span className="w-8 text-right text-sm font-semibold tabular-nums">{f.value}</span>
+                </div>
+                {f.description ? <p className="text-sm text-muted-foreground">{f.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---- accounts summary ----------------------------------------------------------------------------------------------
+
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const ACCOUNT_ICONS: Record<AccountSummaryType, ReactNode> = {
+  'Credit Cards': <CreditCard className="size-4" aria-hidden="true" />,
+  'Installment Loans': <Landmark className="size-4" aria-hidden="true" />,
+  Collections: <AlertCircle className="size-4" aria-hidden="true" />,
+};
+
+export function AccountsSummaryCard({ rows, inquiries, className }: { rows: readonly AccountSummary[]; inquiries: number | null; className?: string }) {
+  const high = inquiries !== null && isHighInquiryCount(inquiries);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{TEXT.accounts.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {rows.length === 0 ? (
+          <p className="text-muted-foreground">{TEXT.accounts.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map((row) => (
+              <li key={row.type} className="flex items-start justify-between gap-3 rounded-md border border-border p-3">
+                <div className="flex items-start gap-2">
+                  <span className="mt-0.5 text-muted-foreground">{ACCOUNT_ICONS[row.type]}</span>
+                  <div>
+                    <p className="font-medium">{row.type}</p>
+                    <p className="text-sm text-muted-foreground">{TEXT.accounts.accounts(row.count)}</p>
+                  </div>
+                </div>
+                <div className="flex flex-col items-end gap-1 text-right">
+                  <p className="font-semibold tabular-nums">
+                    <span className="sr-only">{TEXT.accounts.balance}: </span>
+                    {MONEY.format(row.totalBalance)}
+                  </p>
+                  {row.negativeCount > 0 ? <Badge variant="destructive">{TEXT.accounts.negative(row.negativeCount)}</Badge> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-start justify-between gap-3 rounded-md border border-border p-3">
+          <div className="flex items-start gap-2">
+            <Search className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{TEXT.accounts.inquiries}</p>
+              {high ? <p className="text-sm text-muted-foreground">{TEXT.accounts.inquiriesHighNote}</p> : null}
+            </div>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <p className="font-semibold tabular-nums">{inquiries ?? TEXT.accounts.unknown}</p>
+            {high ? <Badge variant="warning">{TEXT.accounts.inquiriesHigh}</Badge> : null}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---- repair plan and upcoming tasks --------------------------------------------------------------------------------
+
+export function RepairPlanCard({ summary }: { summary: RepairPlanSummary }) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle>{TEXT.plan.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <div className="flex justify-between text-sm">
+            <span className="font-medium">{TEXT.plan.progress}</span>
+            <span className="font-semibold tabular-nums">{summary.percent}%</span>
+          </div>
+          <Progress value={summary.percent} aria-label={`${TEXT.plan.title} ${TEXT.plan.progress.toLowerCase()}`} />
+        </div>
+        {summary.total === 0 ? (
+          <p className="text-sm text-muted-foreground">{TEXT.plan.empty}</p>
+        ) : (
+          <>
+            <TaskList heading={TEXT.plan.upcoming} tasks={summary.pending} />
+            <TaskList heading={TEXT.plan.completed} tasks={summary.completed} />
+          </>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button variant="outline" asChild>
+          <Link to={REPAIR_PLAN_PATH}>
+            <ClipboardList aria-hidden="true" />
+            {TEXT.plan.viewFull}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function TaskList({ heading, tasks }: { heading: string; tasks: RepairPlanSummary['pending'] }) {
+  if (tasks.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-muted-foreground">{heading}</h3>
+      <ul className="flex flex-col gap-2">
+        {tasks.map((t) => (
+          <li key={t.id} className="flex items-start gap-2 text-sm">
+            {t.completed ? (
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            )}
+            <span className={cn('flex-1', t.completed && 'text-muted-foreground line-through')}>{t.title}</span>
+            {t.dueDate && !t.completed ? <span className="text-xs text-muted-foreground">{TEXT.plan.due(formatShortDate(t.dueDate))}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function UpcomingTasksCard({ tasks }: { tasks: readonly UpcomingTask[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{TEXT.tasks.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {tasks.length === 0 ? (
+          <div className="flex items-start gap-3 text-sm text-muted-foreground">
+            <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <p>{TEXT.tasks.empty}</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {tasks.map((t) => (
+              <li key={t.id} className="flex items-center justify-between gap-3 rounded-md border border-border p-3 text-sm">
+                <div>
+                  <p className="font-medium">{t.title}</p>
+                  <p className="text-muted-foreground">{TEXT.plan.due(formatShortDate(t.dueDate))}</p>
+                </div>
+                <Badge variant="outline">{TEXT.tasks.types[t.type]}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * Pure derivations of the dashboard (spec document 2 §2–4, §9): factors, account summary, inquiries, banners,
+ * warnings and the task lists. Inputs are the rows of GET /api/analyses; raw_data is read defensively because the
+ * spec lists several spellings of its fields (name or factor, value or score, weight or impact…).
+ */
+import { BUREAU_LABELS, displayScore, MAX_RECOVERY_ATTEMPTS, type AnalysisDto } from '../../../common/analysis';
+import {
+  ACCOUNT_SUMMARY_TYPES,
+  BALANCE_SPLIT,
+  factorStatus,
+  isHighInquiryCount,
+  type AccountSummaryType,
+  type FactorStatus,
+} from '../../../common/score';
+import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, newestFirst } from '../analyses/select';
+import { PLAN_COMPLETED_MAX, PLAN_PENDING_MAX, UPCOMING_TASKS_MAX } from './texts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Credit factors
+
+export interface CreditFactor {
+  name: string;
+  /** 0–100. */
+  value: number;
+  status: FactorStatus;
+  description: string;
+  /** Percent of the score the factor weighs, when known. */
+  weight: number | null;
+}
+
+type Loose = Record<string, unknown>;
+
+function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+const STATUSES: readonly FactorStatus[] = ['good', 'fair', 'poor'];
+
+/** Fallback factors from the per-factor scores when score_factors is absent (spec §9 names and weights). */
+const SCORE_FIELDS = [
+  { field: 'paymentHistoryScore', insight: 'paymentHistory', name: 'Payment History', weight: 35 },
+  { field: 'amountsOwedScore', insight: 'amountsOwed', name: 'Credit Utilization', weight: 30 },
+  { field: 'creditAgeScore', insight: 'creditAge', name: 'Credit Age', weight: 15 },
+  { field: 'creditMixScore', insight: 'creditMix', name: 'Account Mix', weight: 10 },
+] as const;
+
+/** The credit factors of one analysis: score_factors as stored, or built from the per-factor scores. */
+export function creditFactors(analysis: Pick<AnalysisDto, 'raw_data'> | null): CreditFactor[] {
+  const raw = analysis?.raw_data as Loose | null | undefined;
+  if (!raw) return [];
+  const list = Array.isArray(raw.score_factors) ? (raw.score_factors as unknown[]) : [];
+  const factors: CreditFactor[] = [];
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) continue;
+    const f = item as Loose;
+    const name = str(f.name) ?? str(f.factor);
+    const value = num(f.value) ?? num(f.score);
+    if (!name || value === null) continue;
+    const status = STATUSES.find((s) => s === f.status) ?? factorStatus(value);
+    factors.push({ name, value, status, description: str(f.description) ?? '', weight: num(f.weight) ?? num(f.impact) });
+  }
+  if (factors.length > 0) return factors;
+  const insights = (typeof raw.aiInsights === 'object' && raw.aiInsights !== null ? raw.aiInsights : {}) as Loose;
+  for (const s of SCORE_FIELDS) {
+    const value = num(raw[s.field]);
+    if (value === null) continue;
+    factors.push({ name: s.name, value, status: factorStatus(value), description: str(insights[s.insight]) ?? '', weight: s.weight });
+  }
+  return factors;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts summary and inquiries
+
+export interface AccountSummary {
+  type: AccountSummaryType;
+  count: number;
+  totalBalance: number;
+  negativeCount: number;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * Credit Cards, Installment Loans and Collections of one analysis. When none of the three balances is reported the
+ * total balance is split 35% cards, 55% loans, 10% collections (spec §9).
+ */
+export function accountsSummary(analysis: Pick<AnalysisDto, 'raw_data'> | null): AccountSummary[] {
+  const raw = analysis?.raw_data as Loose | null | undefined;
+  if (!raw) return [];
+  const rows = Array.isArray(raw.account_summary) ? (raw.account_summary as Loose[]) : [];
+  const stored = (type: AccountSummaryType) => rows.find((r) => r?.type === type);
+  const fields: Record<AccountSummaryType, { count: string; balance: string; negative: string | null }> = {
+    'Credit Cards': { count: 'creditCardCount', balance: 'creditCardBalance', negative: 'creditCardNegativeCount' },
+    'Installment Loans': { count: 'loanCount', balance: 'loanBalance', negative: 'loanNegativeCount' },
+    Collections: { count: 'collectionCount', balance: 'collectionBalance', negative: null },
+  };
+  const balances = ACCOUNT_SUMMARY_TYPES.map((type) => num(raw[fields[type].balance]) ?? num(stored(type)?.totalBalance));
+  const total = num(raw.total_balances);
+  const split = balances.every((b) => b === null) && total !== null && total > 0;
+  const shares: Record<AccountSummaryType, number> = {
+    'Credit Cards': BALANCE_SPLIT.creditCards,
+    'Installment Loans': BALANCE_SPLIT.loans,
+    Collections: BALANCE_SPLIT.collections,
+  };
+  return ACCOUNT_SUMMARY_TYPES.map((type, i) => {
+    const f = fields[type];
+    const count = num(raw[f.count]) ?? num(stored(type)?.count) ?? 0;
+    // Every collection account is negative; the stored summary row says so when present.
+    const negativeCount = (f.negative ? num(raw[f.negative]) : null) ?? num(stored(type)?.negativeCount) ?? (type === 'Collections' ? count : 0);
+    const totalBalance = split ? round2(total * shares[type]) : (balances[i] ?? 0);
+    return { type, count, totalBalance, negativeCount };
+  });
+}
+
+/** Recent hard inquiries: hard_inquiries, inquiries or inquiryCount (a number, or a list to count). */
+export function inquiryCount(analysis: Pick<AnalysisDto, 'raw_data'> | null): number | null {
+  const raw = analysis?.raw_data as Loose | null | undefined;
+  if (!raw) return null;
+  for (const key of ['hard_inquiries', 'inquiries', 'inquiryCount']) {
+    const value = raw[key];
+    if (Array.isArray(value)) return value.length;
+    const n = num(value);
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+export { isHighInquiryCount };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Which report the factors card shows
+
+/**
+ * The analyses the factors and accounts cards can show: the newest completed analysis of each bureau that has
+ * raw data, most recently analysed first. The first is the default (decision 047).
+ */
+export function factorSources(analyses: readonly AnalysisDto[]): AnalysisDto[] {
+  const latest = latestCompletedByBureau(analyses);
+  const when = (a: AnalysisDto) => Date.parse(a.analysis_date ?? a.upload_date) || 0;
+  return Object.values(latest)
+    .filter((a): a is AnalysisDto => a !== null && a.raw_data !== null)
+    .sort((a, b) => when(b) - when(a));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Banners and warnings
+
+/** Something the dashboard can show: a completed analysis with a score or credit factors. */
+export function hasDisplayableData(analyses: readonly AnalysisDto[]): boolean {
+  return analyses.some((a) => a.analysis_status === 'completed' && (displayScore(a) !== null || creditFactors(a).length > 0));
+}
+
+export type BannerKind = 'stuck' | 'processing' | 'no-data';
+
+export interface BannerState {
+  kind: BannerKind;
+  /** Pending or processing rows, newest first. */
+  running: AnalysisDto[];
+  /** Running rows older than 15 minutes (dashboard threshold). */
+  stuck: AnalysisDto[];
+  /** Every stuck row has used its 5 recovery attempts: only a new upload or support can help. */
+  exhausted: boolean;
+}
+
+/**
+ * Spec §4: the processing banner shows when any analysis is pending or processing, when analyses exist but there
+ * are no factors and no scores, or when one is stuck. Null when none applies.
+ */
+export function bannerState(analyses: readonly AnalysisDto[], now: number): BannerState | null {
+  const running = newestFirst(analyses.filter(isRunning));
+  const stuck = running.filter((a) => isStuck(a, now));
+  const exhausted = stuck.length > 0 && stuck.every((a) => (a.metadata.recovery_attempts ?? 0) >= MAX_RECOVERY_ATTEMPTS);
+  if (stuck.length > 0) return { kind: 'stuck', running, stuck, exhausted };
+  if (running.length > 0) return { kind: 'processing', running, stuck, exhausted };
+  if (analyses.length > 0 && !hasDisplayableData(analyses)) return { kind: 'no-data', running, stuck, exhausted };
+  return null;
+}
+
+/** Spec §8: the newest completed analysis of a bureau that lacks a score or raw data may be incomplete. */
+export function incompleteAnalyses(analyses: readonly AnalysisDto[]): AnalysisDto[] {
+  return Object.values(latestCompletedByBureau(analyses)).filter(
+    (a): a is AnalysisDto => a !== null && (displayScore(a) === null || a.raw_data === null),
+  );
+}
+
+/** The bureaus whose newest upload failed (an older failure superseded by a later upload is not news). */
+export function failedAnalyses(analyses: readonly AnalysisDto[]): AnalysisDto[] {
+  return Object.values(latestByBureau(analyses)).filter((a): a is AnalysisDto => a?.analysis_status === 'failed');
+}
+
+export function bureauLabel(a: Pick<AnalysisDto, 'bureau'>): string {
+  return BUREAU_LABELS[a.bureau];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Repair plan and upcoming tasks (dispute items arrive with a later issue; the dashboard passes none yet)
+
+/** The fields of a dispute item (spec §3 dispute_items) the dashboard reads. */
+export interface DashboardDisputeItem {
+  id: string;
+  account_name: string;
+  status: string;
+  due_date: string | null;
+  updated_at?: string | null;
+}
+
+export interface RepairTask {
+  id: string;
+  title: string;
+  completed: boolean;
+  dueDate: string | null;
+}
+
+export type UpcomingTaskType = 'dispute' | 'follow-up' | 'review';
+
+export interface UpcomingTask {
+  id: string;
+  title: string;
+  dueDate: string;
+  type: UpcomingTaskType;
+}
+
+const dueTime = (d: string | null) => (d ? Date.parse(d) || Number.POSITIVE_INFINITY : Number.POSITIVE_INFINITY);
+
+/** Spec §4: for the dashboard, pending → dispute, in_progress → follow-up, anything else → review. */
+export function taskType(status: string): UpcomingTaskType {
+  if (status === 'pending') return 'dispute';
+  if (status === 'in_progress') return 'follow-up';
+  return 'review';
+}
+
+export interface RepairPlanSummary {
+  /** Completed tasks in percent of all, rounded; 0 without tasks. */
+  percent: number;
+  total: number;
+  /** Up to 3 pending tasks, soonest due first. */
+  pending: RepairTask[];
+  /** Up to 2 completed tasks, most recently updated first. */
+  completed: RepairTask[];
+}
+
+/** Spec §3/§9: repair tasks from dispute items (completed when the status is completed), 3 pending and 2 done. */
+export function repairPlanSummary(items: readonly DashboardDisputeItem[]): RepairPlanSummary {
+  const task = (i: DashboardDisputeItem): RepairTask => ({ id: i.id, title: i.account_name, completed: i.status === 'completed', dueDate: i.due_date });
+  const done = items.filter((i) => i.status === 'completed');
+  const open = items.filter((i) => i.status !== 'completed');
+  const updated = (i: DashboardDisputeItem) => Date.parse(i.updated_at ?? '') || 0;
+  return {
+    percent: items.length === 0 ? 0 : Math.round((done.length / items.length) * 100),
+    total: items.length,
+    pending: [...open].sort((a, b) => dueTime(a.due_date) - dueTime(b.due_date)).slice(0, PLAN_PENDING_MAX).map(task),
+    completed: [...done].sort((a, b) => updated(b) - updated(a)).slice(0, PLAN_COMPLETED_MAX).map(task),
+  };
+}
+
+/** Spec §9: up to 4 non-completed dispute items with a due date, soonest first. */
+export function upcomingTasks(items: readonly DashboardDisputeItem[]): UpcomingTask[] {
+  return items
+    .filter((i): i is DashboardDisputeItem & { due_date: string } => i.status !== 'completed' && i.due_date !== null)
+    .sort((a, b) => dueTime(a.due_date) - dueTime(b.due_date))
+    .slice(0, UPCOMING_TASKS_MAX)
+    .map((i) => ({ id: i.id, title: i.account_name, dueDate: i.due_date, type: taskType(i.status) }));
+}
