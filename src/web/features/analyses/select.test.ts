@@ -88,6 +88,9 @@ describe('bureauScoreView', () => {
     expect(bureauScoreView([makeAnalysis({ analysis_status: 'failed' })], 'experian').status).toBe('failed');
     expect(bureauScoreView([makeAnalysis({ score: null })], 'experian').status).toBe('unscored');
     expect(bureauScoreView([makeAnalysis({ bureau: 'equifax' })], 'experian').status).toBe('waiting');
+    const unscored = makeAnalysis({ score: null, upload_date: '2026-10-01T00:00:00Z' });
+    const rerun = makeAnalysis({ analysis_status: 'processing', upload_date: '2026-11-01T00:00:00Z' });
+    expect(bureauScoreView([rerun, unscored], 'experian').status).toBe('processing');
   });
 
   it('gives three views in bureau order', () => {

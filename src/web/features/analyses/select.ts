@@ -87,7 +87,8 @@ export function isStuck(
 /**
  * What a bureau's score card shows.
  * - scored: the newest completed analysis has a score (a newer upload may be running: `running`).
- * - processing: no score to show and the newest upload is pending or processing ('Processing report...').
+ * - processing: no score to show and the newest upload is pending or processing ('Processing report...'), also when
+ *   an older completed report of the bureau printed no score.
  * - failed: no score to show and the newest upload failed (`latest.metadata.error` says why).
  * - unscored: the newest completed report prints no score (the user can enter it on the credit report screen).
  * - waiting: nothing uploaded for this bureau yet ('Waiting for report').

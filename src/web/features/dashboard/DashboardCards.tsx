@@ -122,8 +122,8 @@ export function CreditFactorsCard({ factors, from, choices = [], selectedId, onS
                   </span>
                 </div>
                 <div className="flex items-center gap-3">
-                  <Progress value={f.value} aria-label={`${f.name}: ${TEXT.factors.valueLabel(f.value)}`} className={cn('flex-1', STATUS_BAR[f.status])} />
-                  <span className="w-8 text-right text-sm font-semibold tabular-nums">{f.value}</span>
+                  <Progress value={f.value} aria-label={`${f.name}: ${TEXT.factors.valueLabel(Math.round(f.value))}`} className={cn('flex-1', STATUS_BAR[f.status])} />
+                  <span className="w-8 text-right text-sm font-semibold tabular-nums">{Math.round(f.value)}</span>
                 </div>
                 {f.description ? <p className="text-sm text-muted-foreground">{f.description}</p> : null}
               </li>
@@ -170,12 +170,17 @@ export function AccountsSummaryCard({ rows, inquiries, className }: { rows: read
                     <span className="sr-only">{TEXT.accounts.balance}: </span>
                     {MONEY.format(row.totalBalance)}
                   </p>
-                  {row.negativeCount > 0 ? <Badge variant="destructive">{TEXT.accounts.negative(row.negativeCount)}</Badge> : null}
+                  {row.negativeCount > 0 ? (
+                    <Badge variant="destructive" className="whitespace-nowrap">
+                      {TEXT.accounts.negative(row.negativeCount)}
+                    </Badge>
+                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
         )}
+        {inquiries === null && rows.length === 0 ? null : (
         <div className="flex items-start justify-between gap-3 rounded-md border border-border p-3">
           <div className="flex items-start gap-2">
             <Search className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
@@ -185,10 +190,11 @@ export function AccountsSummaryCard({ rows, inquiries, className }: { rows: read
             </div>
           </div>
           <div className="flex flex-col items-end gap-1">
-            <p className="font-semibold tabular-nums">{inquiries ?? TEXT.accounts.unknown}</p>
+            <p className="whitespace-nowrap font-semibold tabular-nums">{inquiries ?? TEXT.accounts.unknown}</p>
             {high ? <Badge variant="warning">{TEXT.accounts.inquiriesHigh}</Badge> : null}
           </div>
         </div>
+        )}
       </CardContent>
     </Card>
   );
