@@ -33,8 +33,8 @@ export interface StartOptions {
   /** Registers job handlers before the server is ready (the tests use it for test-only queues). */
   jobs?: (queue: JobQueue) => Promise<void>;
   queue?: Pick<QueueDeps, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds'>;
-  /** Replaces the engine run of the analysis job (tests). */
-  analyze?: AnalyzeFn;
+  /** Test hooks of the analysis job: replace the engine run, shorten the expiry of a lost job. */
+  analysis?: { analyze?: AnalyzeFn; expireInSeconds?: number };
 }
 
 function listen(app: App, settings: Settings): Promise<Server> {
@@ -72,8 +72,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     if (settings.jobsInProcess) {
       await registerAnalysisJobs(
         queue,
-        { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analyze },
-        { concurrency: settings.workerConcurrency },
+        { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analysis?.analyze },
+        { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
     } else {
       await defineAnalysisQueue(queue);

@@ -33,12 +33,16 @@ export function defineAnalysisQueue(queue: JobQueue): Promise<void> {
   });
 }
 
-export function registerAnalysisJobs(queue: JobQueue, deps: AnalysisJobsDeps, options: { concurrency: number }): Promise<void> {
+export function registerAnalysisJobs(
+  queue: JobQueue,
+  deps: AnalysisJobsDeps,
+  options: { concurrency: number; expireInSeconds?: number | undefined },
+): Promise<void> {
   return queue.registerHandler<AnalyzeReportJob>(ANALYZE_REPORT_QUEUE, createAnalyzeReportHandler(deps), {
     concurrency: options.concurrency,
     retryLimit: ANALYZE_RETRY_LIMIT,
     retryDelay: ANALYZE_RETRY_DELAY_SECONDS,
     retryBackoff: true,
-    expireInSeconds: ANALYZE_EXPIRE_SECONDS,
+    expireInSeconds: options.expireInSeconds ?? ANALYZE_EXPIRE_SECONDS,
   });
 }

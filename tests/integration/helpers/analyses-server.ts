@@ -1,0 +1,28 @@
+/**
+ * The real server run as a child process by tests/integration/analyses-restart.test.ts, with test-speed queue
+ * timings. ANALYZE_BLOCK=1 makes the engine step hang after its first progress report (the test then kills the
+ * process mid-analysis).
+ */
+import { loadSettings } from '../../../src/server/env';
+import { createLogger } from '../../../src/server/logger';
+import { startServer } from '../../../src/server/server';
+
+const settings = loadSettings();
+const block = process.env.ANALYZE_BLOCK === '1';
+const server = await startServer(settings, {
+  logger: createLogger(settings.logLevel),
+  queue: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
+  analysis: {
+    // PostgreSQL has no start-up recovery: a short expiry lets the lost job be retried within the test.
+    expireInSeconds: 10,
+    analyze: block
+      ? async (_bytes, { onProgress }) => {
+          onProgress('reading', 0);
+          return new Promise(() => undefined);
+        }
+      : undefined,
+  },
+});
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
