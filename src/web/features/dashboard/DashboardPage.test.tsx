@@ -184,6 +184,15 @@ describe('DashboardPage data view', () => {
     expect(toast.warning).toHaveBeenCalledTimes(1);
   });
 
+  it("toasts 'Error processing credit data' for rows it cannot read, and still shows the page", async () => {
+    const broken = { ...makeAnalysis({ analysis_status: 'processing' }), metadata: null } as unknown as AnalysisDto;
+    listAnswers([broken]);
+    renderPage();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error processing credit data', expect.anything()));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeTruthy();
+  });
+
   it("says 'Credit Score Data Unavailable' when no report has a score", async () => {
     listAnswers([makeAnalysis({ analysis_status: 'failed' })]);
     renderPage();
