@@ -92,7 +92,7 @@ export function CreditReportPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.page.title}</h1>
           <p className="mt-1 text-muted-foreground">{TEXT.page.subtitle}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap [&>button]:px-3 sm:[&>button]:px-4">
           <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
             {TEXT.page.refresh}
@@ -109,15 +109,13 @@ export function CreditReportPage() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => openTab(parseTab(value))}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList aria-label={TEXT.page.tabsLabel}>
-            {REPORT_TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <TabsList aria-label={TEXT.page.tabsLabel} className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
+          {REPORT_TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="scores">
           <TabFrame>{withData((analyses) => <ScoresTab analyses={analyses} onUpload={() => openTab('upload')} />)}</TabFrame>
         </TabsContent>

@@ -66,7 +66,7 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
         </p>
         {a.analysis_status === 'completed' && raw ? (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            <Stat label={TEXT.details.score} value={score === null ? '—' : String(score)} />
+            <Stat label={a.corrected_score === null ? TEXT.details.score : TEXT.details.correctedScore} value={score === null ? '—' : String(score)} />
             <Stat label={TEXT.details.negativeItems} value={String((a.negative_items ?? raw.negative_items).length)} />
             <Stat label={TEXT.details.possibleErrors} value={String(raw.findings.length)} />
             <Stat label={TEXT.details.accounts} value={String(raw.report.accounts.length)} />
@@ -77,15 +77,13 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
       <CardContent>
         {a.analysis_status === 'completed' && raw ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
-            <div className="-mx-1 overflow-x-auto px-1 pb-1">
-              <TabsList aria-label={`${bureau} analysis details`}>
-                {DETAIL_TABS.map((t) => (
-                  <TabsTrigger key={t.value} value={t.value}>
-                    {t.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
+            <TabsList aria-label={`${bureau} analysis details`} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
+              {DETAIL_TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
             <TabsContent value="factors">
               <ScoreFactorsPanel raw={raw} />
             </TabsContent>

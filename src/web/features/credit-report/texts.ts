@@ -114,6 +114,7 @@ export const TEXT = {
     failed: 'This analysis failed.', // ours
     noCompleted: 'No completed analysis yet. Results appear here when an analysis completes.', // ours
     score: 'Score',
+    correctedScore: 'Score (your correction)', // ours
     negativeItems: 'Negative items',
     possibleErrors: 'Possible errors', // ours
     accounts: 'Accounts', // ours
