@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { Settings } from './env';
 import { defineAnalysisQueue, registerAnalysisJobs } from './jobs/analysis-jobs';
+import { startOrphanSweep } from './jobs/analysis-sweep';
 import type { AnalyzeFn } from './jobs/analyze-report';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
@@ -55,6 +56,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   let jobs: JobQueue | undefined;
   const background = new BackgroundTasks(logger);
   const email = options.email ?? createEmailProvider({ ...settings, logger });
+  let stopSweep = async (): Promise<void> => undefined;
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
@@ -75,6 +77,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analysis?.analyze },
         { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
+      stopSweep = startOrphanSweep({ db: database.db, notifications: notifications.service, logger });
     } else {
       await defineAnalysisQueue(queue);
     }
@@ -105,6 +108,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       clearTimeout(timer);
       await background.drain();
       await jobsStopped;
+      await stopSweep();
       await email.close();
       await notificationsClosed;
       await database.close();
@@ -121,6 +125,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     };
   } catch (error) {
     server?.close();
+    await stopSweep();
     await jobs?.stop().catch(() => undefined);
     await email.close().catch(() => undefined);
     await database.close().catch(() => undefined);

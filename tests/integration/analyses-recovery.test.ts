@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECOVERY_ATTEMPTS, RECOVERY_LIMIT_MESSAGE, type AnalysisDto } from '../../src/common/analysis';
+import { queryRows } from '../../src/server/db/client';
+import { createAnalyzeReportHandler } from '../../src/server/jobs/analyze-report';
+import { failOrphanedAnalyses } from '../../src/server/jobs/analysis-sweep';
+import { createLogger } from '../../src/server/logger';
+import { INTERNAL_FAILURE_MESSAGE } from '../../src/server/modules/analyses/constants';
+import { createReportStorage } from '../../src/server/providers/storage';
+import { reportFixture, uploadFile } from './helpers/analyses';
+import { signUp } from './helpers/client';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { startTestServer, type TestServer } from './helpers/server';
+
+/**
+ * Recovery, restart limits and the last-resort failures, on a server that runs no job workers
+ * (JOBS_IN_PROCESS=false): rows stay pending until the test moves them.
+ */
+describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+  const db = () => app.server.database.db;
+
+  beforeAll(async () => {
+    app = await startTestServer(target, { JOBS_IN_PROCESS: 'false' });
+    base = app.url;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  async function pendingRow(client: Awaited<ReturnType<typeof signUp>>['client']): Promise<AnalysisDto> {
+    const upload = await uploadFile(base, client, 'experian', (await reportFixture('experian-current')).pdf);
+    expect(upload.status).toBe(201);
+    return upload.body.analyses![0]!;
+  }
+
+  /** Moves a row's upload (and last recovery) back in time, or sets its status and attempts. */
+  async function age(id: string, minutes: number) {
+    await db().execute(
+      sql`update credit_report_analyses set upload_date = now() - make_interval(mins => ${minutes}),
+          metadata = metadata - 'last_recovery_at' where id = ${id}`,
+    );
+  }
+  async function setAttempts(id: string, attempts: number) {
+    await db().execute(sql`update credit_report_analyses set metadata = metadata || jsonb_build_object('recovery_attempts', ${attempts}::int) where id = ${id}`);
+  }
+  async function jobsFor(id: string): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from pgboss.job where name = 'analyze-report' and data->'analysisIds' @> to_jsonb(${id}::text)`,
+    );
+    return row?.n ?? 0;
+  }
+
+  it('recovers rows stuck for more than 10 minutes and reports those out of attempts', async () => {
+    const { client } = await signUp(base);
+    const stuck = await pendingRow(client);
+    const exhausted = await pendingRow(client);
+    const fresh = await pendingRow(client);
+    await age(stuck.id, 11);
+    await age(exhausted.id, 30);
+    await setAttempts(exhausted.id, MAX_RECOVERY_ATTEMPTS);
+    await age(fresh.id, 9);
+
+    const first = await client.post<{ recovered: AnalysisDto[]; exhausted: AnalysisDto[] }>('/api/analyses/recover');
+    expect(first.status).toBe(200);
+    expect(first.body.recovered.map((r) => r.id)).toEqual([stuck.id]);
+    expect(first.body.exhausted.map((r) => r.id)).toEqual([exhausted.id]);
+    const recovered = first.body.recovered[0]!;
+    expect(recovered.analysis_status).toBe('processing');
+    expect(recovered.metadata).toMatchObject({ recovery_attempts: 1, manual_recovery: true });
+    expect(Date.parse(recovered.metadata.last_recovery_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await jobsFor(stuck.id)).toBe(2);
+    expect(await jobsFor(fresh.id)).toBe(1);
+
+    // Just recovered: not stuck again until 10 minutes after the recovery.
+    const second = await client.post<{ recovered: AnalysisDto[]; exhausted: AnalysisDto[] }>('/api/analyses/recover');
+    expect(second.body.recovered).toEqual([]);
+    expect(second.body.exhausted.map((r) => r.id)).toEqual([exhausted.id]);
+    const untouched = await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${fresh.id}`);
+    expect(untouched.body.analysis).toMatchObject({ analysis_status: 'pending' });
+    expect(untouched.body.analysis.metadata.recovery_attempts).toBeUndefined();
+  });
+
+  it('restarts a row up to 5 times, then answers with the limit; a failed row may be restarted', async () => {
+    const { client } = await signUp(base);
+    const row = await pendingRow(client);
+    await db().execute(
+      sql`update credit_report_analyses set analysis_status = 'failed',
+          metadata = metadata || '{"error":{"code":"internal","message":"x"}}'::jsonb where id = ${row.id}`,
+    );
+    for (let attempt = 1; attempt <= MAX_RECOVERY_ATTEMPTS; attempt++) {
+      const response = await client.post<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}/restart`);
+      expect(response.status).toBe(200);
+      expect(response.body.analysis.analysis_status).toBe('processing');
+      expect(response.body.analysis.metadata).toMatchObject({ recovery_attempts: attempt, manual_recovery: true });
+      expect(response.body.analysis.metadata.error).toBeUndefined();
+    }
+    expect(await jobsFor(row.id)).toBe(1 + MAX_RECOVERY_ATTEMPTS);
+    const limit = await client.post(`/api/analyses/${row.id}/restart`);
+    expect(limit.status).toBe(409);
+    expect(limit.body).toEqual({ code: 'RECOVERY_LIMIT_REACHED', message: RECOVERY_LIMIT_MESSAGE });
+    expect(await jobsFor(row.id)).toBe(1 + MAX_RECOVERY_ATTEMPTS);
+  });
+
+  it('fails the rows on the last attempt of a transient error, and not before', async () => {
+    const { client, userId } = await signUp(base);
+    const row = await pendingRow(client);
+    const handler = createAnalyzeReportHandler({
+      db: db(),
+      storage: createReportStorage(app.settings),
+      notifications: app.server.app.notifications.service,
+      logger: createLogger('silent'),
+      analyze: () => Promise.reject(new Error('database went away')),
+    });
+    const job = { id: 'test', name: 'analyze-report', retryLimit: 2 };
+    await expect(handler({ analysisIds: [row.id] }, { ...job, attempt: 1 })).rejects.toThrow('database went away');
+    let now = (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis;
+    expect(now.analysis_status).toBe('processing');
+
+    await expect(handler({ analysisIds: [row.id] }, { ...job, attempt: 3 })).rejects.toThrow('database went away');
+    now = (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis;
+    expect(now.analysis_status).toBe('failed');
+    expect(now.metadata.error).toEqual({ code: 'internal', message: INTERNAL_FAILURE_MESSAGE });
+    const notifications = await app.server.app.notifications.service.listNotifications(userId);
+    expect(notifications.map((n) => [n.type, n.title])).toEqual([['CREDIT_ANALYSIS_FAILED', 'Credit Analysis Failed']]);
+  });
+
+  it('fails rows whose job is gone, and only those', async () => {
+    const { client } = await signUp(base);
+    const orphan = await pendingRow(client);
+    const queued = await pendingRow(client);
+    await db().execute(sql`delete from pgboss.job where name = 'analyze-report' and data->'analysisIds' @> to_jsonb(${orphan.id}::text)`);
+    await age(orphan.id, 5);
+    await age(queued.id, 5);
+    const deps = { db: db(), notifications: app.server.app.notifications.service, logger: createLogger('silent') };
+    expect(await failOrphanedAnalyses(deps)).toEqual([orphan.id]);
+    const failed = (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${orphan.id}`)).body.analysis;
+    expect(failed.analysis_status).toBe('failed');
+    expect(failed.metadata.error?.code).toBe('internal');
+    expect((await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${queued.id}`)).body.analysis.analysis_status).toBe('pending');
+    // A failed row can be restarted right away.
+    expect((await client.post(`/api/analyses/${orphan.id}/restart`)).status).toBe(200);
+    expect(await failOrphanedAnalyses(deps)).toEqual([]);
+  });
+});
