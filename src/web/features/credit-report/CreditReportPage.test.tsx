@@ -92,6 +92,36 @@ describe('CreditReportPage tabs and URL', () => {
   });
 });
 
+describe('Download', () => {
+  it("downloads the original file of the report open in Report Details, and toasts 'Download failed' when it cannot", async () => {
+    const older = row({ metadata: { original_name: 'older.pdf' } });
+    const newer = row({ metadata: { original_name: 'newer.pdf' } });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let fileCalls = 0;
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/file')) {
+        fileCalls += 1;
+        return fileCalls === 1
+          ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="older.pdf"' } })
+          : json({ code: 'NOT_FOUND', message: 'The file is no longer stored.' }, 404);
+      }
+      return json({ analyses: [newer, older] });
+    });
+    open(`/credit-report?tab=details&id=${older.id}`);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Report');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain(`/api/analyses/${older.id}/file`);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('older.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Download failed', { description: 'The file is no longer stored.' }));
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Upload History', () => {
   it('lists every analysis with status, progress while running and the failure reason; View details opens it', async () => {
     const running = row({
@@ -138,6 +168,27 @@ describe('Upload History', () => {
         description: 'Multiple recovery attempts failed. Please upload the report again or contact support.',
       }),
     );
+  });
+});
+
+describe('Upload History restart', () => {
+  it('restarts a failed row and says so; another failure gets the generic toast', async () => {
+    const failed = row({ analysis_status: 'failed', metadata: { original_name: 'ex.pdf', error: { code: 'internal', message: 'Broken.' } } });
+    let restarts = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith('/restart') && init.method === 'POST') {
+        restarts += 1;
+        return restarts === 1 ? json({ analysis: { ...failed, analysis_status: 'processing' } }) : json({}, 503);
+      }
+      return json({ analyses: [failed] });
+    });
+    open('/credit-report?tab=history');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Restart Analysis: Experian, ex.pdf' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Analysis restarted', { description: 'Processing has started. This may take a few moments.' }));
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/analyses/${failed.id}/restart`)).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Restart Analysis: Experian, ex.pdf' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to restart analysis', { description: 'Please try again later' }));
   });
 });
 

@@ -15,9 +15,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { analysisKeys, fetchAnalyses } from '../analyses/api';
 import { ContentGuard } from './ContentGuard';
 import { downloadOriginalFile } from './download';
-import { isRunning } from '../analyses/select';
-import { latestCompleted, parseTab } from './model';
-import { REPORT_TABS, TEXT, UNFINISHED_POLL_MS, type ReportTab } from './texts';
+import { latestCompleted, parseTab, pollInterval } from './model';
+import { REPORT_TABS, TEXT, type ReportTab } from './texts';
 import { useForcedRefetch } from './use-forced-refetch';
 
 const ScoresTab = lazy(async () => ({ default: (await import('./ScoresTab')).ScoresTab }));
@@ -41,8 +40,7 @@ export function CreditReportPage() {
   const query = useQuery({
     queryKey: analysisKeys.list(),
     queryFn: fetchAnalyses,
-    // The issue: poll every 3 s while any analysis is unfinished.
-    refetchInterval: (q) => (q.state.data?.some(isRunning) ? UNFINISHED_POLL_MS : false),
+    refetchInterval: (q) => pollInterval(q.state.data),
   });
   const { refetch } = query;
   const forceRefetch = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, maskAccountNumber, parseTab } from './model';
+import { fileNameOf, maskAccountNumber, parseTab, pollInterval } from './model';
+import { row } from './test-support';
 import { parseCorrection } from './ScoreCorrection';
 
 describe('parseTab', () => {
@@ -49,5 +50,15 @@ describe('fileNameOf', () => {
     expect(fileNameOf({ metadata: { original_name: 'experian.pdf' } })).toBe('experian.pdf');
     expect(fileNameOf({ metadata: { original_name: null } })).toBe('Credit report file');
     expect(fileNameOf({ metadata: {} })).toBe('Credit report file');
+  });
+});
+
+describe('pollInterval', () => {
+  it('polls every 3 s while any analysis is pending or processing, and stops when all are finished', () => {
+    expect(pollInterval(undefined)).toBe(false);
+    expect(pollInterval([])).toBe(false);
+    expect(pollInterval([row(), row({ analysis_status: 'failed' })])).toBe(false);
+    expect(pollInterval([row(), row({ analysis_status: 'pending' })])).toBe(3000);
+    expect(pollInterval([row({ analysis_status: 'processing' })])).toBe(3000);
   });
 });

@@ -1,10 +1,16 @@
 /** Pure helpers of the /credit-report screen: tab parameter, default analysis, masking, file names. */
 import type { AnalysisDto } from '../../../common/analysis';
-import { DEFAULT_TAB, REPORT_TABS, TEXT, type ReportTab } from './texts';
+import { isRunning } from '../analyses/select';
+import { DEFAULT_TAB, REPORT_TABS, TEXT, UNFINISHED_POLL_MS, type ReportTab } from './texts';
 
 /** `?tab=` → a tab; absent or unknown → the default (spec: default scores). */
 export function parseTab(value: string | null): ReportTab {
   return REPORT_TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+}
+
+/** The list's polling: every 3 s while any analysis is pending or processing, else none (the issue). */
+export function pollInterval(rows: readonly AnalysisDto[] | undefined): number | false {
+  return rows?.some(isRunning) ? UNFINISHED_POLL_MS : false;
 }
 
 /** Rows are newest first (docs/api.md); the first completed one is the latest. */
