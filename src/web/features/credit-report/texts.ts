@@ -60,10 +60,7 @@ export const TEXT = {
     action: 'Refresh Page',
   },
   scores: {
-    heading: 'Credit Scores', // ours (the tab's name)
-    waiting: 'Waiting for report',
-    processing: 'Processing report...',
-    lastUpdated: 'Last updated',
+    heading: 'Credit Scores', // ours (the tab's name); the cards' own texts are in analyses/score-card/texts.ts
     correct: 'Correct score', // ours
     correctionLabel: (bureau: string) => `Your ${bureau} score as printed on the report`, // ours
     correctionHint: 'If the score we read is wrong, enter the score printed on your report.', // ours
