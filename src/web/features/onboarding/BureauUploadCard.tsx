@@ -36,9 +36,14 @@ export function BureauUploadCard({ bureau, uploaded, onUploaded }: { bureau: Bur
       {upload.status === 'uploading' ? (
         <UploadProgress fileName={upload.fileName} progress={upload.progress} />
       ) : (
-        <FileDropZone label={t.inputLabel(name)} disabled={uploaded} onFile={(file) => void upload.upload(file)} className="flex-1" />
+        <FileDropZone
+          label={t.inputLabel(name)}
+          disabled={uploaded}
+          onFile={(file) => void upload.upload(file)}
+          className="flex-1"
+          {...(uploaded ? { prompt: t.uploadedPrompt, hint: t.uploadedNote, icon: <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-700" /> } : {})}
+        />
       )}
-      {uploaded ? <p className="text-xs text-muted-foreground">{t.uploadedNote}</p> : null}
     </li>
   );
 }

@@ -20,7 +20,7 @@ export function StepTabs({ current }: { current: number }) {
             aria-disabled="true"
             onMouseDown={(e) => e.preventDefault()}
             className={cn(
-              'h-auto cursor-default flex-col gap-1 whitespace-normal px-1 py-2 text-xs sm:flex-row sm:gap-2 sm:text-sm',
+              'h-auto cursor-default flex-col justify-start gap-1 self-stretch whitespace-normal px-1 py-2 text-xs sm:flex-row sm:justify-center sm:gap-2 sm:text-sm',
               done && 'text-emerald-800',
               !active && !done && 'text-slate-600',
             )}

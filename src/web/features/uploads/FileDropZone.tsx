@@ -1,5 +1,5 @@
 import { UploadCloud } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { UPLOAD_ACCEPT } from '../../../common/uploads';
 import { cn } from '../../lib/cn';
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from './texts';
@@ -12,8 +12,12 @@ export interface FileDropZoneProps {
   disabled?: boolean;
   /** The picker's size limit (default 10 MB); a larger file shows 'File size exceeds the limit of X.XXMB'. */
   maxBytes?: number;
+  /** Visible main line (default 'Drag and drop your file here, or click to browse'). */
+  prompt?: string;
   /** Visible line under the prompt (default 'PDF, JPEG, or PNG up to 10MB'). */
   hint?: string;
+  /** Replaces the upload icon (e.g. a tick once the box is done). */
+  icon?: ReactNode;
   className?: string;
 }
 
@@ -22,7 +26,16 @@ export interface FileDropZoneProps {
  * Only the first file is used. A file of another type or over the size limit is not passed on: the zone shows why
  * (role=alert) and waits for another file.
  */
-export function FileDropZone({ label, onFile, disabled = false, maxBytes = MAX_UPLOAD_BYTES, hint = UPLOAD_TEXT.accepted, className }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  onFile,
+  disabled = false,
+  maxBytes = MAX_UPLOAD_BYTES,
+  prompt = UPLOAD_TEXT.prompt,
+  hint = UPLOAD_TEXT.accepted,
+  icon,
+  className,
+}: FileDropZoneProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const alertId = `${inputId}-alert`;
@@ -77,12 +90,12 @@ export function FileDropZone({ label, onFile, disabled = false, maxBytes = MAX_U
         className={cn(
           'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center transition-colors',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-primary hover:bg-indigo-50',
+          disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:border-primary hover:bg-indigo-50',
           dragging && 'border-primary bg-indigo-50',
         )}
       >
-        <UploadCloud aria-hidden="true" className="size-8 text-primary" />
-        <span className="text-sm font-medium text-foreground">{dragging ? UPLOAD_TEXT.dropHere : UPLOAD_TEXT.prompt}</span>
+        {icon ?? <UploadCloud aria-hidden="true" className="size-8 text-primary" />}
+        <span className="text-sm font-medium text-foreground">{dragging ? UPLOAD_TEXT.dropHere : prompt}</span>
         <span id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </span>
