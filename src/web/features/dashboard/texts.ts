@@ -34,6 +34,8 @@ export const DASHBOARD_TEXT = {
     processingFailedDescription: 'Some of your report data could not be shown. Try Refresh Data.', // ours
     incomplete: (bureau: string) => `Analysis for ${bureau} may be incomplete`,
     incompleteDescription: 'Try Refresh Data, or upload the report again.', // ours (spec: suggests refresh or re-upload)
+    // ours: free annual reports often print no score; the user can add it (manual score correction)
+    noScoreDescription: 'No score is printed on this report. Add your score on the Credit Report page, or upload a report that includes it.',
     stuck: 'Some analyses appear to be stuck',
     stuckDescription: 'Click Refresh Data to check their progress.', // ours (spec: "click Refresh Data")
     noPending: 'No pending analyses found',

@@ -24,7 +24,8 @@ export function useDashboardWarnings(analyses: readonly AnalysisDto[] | undefine
     for (const a of incompleteAnalyses(analyses)) {
       if (warnedIncomplete.has(a.id)) continue;
       warnedIncomplete.add(a.id);
-      toast.warning(TEXT.toast.incomplete(bureauLabel(a)), { description: TEXT.toast.incompleteDescription, duration: INCOMPLETE_TOAST_MS });
+      const description = a.raw_data === null ? TEXT.toast.incompleteDescription : TEXT.toast.noScoreDescription;
+      toast.warning(TEXT.toast.incomplete(bureauLabel(a)), { description, duration: INCOMPLETE_TOAST_MS });
     }
   }, [analyses]);
 

@@ -1,0 +1,102 @@
+/**
+ * The product's main journey (issue 4): a new user uploads a generated Experian report in onboarding, watches it
+ * being analysed, opens the credit report details and the dashboard with that report's figures, and the bell shows
+ * the new notification without a reload.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { generateFixture } from '../fixtures/generator/index';
+import { DEFAULT_SEED } from '../fixtures/generate';
+import { journey } from './harness/journey';
+import { signUpViaApi, uniqueUser } from './harness/users';
+import { expectPath, expectText, expectVisible } from './pages/expect';
+import { expectToast } from './pages/toast';
+
+interface ExpectedReport {
+  file: string;
+  score: number;
+  negativeItems: number;
+  creditCards: number;
+}
+
+let dir: string;
+let report: ExpectedReport;
+let transunionFile: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-report-'));
+  const fixture = await generateFixture({ layout: 'experian-current', seed: DEFAULT_SEED, index: 0, variant: 'default' });
+  const truth = fixture.truth.reports[0];
+  if (!truth || truth.score === null) throw new Error('the chosen fixture must print a score');
+  const file = path.join(dir, 'experian-report.pdf');
+  writeFileSync(file, fixture.pdf);
+  transunionFile = path.join(dir, 'transunion-report.pdf');
+  writeFileSync(transunionFile, (await generateFixture({ layout: 'transunion-a', seed: DEFAULT_SEED, index: 0, variant: 'default' })).pdf);
+  report = {
+    file,
+    score: truth.score,
+    negativeItems: fixture.truth.negativeItems.filter((n) => n.bureau === 'experian').length,
+    creditCards: truth.accounts.filter((a) => a.category === 'revolving').length,
+  };
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function continueWizard(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Continue', exact: true });
+  // Buttons are locked for 1.5 s after each Continue click (spec 000 §4).
+  await expect.poll(() => button.isEnabled(), { timeout: 5_000 }).toBe(true);
+  await button.click();
+}
+
+journey(
+  'a new user uploads an Experian report in onboarding, sees it analysed, and finds it in the details, the dashboard and the bell',
+  async ({ page, context }) => {
+    await signUpViaApi(context, uniqueUser('upload'));
+    await page.goto('/onboarding');
+    await expectText(page, "Let's Improve Your Credit");
+    await continueWizard(page);
+    await expectVisible(page.getByRole('link', { name: /Experian/ }), 'the Experian free report link');
+    await continueWizard(page);
+
+    await expectText(page, 'Upload Required');
+    await page.getByLabel('Upload Experian report').setInputFiles(report.file);
+    await expectToast(page, 'Report uploaded successfully', 15_000);
+    await expectText(page, '1 Report(s) Uploaded');
+    await expectVisible(page.getByText('Uploaded', { exact: true }), "the Experian box's 'Uploaded' badge");
+    await continueWizard(page);
+
+    await expectText(page, 'Analysis Complete!', 60_000);
+    await expectText(page, 'Analysis complete!');
+
+    await page.getByRole('button', { name: 'View Credit Report Details' }).or(page.getByRole('link', { name: 'View Credit Report Details' })).click();
+    await expectPath(page, '/credit-report');
+    await expectVisible(page.getByRole('button', { name: /Notifications, 1 unread/ }), 'the bell with one unread notification');
+    await page.getByRole('tab', { name: 'Report Details' }).click();
+    const details = page.getByRole('tabpanel').first();
+    await expectVisible(details.getByText(String(report.score), { exact: true }), `the score ${report.score} in the report details`);
+    await page.getByRole('tab', { name: 'Negative Items' }).click();
+    await expectVisible(page.getByRole('tabpanel', { name: 'Negative Items' }), 'the negative items tab');
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expectPath(page, '/dashboard');
+    await expectText(page, 'Credit Scores');
+    await expectVisible(page.getByText(String(report.score), { exact: true }), `the Experian score ${report.score} on the dashboard`);
+    await expectText(page, 'Accounts Summary');
+    await expectVisible(page.getByText(report.creditCards === 1 ? '1 account' : `${report.creditCards} accounts`).first(), 'the credit card count');
+
+    // A second report, uploaded from elsewhere (another tab), reaches the bell over the event stream: no reload.
+    const upload = await context.request.post('/api/analyses/upload?bureau=transunion', {
+      headers: { Origin: new URL(page.url()).origin },
+      multipart: { file: { name: 'transunion.pdf', mimeType: 'application/pdf', buffer: readFileSync(transunionFile) } },
+    });
+    expect(upload.status()).toBe(201);
+    await expectVisible(page.getByRole('button', { name: /Notifications, 2 unread/ }), 'the bell with two unread notifications', 30_000);
+    await page.getByRole('button', { name: /Notifications, 2 unread/ }).click();
+    await expectVisible(page.getByRole('dialog').getByText('Credit Analysis Complete').first(), 'the notification in the bell');
+  },
+  { timeoutMs: 150_000 },
+);
