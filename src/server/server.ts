@@ -7,8 +7,7 @@ import { BackgroundTasks } from './background';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { Settings } from './env';
-import { defineAnalysisQueue, registerAnalysisJobs } from './jobs/analysis-jobs';
-import { startOrphanSweep } from './jobs/analysis-sweep';
+import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
@@ -56,7 +55,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   let jobs: JobQueue | undefined;
   const background = new BackgroundTasks(logger);
   const email = options.email ?? createEmailProvider({ ...settings, logger });
-  let stopSweep = async (): Promise<void> => undefined;
+  let analysisJobs: { stop(): Promise<void> } | undefined;
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
@@ -72,12 +71,11 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const storage = createReportStorage(settings);
     const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
     if (settings.jobsInProcess) {
-      await registerAnalysisJobs(
+      analysisJobs = await startAnalysisJobs(
         queue,
         { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analysis?.analyze },
         { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
-      stopSweep = startOrphanSweep({ db: database.db, notifications: notifications.service, logger });
     } else {
       await defineAnalysisQueue(queue);
     }
@@ -108,7 +106,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       clearTimeout(timer);
       await background.drain();
       await jobsStopped;
-      await stopSweep();
+      await analysisJobs?.stop();
       await email.close();
       await notificationsClosed;
       await database.close();
@@ -125,8 +123,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     };
   } catch (error) {
     server?.close();
-    await stopSweep();
     await jobs?.stop().catch(() => undefined);
+    await analysisJobs?.stop().catch(() => undefined);
     await email.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

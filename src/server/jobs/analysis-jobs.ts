@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 import { ANALYZE_REPORT_QUEUE } from '../modules/analyses/constants';
 import type { NotificationService } from '../modules/notifications/service';
 import type { ReportStorage } from '../providers/storage';
+import { createEnginePool } from '../../engine/isolated-pool';
+import { startOrphanSweep } from './analysis-sweep';
 import { createAnalyzeReportHandler, type AnalyzeFn, type AnalyzeReportJob } from './analyze-report';
 import type { JobQueue } from './queue';
 
@@ -45,4 +47,32 @@ export function registerAnalysisJobs(
     retryBackoff: true,
     expireInSeconds: options.expireInSeconds ?? ANALYZE_EXPIRE_SECONDS,
   });
+}
+
+/**
+ * Everything a process that runs analyses needs: a warm engine pool of `concurrency` threads (unless `analyze` is
+ * given; threads start on first use, or at once with `prewarm`), the handler with that concurrency, and the sweep for rows whose job is gone. stop() after the queue has
+ * stopped (running jobs finished) ends the sweep and the pool's threads.
+ */
+export async function startAnalysisJobs(
+  queue: JobQueue,
+  deps: AnalysisJobsDeps,
+  options: { concurrency: number; expireInSeconds?: number | undefined; prewarm?: boolean },
+): Promise<{ stop(): Promise<void> }> {
+  // Threads start on first use unless prewarm (a dedicated worker process); after that they stay warm.
+  const pool = deps.analyze ? undefined : createEnginePool({ size: options.concurrency, prewarm: options.prewarm ?? false });
+  const analyze: AnalyzeFn = deps.analyze ?? ((bytes, { onProgress }) => pool!.analyze(bytes, { onProgress }));
+  try {
+    await registerAnalysisJobs(queue, { ...deps, analyze }, options);
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+  const stopSweep = startOrphanSweep(deps);
+  return {
+    async stop() {
+      await stopSweep();
+      await pool?.close();
+    },
+  };
 }

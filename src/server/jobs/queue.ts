@@ -185,8 +185,12 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
       const ids = workerIds.get(name) ?? [];
       workerIds.set(name, ids);
       for (let i = 0; i < (options.concurrency ?? DEFAULTS.concurrency); i++) {
-        const id = await boss.work<T>(name, workOptions, async (jobs) => {
+        let id = '';
+        id = await boss.work<T>(name, workOptions, async (jobs) => {
           for (const job of jobs) await run(name, handler, job);
+          // pg-boss waits a whole polling interval after every fetch, even one that found a job; a worker that
+          // just finished one looks for the next at once instead (it waits only when the queue is empty).
+          if (jobs.length > 0) boss.notifyWorker(id);
         });
         ids.push(id);
       }

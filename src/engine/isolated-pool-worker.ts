@@ -1,0 +1,28 @@
+/** Worker-thread entry of the warm engine pool (isolated-pool.ts): analyses one file per message, for many messages. */
+import { parentPort } from 'node:worker_threads';
+import { EngineError } from './errors';
+import type { PoolMessage, PoolRequest } from './isolated-pool';
+import { analyzeBytes, shutdownOcr } from './index';
+
+const port = parentPort;
+if (!port) throw new Error('isolated-pool-worker must run in a worker thread');
+
+port.on('message', (req: PoolRequest) => {
+  const post = (msg: PoolMessage) => port.postMessage(msg);
+  const started = performance.now();
+  analyzeBytes(req.bytes, {
+    fileName: req.fileName,
+    onProgress: (stage, percent) => post({ id: req.id, type: 'progress', stage, percent }),
+  })
+    .then((analysis) => post({ id: req.id, type: 'result', analysis, seconds: (performance.now() - started) / 1000 }))
+    .catch((err: unknown) => {
+      if (err instanceof EngineError) {
+        post({ id: req.id, type: 'error', code: err.code, detail: typeof err.cause === 'string' ? err.cause : '' });
+      } else {
+        post({ id: req.id, type: 'error', code: null, detail: err instanceof Error ? err.message : String(err) });
+      }
+    })
+    // OCR workers hold a lot of memory; a text PDF never starts them, a scan pays their start-up each time.
+    .finally(() => void shutdownOcr());
+});
+port.postMessage({ id: 0, type: 'ready' } satisfies PoolMessage);

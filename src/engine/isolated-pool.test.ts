@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { EngineError } from './errors';
+import { textPdf } from './extract/test-files';
+import { createEnginePool } from './isolated-pool';
+
+const testWorker = new URL('./isolated-pool.test-worker.mjs', import.meta.url);
+
+/** A small valid PDF whose last byte tells the test worker what to do. */
+async function request(mode: 1 | 2 | 3 | 4): Promise<Uint8Array> {
+  const pdf = await textPdf(['anything']);
+  const bytes = new Uint8Array(pdf.length + 1);
+  bytes.set(pdf);
+  bytes[pdf.length] = mode;
+  return bytes;
+}
+
+describe('engine pool', () => {
+  it('reuses one warm thread for files in turn and reports progress', async () => {
+    const pool = createEnginePool({ size: 1, workerUrl: testWorker });
+    try {
+      const stages: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const analysis = await pool.analyze(await request(1), { onProgress: (stage) => stages.push(stage) });
+        expect(analysis).toEqual({ reports: [], negativeItems: [], findings: [] });
+      }
+      expect(stages).toEqual(['reading', 'reading', 'reading']);
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('never runs more threads than its size; waiting files are served in turn', async () => {
+    const pool = createEnginePool({ size: 2, workerUrl: testWorker });
+    try {
+      const results = await Promise.all(Array.from({ length: 5 }, async () => pool.analyze(await request(1))));
+      expect(results).toHaveLength(5);
+      expect(pool.threads).toBeLessThanOrEqual(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('times out a file, replaces the thread, and serves the next file', async () => {
+    const pool = createEnginePool({ size: 1, workerUrl: testWorker, timeoutMs: 300 });
+    try {
+      const err = await pool.analyze(await request(2)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EngineError);
+      expect((err as EngineError).code).toBe('timeout');
+      await expect(pool.analyze(await request(1))).resolves.toBeDefined();
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a thread that exhausts its heap fails its file as damaged; a crashed thread fails its file; both are replaced', async () => {
+    const pool = createEnginePool({ size: 1, workerUrl: testWorker, maxOldGenerationSizeMb: 32 });
+    try {
+      const oom = await pool.analyze(await request(3)).catch((e: unknown) => e);
+      expect((oom as EngineError).code).toBe('damaged_file');
+      const crash = await pool.analyze(await request(4)).catch((e: unknown) => e);
+      expect(crash).toBeInstanceOf(Error);
+      expect(crash).not.toBeInstanceOf(EngineError);
+      await expect(pool.analyze(await request(1))).resolves.toBeDefined();
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses from the header alone, without a thread', async () => {
+    const pool = createEnginePool({ size: 1, workerUrl: testWorker });
+    const err = await pool.analyze(new Uint8Array()).catch((e: unknown) => e);
+    expect((err as EngineError).code).toBe('empty_file');
+    expect(pool.threads).toBe(0);
+    await pool.close();
+  });
+
+  it('runs the real engine on a report, twice on the same thread', async () => {
+    const { generateFixture } = await import('../../tests/fixtures/generator/index');
+    const fx = await generateFixture({ layout: 'experian-current', seed: 20240601, index: 0, variant: 'default' });
+    const pool = createEnginePool({ size: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const analysis = await pool.analyze(fx.pdf);
+        expect(analysis.reports.map((r) => r.bureau)).toEqual(['experian']);
+        expect(analysis.reports[0]?.score).toBe(fx.truth.reports[0]?.score);
+      }
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,56 @@
+/**
+ * `npm run worker`: runs the analysis jobs without HTTP, against DATABASE_URL (PostgreSQL). Start as many as the
+ * machine allows; web processes may then run with JOBS_IN_PROCESS=false. It needs the same DATA_DIR (the stored
+ * files) and ENCRYPTION_KEY as the web processes.
+ */
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { loadSettings } from './env';
+import { startAnalysisJobs } from './jobs/analysis-jobs';
+import { startQueue } from './jobs/queue';
+import { createLogger } from './logger';
+import { createNotificationsModule } from './modules/notifications/module';
+import { createReportStorage } from './providers/storage';
+
+export const WORKER_NEEDS_DATABASE_URL =
+  'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) can only be opened by one process. ' +
+  'Without DATABASE_URL the web process runs the jobs itself (JOBS_IN_PROCESS=true, the default).';
+
+const settings = loadSettings();
+const logger = createLogger(settings.logLevel);
+if (!settings.databaseUrl) {
+  console.error(WORKER_NEEDS_DATABASE_URL);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+const applied = await migrate(database.db);
+if (applied > 0) logger.info({ applied }, 'database migrations applied');
+const jobs = await startQueue({ database, databaseUrl: settings.databaseUrl, logger, shutdownTimeoutMs: settings.shutdownTimeoutMs });
+const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
+const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
+const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
+logger.info({ concurrency: settings.workerConcurrency }, 'analysis worker started');
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'worker shutting down');
+  void (async () => {
+    try {
+      // Running analyses finish (up to SHUTDOWN_TIMEOUT_MS); unfinished ones are retried by another worker.
+      await jobs.stop();
+      await analysisJobs.stop();
+      await notifications.close();
+      await database.close();
+      logger.info('worker stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'worker shutdown failed');
+      process.exit(1);
+    }
+  })();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
