@@ -6,8 +6,10 @@
  * Experian text PDF (median of 10 sequential uploads, with the queue wait and the job's own time apart), and
  * completed analyses per minute with 20 uploads sent at once. Always on PGlite; on PostgreSQL too when
  * DATABASE_URL is set or --pg is given (default postgres://postgres@127.0.0.1:5432/test): a scratch database
- * is created there and dropped afterwards.
+ * is created there and dropped afterwards. On PostgreSQL the same is measured with the web process running no
+ * jobs (JOBS_IN_PROCESS=false) and one `npm run worker` process doing them ("PG+worker").
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,10 +113,39 @@ class Client {
   }
 }
 
-async function benchTarget(label: string, databaseUrl: string | undefined, pdf: Uint8Array, opts: Options) {
+/** `npm run worker` as a child process on the same database and DATA_DIR; resolves once it runs workers. */
+async function startWorkerProcess(dataDir: string, databaseUrl: string, concurrency: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('analysis worker started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+  });
+  return child;
+}
+
+async function benchTarget(label: string, databaseUrl: string | undefined, pdf: Uint8Array, opts: Options, workerProcess = false) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-bench-'));
-  const settings = buildSettings({ ...processEnv(), PORT: '0', HOST: '127.0.0.1', APP_URL: ORIGIN, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  const settings = buildSettings({
+    ...processEnv(),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    JOBS_IN_PROCESS: workerProcess ? 'false' : 'true',
+  });
   const server = await startServer(settings, { logger: createLogger('silent'), webDir: path.join(dataDir, 'web') });
+  const worker = workerProcess ? await startWorkerProcess(dataDir, databaseUrl!, settings.workerConcurrency) : undefined;
   try {
     const client = new Client(server.url);
     await client.json('POST', '/api/auth/sign-up/email', { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'correct horse battery' });
@@ -146,6 +177,10 @@ async function benchTarget(label: string, databaseUrl: string | undefined, pdf: 
         `${((opts.burst / burstSeconds) * 60).toFixed(0)} analyses/min (concurrency ${settings.workerConcurrency})`,
     );
   } finally {
+    if (worker) {
+      worker.kill('SIGTERM');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    }
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -159,6 +194,7 @@ if (opts.pg) {
   const scratch = await scratchDatabase(opts.pg);
   try {
     await benchTarget('PostgreSQL', scratch.url, fixture.pdf, opts);
+    await benchTarget('PG+worker', scratch.url, fixture.pdf, opts, true);
   } finally {
     await scratch.drop();
   }

@@ -11,10 +11,7 @@ import { startQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createReportStorage } from './providers/storage';
-
-export const WORKER_NEEDS_DATABASE_URL =
-  'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) can only be opened by one process. ' +
-  'Without DATABASE_URL the web process runs the jobs itself (JOBS_IN_PROCESS=true, the default).';
+import { WORKER_NEEDS_DATABASE_URL } from './worker-messages';
 
 const settings = loadSettings();
 const logger = createLogger(settings.logLevel);

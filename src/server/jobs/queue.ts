@@ -2,11 +2,13 @@
  * The job queue the app uses: pg-boss 10 on PostgreSQL (its own small pool on DATABASE_URL) and on PGlite (its
  * SQL runs on the app's PGlite instance through an executor). See docs/decisions/040-jobs-pg-boss.md.
  */
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../logger';
 import { isPermanentJobError } from './errors';
 import { pgliteExecutor, transactionExecutor, type DrainableExecutor } from './executor';
+import { JOB_WAKE_CHANNEL, JobWakeListener } from './wake-listener';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -136,6 +138,9 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
   const wake = (name: string) => {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   };
+  // PostgreSQL: jobs sent by other processes wake this one's workers too (LISTEN, opened with the first worker).
+  const wakeListener =
+    deps.database.kind === 'postgres' && deps.databaseUrl ? new JobWakeListener(deps.databaseUrl, wake, logger) : undefined;
 
   async function defineQueue(name: string, options: HandlerOptions = {}): Promise<void> {
     const config: PgBoss.Queue = {
@@ -184,6 +189,7 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
       // pg-boss 10 has no per-worker concurrency: each work() call is one fetch loop running one job at a time.
       const ids = workerIds.get(name) ?? [];
       workerIds.set(name, ids);
+      await wakeListener?.start();
       for (let i = 0; i < (options.concurrency ?? DEFAULTS.concurrency); i++) {
         let id = '';
         id = await boss.work<T>(name, workOptions, async (jobs) => {
@@ -211,6 +217,8 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
       // would wait for this transaction to end, forever.
       const id = await boss.send(name, data, { db: transactionExecutor(tx) });
       if (!id) throw new Error(`job queue "${name}" does not exist`);
+      // Delivered at commit to every process listening (PostgreSQL); PGlite has one process, woken by wake().
+      if (deps.database.kind === 'postgres') await tx.execute(sql`select pg_notify(${JOB_WAKE_CHANNEL}, ${name})`);
       return id;
     },
 
@@ -218,6 +226,7 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job queue "${name}" does not exist`);
       wake(name);
+      if (deps.database.kind === 'postgres') await boss.getDb().executeSql('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, name]);
       return id;
     },
 
@@ -231,6 +240,7 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     stop() {
       stopping ??= (async () => {
         await boss.stop({ graceful: true, wait: true, close: true, timeout: deps.shutdownTimeoutMs });
+        await wakeListener?.close();
         await executor?.drain();
       })();
       return stopping;
