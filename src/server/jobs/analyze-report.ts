@@ -51,7 +51,7 @@ const defaultAnalyze: AnalyzeFn = async (bytes, options) => (await analyzeInWork
 type StageName = Exclude<AnalysisStage, 'queued'>;
 
 /** The engine's progress (reading/ocr 0–100, parsing, detecting, done) on the contract's stages. */
-function mapEngineProgress(stage: string, percent: number): { stage: StageName; percent: number } | null {
+export function mapEngineProgress(stage: string, percent: number): { stage: StageName; percent: number } | null {
   if (stage === 'reading' || stage === 'ocr') {
     const span = STAGE_PERCENT.parsing - STAGE_PERCENT.reading;
     return { stage: 'reading', percent: STAGE_PERCENT.reading + Math.floor((Math.min(100, Math.max(0, percent)) / 100) * (span - 1)) };

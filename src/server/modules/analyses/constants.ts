@@ -35,7 +35,8 @@ export function failedMessage(bureau: Bureau, reason: string): string {
 /** The failure sentences of the pipeline itself (the engine's are in src/engine/errors.ts). */
 export function wrongBureauMessage(found: Bureau): string {
   const label = BUREAU_LABELS[found];
-  return `This looks like a ${label} report. Please upload it as your ${label} report.`;
+  const article = /^[AEIOU]/.test(label) ? 'an' : 'a';
+  return `This looks like ${article} ${label} report. Please upload it as your ${label} report.`;
 }
 
 export function bureauMissingMessage(bureau: Bureau): string {
