@@ -128,6 +128,51 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
     expect(notifications.map((n) => [n.type, n.title])).toEqual([['CREDIT_ANALYSIS_FAILED', 'Credit Analysis Failed']]);
   });
 
+  it('moves a running row through the stages, then completes it with the real engine result', async () => {
+    const { client } = await signUp(base);
+    const row = await pendingRow(client);
+    const { analyzeInWorker } = await import('../../src/engine/isolated');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reachedDetecting: () => void = () => undefined;
+    const detecting = new Promise<void>((resolve) => (reachedDetecting = resolve));
+    const handler = createAnalyzeReportHandler({
+      db: db(),
+      storage: createReportStorage(app.settings),
+      notifications: app.server.app.notifications.service,
+      logger: createLogger('silent'),
+      analyze: async (bytes, { onProgress }) => {
+        const analysis = await analyzeInWorker(bytes);
+        onProgress('parsing', 0);
+        onProgress('detecting', 0);
+        reachedDetecting();
+        await released;
+        return analysis;
+      },
+    });
+    const running = handler({ analysisIds: [row.id] }, { id: 'test', name: 'analyze-report', retryLimit: 2, attempt: 1 });
+    await detecting;
+    const read = async () => (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis;
+    for (let i = 0; (await read()).metadata.stage !== 'detecting'; i++) {
+      if (i > 100) throw new Error('the detecting stage was never written');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const during = await read();
+    expect(during.analysis_status).toBe('processing');
+    expect(during.metadata).toMatchObject({ stage: 'detecting', progress_percent: 70 });
+    expect(during.metadata.started_at).toBeDefined();
+    release();
+    await running;
+    const done = await read();
+    expect(done.analysis_status).toBe('completed');
+    expect(done.metadata.progress_percent).toBe(100);
+    expect(done.metadata.stage).toBeUndefined();
+
+    // Run again (a duplicate job): the completed row is left alone.
+    await handler({ analysisIds: [row.id] }, { id: 'test-2', name: 'analyze-report', retryLimit: 2, attempt: 1 });
+    expect((await read()).analysis_date).toBe(done.analysis_date);
+  });
+
   it('fails rows whose job is gone, and only those', async () => {
     const { client } = await signUp(base);
     const orphan = await pendingRow(client);

@@ -61,9 +61,14 @@ export function mapEngineProgress(stage: string, percent: number): { stage: Stag
   return null;
 }
 
-/** Writes metadata.stage/progress_percent of running rows: every stage change, within a stage at most every 300 ms. */
+/**
+ * Writes metadata.stage/progress_percent of running rows: every stage change, within a stage at most every 300 ms.
+ * One write at a time; values that arrive while one is in flight are coalesced into the next (the latest wins).
+ */
 class ProgressWriter {
-  private chain: Promise<void> = Promise.resolve();
+  private running: Promise<void> = Promise.resolve();
+  private next: { stage: StageName; percent: number } | null = null;
+  private writing = false;
   private lastStage: StageName | null = null;
   private lastPercent = -1;
   private lastAt = 0;
@@ -80,21 +85,33 @@ class ProgressWriter {
     this.lastStage = stage;
     this.lastPercent = percent;
     this.lastAt = now;
-    this.chain = this.chain.then(async () => {
-      try {
-        await this.db
-          .update(t)
-          .set({ metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('stage', ${stage}::text, 'progress_percent', ${percent}::int)` })
-          .where(and(inArray(t.id, this.ids), eq(t.analysisStatus, 'processing')));
-      } catch (error) {
-        this.logger.warn({ analyses: this.ids, err: error instanceof Error ? error.message : String(error) }, 'progress write failed');
+    this.next = { stage, percent };
+    if (!this.writing) this.running = this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.next) {
+        const { stage, percent } = this.next;
+        this.next = null;
+        try {
+          await this.db
+            .update(t)
+            .set({ metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('stage', ${stage}::text, 'progress_percent', ${percent}::int)` })
+            .where(and(inArray(t.id, this.ids), eq(t.analysisStatus, 'processing')));
+        } catch (error) {
+          this.logger.warn({ analyses: this.ids, err: error instanceof Error ? error.message : String(error) }, 'progress write failed');
+        }
       }
-    });
+    } finally {
+      this.writing = false;
+    }
   }
 
   /** Waits for writes in flight, so a final status is never overwritten by a late progress write. */
   flush(): Promise<void> {
-    return this.chain;
+    return this.running;
   }
 }
 
