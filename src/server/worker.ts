@@ -23,7 +23,14 @@ if (!settings.databaseUrl) {
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 const applied = await migrate(database.db);
 if (applied > 0) logger.info({ applied }, 'database migrations applied');
-const jobs = await startQueue({ database, databaseUrl: settings.databaseUrl, logger, shutdownTimeoutMs: settings.shutdownTimeoutMs });
+const jobs = await startQueue({
+  database,
+  databaseUrl: settings.databaseUrl,
+  logger,
+  shutdownTimeoutMs: settings.shutdownTimeoutMs,
+  // Jobs are sent by the web processes: wake at once through LISTEN/NOTIFY instead of waiting for the next poll.
+  listenForJobs: true,
+});
 const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
 const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
 const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });

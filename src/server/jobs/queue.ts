@@ -45,6 +45,11 @@ export interface QueueDeps {
   pollingIntervalSeconds?: number;
   /** How often expired jobs are retried and finished jobs archived (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * PostgreSQL: LISTEN for jobs sent by other processes and wake this process's workers at once (`npm run worker`
+   * sets it). Without it, jobs sent elsewhere are found by polling; jobs sent here always wake workers here.
+   */
+  listenForJobs?: boolean;
 }
 
 export interface EnqueueResult<T> {
@@ -140,7 +145,9 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
   };
   // PostgreSQL: jobs sent by other processes wake this one's workers too (LISTEN, opened with the first worker).
   const wakeListener =
-    deps.database.kind === 'postgres' && deps.databaseUrl ? new JobWakeListener(deps.databaseUrl, wake, logger) : undefined;
+    deps.listenForJobs && deps.database.kind === 'postgres' && deps.databaseUrl
+      ? new JobWakeListener(deps.databaseUrl, wake, logger)
+      : undefined;
 
   async function defineQueue(name: string, options: HandlerOptions = {}): Promise<void> {
     const config: PgBoss.Queue = {
