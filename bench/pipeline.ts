@@ -10,16 +10,15 @@
  * jobs (JOBS_IN_PROCESS=false) and one `npm run worker` process doing them ("PG+worker").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { AnalysisDto } from '../src/common/analysis';
 import { buildSettings, processEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { startServer } from '../src/server/server';
 import { generateFixture } from '../tests/fixtures/generator/index';
+import { createScratchDatabase } from '../tests/integration/helpers/scratch-database';
 
 const ORIGIN = 'http://bench.test';
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,22 +49,6 @@ function parseArgs(argv: string[]): Options {
   return opts;
 }
 
-async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return { url: scratch.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -191,7 +174,7 @@ const fixture = await generateFixture({ layout: 'experian-current', seed: 202406
 console.log(`text PDF ${fixture.pdf.length} bytes, ${opts.runs} sequential runs, burst of ${opts.burst}; target ≤ 3 s median`);
 await benchTarget('PGlite', undefined, fixture.pdf, opts);
 if (opts.pg) {
-  const scratch = await scratchDatabase(opts.pg);
+  const scratch = await createScratchDatabase(opts.pg, 'bench');
   try {
     await benchTarget('PostgreSQL', scratch.url, fixture.pdf, opts);
     await benchTarget('PG+worker', scratch.url, fixture.pdf, opts, true);

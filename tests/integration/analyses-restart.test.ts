@@ -1,28 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
-import { freePort, ROOT, waitForHealth, type ChildServer } from './helpers/child';
+import { type ChildServer, freePort, spawnServer, waitForHealth } from './helpers/child';
 import { signIn, signUp, type TestClient } from './helpers/client';
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from './helpers/databases';
 import { seedPgliteDatabase } from './helpers/pglite-template';
 import { TEST_APP_URL } from './helpers/server';
 
-function spawnAnalysesServer(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/helpers/analyses-server.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const spawnAnalysesServer = (env: Record<string, string>): ChildServer => spawnServer(env, 'tests/integration/helpers/analyses-server.ts');
 
 /** The server is killed (SIGKILL) while the engine reads a report; the next server finishes the same row. */
 describe.each(DATABASE_TARGETS)('analysis resume after a crash on %s', (target) => {

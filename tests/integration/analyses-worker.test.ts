@@ -1,27 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WORKER_NEEDS_DATABASE_URL } from '../../src/server/worker-messages';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
-import { ROOT, type ChildServer } from './helpers/child';
+import { type ChildServer, spawnServer } from './helpers/child';
 import { signUp } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
 
-function spawnWorker(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const spawnWorker = (env: Record<string, string>): ChildServer => spawnServer(env, 'src/server/worker.ts');
 
 describe('npm run worker', () => {
   it('refuses to start without DATABASE_URL', async () => {

@@ -1,28 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/server/db/client';
-import { freePort, ROOT, waitForHealth, type ChildServer } from './helpers/child';
+import { type ChildServer, freePort, spawnServer, waitForHealth } from './helpers/child';
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from './helpers/databases';
 import { seedPgliteDatabase } from './helpers/pglite-template';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function spawnJobsServer(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/helpers/jobs-server.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const spawnJobsServer = (env: Record<string, string>): ChildServer => spawnServer(env, 'tests/integration/helpers/jobs-server.ts');
 
 async function waitForLine(file: string, pattern: RegExp, server: ChildServer, timeoutMs = 60_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;

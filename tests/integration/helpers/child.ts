@@ -24,9 +24,12 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
-/** Starts `node --import tsx src/server/index.ts` with only the given settings (plus PATH). */
-export function spawnServer(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+/**
+ * Starts `node --import tsx <entry>` (the server's entry point by default; a worker or a test server entry
+ * otherwise) with only the given settings (plus PATH and HOME).
+ */
+export function spawnServer(env: Record<string, string>, entry = 'src/server/index.ts'): ChildServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

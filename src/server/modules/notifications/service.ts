@@ -3,30 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { NotificationBus } from './bus';
+import type { NewNotification, Notification } from '../../../common/notifications';
 
-/** The types the spec names; any other text is allowed and shown with a default icon. */
-export const NOTIFICATION_TYPES = [
-  'CREDIT_ANALYSIS_COMPLETE',
-  'DISPUTE_STATUS_UPDATE',
-  'UPCOMING_TASK_REMINDER',
-  'SUBSCRIPTION_ACTIVATED',
-] as const;
-export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export interface NewNotification {
-  type: KnownNotificationType | (string & {});
-  title: string;
-  message: string;
-}
-
-export interface Notification {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  read: boolean;
-  created_at: string;
-}
+export { NOTIFICATION_TYPES, type KnownNotificationType, type NewNotification, type Notification } from '../../../common/notifications';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -5,17 +5,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { POPOVER_NOTIFICATIONS_LIMIT } from './constants';
+import type { Notification as NotificationDto } from '../../../common/notifications';
 
-/** As the server sends it; `type` is one of the known types or any other text. */
-export interface NotificationDto {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  read: boolean;
-  /** ISO 8601 */
-  created_at: string;
-}
+export type { Notification as NotificationDto } from '../../../common/notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
