@@ -1,16 +1,18 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { blockingViolations, formatViolations } from './harness/axe';
 import { DESKTOP, journey, newJourneyContext, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR, slug } from './harness/paths';
+import { reportFiles, uploadViaApi, waitForAnalyses } from './harness/reports';
 import { signUpViaApi, uniqueUser } from './harness/users';
 import { expectVisible } from './pages/expect';
 
 interface PageCheck {
   name: string;
   path: string;
-  signedIn?: boolean;
+  /** true: a new user; 'with-report': a user with one analysed Experian report (and its notification). */
+  signedIn?: true | 'with-report';
   /** Something that shows once the page has rendered its main content. */
   ready: (page: Page) => Locator;
   /** What to do after loading, e.g. open a tab. */
@@ -21,6 +23,12 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const settingsTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name }).click();
   await page.getByRole('tabpanel').waitFor();
+};
+
+const creditReportTab = (tab: string) => `/credit-report?tab=${tab}`;
+const detailTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tabpanel', { name }).waitFor();
 };
 
 const PAGES: PageCheck[] = [
@@ -35,19 +43,43 @@ const PAGES: PageCheck[] = [
   { name: '404', path: '/no-such-page', ready: (page) => page.getByText('Oops! Page not found') },
   { name: 'onboarding', path: '/onboarding', signedIn: true, ready: (page) => page.getByText("Let's get started improving your credit score with AI-powered analysis") },
   { name: 'dashboard', path: '/dashboard', signedIn: true, ready: heading },
+  { name: 'dashboard with a report', path: '/dashboard', signedIn: 'with-report', ready: (page) => page.getByText('Accounts Summary') },
+  { name: 'credit scores', path: creditReportTab('scores'), signedIn: 'with-report', ready: (page) => page.getByRole('button', { name: /Correct score/ }) },
+  { name: 'credit report upload', path: creditReportTab('upload'), signedIn: 'with-report', ready: (page) => page.getByText('PDF, JPEG, or PNG up to 10MB') },
+  { name: 'upload history', path: creditReportTab('history'), signedIn: 'with-report', ready: (page) => page.getByText('r001.pdf').or(page.getByText('experian-current-0.pdf')) },
+  ...['Score Factors', 'Strategy', 'Negative Items', 'Recommendations', 'Possible Errors'].map((tab) => ({
+    name: `report details ${tab.toLowerCase()}`,
+    path: creditReportTab('details'),
+    signedIn: 'with-report' as const,
+    prepare: detailTab(tab),
+    ready: (page: Page) => page.getByRole('tabpanel', { name: tab }),
+  })),
+  { name: 'notifications', path: '/notifications', signedIn: 'with-report', ready: (page) => page.getByText('Credit Analysis Complete') },
   { name: 'settings profile', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Save Changes' }), prepare: settingsTab('Profile') },
   { name: 'settings notifications', path: '/settings', signedIn: true, ready: (page) => page.getByRole('tabpanel').getByText('Coming soon'), prepare: settingsTab('Notifications') },
   { name: 'settings security', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Update Password' }), prepare: settingsTab('Security') },
 ];
 
-let signedInCookies: Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>> = [];
+type Cookies = Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>>;
+let signedInCookies: Cookies = [];
+let withReportCookies: Cookies = [];
+const files = reportFiles();
 
 beforeAll(async () => {
   const { context } = await newJourneyContext();
   await signUpViaApi(context, uniqueUser('axe'));
   signedInCookies = await context.cookies();
   await context.close();
-});
+
+  const withReport = await newJourneyContext();
+  await signUpViaApi(withReport.context, uniqueUser('axe-report'));
+  await uploadViaApi(withReport.context, 'experian', (await files.write('experian-current')).file);
+  await waitForAnalyses(withReport.context);
+  withReportCookies = await withReport.context.cookies();
+  await withReport.context.close();
+}, 90_000);
+
+afterAll(() => files.cleanup());
 
 async function open(page: Page, check: PageCheck): Promise<void> {
   await page.goto(check.path);
@@ -67,7 +99,7 @@ async function settle(page: Page): Promise<void> {
 
 for (const check of PAGES) {
   journey(`axe: ${check.name} (${check.path}) has no serious or critical violations; screenshots at 1280 and 390 px`, async ({ page, context }) => {
-    if (check.signedIn) await context.addCookies(signedInCookies);
+    if (check.signedIn) await context.addCookies(check.signedIn === 'with-report' ? withReportCookies : signedInCookies);
 
     await open(page, check);
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${DESKTOP.width}.png`), fullPage: true });

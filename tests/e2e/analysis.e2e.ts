@@ -3,47 +3,25 @@
  * being analysed, opens the credit report details and the dashboard with that report's figures, and the bell shows
  * the new notification without a reload.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { generateFixture } from '../fixtures/generator/index';
-import { DEFAULT_SEED } from '../fixtures/generate';
 import { journey } from './harness/journey';
+import { reportFiles, uploadViaApi, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, uniqueUser } from './harness/users';
 import { expectPath, expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
-interface ExpectedReport {
-  file: string;
-  score: number;
-  negativeItems: number;
-  creditCards: number;
-}
-
-let dir: string;
-let report: ExpectedReport;
-let transunionFile: string;
+const files = reportFiles();
+let experian: GeneratedReport;
+let transunion: GeneratedReport;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-report-'));
-  const fixture = await generateFixture({ layout: 'experian-current', seed: DEFAULT_SEED, index: 0, variant: 'default' });
-  const truth = fixture.truth.reports[0];
-  if (!truth || truth.score === null) throw new Error('the chosen fixture must print a score');
-  const file = path.join(dir, 'experian-report.pdf');
-  writeFileSync(file, fixture.pdf);
-  transunionFile = path.join(dir, 'transunion-report.pdf');
-  writeFileSync(transunionFile, (await generateFixture({ layout: 'transunion-a', seed: DEFAULT_SEED, index: 0, variant: 'default' })).pdf);
-  report = {
-    file,
-    score: truth.score,
-    negativeItems: fixture.truth.negativeItems.filter((n) => n.bureau === 'experian').length,
-    creditCards: truth.accounts.filter((a) => a.category === 'revolving').length,
-  };
+  experian = await files.write('experian-current');
+  transunion = await files.write('transunion-a');
+  if (experian.truth.reports[0]?.score == null) throw new Error('the chosen fixture must print a score');
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => files.cleanup());
 
 async function continueWizard(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Continue', exact: true });
@@ -55,6 +33,9 @@ async function continueWizard(page: Page): Promise<void> {
 journey(
   'a new user uploads an Experian report in onboarding, sees it analysed, and finds it in the details, the dashboard and the bell',
   async ({ page, context }) => {
+    const truth = experian.truth.reports[0]!;
+    const score = String(truth.score);
+    const creditCards = truth.accounts.filter((a) => a.category === 'revolving').length;
     await signUpViaApi(context, uniqueUser('upload'));
     await page.goto('/onboarding');
     await expectText(page, "Let's Improve Your Credit");
@@ -63,7 +44,7 @@ journey(
     await continueWizard(page);
 
     await expectText(page, 'Upload Required');
-    await page.getByLabel('Upload Experian report').setInputFiles(report.file);
+    await page.getByLabel('Upload Experian report').setInputFiles(experian.file);
     await expectToast(page, 'Report uploaded successfully', 15_000);
     await expectText(page, '1 Report(s) Uploaded');
     await expectVisible(page.getByText('Uploaded', { exact: true }), "the Experian box's 'Uploaded' badge");
@@ -77,23 +58,19 @@ journey(
     await expectVisible(page.getByRole('button', { name: /Notifications, 1 unread/ }), 'the bell with one unread notification');
     await page.getByRole('tab', { name: 'Report Details' }).click();
     const details = page.getByRole('tabpanel').first();
-    await expectVisible(details.getByText(String(report.score), { exact: true }), `the score ${report.score} in the report details`);
+    await expectVisible(details.getByText(score, { exact: true }), `the score ${score} in the report details`);
     await page.getByRole('tab', { name: 'Negative Items' }).click();
     await expectVisible(page.getByRole('tabpanel', { name: 'Negative Items' }), 'the negative items tab');
 
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expectPath(page, '/dashboard');
     await expectText(page, 'Credit Scores');
-    await expectVisible(page.getByText(String(report.score), { exact: true }), `the Experian score ${report.score} on the dashboard`);
+    await expectVisible(page.getByText(score, { exact: true }), `the Experian score ${score} on the dashboard`);
     await expectText(page, 'Accounts Summary');
-    await expectVisible(page.getByText(report.creditCards === 1 ? '1 account' : `${report.creditCards} accounts`).first(), 'the credit card count');
+    await expectVisible(page.getByText(creditCards === 1 ? '1 account' : `${creditCards} accounts`).first(), 'the credit card count');
 
     // A second report, uploaded from elsewhere (another tab), reaches the bell over the event stream: no reload.
-    const upload = await context.request.post('/api/analyses/upload?bureau=transunion', {
-      headers: { Origin: new URL(page.url()).origin },
-      multipart: { file: { name: 'transunion.pdf', mimeType: 'application/pdf', buffer: readFileSync(transunionFile) } },
-    });
-    expect(upload.status()).toBe(201);
+    await uploadViaApi(context, 'transunion', transunion.file);
     await expectVisible(page.getByRole('button', { name: /Notifications, 2 unread/ }), 'the bell with two unread notifications', 30_000);
     await page.getByRole('button', { name: /Notifications, 2 unread/ }).click();
     await expectVisible(page.getByRole('dialog').getByText('Credit Analysis Complete').first(), 'the notification in the bell');

@@ -1,0 +1,47 @@
+/** Generated credit reports for journeys, and uploads through the API for a journey's preconditions. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+import type { AnalysisStatusDto, UploadTarget } from '../../../src/common/analysis';
+import { DEFAULT_SEED } from '../../fixtures/generate';
+import { generateFixture } from '../../fixtures/generator/index';
+import type { LayoutId } from '../../fixtures/generator/truth';
+
+export type GeneratedReport = Awaited<ReturnType<typeof generateFixture>> & { file: string };
+
+/** Writes the first fixture of a layout (the corpus's seed) to a temporary folder; `cleanup` removes them all. */
+export function reportFiles() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-report-'));
+  return {
+    async write(layout: LayoutId, index = 0): Promise<GeneratedReport> {
+      const fixture = await generateFixture({ layout, seed: DEFAULT_SEED, index, variant: 'default' });
+      const file = path.join(dir, `${layout}-${index}.pdf`);
+      writeFileSync(file, fixture.pdf);
+      return { ...fixture, file };
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Uploads a report file as the context's user (as a second tab would). */
+export async function uploadViaApi(context: BrowserContext, target: UploadTarget, file: string): Promise<void> {
+  const response = await context.request.post(`/api/analyses/upload?bureau=${target}`, {
+    headers: { Origin: new URL(inject('baseURL')).origin },
+    multipart: { file: { name: path.basename(file), mimeType: 'application/pdf', buffer: readFileSync(file) } },
+    failOnStatusCode: false,
+  });
+  if (response.status() !== 201) throw new Error(`upload failed: ${response.status()} ${(await response.text()).slice(0, 300)}`);
+}
+
+/** Waits until none of the user's analyses is pending or processing. */
+export async function waitForAnalyses(context: BrowserContext, timeoutMs = 60_000): Promise<AnalysisStatusDto[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { analyses } = (await (await context.request.get('/api/analyses/status')).json()) as { analyses: AnalysisStatusDto[] };
+    if (analyses.every((a) => a.analysis_status === 'completed' || a.analysis_status === 'failed')) return analyses;
+    if (Date.now() > deadline) throw new Error('analyses did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
