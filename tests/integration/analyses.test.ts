@@ -7,6 +7,7 @@ import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } f
 import { ENGINE_ERROR_MESSAGES } from '../../src/engine/errors';
 import { textImage, textPdf } from '../../src/engine/extract/test-files';
 import { queryRows } from '../../src/server/db/client';
+import { TOO_MANY_UPLOADS_MESSAGE, UPLOAD_WINDOW_SECONDS, UPLOADS_PER_HOUR } from '../../src/server/modules/analyses/constants';
 import { reportFixture, uploadFile, UnreadCountStream, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -164,6 +165,20 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
 
     expect((await client.get<{ analyses: unknown[] }>('/api/analyses')).body.analyses).toEqual([]);
     expect(storedFiles(userId)).toEqual([]);
+  }, 60_000);
+
+  it('caps uploads per user per hour (refused ones count), with Retry-After, and not for other users', async () => {
+    const { client } = await signUp(base);
+    const text = new TextEncoder().encode('not a report');
+    for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
+      expect((await uploadFile(base, client, 'experian', text, 'a.pdf')).status).toBe(415);
+    }
+    const refused = await uploadFile(base, client, 'experian', text, 'a.pdf');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_UPLOADS_MESSAGE });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(UPLOAD_WINDOW_SECONDS - 120);
+    const other = await signUp(base);
+    expect((await uploadFile(base, other.client, 'experian', text, 'a.pdf')).status).toBe(415);
   }, 60_000);
 
   it('fails unusable files once, with the engine sentence, the wrong bureau or the missing section', async () => {

@@ -20,6 +20,7 @@ export function reportFixture(layout: LayoutId, index = 0): Promise<{ pdf: Uint8
 
 export interface UploadResponse {
   status: number;
+  headers: Headers;
   body: { analyses?: AnalysisDto[]; code?: string; message?: string; fields?: Record<string, string> };
 }
 
@@ -41,7 +42,7 @@ export async function uploadFile(
     body: form,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as UploadResponse['body']) : {} };
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as UploadResponse['body']) : {} };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

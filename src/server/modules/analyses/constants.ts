@@ -13,6 +13,14 @@ export const STAGE_PERCENT: Record<Exclude<AnalysisStage, 'queued'>, number> = {
   saving: 95,
 };
 
+/**
+ * Uploads one user may start per hour (each costs storage and engine time shared with everyone). A person uploads a
+ * handful; the cap only stops floods. Refused uploads count too.
+ */
+export const UPLOADS_PER_HOUR = 30;
+export const UPLOAD_WINDOW_SECONDS = 60 * 60;
+export const TOO_MANY_UPLOADS_MESSAGE = 'You have uploaded many reports in the last hour. Please wait a while and try again.';
+
 /** Progress within a stage (OCR pages) is written at most this often; a stage change is written at once. */
 export const PROGRESS_WRITE_INTERVAL_MS = 300;
 

@@ -5,7 +5,9 @@ import { AppError } from '../../errors';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
+import { countAttempt } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
+import { TOO_MANY_UPLOADS_MESSAGE, UPLOAD_WINDOW_SECONDS, UPLOADS_PER_HOUR } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
 import { toAnalysisDto } from './dto';
@@ -69,6 +71,10 @@ export function analysesRoutes(deps: AnalysesDeps) {
   app.post('/analyses/upload', async (c) => {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
+    const window = await countAttempt(db, `upload:${userId}`, UPLOAD_WINDOW_SECONDS);
+    if (window.count > UPLOADS_PER_HOUR) {
+      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
+    }
     const upload = await readUpload(c.req.raw);
     return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
   });
