@@ -84,6 +84,21 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
     expect(untouched.body.analysis.metadata.recovery_attempts).toBeUndefined();
   });
 
+  it("never recovers or restarts another user's stuck rows", async () => {
+    const owner = await signUp(base);
+    const other = await signUp(base);
+    const stuck = await pendingRow(owner.client);
+    await age(stuck.id, 30);
+
+    const recover = await other.client.post<{ recovered: AnalysisDto[]; exhausted: AnalysisDto[] }>('/api/analyses/recover');
+    expect(recover.body).toEqual({ recovered: [], exhausted: [] });
+    expect((await other.client.post(`/api/analyses/${stuck.id}/restart`)).status).toBe(404);
+    expect(await jobsFor(stuck.id)).toBe(1);
+    const row = await owner.client.get<{ analysis: AnalysisDto }>(`/api/analyses/${stuck.id}`);
+    expect(row.body.analysis).toMatchObject({ analysis_status: 'pending' });
+    expect(row.body.analysis.metadata.recovery_attempts).toBeUndefined();
+  });
+
   it('restarts a row up to 5 times, then answers with the limit; a failed row may be restarted', async () => {
     const { client } = await signUp(base);
     const row = await pendingRow(client);
