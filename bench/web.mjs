@@ -28,10 +28,17 @@ function entryAssets() {
   return new Set([...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]));
 }
 
+const ASSET_QUIET_MS = 1000;
+
 /** Loads `route` in the context and returns every script and stylesheet response with its sizes. */
 async function measure(context, route) {
   const page = await context.newPage();
   const pending = [];
+  let lastAssetAt = Date.now();
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') lastAssetAt = Date.now();
+  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -42,10 +49,10 @@ async function measure(context, route) {
       ),
     );
   });
-  await page.goto(route, { waitUntil: 'networkidle' });
-  // Give route-level lazy chunks (and anything they import) a moment after the network first goes quiet.
-  await page.waitForTimeout(750);
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': signed-in pages keep the notifications event stream open, so the network never goes idle.
+  // Route-level lazy chunks (and anything they import) count until no script or stylesheet was asked for 1 s.
+  await page.goto(route, { waitUntil: 'load' });
+  while (Date.now() - lastAssetAt < ASSET_QUIET_MS) await page.waitForTimeout(100);
   const finalPath = new URL(page.url()).pathname;
   await page.close();
   if (finalPath !== route) throw new Error(`${route} ended on ${finalPath}; the measurement would be of the wrong page`);
