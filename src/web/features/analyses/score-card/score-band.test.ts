@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatScoreChange, formatShortDate, scoreBandTone, scoreScalePercent } from './score-band';
+import { formatScoreChange, formatShortDate, SCORE_BAND_TONES, scoreBand, scoreBandTone, scoreScalePercent } from './score-band';
 import { changeLabel } from './texts';
 
-describe('score bands (spec: 800+ Excellent, 740+ Very Good, 670+ Good, 580+ Fair, 520+ Poor, below Very Poor)', () => {
-  it.each([
-    [850, 'Excellent'],
-    [800, 'Excellent'],
-    [799, 'Very Good'],
-    [740, 'Very Good'],
-    [739, 'Good'],
-    [670, 'Good'],
-    [669, 'Fair'],
-    [580, 'Fair'],
-    [579, 'Poor'],
-    [520, 'Poor'],
-    [519, 'Very Poor'],
-    [300, 'Very Poor'],
-  ])('%i is %s', (score, band) => {
-    expect(scoreBandTone(score).band).toBe(band);
+describe('score band tones', () => {
+  // The bands themselves are the engine's (src/engine/score/bands.test.ts); here: every band has its colours.
+  it('gives each band of the scale its band name and colours', () => {
+    for (const score of [850, 799, 739, 669, 579, 519]) {
+      const tone = scoreBandTone(score);
+      expect(tone.band).toBe(scoreBand(score));
+      expect(tone).toEqual({ band: tone.band, ...SCORE_BAND_TONES[tone.band] });
+    }
+    expect(new Set([850, 799, 739, 669, 579, 519].map((s) => scoreBandTone(s).band)).size).toBe(6);
   });
 });
 
