@@ -18,6 +18,7 @@ import { downloadOriginalFile } from './download';
 import { latestCompleted, parseTab, pollInterval } from './model';
 import { REPORT_TABS, TEXT, type ReportTab } from './texts';
 import { useForcedRefetch } from './use-forced-refetch';
+import { PageHeader } from '../../components/ui/page-header';
 
 const ScoresTab = lazy(async () => ({ default: (await import('./ScoresTab')).ScoresTab }));
 const UploadTab = lazy(async () => ({ default: (await import('./UploadTab')).UploadTab }));
@@ -85,26 +86,26 @@ export function CreditReportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.page.title}</h1>
-          <p className="mt-1 text-muted-foreground">{TEXT.page.subtitle}</p>
-        </div>
-        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap [&>button]:px-3 sm:[&>button]:px-4">
-          <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
-            <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
-            {TEXT.page.refresh}
-          </Button>
-          <Button variant="outline" onClick={() => openTab('history')}>
-            <History aria-hidden="true" />
-            {TEXT.page.history}
-          </Button>
-          <Button variant="outline" onClick={() => void download()} disabled={!selected || downloading} aria-busy={downloading || undefined}>
-            <Download aria-hidden="true" />
-            {TEXT.page.download}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={TEXT.page.title}
+        subtitle={TEXT.page.subtitle}
+        actions={
+          <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap [&>button]:px-3 sm:[&>button]:px-4">
+            <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
+              <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin' : undefined} />
+              {TEXT.page.refresh}
+            </Button>
+            <Button variant="outline" onClick={() => openTab('history')}>
+              <History aria-hidden="true" />
+              {TEXT.page.history}
+            </Button>
+            <Button variant="outline" onClick={() => void download()} disabled={!selected || downloading} aria-busy={downloading || undefined}>
+              <Download aria-hidden="true" />
+              {TEXT.page.download}
+            </Button>
+          </div>
+        }
+      />
 
       <Tabs value={tab} onValueChange={(value) => openTab(parseTab(value))}>
         <TabsList aria-label={TEXT.page.tabsLabel} className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">

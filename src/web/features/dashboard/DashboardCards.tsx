@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { formatShortDate } from '../analyses/score-card';
 import { bureauLabel, type AccountSummary, type CreditFactor, type RepairPlanSummary, type UpcomingTask } from './model';
 import { DASHBOARD_TEXT as TEXT, FACTOR_STATUS_LABELS, REPAIR_PLAN_PATH, UPLOAD_PATH } from './texts';
+import { PageHeader } from '../../components/ui/page-header';
 
 // ---- header --------------------------------------------------------------------------------------------------------
 
@@ -19,23 +20,23 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: 
 
 export function DashboardHeader({ lastRefresh, refreshing, onRefresh }: { lastRefresh: number | null; refreshing: boolean; onRefresh: () => void }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.page.title}</h1>
-        <p className="mt-1 text-muted-foreground">{TEXT.page.subtitle}</p>
-      </div>
-      <div className="flex flex-col gap-1 sm:items-end">
-        <Button variant="outline" onClick={onRefresh} aria-disabled={refreshing} className={cn('w-fit', refreshing && 'opacity-60')}>
-          <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
-          {TEXT.page.refresh}
-        </Button>
-        {lastRefresh ? (
-          <p className="text-xs text-muted-foreground">
-            {TEXT.page.lastRefreshed} {TIME_FORMAT.format(lastRefresh)}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <PageHeader
+      title={TEXT.page.title}
+      subtitle={TEXT.page.subtitle}
+      actions={
+        <div className="flex flex-col gap-1 sm:items-end">
+          <Button variant="outline" onClick={onRefresh} aria-disabled={refreshing} className={cn('w-fit', refreshing && 'opacity-60')}>
+            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+            {TEXT.page.refresh}
+          </Button>
+          {lastRefresh ? (
+            <p className="text-xs text-muted-foreground">
+              {TEXT.page.lastRefreshed} {TIME_FORMAT.format(lastRefresh)}
+            </p>
+          ) : null}
+        </div>
+      }
+    />
   );
 }
 

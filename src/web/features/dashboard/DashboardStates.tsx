@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { DASHBOARD_TEXT as TEXT, UPLOAD_PATH } from './texts';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** No report data yet (spec document 2 §2): the welcome screen with the upload button. */
 export function WelcomeCard() {
@@ -75,7 +76,7 @@ export function errorCode(error: unknown): string {
 export function DashboardError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TEXT.page.title}</h1>
+      <PageHeader title={TEXT.page.title} />
       <Alert variant="destructive">
         <AlertCircle aria-hidden="true" />
         <AlertTitle>{TEXT.error.title}</AlertTitle>

@@ -10,6 +10,7 @@ import { NOTIFICATIONS_TEXT } from './constants';
 import { formatDateTime } from './format';
 import { NotificationIcon } from './NotificationIcon';
 import { toastNotificationError } from './notify-errors';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** /notifications (spec 000 §2): every notification, newest first; a click marks one read, the button all of them. */
 export function NotificationsPage() {
@@ -40,16 +41,16 @@ export function NotificationsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{NOTIFICATIONS_TEXT.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{NOTIFICATIONS_TEXT.pageDescription}</p>
-        </div>
-        <Button variant="outline" className="self-start sm:self-auto" disabled={unread === 0 || markAll.isPending} onClick={() => void markAllRead()}>
-          <CheckCheck aria-hidden="true" />
-          {NOTIFICATIONS_TEXT.markAllRead}
-        </Button>
-      </div>
+      <PageHeader
+        title={NOTIFICATIONS_TEXT.title}
+        subtitle={NOTIFICATIONS_TEXT.pageDescription}
+        actions={
+          <Button variant="outline" className="self-start sm:self-auto" disabled={unread === 0 || markAll.isPending} onClick={() => void markAllRead()}>
+            <CheckCheck aria-hidden="true" />
+            {NOTIFICATIONS_TEXT.markAllRead}
+          </Button>
+        }
+      />
 
       {list.isPending ? (
         <Card aria-busy="true" className="divide-y divide-border">

@@ -4,15 +4,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { usePageTitle } from '../../lib/page-title';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { PageHeader } from '../../components/ui/page-header';
 
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Manage your account settings and preferences</p>
-      </div>
+      <PageHeader title="Settings" subtitle="Manage your account settings and preferences" />
       <Tabs defaultValue="profile">
         <TabsList>
           <TabsTrigger value="profile">
