@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } f
 import { ENGINE_ERROR_MESSAGES } from '../../src/engine/errors';
 import { textImage, textPdf } from '../../src/engine/extract/test-files';
 import { queryRows } from '../../src/server/db/client';
+import { readTruth } from '../fixtures/generate';
+import { generateScans } from '../fixtures/generator/scan';
 import { TOO_MANY_UPLOADS_MESSAGE, UPLOAD_WINDOW_SECONDS, UPLOADS_PER_HOUR } from '../../src/server/modules/analyses/constants';
 import { reportFixture, uploadFile, UnreadCountStream, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
@@ -18,6 +21,18 @@ interface Notification {
   title: string;
   message: string;
 }
+
+/** One photographed report for both database targets (rendering and degrading it takes a few seconds). */
+const photographedReport = (async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'analyses-scan-'));
+  try {
+    const [file] = await generateScans({ seed: 20240601, out, plans: [{ layout: 'experian-classic', format: 'png' }] });
+    if (!file) throw new Error('no scan generated');
+    return { bytes: new Uint8Array(readFileSync(file.path)), truth: readTruth(file.truthPath) };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+})();
 
 describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   let app: TestServer;
@@ -111,6 +126,18 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     } finally {
       stream.close();
     }
+  }, 120_000);
+
+  it('analyses a photographed report (a degraded PNG scan) through OCR', async () => {
+    const { client } = await signUp(base);
+    const scan = await photographedReport;
+    const upload = await uploadFile(base, client, 'experian', scan.bytes, 'photo.png', 'image/png');
+    expect(upload.status).toBe(201);
+    expect(upload.body.analyses![0]!.metadata.file_type).toBe('png');
+    const done = await waitForFinished(client, upload.body.analyses![0]!.id, 90_000);
+    expect(done.analysis_status, JSON.stringify(done.metadata.error)).toBe('completed');
+    expect(done.score).toBe(truthCounts(scan.truth, 'experian').score);
+    expect(done.negative_items).toHaveLength(truthCounts(scan.truth, 'experian').negatives);
   }, 120_000);
 
   it('fills three rows from one merged report, each from its own section', async () => {
