@@ -10,7 +10,6 @@ export const analysisKeys = {
   all: ['analyses'] as const,
   list: () => [...analysisKeys.all, 'list'] as const,
   statuses: (bureaus: readonly Bureau[]) => [...analysisKeys.all, 'status', [...bureaus].sort().join(',')] as const,
-  one: (id: string) => [...analysisKeys.all, 'one', id] as const,
 };
 
 export async function fetchAnalyses(): Promise<AnalysisDto[]> {
@@ -20,10 +19,6 @@ export async function fetchAnalyses(): Promise<AnalysisDto[]> {
 export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise<AnalysisStatusDto[]> {
   const query = bureaus.length > 0 ? `?bureaus=${bureaus.join(',')}` : '';
   return (await api.get<{ analyses: AnalysisStatusDto[] }>(`/api/analyses/status${query}`)).analyses;
-}
-
-export async function fetchAnalysis(id: string): Promise<AnalysisDto> {
-  return (await api.get<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}`)).analysis;
 }
 
 /** All of the user's analyses, newest upload first. Options pass through (refetchInterval, enabled…). */
@@ -43,12 +38,11 @@ export async function uploadReport(target: UploadTarget, file: File, signal?: Ab
   return result.analyses;
 }
 
-/** Replaces a row in every cached list after a mutation answered with it. */
+/** Replaces a row in the cached list after a mutation answered with it, then refetches. */
 function useRowUpdater() {
   const queryClient = useQueryClient();
   return (row: AnalysisDto) => {
     queryClient.setQueryData<AnalysisDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
-    queryClient.setQueryData(analysisKeys.one(row.id), row);
     void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
   };
 }

@@ -8,7 +8,6 @@ import {
   ACCOUNT_SUMMARY_TYPES,
   BALANCE_SPLIT,
   factorStatus,
-  isHighInquiryCount,
   type AccountSummaryType,
   type FactorStatus,
 } from '../../../common/score';
@@ -130,7 +129,6 @@ export function inquiryCount(analysis: Pick<AnalysisDto, 'raw_data'> | null): nu
   return null;
 }
 
-export { isHighInquiryCount };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Which report the factors card shows

@@ -4,16 +4,17 @@
  * flight, non-forced calls at most one per 5 s, the "empty polls" reload — plus the local snapshot (§7) and the
  * load-failure toasts (§8).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { AnalysisDto } from '../../../common/analysis';
-import { errorMessage } from '../../lib/errors';
-import { analysisKeys, fetchAnalyses } from '../analyses/api';
+import { toastError } from '../../lib/errors';
+import { analysisKeys, fetchAnalyses, useAnalyses } from '../analyses/api';
 import { isRunning } from '../analyses/select';
 import { readDashboardCache, readLastRefresh, removeDashboardCache, writeLastRefresh, type DashboardSnapshot } from './cache';
 import { afterPoll, canPoll, EMPTY_POLL_START, fetchDecision, nextPollDelayMs } from './polling';
 import { AUTO_REFRESH_MS, DASHBOARD_TEXT as TEXT, EMPTY_POLL_RELOAD_MS, RECOVERY_RELOAD_MS } from './texts';
+
+const LIST_KEY = analysisKeys.list();
 
 /** How often "now" moves on while analyses run, so a row turns stuck without a fetch (ours). */
 const CLOCK_TICK_MS = 30_000;
@@ -43,8 +44,7 @@ export interface DashboardData {
 
 export function useDashboardData(userId: string | null): DashboardData {
   const queryClient = useQueryClient();
-  const key = analysisKeys.list();
-  const query = useQuery({ queryKey: key, queryFn: fetchAnalyses, enabled: userId !== null });
+  const query = useAnalyses({ enabled: userId !== null });
   const { data, dataUpdatedAt, errorUpdateCount } = query;
 
   const [cached] = useState(() => (userId ? readDashboardCache(userId, Date.now()) : null));
@@ -54,9 +54,9 @@ export function useDashboardData(userId: string | null): DashboardData {
   const lastFetchAt = useRef(0);
   const fetchNow = useCallback(
     async ({ force }: { force: boolean }): Promise<FetchOutcome> => {
-      const state = queryClient.getQueryState(analysisKeys.list());
+      const state = queryClient.getQueryState(LIST_KEY);
       const decision = fetchDecision({
-        inFlight: queryClient.isFetching({ queryKey: analysisKeys.list() }) > 0,
+        inFlight: queryClient.isFetching({ queryKey: LIST_KEY }) > 0,
         force,
         lastFetchAt: Math.max(lastFetchAt.current, state?.dataUpdatedAt ?? 0, state?.errorUpdatedAt ?? 0),
         now: Date.now(),
@@ -65,7 +65,7 @@ export function useDashboardData(userId: string | null): DashboardData {
       if (decision === 'fetch') lastFetchAt.current = Date.now();
       // fetchQuery joins a fetch already in flight instead of starting a second one.
       try {
-        const rows = await queryClient.fetchQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, staleTime: 0 });
+        const rows = await queryClient.fetchQuery({ queryKey: LIST_KEY, queryFn: fetchAnalyses, staleTime: 0 });
         return { kind: 'ok', data: rows };
       } catch (error) {
         return { kind: 'error', error };
@@ -82,7 +82,7 @@ export function useDashboardData(userId: string | null): DashboardData {
     reportedErrors.current = errorUpdateCount;
     if (errorToastShown.current) return;
     errorToastShown.current = true;
-    toast.error(TEXT.toast.loadFailed, { description: errorMessage(query.error, TEXT.toast.loadFailedFallback) });
+    toastError(TEXT.toast.loadFailed, query.error, TEXT.toast.loadFailedFallback);
   }, [errorUpdateCount, query.error]);
 
   // ---- success: remember when (spec §7) and allow the next failure toast -----------------------------------------
@@ -112,7 +112,7 @@ export function useDashboardData(userId: string | null): DashboardData {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       if (!active || !canPoll(attempt)) return;
-      const lastAt = Math.max(lastFetchAt.current, queryClient.getQueryState(analysisKeys.list())?.dataUpdatedAt ?? 0);
+      const lastAt = Math.max(lastFetchAt.current, queryClient.getQueryState(LIST_KEY)?.dataUpdatedAt ?? 0);
       timer = setTimeout(async () => {
         attempt += 1;
         const outcome = await fetchNow({ force: false });
@@ -161,8 +161,8 @@ export function useDashboardData(userId: string | null): DashboardData {
       const outcome = await fetchNow({ force: true });
       if (outcome.kind === 'error') {
         // This failure is reported here, not as 'Failed to load credit data'.
-        reportedErrors.current = Math.max(reportedErrors.current, queryClient.getQueryState(analysisKeys.list())?.errorUpdateCount ?? 0);
-        toast.error(TEXT.toast.refreshFailed, { description: errorMessage(outcome.error, TEXT.toast.loadFailedFallback) });
+        reportedErrors.current = Math.max(reportedErrors.current, queryClient.getQueryState(LIST_KEY)?.errorUpdateCount ?? 0);
+        toastError(TEXT.toast.refreshFailed, outcome.error, TEXT.toast.loadFailedFallback);
       } else {
         emptyPolls.current = EMPTY_POLL_START;
         setPollRun((n) => n + 1);
