@@ -165,7 +165,7 @@ describe('Upload History', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Restart Analysis: Experian, ex.pdf' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Multiple recovery attempts failed', {
-        description: 'Multiple recovery attempts failed. Please upload the report again or contact support.',
+        description: 'Please upload the report again or contact support.',
       }),
     );
   });

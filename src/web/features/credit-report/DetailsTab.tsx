@@ -77,7 +77,7 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
       <CardContent>
         {a.analysis_status === 'completed' && raw ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
-            <TabsList aria-label={`${bureau} analysis details`} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
+            <TabsList aria-label={TEXT.details.tabsLabel(bureau)} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
               {DETAIL_TABS.map((t) => (
                 <TabsTrigger key={t.value} value={t.value}>
                   {t.label}
@@ -109,7 +109,7 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
         ) : (
           <div className="flex flex-col gap-2">
             <p className="text-sm">{a.analysis_status === 'completed' ? TEXT.details.noCompleted : TEXT.details.notCompleted}</p>
-            <Progress value={displayProgress(a)} aria-label={`${bureau} analysis progress`} className="max-w-md" />
+            <Progress value={displayProgress(a)} aria-label={TEXT.page.progressLabel(bureau)} className="max-w-md" />
           </div>
         )}
       </CardContent>

@@ -34,7 +34,7 @@ export function HistoryTab({ analyses, onViewDetails }: { analyses: AnalysisDto[
   );
 }
 
-export function useRestart() {
+function useRestart() {
   const restart = useRestartAnalysis();
   return {
     pending: restart.isPending,
@@ -43,7 +43,8 @@ export function useRestart() {
         onSuccess: () => toast.success(TEXT.history.restarted, { description: TEXT.history.restartedDescription }),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'RECOVERY_LIMIT_REACHED') {
-            toastError(TEXT.history.recoveryLimit, error, TEXT.history.recoveryLimitFallback);
+            // The server's message repeats the title: the description says what to do.
+            toast.error(TEXT.history.recoveryLimit, { description: TEXT.history.recoveryLimitDescription });
           } else {
             toastError(TEXT.history.restartFailed, error, TEXT.history.restartFailedFallback);
           }
@@ -75,7 +76,7 @@ function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisD
           {TEXT.history.uploaded} {formatShortDate(a.upload_date)}
         </p>
         {isRunning(a) ? (
-          <Progress value={progress} aria-label={`${bureau} analysis progress`} className="mt-1 max-w-md" />
+          <Progress value={progress} aria-label={TEXT.page.progressLabel(bureau)} className="mt-1 max-w-md" />
         ) : null}
         {a.analysis_status === 'failed' ? (
           <p className="text-sm text-red-800">{a.metadata.error?.message ?? TEXT.history.failedReasonFallback}</p>

@@ -1,7 +1,7 @@
 import { Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN, SCORE_RANGE_MESSAGE, type AnalysisDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -43,7 +43,7 @@ export function ScoreCorrection({ analysis }: { analysis: AnalysisDto }) {
     event.preventDefault();
     const score = parseCorrection(value);
     if (score === null) {
-      setError(TEXT.scores.correctionInvalid);
+      setError(SCORE_RANGE_MESSAGE);
       return;
     }
     setError(undefined);

@@ -113,7 +113,7 @@ function RunningAnalysis({ analysis }: { analysis: AnalysisDto }) {
         {fileNameOf(analysis)}
       </p>
       <div className="flex items-center gap-3">
-        <Progress value={progress} aria-label={`${BUREAU_LABELS[analysis.bureau]} analysis progress`} className="flex-1" />
+        <Progress value={progress} aria-label={TEXT.page.progressLabel(BUREAU_LABELS[analysis.bureau])} className="flex-1" />
         <span className="w-10 text-right text-sm tabular-nums">{progress}%</span>
       </div>
     </div>

@@ -43,6 +43,7 @@ export const TEXT = {
     downloadFailed: 'Download failed', // ours
     downloadFailedFallback: 'We could not download the original report file. Please try again.', // ours
     loading: 'Loading your credit report data...', // ours
+    progressLabel: (bureau: string) => `${bureau} analysis progress`, // ours
     tabsLabel: 'Credit report sections', // ours
   },
   error: {
@@ -64,7 +65,6 @@ export const TEXT = {
     correct: 'Correct score', // ours
     correctionLabel: (bureau: string) => `Your ${bureau} score as printed on the report`, // ours
     correctionHint: 'If the score we read is wrong, enter the score printed on your report.', // ours
-    correctionInvalid: 'Enter a score between 300 and 850.',
     save: 'Save correction', // ours
     cancel: 'Cancel', // ours
     remove: 'Remove correction', // ours
@@ -100,13 +100,14 @@ export const TEXT = {
     restartFailed: 'Failed to restart analysis',
     restartFailedFallback: 'Please try again later',
     recoveryLimit: 'Multiple recovery attempts failed',
-    recoveryLimitFallback: 'Please upload the report again or contact support.',
+    recoveryLimitDescription: 'Please upload the report again or contact support.',
     viewDetails: 'View details',
     merged: '3-in-1 report', // ours
     failedReasonFallback: 'The analysis failed.', // ours
   },
   details: {
     pickLabel: 'Report', // ours
+    tabsLabel: (bureau: string) => `${bureau} analysis details`, // ours
     notCompleted: 'This report is still being analyzed. Results appear here when the analysis completes.', // ours
     failed: 'This analysis failed.', // ours
     noCompleted: 'No completed analysis yet. Results appear here when an analysis completes.', // ours
