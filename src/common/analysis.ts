@@ -116,6 +116,8 @@ export const SCORE_MAX = 850;
 export const DASHBOARD_STUCK_MINUTES = 15;
 export const RECOVERY_STUCK_MINUTES = 10;
 export const MAX_RECOVERY_ATTEMPTS = 5;
+/** The error code of a restart after MAX_RECOVERY_ATTEMPTS (409), for screens that answer it specially. */
+export const RECOVERY_LIMIT_CODE = 'RECOVERY_LIMIT_REACHED';
 /** The answer to a restart after MAX_RECOVERY_ATTEMPTS (409 RECOVERY_LIMIT_REACHED). */
 export const RECOVERY_LIMIT_MESSAGE = 'Multiple recovery attempts failed. Please upload the report again or contact support.';
 /** The answer to an out-of-range manual score (PUT /api/analyses/:id/score, fields.score). */

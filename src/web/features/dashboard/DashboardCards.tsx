@@ -58,7 +58,7 @@ export function FailedNotice({ failed }: { failed: readonly AnalysisDto[] }) {
           ))}
         </ul>
         <Link to={UPLOAD_PATH} className="w-fit font-medium underline underline-offset-4">
-          {TEXT.failed.uploadAgain}
+          {TEXT.uploadAgain}
         </Link>
       </AlertDescription>
     </Alert>

@@ -2,7 +2,7 @@ import { AlertTriangle, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { displayProgress, type AnalysisDto } from '../../../common/analysis';
+import { displayProgress, RECOVERY_LIMIT_CODE, type AnalysisDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
@@ -10,10 +10,14 @@ import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { cn } from '../../lib/cn';
 import { useRecoverAnalyses, useRestartAnalysis } from '../analyses/api';
-import { bureauLabel, type BannerState } from './model';
+import { bureauLabel, type BannerKind, type BannerState } from './model';
 import { DASHBOARD_TEXT as TEXT, UPLOAD_PATH, UPLOAD_REDIRECT_MS } from './texts';
 
-const RECOVERY_LIMIT_CODE = 'RECOVERY_LIMIT_REACHED';
+const BANNER_COPY: Record<BannerKind, { title: string; description: string }> = {
+  processing: { title: TEXT.banner.processingTitle, description: TEXT.banner.processingDescription },
+  stuck: { title: TEXT.banner.stuckTitle, description: TEXT.banner.stuckDescription },
+  'no-data': { title: TEXT.banner.noDataTitle, description: TEXT.banner.noDataDescription },
+};
 
 interface ProcessingBannerProps {
   banner: BannerState;
@@ -44,7 +48,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
       onRecovered();
     } catch (error) {
       if (error instanceof ApiError && error.code === RECOVERY_LIMIT_CODE) {
-        toast.error(TEXT.toast.exhausted, { description: TEXT.toast.exhaustedDescription });
+        toast.error(TEXT.recoveryLimit.title, { description: TEXT.recoveryLimit.description });
       } else {
         toastError(TEXT.toast.restartFailed, error, TEXT.toast.restartFailedFallback);
       }
@@ -56,7 +60,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
     try {
       const { recovered, exhausted } = await recover.mutateAsync();
       if (recovered.length === 0 && exhausted.length === 0) toast.info(TEXT.toast.noPending);
-      if (exhausted.length > 0) toast.error(TEXT.toast.exhausted, { description: TEXT.toast.exhaustedDescription });
+      if (exhausted.length > 0) toast.error(TEXT.recoveryLimit.title, { description: TEXT.recoveryLimit.description });
       if (recovered.length > 0) {
         toast.success(TEXT.toast.restarted, { description: TEXT.toast.restartedDescription });
         onRecovered();
@@ -69,9 +73,8 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
   }
 
   const stuck = banner.kind === 'stuck';
-  const title = stuck ? TEXT.banner.stuckTitle : banner.kind === 'no-data' ? TEXT.banner.noDataTitle : TEXT.banner.processingTitle;
-  const description =
-    stuck ? TEXT.banner.stuckDescription : banner.kind === 'no-data' ? TEXT.banner.noDataDescription : TEXT.banner.processingDescription;
+  const warning = banner.kind !== 'processing';
+  const { title, description } = BANNER_COPY[banner.kind];
   const titleId = useId();
   const stuckIds = new Set(banner.stuck.map((a) => a.id));
 
@@ -80,11 +83,11 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
       role="region"
       aria-labelledby={titleId}
       data-testid="processing-banner"
-      className={cn(stuck || banner.kind === 'no-data' ? 'border-amber-300 bg-amber-50' : 'border-indigo-200 bg-indigo-50/60')}
+      className={cn(warning ? 'border-amber-300 bg-amber-50' : 'border-indigo-200 bg-indigo-50/60')}
     >
       <CardHeader className="flex-row items-start gap-3 pb-3">
         <span className="mt-0.5 shrink-0" aria-hidden="true">
-          {stuck || banner.kind === 'no-data' ? (
+          {warning ? (
             <AlertTriangle className="size-5 text-amber-700" />
           ) : (
             <LoaderCircle className="size-5 animate-spin text-primary" />
@@ -105,7 +108,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
         ) : null}
         {stuck && banner.exhausted ? (
           <p className="text-sm text-amber-900">
-            <strong className="font-semibold">{TEXT.banner.exhaustedTitle}.</strong> {TEXT.banner.exhaustedDescription}
+            <strong className="font-semibold">{TEXT.recoveryLimit.title}.</strong> {TEXT.recoveryLimit.description}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -115,7 +118,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
           </Button>
           {stuck && banner.exhausted ? (
             <Button size="sm" asChild>
-              <Link to={UPLOAD_PATH}>{TEXT.banner.uploadAgain}</Link>
+              <Link to={UPLOAD_PATH}>{TEXT.uploadAgain}</Link>
             </Button>
           ) : null}
           {stuck && !banner.exhausted && banner.stuck.length === 1 ? (

@@ -39,8 +39,6 @@ export const DASHBOARD_TEXT = {
     stuck: 'Some analyses appear to be stuck',
     stuckDescription: 'Click Refresh Data to check their progress.', // ours (spec: "click Refresh Data")
     noPending: 'No pending analyses found',
-    exhausted: 'Multiple recovery attempts failed',
-    exhaustedDescription: 'Please upload the report again or contact support.',
     restartAllFailed: 'Failed to restart analyses',
     restartAllFailedDescription: 'Please try uploading your reports again.', // ours (spec: "try uploading again")
     restartFailed: 'Failed to restart analysis',
@@ -55,9 +53,6 @@ export const DASHBOARD_TEXT = {
     stuckDescription: 'This is taking longer than expected. Refresh the page, or start the analysis again.', // ours
     noDataTitle: 'Your report data is not ready yet', // ours
     noDataDescription: 'None of your reports has produced scores or factors yet. Refresh the page to check again.', // ours
-    exhaustedTitle: 'Multiple recovery attempts failed',
-    exhaustedDescription: 'Please upload the report again or contact support.',
-    uploadAgain: 'Upload again', // ours
     refreshPage: 'Refresh Page',
     restart: 'Restart Analysis',
     recover: 'Recover Stuck Analyses',
@@ -69,8 +64,14 @@ export const DASHBOARD_TEXT = {
   failed: {
     title: 'Some analyses have failed',
     fallbackReason: 'The analysis could not be completed.', // ours
-    uploadAgain: 'Upload again', // ours
   },
+  /** Spec §8 after 5 recovery attempts: the toast and the stuck banner's note. */
+  recoveryLimit: {
+    title: 'Multiple recovery attempts failed',
+    description: 'Please upload the report again or contact support.',
+  },
+  /** The link to the upload tab on the failed notice and the exhausted banner (ours). */
+  uploadAgain: 'Upload again',
   factors: {
     title: 'Credit Factors', // ours
     from: (bureau: string, date: string) => `From your ${bureau} report of ${date}`, // ours
