@@ -8,7 +8,7 @@ import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { latestByBureau, isRunning } from '../analyses/select';
-import { ReportUploadBox, UPLOAD_SUCCESS_TOAST_MS, UPLOAD_TOAST } from '../uploads';
+import { ReportUploadBox, UPLOAD_SUCCESS_TOAST_MS, UPLOAD_TEXT, UPLOAD_TOAST } from '../uploads';
 import { fileNameOf } from './model';
 import { StatusBadge } from './StatusBadge';
 import { TEXT } from './texts';
@@ -71,7 +71,7 @@ export function UploadTab({ analyses }: { analyses: AnalysisDto[] }) {
                 <CardDescription>{TEXT.upload.boxDescription}</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-col gap-4">
-                <ReportUploadBox target={b} label={TEXT.upload.boxLabel(BUREAU_LABELS[b])} onSuccess={toasts.onSuccess} onError={toasts.onError} />
+                <ReportUploadBox target={b} label={UPLOAD_TEXT.inputLabel(BUREAU_LABELS[b])} onSuccess={toasts.onSuccess} onError={toasts.onError} />
                 {latest[b] && isRunning(latest[b]) ? <RunningAnalysis analysis={latest[b]} /> : null}
               </CardContent>
             </Card>

@@ -86,7 +86,6 @@ export const TEXT = {
     initiationFailedDescription: "We couldn't start analyzing your report. Please try again later or contact support.",
     inProgress: 'Analysis in progress', // ours
     boxTitle: (bureau: string) => `Upload ${bureau} Report`, // ours
-    boxLabel: (bureau: string) => `Upload ${bureau} report`, // ours
     boxDescription: 'Upload the report you got from this bureau. Analysis usually takes 1-2 minutes.', // ours (the 1-2 minutes are the spec's)
     mergedBoxLabel: 'Upload 3-in-1 report', // ours
   },

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { BUREAU_LABELS, type Bureau } from '../../../common/analysis';
 import { Badge } from '../../components/ui/badge';
-import { FileDropZone, UPLOAD_SUCCESS_TOAST_MS, UploadProgress, useReportUpload } from '../uploads';
+import { FileDropZone, UPLOAD_SUCCESS_TOAST_MS, UPLOAD_TEXT, UPLOAD_TOAST, UploadProgress, useReportUpload } from '../uploads';
 import { ONBOARDING_TEXT } from './texts';
 
 /**
@@ -17,7 +17,7 @@ export function BureauUploadCard({ bureau, uploaded, onUploaded }: { bureau: Bur
     fallbackMessage: t.failedFallback,
     onSuccess: (analyses) => {
       onUploaded(bureau, analyses.find((a) => a.bureau === bureau)?.id ?? analyses[0]?.id ?? null);
-      toast.success(t.successToast, { description: t.successToastDescription(name), duration: UPLOAD_SUCCESS_TOAST_MS });
+      toast.success(UPLOAD_TOAST.uploaded, { description: t.successToastDescription(name), duration: UPLOAD_SUCCESS_TOAST_MS });
     },
     onError: (message) => toast.error(t.failedToast, { description: message }),
   });
@@ -37,7 +37,7 @@ export function BureauUploadCard({ bureau, uploaded, onUploaded }: { bureau: Bur
         <UploadProgress fileName={upload.fileName} progress={upload.progress} />
       ) : (
         <FileDropZone
-          label={t.inputLabel(name)}
+          label={UPLOAD_TEXT.inputLabel(name)}
           disabled={uploaded}
           onFile={(file) => void upload.upload(file)}
           className="flex-1"

@@ -34,10 +34,11 @@ const STATUS_TEXTS: Readonly<Record<string, string>> = ONBOARDING_TEXT.status;
 /** The row's status text; no row yet, or a status this client does not know, reads 'Preparing...'. */
 export function statusText(row: BureauRow): string {
   const status: string | undefined = row.analysis?.analysis_status;
-  return status && status !== 'other' && Object.hasOwn(STATUS_TEXTS, status) ? STATUS_TEXTS[status]! : ONBOARDING_TEXT.status.other;
+  return status && Object.hasOwn(STATUS_TEXTS, status) ? STATUS_TEXTS[status]! : ONBOARDING_TEXT.status.other;
 }
 
 /** displayProgress of the spec (pending 10, processing progress_percent or 50, completed 100, failed 0); 0 without a row. */
 export function rowProgress(row: BureauRow): number {
+  // `?? 0`: a status this client does not know ('Preparing...') falls through displayProgress's switch.
   return (row.analysis ? displayProgress(row.analysis) : undefined) ?? 0;
 }

@@ -40,7 +40,6 @@ export const ONBOARDING_TEXT = {
   stepsLabel: 'Onboarding steps',
   stepOf: (index: number, total: number) => `Step ${index} of ${total}`,
   stepDone: 'completed',
-  stepCurrent: 'current step',
 
   welcome: {
     heading: "Let's Improve Your Credit",
@@ -66,7 +65,6 @@ export const ONBOARDING_TEXT = {
   upload: {
     heading: 'Upload Your Credit Reports',
     intro: 'Upload the report you downloaded from each bureau. You can upload one, two or all three.',
-    inputLabel: (bureau: string) => `Upload ${bureau} report`,
     uploaded: 'Uploaded',
     uploadedPrompt: 'Report uploaded',
     uploadedNote: 'This report has been uploaded and is being analyzed.',
@@ -75,7 +73,6 @@ export const ONBOARDING_TEXT = {
     uploadedTitle: (n: number) => `${n} Report(s) Uploaded`,
     uploadedText: 'You can continue with the onboarding process now.',
     skip: 'Skip for now',
-    successToast: 'Report uploaded successfully',
     successToastDescription: (bureau: string) => `Your ${bureau} report is being analyzed.`,
     failedToast: 'Upload Failed',
     failedFallback: 'Failed to upload report. Please try again.',

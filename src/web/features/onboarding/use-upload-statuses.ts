@@ -18,5 +18,5 @@ export function useUploadStatuses(uploads: readonly UploadedReport[], enabled: b
     refetchInterval: (q) => (allDone(rowsForUploads(uploads, q.state.data)) ? false : STATUS_POLL_MS),
   });
   const rows: BureauRow[] = rowsForUploads(uploads, query.data);
-  return { rows, allDone: allDone(rows), failed: query.isError, loading: query.isPending };
+  return { rows, allDone: allDone(rows), failed: query.isError };
 }

@@ -2,13 +2,9 @@
  * The report upload box's texts, limits and delays (spec document 2 §2, §4, §5, §8, §9; document 0 §5), named once.
  * The server's own refusals (415/413) carry the same type and size sentences as src/common/uploads.ts.
  */
-import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
+import { INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
 
-export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES };
-
-/** File extensions and types the box takes (spec: .pdf, .jpg, .jpeg, .png). The server decides by the bytes. */
-export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
-export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export { INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES };
 
 /** Simulated progress while the request runs: +5 % every 200 ms, never past 90 % until the server answers. */
 export const UPLOAD_PROGRESS_STEP = 5;
@@ -34,6 +30,8 @@ export const UPLOAD_TEXT = {
   /** Shown when the server gives no message of its own. */
   errorFallback: 'An error occurred while uploading your file.',
   progressLabel: 'Upload progress',
+  /** The file input's accessible name for one bureau's box. */
+  inputLabel: (bureau: string) => `Upload ${bureau} report`,
 } as const;
 
 /** Success toasts of spec 001 §8, for screens that announce an upload. */
