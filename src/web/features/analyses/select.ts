@@ -67,7 +67,7 @@ export function scoreChange(analyses: readonly AnalysisDto[], analysis: Analysis
 }
 
 /** When the current run of an analysis began: its upload, or its last recovery when it was restarted since. */
-export function runningSince(a: Pick<AnalysisDto, 'upload_date' | 'metadata'>): number {
+function runningSince(a: Pick<AnalysisDto, 'upload_date' | 'metadata'>): number {
   const uploaded = time(a.upload_date);
   const recovered = time(a.metadata.last_recovery_at);
   return Number.isNaN(recovered) ? uploaded : Math.max(uploaded, recovered);

@@ -68,7 +68,7 @@ export function DashboardSkeleton() {
 }
 
 /** The code of a failed load: the server's error code, or 'Unknown error'. */
-export function errorCode(error: unknown): string {
+function errorCode(error: unknown): string {
   return error instanceof ApiError && error.code ? error.code : TEXT.error.unknownCode;
 }
 

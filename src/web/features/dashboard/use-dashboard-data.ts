@@ -19,7 +19,7 @@ const LIST_KEY = analysisKeys.list();
 /** How often "now" moves on while analyses run, so a row turns stuck without a fetch (ours). */
 const CLOCK_TICK_MS = 30_000;
 
-export type FetchOutcome = { kind: 'ok'; data: AnalysisDto[] } | { kind: 'error'; error: unknown } | { kind: 'skipped' };
+type FetchOutcome = { kind: 'ok'; data: AnalysisDto[] } | { kind: 'error'; error: unknown } | { kind: 'skipped' };
 
 export type DashboardStatus = 'loading' | 'error' | 'empty' | 'data';
 

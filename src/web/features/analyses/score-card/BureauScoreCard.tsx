@@ -1,11 +1,12 @@
 import { AlertTriangle, Clock, FileQuestion, LoaderCircle, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN } from '../../../../common/analysis';
+import { scoreScalePercent } from '../../../../common/score';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { BureauScoreView } from '../select';
-import { formatScoreChange, formatShortDate, scoreBandTone, scoreScalePercent } from './score-band';
+import { formatScoreChange, formatShortDate, scoreBandTone } from './score-band';
 import { changeLabel, SCORE_CARD_TEXT as TEXT } from './texts';
 
 export interface BureauScoreCardProps {
@@ -78,7 +79,7 @@ function ScoreBody({ view, score }: { view: BureauScoreView; score: number }) {
 }
 
 /** The +/- indicator: green up, red down, grey for no change; the words are in the label for screen readers. */
-export function ScoreChange({ change }: { change: number }) {
+function ScoreChange({ change }: { change: number }) {
   const Icon = change > 0 ? TrendingUp : change < 0 ? TrendingDown : Minus;
   const tone = change > 0 ? 'text-emerald-700' : change < 0 ? 'text-red-700' : 'text-muted-foreground';
   return (
@@ -123,7 +124,7 @@ function noScoreContent(view: BureauScoreView): { icon: ReactNode; title: string
 }
 
 /** Shown instead of the three cards when no bureau has a score and none is being processed (spec: empty list). */
-export function ScoreUnavailableCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+function ScoreUnavailableCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-2 px-6 py-8 text-center">
@@ -140,7 +141,7 @@ export function ScoreUnavailableCard({ headingLevel = 'h3' }: { headingLevel?: '
 }
 
 /** True when the three cards would all be empty: no score anywhere and nothing being processed. */
-export function scoresUnavailable(views: readonly BureauScoreView[]): boolean {
+function scoresUnavailable(views: readonly BureauScoreView[]): boolean {
   return views.every((v) => v.score === null && !v.running);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatScoreChange, formatShortDate, SCORE_BAND_TONES, scoreBand, scoreBandTone, scoreScalePercent } from './score-band';
+import { scoreBand, scoreScalePercent } from '../../../../common/score';
+import { formatScoreChange, formatShortDate, SCORE_BAND_TONES, scoreBandTone } from './score-band';
 import { changeLabel } from './texts';
 
 describe('score band tones', () => {

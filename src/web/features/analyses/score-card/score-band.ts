@@ -1,7 +1,5 @@
 /** Score band helpers for the score cards (spec document 2 §9: 800+ Excellent … below 520 Very Poor). */
-import { scoreBand, scoreScalePercent, type ScoreBand } from '../../../../common/score';
-
-export { scoreBand, scoreScalePercent, type ScoreBand };
+import { scoreBand, type ScoreBand } from '../../../../common/score';
 
 /**
  * Colours per band: `text` passes WCAG AA on white (Tailwind 700 shades), `bar` fills the scale bar, `soft` is the
