@@ -16,7 +16,7 @@ const NOTIFICATIONS_PATH = '/notifications';
  * latest 5 afresh. `onClose` closes the popover before any navigation.
  */
 export function BellPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
-  const latest = useLatestNotifications(true);
+  const latest = useLatestNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
 

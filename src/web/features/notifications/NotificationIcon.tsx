@@ -21,7 +21,7 @@ const TYPE_LOOKS: Record<string, TypeLook> = {
 };
 const DEFAULT_LOOK: TypeLook = { icon: Bell, name: 'default', className: 'bg-slate-100 text-slate-600' };
 
-export function notificationLook(type: string): TypeLook {
+function notificationLook(type: string): TypeLook {
   return Object.hasOwn(TYPE_LOOKS, type) ? (TYPE_LOOKS[type] as TypeLook) : DEFAULT_LOOK;
 }
 

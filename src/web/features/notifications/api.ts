@@ -32,11 +32,10 @@ export function useUnreadCount(enabled = true) {
 }
 
 /** The bell's latest 5, loaded afresh each time the popover opens (the component mounts with it). */
-export function useLatestNotifications(enabled: boolean) {
+export function useLatestNotifications() {
   return useQuery({
     queryKey: notificationKeys.list(POPOVER_NOTIFICATIONS_LIMIT),
     queryFn: () => fetchNotifications(POPOVER_NOTIFICATIONS_LIMIT),
-    enabled,
     staleTime: 0,
   });
 }

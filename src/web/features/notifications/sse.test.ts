@@ -3,20 +3,18 @@ import { SseParser, type SseEvent } from './sse';
 
 function parse(chunks: string[]) {
   const events: SseEvent[] = [];
-  const comments: string[] = [];
-  const parser = new SseParser({ onEvent: (event) => events.push(event), onComment: (text) => comments.push(text) });
+  const parser = new SseParser({ onEvent: (event) => events.push(event) });
   for (const chunk of chunks) parser.push(chunk);
-  return { events, comments };
+  return { events };
 }
 
 describe('SseParser', () => {
-  it('reads named events and comment lines as the notifications stream sends them', () => {
-    const { events, comments } = parse(['event: unread-count\ndata: {"count":3}\n\n: heartbeat\n\nevent: unread-count\ndata: {"count":0}\n\n']);
+  it('reads named events as the notifications stream sends them, skipping the heartbeat comment', () => {
+    const { events } = parse(['event: unread-count\ndata: {"count":3}\n\n: heartbeat\n\nevent: unread-count\ndata: {"count":0}\n\n']);
     expect(events).toEqual([
       { event: 'unread-count', data: '{"count":3}' },
       { event: 'unread-count', data: '{"count":0}' },
     ]);
-    expect(comments).toEqual(['heartbeat']);
   });
 
   it('joins events split anywhere across chunks, including between \\r and \\n', () => {

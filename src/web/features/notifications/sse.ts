@@ -1,7 +1,7 @@
 /**
- * A server-sent events parser (the WHATWG "event stream" rules) for streams read with fetch. Unlike EventSource it
- * also reports comment lines, so the client sees the server's `: heartbeat` and can tell a live, quiet stream
- * from a dead one (docs/decisions/048-notifications-client.md).
+ * A server-sent events parser (the WHATWG "event stream" rules) for streams read with fetch, which (unlike
+ * EventSource) lets realtime.ts see every byte, the server's `: heartbeat` comments included, and so tell a live,
+ * quiet stream from a dead one (docs/decisions/048-notifications-client.md). Comment lines are skipped here.
  */
 
 export interface SseEvent {
@@ -12,7 +12,6 @@ export interface SseEvent {
 
 export interface SseHandlers {
   onEvent: (event: SseEvent) => void;
-  onComment?: (text: string) => void;
 }
 
 export class SseParser {
@@ -50,10 +49,7 @@ export class SseParser {
       this.dispatch();
       return;
     }
-    if (line.startsWith(':')) {
-      this.handlers.onComment?.(line.slice(1).replace(/^ /, ''));
-      return;
-    }
+    if (line.startsWith(':')) return; // a comment (the heartbeat)
     const colon = line.indexOf(':');
     const field = colon === -1 ? line : line.slice(0, colon);
     const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');

@@ -19,7 +19,7 @@ export function rowsForUploads(uploads: readonly UploadedReport[], polled: reado
   }));
 }
 
-export function isDone(row: BureauRow): boolean {
+function isDone(row: BureauRow): boolean {
   const status = row.analysis?.analysis_status;
   return status === 'completed' || status === 'failed';
 }
