@@ -1,6 +1,6 @@
 /** Worker-thread entry of the warm engine pool (isolated-pool.ts): analyses one file per message, for many messages. */
 import { parentPort } from 'node:worker_threads';
-import { EngineError } from './errors';
+import { workerFailure } from './isolated';
 import type { PoolMessage, PoolRequest } from './isolated-pool';
 import { analyzeBytes, shutdownOcr } from './index';
 
@@ -15,13 +15,7 @@ port.on('message', (req: PoolRequest) => {
     onProgress: (stage, percent) => post({ id: req.id, type: 'progress', stage, percent }),
   })
     .then((analysis) => post({ id: req.id, type: 'result', analysis, seconds: (performance.now() - started) / 1000 }))
-    .catch((err: unknown) => {
-      if (err instanceof EngineError) {
-        post({ id: req.id, type: 'error', code: err.code, detail: typeof err.cause === 'string' ? err.cause : '' });
-      } else {
-        post({ id: req.id, type: 'error', code: null, detail: err instanceof Error ? err.message : String(err) });
-      }
-    })
+    .catch((err: unknown) => post({ id: req.id, type: 'error', ...workerFailure(err) }))
     // OCR workers hold a lot of memory; a text PDF never starts them, a scan pays their start-up each time.
     .finally(() => void shutdownOcr());
 });

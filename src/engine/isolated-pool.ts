@@ -6,12 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
-import { checkImageSize } from './extract/image-header';
-import { MAX_FILE_BYTES } from './extract/limits';
-import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_TIMEOUT_MS } from './isolated';
+import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_TIMEOUT_MS, errorFromWorker, precheck, threadError } from './isolated';
 import type { Analysis, EngineErrorCode } from './model';
-import { ENGINE_ERROR_CODES } from './model';
-import { sniffFileType } from './sniff';
 
 /** A thread is replaced after this many files, so slow leaks in libraries cannot add up. */
 export const MAX_FILES_PER_THREAD = 50;
@@ -56,11 +52,6 @@ function defaultWorkerUrl(): URL {
     : new URL('./isolated-pool-worker.js', import.meta.url);
 }
 
-function precheck(bytes: Uint8Array): void {
-  if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
-  const kind = sniffFileType(bytes);
-  if (kind !== 'pdf') checkImageSize(bytes, kind);
-}
 
 interface Job {
   id: number;
@@ -102,16 +93,9 @@ class Thread {
       if (!job || msg.id !== job.id) return;
       if (msg.type === 'progress') job.options.onProgress?.(msg.stage, msg.percent);
       else if (msg.type === 'result') this.settle(() => job.resolve(msg.analysis));
-      else {
-        const code = msg.code && (ENGINE_ERROR_CODES as readonly string[]).includes(msg.code) ? msg.code : null;
-        this.settle(() => job.reject(code ? new EngineError(code, msg.detail) : new Error(`analysis failed: ${msg.detail}`)));
-      }
+      else this.settle(() => job.reject(errorFromWorker(msg)));
     });
-    this.worker.on('error', (err: Error & { code?: string }) => {
-      // Exceeding the heap limit ends the thread: the file could not be read within bounds.
-      const outOfMemory = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.kill(outOfMemory ? new EngineError('damaged_file', 'out of memory') : err);
-    });
+    this.worker.on('error', (err: Error & { code?: string }) => this.kill(threadError(err)));
     this.worker.on('exit', (code) => this.kill(new Error(`analysis worker exited with code ${code}`)));
   }
 

@@ -1,7 +1,6 @@
 /** Worker-thread entry for analyzeInWorker: analyses one file and reports back, then ends. */
 import { parentPort } from 'node:worker_threads';
-import { EngineError } from './errors';
-import type { WorkerMessage, WorkerRequest } from './isolated';
+import { workerFailure, type WorkerMessage, type WorkerRequest } from './isolated';
 import { analyzeBytes, shutdownOcr, type AnalyzeStats } from './index';
 
 const port = parentPort;
@@ -26,13 +25,7 @@ port.once('message', (req: WorkerRequest) => {
       sample();
       post({ type: 'result', analysis, peakRssBytes: peakRss, seconds: (performance.now() - started) / 1000, stats });
     })
-    .catch((err: unknown) => {
-      if (err instanceof EngineError) {
-        post({ type: 'error', code: err.code, detail: typeof err.cause === 'string' ? err.cause : '' });
-      } else {
-        post({ type: 'error', code: null, detail: err instanceof Error ? err.message : String(err) });
-      }
-    })
+    .catch((err: unknown) => post({ type: 'error', ...workerFailure(err) }))
     .finally(() => {
       clearInterval(sampler);
       void shutdownOcr();

@@ -53,10 +53,27 @@ export interface IsolatedResult {
  * pathological file cannot stall or exhaust the process that asked. Rejects with EngineError.
  */
 /** Checks that need only a few header bytes, done before paying for a worker. analyzeBytes repeats them. */
-function precheck(bytes: Uint8Array): void {
+export function precheck(bytes: Uint8Array): void {
   if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
   const kind = sniffFileType(bytes);
   if (kind !== 'pdf') checkImageSize(bytes, kind);
+}
+
+/** The error a worker reported (the engine's code when it is one), as the caller sees it. */
+export function errorFromWorker(msg: { code: EngineErrorCode | null; detail: string }): Error {
+  const code = msg.code && (ENGINE_ERROR_CODES as readonly string[]).includes(msg.code) ? msg.code : null;
+  return code ? new EngineError(code, msg.detail) : new Error(`analysis failed: ${msg.detail}`);
+}
+
+/** What a worker's own failure means: exceeding the heap limit ends it, so the file could not be read within bounds. */
+export function threadError(err: Error & { code?: string }): Error {
+  return err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new EngineError('damaged_file', 'out of memory') : err;
+}
+
+/** What the worker entries post when analyzeBytes fails: the engine's code, or none with the message. */
+export function workerFailure(err: unknown): { code: EngineErrorCode | null; detail: string } {
+  if (err instanceof EngineError) return { code: err.code, detail: typeof err.cause === 'string' ? err.cause : '' };
+  return { code: null, detail: err instanceof Error ? err.message : String(err) };
 }
 
 export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedOptions = {}): Promise<IsolatedResult> {
@@ -91,15 +108,10 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
         const { analysis, peakRssBytes, seconds, stats } = msg;
         finish(() => resolve({ analysis, peakRssBytes, seconds, stats }));
       } else {
-        const code = msg.code && (ENGINE_ERROR_CODES as readonly string[]).includes(msg.code) ? msg.code : null;
-        finish(() => reject(code ? new EngineError(code, msg.detail) : new Error(`analysis failed: ${msg.detail}`)));
+        finish(() => reject(errorFromWorker(msg)));
       }
     });
-    worker.on('error', (err: Error & { code?: string }) => {
-      // Exceeding the heap limit ends the worker: the file could not be read within bounds.
-      const outOfMemory = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(() => reject(outOfMemory ? new EngineError('damaged_file', 'out of memory') : err));
-    });
+    worker.on('error', (err: Error & { code?: string }) => finish(() => reject(threadError(err))));
     worker.on('exit', (code) => {
       finish(() => reject(new Error(`analysis worker exited with code ${code}`)));
     });

@@ -25,14 +25,16 @@ export interface AnalysisJobsDeps {
   analyze?: AnalyzeFn;
 }
 
+const QUEUE_OPTIONS = {
+  retryLimit: ANALYZE_RETRY_LIMIT,
+  retryDelay: ANALYZE_RETRY_DELAY_SECONDS,
+  retryBackoff: true,
+  expireInSeconds: ANALYZE_EXPIRE_SECONDS,
+} as const;
+
 /** Creates the queue without a handler (web processes that leave the work to `npm run worker`). */
 export function defineAnalysisQueue(queue: JobQueue): Promise<void> {
-  return queue.defineQueue(ANALYZE_REPORT_QUEUE, {
-    retryLimit: ANALYZE_RETRY_LIMIT,
-    retryDelay: ANALYZE_RETRY_DELAY_SECONDS,
-    retryBackoff: true,
-    expireInSeconds: ANALYZE_EXPIRE_SECONDS,
-  });
+  return queue.defineQueue(ANALYZE_REPORT_QUEUE, QUEUE_OPTIONS);
 }
 
 export function registerAnalysisJobs(
@@ -41,18 +43,17 @@ export function registerAnalysisJobs(
   options: { concurrency: number; expireInSeconds?: number | undefined },
 ): Promise<void> {
   return queue.registerHandler<AnalyzeReportJob>(ANALYZE_REPORT_QUEUE, createAnalyzeReportHandler(deps), {
+    ...QUEUE_OPTIONS,
     concurrency: options.concurrency,
-    retryLimit: ANALYZE_RETRY_LIMIT,
-    retryDelay: ANALYZE_RETRY_DELAY_SECONDS,
-    retryBackoff: true,
     expireInSeconds: options.expireInSeconds ?? ANALYZE_EXPIRE_SECONDS,
   });
 }
 
 /**
  * Everything a process that runs analyses needs: a warm engine pool of `concurrency` threads (unless `analyze` is
- * given; threads start on first use, or at once with `prewarm`), the handler with that concurrency, and the sweep for rows whose job is gone. stop() after the queue has
- * stopped (running jobs finished) ends the sweep and the pool's threads.
+ * given; threads start on first use, or at once with `prewarm`), the handler with that concurrency, and the sweep
+ * for rows whose job is gone. stop() after the queue has stopped (running jobs finished) ends the sweep and the
+ * pool's threads.
  */
 export async function startAnalysisJobs(
   queue: JobQueue,

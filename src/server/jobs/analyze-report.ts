@@ -23,6 +23,7 @@ import {
   STAGE_PERCENT,
 } from '../modules/analyses/constants';
 import type { AnalysisRow } from '../modules/analyses/dto';
+import { isAnalysisId } from '../modules/analyses/get-analysis';
 import type { NotificationService } from '../modules/notifications/service';
 import { StorageError, type ReportStorage } from '../providers/storage';
 import { PermanentJobError } from './errors';
@@ -43,7 +44,6 @@ export interface AnalyzeReportDeps {
   analyze?: AnalyzeFn;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RUNNING = ['pending', 'processing'] as const;
 
 const defaultAnalyze: AnalyzeFn = async (bytes, options) => (await analyzeInWorkerDetailed(bytes, options)).analysis;
@@ -241,7 +241,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
   }
 
   return async (data, job) => {
-    const ids = Array.isArray(data?.analysisIds) ? data.analysisIds.filter((id) => typeof id === 'string' && UUID.test(id)) : [];
+    const ids = Array.isArray(data?.analysisIds) ? data.analysisIds.filter((id) => typeof id === 'string' && isAnalysisId(id)) : [];
     if (ids.length === 0) throw new PermanentJobError('the job names no analysis');
 
     const startedAt = new Date().toISOString();

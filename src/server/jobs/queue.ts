@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/client';
 import type { Logger } from '../logger';
 import { isPermanentJobError } from './errors';
 import { pgliteExecutor, transactionExecutor, type DrainableExecutor } from './executor';
-import { JOB_WAKE_CHANNEL, JobWakeListener } from './wake-listener';
+import { createJobWakeListener, JOB_WAKE_CHANNEL } from './wake-listener';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -146,7 +146,7 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
   // PostgreSQL: jobs sent by other processes wake this one's workers too (LISTEN, opened with the first worker).
   const wakeListener =
     deps.listenForJobs && deps.database.kind === 'postgres' && deps.databaseUrl
-      ? new JobWakeListener(deps.databaseUrl, wake, logger)
+      ? createJobWakeListener(deps.databaseUrl, wake, logger)
       : undefined;
 
   async function defineQueue(name: string, options: HandlerOptions = {}): Promise<void> {

@@ -30,3 +30,8 @@ export function toStatusDto(row: Pick<AnalysisRow, 'id' | 'bureau' | 'analysisSt
     metadata: (row.metadata as AnalysisMetadata | null) ?? {},
   };
 }
+
+/** metadata.recovery_attempts of a row (absent → 0); recoveryAttemptsSql in restart.ts is the same in SQL. */
+export function recoveryAttempts(row: Pick<AnalysisRow, 'metadata'>): number {
+  return (row.metadata as AnalysisMetadata | null)?.recovery_attempts ?? 0;
+}

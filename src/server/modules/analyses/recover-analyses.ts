@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_RECOVERY_ATTEMPTS, RECOVERY_STUCK_MINUTES, type AnalysisDto } from '../../../common/analysis';
 import { creditReportAnalyses as t } from '../../db/schema';
 import type { AnalysesDeps } from './deps';
-import { toAnalysisDto } from './dto';
+import { recoveryAttempts, toAnalysisDto } from './dto';
 import { restartRows } from './restart';
 
 /**
@@ -27,7 +27,7 @@ export async function recoverAnalyses(
       ),
     )
     .orderBy(t.uploadDate);
-  const exhausted = stuck.filter((r) => ((r.metadata as { recovery_attempts?: number } | null)?.recovery_attempts ?? 0) >= MAX_RECOVERY_ATTEMPTS);
+  const exhausted = stuck.filter((r) => recoveryAttempts(r) >= MAX_RECOVERY_ATTEMPTS);
   const candidates = stuck.filter((r) => !exhausted.includes(r)).map((r) => r.id);
   const recovered = await restartRows(deps, userId, candidates);
   return { recovered: recovered.map(toAnalysisDto), exhausted: exhausted.map(toAnalysisDto) };

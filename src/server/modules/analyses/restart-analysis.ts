@@ -1,7 +1,7 @@
 import { MAX_RECOVERY_ATTEMPTS, type AnalysisDto } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import type { AnalysesDeps } from './deps';
-import { toAnalysisDto } from './dto';
+import { recoveryAttempts, toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
 import { restartRows } from './restart';
 
@@ -13,7 +13,6 @@ export async function restartAnalysis(deps: AnalysesDeps, userId: string, id: st
   // Not restarted: read it again to say why (it may have completed meanwhile).
   const now = await getOwnAnalysis(deps.db, userId, id);
   if (now.analysisStatus === 'completed') throw new AppError('ANALYSIS_COMPLETED');
-  const attempts = (now.metadata as { recovery_attempts?: number } | null)?.recovery_attempts ?? 0;
-  if (attempts >= MAX_RECOVERY_ATTEMPTS) throw new AppError('RECOVERY_LIMIT_REACHED');
+  if (recoveryAttempts(now) >= MAX_RECOVERY_ATTEMPTS) throw new AppError('RECOVERY_LIMIT_REACHED');
   throw new AppError('CONFLICT');
 }
