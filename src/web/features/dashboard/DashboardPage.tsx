@@ -30,24 +30,20 @@ const NO_DISPUTE_ITEMS: readonly DashboardDisputeItem[] = [];
 
 interface LiveView {
   scores: BureauScoreView[];
-  banner: BannerState | null;
   failed: AnalysisDto[];
   sources: AnalysisDto[];
   processingError: boolean;
 }
 
-const EMPTY_VIEW: Omit<LiveView, 'processingError'> = { scores: bureauScoreViews([]), banner: null, failed: [], sources: [] };
+const EMPTY_VIEW: Omit<LiveView, 'processingError'> = { scores: bureauScoreViews([]), failed: [], sources: [] };
 
-/** Everything the data view derives from the rows; a malformed row must not take the page down (spec §8). */
-function deriveView(analyses: readonly AnalysisDto[], now: number): LiveView {
+/**
+ * Everything the data view derives from the rows alone (the banner also needs the clock, so it is apart and the
+ * 30 s clock tick does not redo this or rewrite the cache); a malformed row must not take the page down (spec §8).
+ */
+function deriveView(analyses: readonly AnalysisDto[]): LiveView {
   try {
-    return {
-      scores: bureauScoreViews(analyses),
-      banner: bannerState(analyses, now),
-      failed: failedAnalyses(analyses),
-      sources: factorSources(analyses),
-      processingError: false,
-    };
+    return { scores: bureauScoreViews(analyses), failed: failedAnalyses(analyses), sources: factorSources(analyses), processingError: false };
   } catch {
     return { ...EMPTY_VIEW, processingError: true };
   }
@@ -73,8 +69,14 @@ export function DashboardPage() {
   const data = useDashboardData(userId);
   const { analyses, cached, now } = data;
 
-  const live = useMemo(() => (analyses ? deriveView(analyses, now) : null), [analyses, now]);
-  useDashboardWarnings(analyses, live?.banner?.stuck ?? []);
+  const live = useMemo(() => (analyses ? deriveView(analyses) : null), [analyses]);
+  // undefined: the banner could not be derived from the rows (a processing error like the view's).
+  const banner = useMemo<BannerState | null | undefined>(
+    () => (analyses && !live?.processingError ? safely(() => bannerState(analyses, now), undefined) : null),
+    [analyses, live, now],
+  );
+  const processingError = (live?.processingError ?? false) || banner === undefined;
+  useDashboardWarnings(analyses, banner?.stuck ?? []);
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const source = live ? (live.sources.find((a) => a.id === selectedId) ?? live.sources[0] ?? null) : null;
@@ -84,10 +86,10 @@ export function DashboardPage() {
 
   const processingWarned = useRef(false);
   useEffect(() => {
-    if (!live?.processingError || processingWarned.current) return;
+    if (!processingError || processingWarned.current) return;
     processingWarned.current = true;
     toast.error(TEXT.toast.processingFailed, { description: TEXT.toast.processingFailedDescription });
-  }, [live?.processingError]);
+  }, [processingError]);
 
   // Spec §7: keep the dashboard's figures (for the default report) for a fast first paint on the next visit.
   useEffect(() => {
@@ -116,9 +118,9 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader lastRefresh={data.lastRefresh} refreshing={data.refreshing} onRefresh={() => void data.refresh()} />
-      {live?.banner ? (
+      {banner ? (
         <ProcessingBanner
-          banner={live.banner}
+          banner={banner}
           refreshing={data.refreshing}
           onRefreshPage={() => void data.refresh()}
           onRecovered={data.afterRecovery}
