@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { analysisKeys, fetchAnalyses } from '../analyses/api';
 import { ContentGuard } from './ContentGuard';
 import { downloadOriginalFile } from './download';
-import { latestCompleted, parseTab, pollInterval } from './model';
+import { parseTab, pollInterval, selectedAnalysis } from './model';
 import { REPORT_TABS, TEXT, type ReportTab } from './texts';
 import { useForcedRefetch } from './use-forced-refetch';
 import { PageHeader } from '../../components/ui/page-header';
@@ -24,12 +24,6 @@ const ScoresTab = lazy(async () => ({ default: (await import('./ScoresTab')).Sco
 const UploadTab = lazy(async () => ({ default: (await import('./UploadTab')).UploadTab }));
 const HistoryTab = lazy(async () => ({ default: (await import('./HistoryTab')).HistoryTab }));
 const DetailsTab = lazy(async () => ({ default: (await import('./DetailsTab')).DetailsTab }));
-
-/** The analysis the header's Download acts on: the one open in Report Details, else the latest completed, else the latest. */
-function selectedAnalysis(analyses: readonly AnalysisDto[] | undefined, id: string | null): AnalysisDto | undefined {
-  if (!analyses) return undefined;
-  return analyses.find((a) => a.id === id) ?? latestCompleted(analyses) ?? analyses[0];
-}
 
 /** /credit-report (spec document 2 §2): scores, uploads, upload history and report details, tab in `?tab=`. */
 export function CreditReportPage() {
@@ -62,7 +56,7 @@ export function CreditReportPage() {
     if (result.error) toastError(TEXT.page.refreshFailed, result.error, TEXT.error.fallback);
   }
 
-  const selected = selectedAnalysis(query.data, detailId);
+  const selected = query.data ? selectedAnalysis(query.data, detailId) : undefined;
   const [downloading, setDownloading] = useState(false);
   async function download() {
     if (!selected || downloading) return;

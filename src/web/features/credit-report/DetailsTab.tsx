@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './detail-panels';
 import { FindingsPanel } from './FindingsPanel';
 import { formatShortDate } from '../analyses/score-card';
-import { fileNameOf, latestCompleted } from './model';
+import { fileNameOf, selectedAnalysis } from './model';
 import { StatusBadge } from './StatusBadge';
 import { StrategyPanel } from './StrategyPanel';
 import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
@@ -24,7 +24,7 @@ export function DetailsTab({
   onSelect: (id: string) => void;
 }) {
   const pickId = useId();
-  const selected = analyses.find((a) => a.id === selectedId) ?? latestCompleted(analyses) ?? analyses[0]!;
+  const selected = selectedAnalysis(analyses, selectedId)!;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:max-w-md">

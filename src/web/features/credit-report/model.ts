@@ -18,6 +18,11 @@ export function latestCompleted(analyses: readonly AnalysisDto[]): AnalysisDto |
   return analyses.find((a) => a.analysis_status === 'completed');
 }
 
+/** The analysis Report Details shows (and the header's Download acts on): `id`, else the latest completed, else the latest. */
+export function selectedAnalysis(analyses: readonly AnalysisDto[], id: string | null): AnalysisDto | undefined {
+  return analyses.find((a) => a.id === id) ?? latestCompleted(analyses) ?? analyses[0];
+}
+
 /**
  * Account numbers arrive masked as the bureau printed them; some bureaus print the first six digits. Only the last
  * four digits present are shown, every other digit becomes a bullet ("517805XXXXXX" → "••7805XXXXXX").
