@@ -5,10 +5,6 @@
 export {
   ACCOUNT_SUMMARY_TYPES,
   BALANCE_SPLIT,
-  FACTOR_STATUS_THRESHOLDS,
-  HIGH_INQUIRY_COUNT,
-  LOWEST_SCORE_BAND,
-  SCORE_BANDS,
   type AccountSummaryType,
   type FactorStatus,
   type ScoreBand,
