@@ -11,7 +11,7 @@ type Level = 'high' | 'medium' | 'low';
 const LEVEL_VARIANTS = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function LevelBadge({ level, noun }: { level: Level; noun: string }) {
+function LevelBadge({ level, noun }: { level: Level; noun: string }) {
   return (
     <Badge variant={LEVEL_VARIANTS[level] ?? 'secondary'}>
       {capitalise(level)} {noun}

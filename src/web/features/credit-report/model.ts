@@ -14,7 +14,7 @@ export function pollInterval(rows: readonly AnalysisDto[] | undefined): number |
 }
 
 /** Rows are newest first (docs/api.md); the first completed one is the latest. */
-export function latestCompleted(analyses: readonly AnalysisDto[]): AnalysisDto | undefined {
+function latestCompleted(analyses: readonly AnalysisDto[]): AnalysisDto | undefined {
   return analyses.find((a) => a.analysis_status === 'completed');
 }
 

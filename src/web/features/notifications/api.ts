@@ -17,12 +17,12 @@ export const notificationKeys = {
   list: (limit?: number) => [...notificationKeys.lists(), limit ?? 'all'] as const,
 };
 
-export async function fetchNotifications(limit?: number): Promise<NotificationDto[]> {
+async function fetchNotifications(limit?: number): Promise<NotificationDto[]> {
   const query = limit === undefined ? '' : `?limit=${limit}`;
   return (await api.get<{ notifications: NotificationDto[] }>(`/api/notifications${query}`)).notifications;
 }
 
-export async function fetchUnreadCount(): Promise<number> {
+async function fetchUnreadCount(): Promise<number> {
   return (await api.get<{ count: number }>('/api/notifications/unread-count')).count;
 }
 

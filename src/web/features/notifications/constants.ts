@@ -31,8 +31,8 @@ export function unreadSummary(unread: number): string {
 export const POPOVER_NOTIFICATIONS_LIMIT = 5;
 
 /** Realtime: the server's heartbeat period and how long past it the client waits before calling the stream dead. */
-export const REALTIME_HEARTBEAT_MS = 30_000;
-export const REALTIME_TIMEOUT_MS = 10_000;
+const REALTIME_HEARTBEAT_MS = 30_000;
+const REALTIME_TIMEOUT_MS = 10_000;
 /** No byte (event or heartbeat) for this long means the stream is dead: 30 s heartbeat + 10 s timeout. */
 export const REALTIME_SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
 /** Waits before the 1st, 2nd, 3rd and every later reconnect. */

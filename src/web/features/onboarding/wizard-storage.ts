@@ -17,9 +17,9 @@ export interface WizardSession {
   uploads: UploadedReport[];
 }
 
-export const EMPTY_SESSION: WizardSession = { step: 'welcome', uploads: [] };
+const EMPTY_SESSION: WizardSession = { step: 'welcome', uploads: [] };
 
-export function wizardStorageKey(userId: string): string {
+function wizardStorageKey(userId: string): string {
   return `creditfix.onboarding.${userId}`;
 }
 
