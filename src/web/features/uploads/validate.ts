@@ -17,7 +17,7 @@ function extensionOf(name: string): string {
  */
 export function checkUploadFile(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: number = MAX_UPLOAD_BYTES): FileCheck {
   const knownExtension = ACCEPTED.includes(extensionOf(file.name));
-  const knownType = file.type !== '' && ACCEPTED.includes(file.type.toLowerCase());
+  const knownType = ACCEPTED.includes(file.type.toLowerCase());
   if (!knownExtension && !knownType) return { ok: false, reason: 'type', message: INVALID_FILE_TYPE_MESSAGE };
   if (file.size > maxBytes) return { ok: false, reason: 'size', message: sizeLimitAlert(maxBytes) };
   return { ok: true };
