@@ -27,6 +27,8 @@ import { useDashboardWarnings } from './use-dashboard-warnings';
 
 /** Dispute items arrive with a later issue; until then the plan and task cards show their honest empty states. */
 const NO_DISPUTE_ITEMS: readonly DashboardDisputeItem[] = [];
+const PLAN = repairPlanSummary(NO_DISPUTE_ITEMS);
+const TASKS = upcomingTasks(NO_DISPUTE_ITEMS);
 
 interface LiveView {
   scores: BureauScoreView[];
@@ -105,9 +107,6 @@ export function DashboardPage() {
     writeDashboardCache(userId, snapshot, Date.now());
   }, [live, userId, analyses]);
 
-  const plan = useMemo(() => repairPlanSummary(NO_DISPUTE_ITEMS), []);
-  const tasks = useMemo(() => upcomingTasks(NO_DISPUTE_ITEMS), []);
-
   if (data.status === 'loading') return <DashboardSkeleton />;
   if (data.status === 'error') return <DashboardError error={data.error} onRetry={() => void data.retry()} retrying={data.refreshing} />;
   if (data.status === 'empty') return <WelcomeCard />;
@@ -145,8 +144,8 @@ export function DashboardPage() {
         <AccountsSummaryCard rows={live ? accounts : (cached?.accountsSummary ?? [])} inquiries={live ? inquiries : (cached?.inquiryCount ?? null)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RepairPlanCard summary={plan} />
-        <UpcomingTasksCard tasks={tasks} />
+        <RepairPlanCard summary={PLAN} />
+        <UpcomingTasksCard tasks={TASKS} />
       </div>
     </div>
   );
