@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TEXT } from './texts';
@@ -10,17 +10,13 @@ export const pageReload = { run: () => window.location.reload() };
 /**
  * The error guard around each tab's content (spec §2): a render error in one tab shows 'Something went wrong with
  * this content' with 'Refresh Page' instead of blanking the screen. The error itself is not shown (it may quote
- * report data).
+ * report data); React still hands it to the root's onCaughtError (default: console.error).
  */
 export class ContentGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // Nothing is logged: the error message may contain report contents.
   }
 
   override render() {
