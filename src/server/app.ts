@@ -1,13 +1,13 @@
 /** Builds the Hono app from settings, the database and the providers. */
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { BackgroundTasks } from './background';
 import type { Database } from './db/client';
 import { PROJECT_ROOT, type Settings } from './env';
 import { AppError, errorResponse } from './errors';
+import { jsonBodyLimit } from './http/json-limit';
 import { requireSameOrigin } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -20,14 +20,13 @@ import { analysesRoutes } from './modules/analyses/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createNotificationsModule, type NotificationsModule } from './modules/notifications/module';
+import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import type { EmailProvider } from './providers/email';
 import type { ReportStorage } from './providers/storage';
 
 export const DEFAULT_WEB_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
-const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps {
   settings: Settings;
@@ -37,8 +36,8 @@ export interface AppDeps {
   background: BackgroundTasks;
   storage: ReportStorage;
   jobs: JobQueue;
-  /** Created by the caller when job handlers need it too; otherwise created here. */
-  notifications?: NotificationsModule;
+  /** Created by the caller, which shares it with the job handlers (one bus per process). */
+  notifications: NotificationsModule;
   webDir?: string;
 }
 
@@ -62,8 +61,7 @@ export function createApp(deps: AppDeps) {
   const { settings, database, email, logger, background } = deps;
   const state: AppState = { shuttingDown: false };
   const auth = createAuth({ settings, db: database.db, email, background, logger });
-  const notifications =
-    deps.notifications ?? createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
+  const { notifications } = deps;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
@@ -91,12 +89,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use('*', requireSameOrigin(settings.trustedOrigins));
   // JSON calls are small; routes that take uploads set their own limit.
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
+  const jsonLimit = jsonBodyLimit();
   api.use('/auth/*', jsonLimit);
   api.use('/profile', jsonLimit);
   api.use('/notifications/*', jsonLimit);

@@ -18,21 +18,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const boolean = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
-);
-
-const booleanDefaultTrue = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
-    .default('true')
-    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
-);
+const booleanSetting = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+  );
 
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback));
@@ -62,13 +55,13 @@ const rawSchema = z.object({
   ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  TRUST_PROXY: boolean,
+  TRUST_PROXY: booleanSetting(false),
   /** Attempts per client address per minute on each sign-in, sign-up and password call. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /** How long in-flight requests may take to finish at shutdown. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   /** Run the analysis jobs in the web process (false: only `npm run worker` processes run them). */
-  JOBS_IN_PROCESS: booleanDefaultTrue,
+  JOBS_IN_PROCESS: booleanSetting(true),
   /** Analyses one process runs at the same time (each may use one engine worker thread of up to 768 MB heap). */
   WORKER_CONCURRENCY: positiveInt(2),
 });

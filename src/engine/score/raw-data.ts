@@ -60,7 +60,8 @@ export interface RawData {
   findings: Finding[];
 }
 
-const MIX_LABELS: Record<keyof AccountMix, string> = {
+/** How each credit type is named in sentences (score factor descriptions, insights). */
+export const MIX_LABELS: Record<keyof AccountMix, string> = {
   revolving: 'credit cards',
   installment: 'installment loans',
   mortgage: 'a mortgage',

@@ -3,11 +3,9 @@
  * service). The spec's field name is kept; the texts are deterministic.
  */
 import type { AnalysisRawData } from '../../../common/analysis';
-import type { RawData } from '../../../engine/score/raw-data';
+import { MIX_LABELS, type RawData } from '../../../engine/score/raw-data';
 
 type Insights = AnalysisRawData['aiInsights'];
-
-const MIX_NAMES = { revolving: 'credit cards', installment: 'installment loans', mortgage: 'a mortgage', other: 'other accounts' } as const;
 
 function paymentHistory(raw: RawData): string {
   const onTime = raw.payment_factors.on_time_payments;
@@ -35,9 +33,9 @@ function creditAge(raw: RawData): string {
 }
 
 function creditMix(raw: RawData): string {
-  const present = (Object.keys(MIX_NAMES) as (keyof typeof MIX_NAMES)[]).filter((k) => raw.account_mix[k] > 0);
+  const present = (Object.keys(MIX_LABELS) as (keyof typeof MIX_LABELS)[]).filter((k) => raw.account_mix[k] > 0);
   if (present.length === 0) return 'No credit accounts are reported. One card used lightly and paid in full builds a history.';
-  const list = present.map((k) => MIX_NAMES[k]).join(', ');
+  const list = present.map((k) => MIX_LABELS[k]).join(', ');
   if (present.length === 1) return `Your report shows only ${list}. A mix of card and loan accounts helps, but open new credit only when you need it.`;
   return `You have ${present.length} of 4 credit types (${list}). That mix counts for you; there is no need to open accounts just for it.`;
 }

@@ -2,13 +2,8 @@ import type { AnalysisMetadata } from '../../../common/analysis';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { StorageError, type ReportStorage } from '../../providers/storage';
+import { UPLOAD_FORMATS } from '../uploads/read-upload';
 import { getOwnAnalysis } from './get-analysis';
-
-const TYPES = {
-  pdf: { mime: 'application/pdf', ext: 'pdf' },
-  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
-  png: { mime: 'image/png', ext: 'png' },
-} as const;
 
 /** The user's own uploaded file, decrypted and authenticated before anything is sent. */
 export async function readAnalysisFile(
@@ -19,7 +14,7 @@ export async function readAnalysisFile(
 ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
   const row = await getOwnAnalysis(db, userId, id);
   const metadata = (row.metadata as AnalysisMetadata | null) ?? {};
-  const type = TYPES[metadata.file_type ?? 'pdf'];
+  const format = UPLOAD_FORMATS[metadata.file_type ?? 'pdf'];
   let bytes: Buffer;
   try {
     bytes = await storage.get(row.reportId);
@@ -27,6 +22,6 @@ export async function readAnalysisFile(
     if (error instanceof StorageError && error.code === 'not_found') throw new AppError('NOT_FOUND', 'The uploaded file is no longer stored.');
     throw error;
   }
-  const fileName = metadata.original_name || `${row.bureau}-credit-report.${type.ext}`;
-  return { bytes, contentType: type.mime, fileName };
+  const fileName = metadata.original_name || `${row.bureau}-credit-report.${format.ext}`;
+  return { bytes, contentType: format.mimeType, fileName };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
+import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
@@ -21,7 +21,6 @@ import { restartAnalysis } from './restart-analysis';
 import { hasAnalyses } from './service';
 import { uploadReport } from './upload-report';
 
-const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
 function uploadTarget(value: string | undefined): UploadTarget {
@@ -51,12 +50,7 @@ function attachment(fileName: string): string {
 export function analysesRoutes(deps: AnalysesDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
+  const jsonLimit = jsonBodyLimit();
 
   app.get('/analyses/exists', async (c) => c.json({ hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
 

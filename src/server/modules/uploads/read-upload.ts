@@ -15,7 +15,8 @@ export interface Upload {
   originalName: string | null;
 }
 
-const FORMATS: Record<FileKind, Pick<Upload, 'ext' | 'mimeType'>> = {
+/** Extension and media type of each file kind (stored names, downloads). */
+export const UPLOAD_FORMATS: Record<FileKind, Pick<Upload, 'ext' | 'mimeType'>> = {
   pdf: { ext: 'pdf', mimeType: 'application/pdf' },
   jpeg: { ext: 'jpg', mimeType: 'image/jpeg' },
   png: { ext: 'png', mimeType: 'image/png' },
@@ -201,5 +202,5 @@ export async function readUpload(request: Request, options: { maxBytes?: number 
     throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
   }
   const { bytes, type: kind } = collector.finish();
-  return { bytes, type: kind, ...FORMATS[kind], originalName };
+  return { bytes, type: kind, ...UPLOAD_FORMATS[kind], originalName };
 }
