@@ -9,17 +9,11 @@ export {
   type FactorStatus,
   type ScoreBand,
 } from '../engine/score/constants';
-export { detailFactorBand, factorStatus, scoreBand } from '../engine/score/bands';
-import { HIGH_INQUIRY_COUNT } from '../engine/score/constants';
+export { detailFactorBand, factorStatus, isHighInquiryCount, scoreBand } from '../engine/score/bands';
 import { SCORE_MAX, SCORE_MIN } from './analysis';
 
 /** Where a score sits on the 300–850 scale, 0–100 (clamped), for the score bar. */
 export function scoreScalePercent(score: number): number {
   const percent = ((score - SCORE_MIN) / (SCORE_MAX - SCORE_MIN)) * 100;
   return Math.min(100, Math.max(0, Math.round(percent * 10) / 10));
-}
-
-/** More than 5 inquiries is flagged high (spec document 2 §9). */
-export function isHighInquiryCount(count: number): boolean {
-  return count > HIGH_INQUIRY_COUNT;
 }

@@ -1,5 +1,6 @@
 import {
   DETAIL_FACTOR_BANDS,
+  HIGH_INQUIRY_COUNT,
   FACTOR_STATUS_THRESHOLDS,
   LOWEST_SCORE_BAND,
   SCORE_BANDS,
@@ -23,4 +24,9 @@ export function factorStatus(value: number): FactorStatus {
 /** A factor's band in the analysis detail from its 0–100 value. */
 export function detailFactorBand(value: number): DetailFactorBand {
   return DETAIL_FACTOR_BANDS.find((b) => value >= b.min)?.band ?? 'Very Poor';
+}
+
+/** More than 5 hard inquiries is flagged high (spec document 2 §9). */
+export function isHighInquiryCount(count: number): boolean {
+  return count > HIGH_INQUIRY_COUNT;
 }

@@ -1,5 +1,5 @@
 export * from './constants';
-export { detailFactorBand, factorStatus, scoreBand } from './bands';
+export { detailFactorBand, factorStatus, isHighInquiryCount, scoreBand } from './bands';
 export {
   accountMix,
   creditAgeScore,
@@ -17,7 +17,6 @@ export {
 export {
   accountSummary,
   inquirySummary,
-  isHighInquiryCount,
   splitTotalBalance,
   summaryType,
   totalBalances,

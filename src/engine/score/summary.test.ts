@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { account, collection, history, inquiry } from '../detect/testing/factory';
-import { accountSummary, inquirySummary, isHighInquiryCount, splitTotalBalance, totalBalances } from './summary';
+import { isHighInquiryCount } from './bands';
+import { accountSummary, inquirySummary, splitTotalBalance, totalBalances } from './summary';
 
 describe('account summary', () => {
   it('groups cards, loans (mortgages included) and collections with counts, balances and negatives', () => {

@@ -1,7 +1,8 @@
 import type { Account, Inquiry, ReportDate } from '../model';
 import { isCollection } from '../detect/common/accounts';
 import { isNegativeAccount, isRecentHardInquiry } from '../detect/negative';
-import { BALANCE_SPLIT, HIGH_INQUIRY_COUNT, type AccountSummaryType } from './constants';
+import { isHighInquiryCount } from './bands';
+import { BALANCE_SPLIT, type AccountSummaryType } from './constants';
 
 /** The dashboard's account summary (spec document 2 §3: type, count, totalBalance, negativeCount). */
 export interface AccountSummaryRow {
@@ -72,8 +73,4 @@ export interface InquirySummary {
 export function inquirySummary(inquiries: Inquiry[], reportDate: ReportDate | null): InquirySummary {
   const count = inquiries.filter((q) => isRecentHardInquiry(q, reportDate)).length;
   return { count, high: isHighInquiryCount(count) };
-}
-
-export function isHighInquiryCount(count: number): boolean {
-  return count > HIGH_INQUIRY_COUNT;
 }

@@ -21,8 +21,8 @@ export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise
   return (await api.get<{ analyses: AnalysisStatusDto[] }>(`/api/analyses/status${query}`)).analyses;
 }
 
-/** All of the user's analyses, newest upload first. Options pass through (refetchInterval, enabled…). */
-export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+/** All of the user's analyses, newest upload first. refetchInterval may depend on the rows (poll while running). */
+export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisDto[] | undefined } }) => number | false) } = {}) {
   return useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, ...options });
 }
 
@@ -45,14 +45,6 @@ function useRowUpdater() {
     queryClient.setQueryData<AnalysisDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
     void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
   };
-}
-
-export function useUploadReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ target, file }: { target: UploadTarget; file: File }) => uploadReport(target, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisKeys.all }),
-  });
 }
 
 export function useRestartAnalysis() {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, FileSearch, History, RefreshCw, TriangleAlert, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,18 +6,18 @@ import type { AnalysisDto } from '../../../common/analysis';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage, toastError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
-import { analysisKeys, fetchAnalyses } from '../analyses/api';
+import { useAnalyses } from '../analyses/api';
 import { ContentGuard } from './ContentGuard';
 import { downloadOriginalFile } from './download';
 import { parseTab, pollInterval, selectedAnalysis } from './model';
 import { REPORT_TABS, TEXT, type ReportTab } from './texts';
 import { useForcedRefetch } from './use-forced-refetch';
-import { PageHeader } from '../../components/ui/page-header';
 
 const ScoresTab = lazy(async () => ({ default: (await import('./ScoresTab')).ScoresTab }));
 const UploadTab = lazy(async () => ({ default: (await import('./UploadTab')).UploadTab }));
@@ -32,11 +31,7 @@ export function CreditReportPage() {
   const tab = parseTab(params.get('tab'));
   const detailId = tab === 'details' ? params.get('id') : null;
 
-  const query = useQuery({
-    queryKey: analysisKeys.list(),
-    queryFn: fetchAnalyses,
-    refetchInterval: (q) => pollInterval(q.state.data),
-  });
+  const query = useAnalyses({ refetchInterval: (q) => pollInterval(q.state.data) });
   const { refetch } = query;
   const forceRefetch = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
   useForcedRefetch(query.isPending, forceRefetch);

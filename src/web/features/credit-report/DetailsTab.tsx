@@ -7,7 +7,7 @@ import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './detail-panels';
 import { FindingsPanel } from './FindingsPanel';
-import { formatShortDate } from '../analyses/score-card';
+import { formatDate } from '../../lib/dates';
 import { fileNameOf, selectedAnalysis } from './model';
 import { StatusBadge } from './StatusBadge';
 import { StrategyPanel } from './StrategyPanel';
@@ -39,7 +39,7 @@ export function DetailsTab({
         >
           {analyses.map((a) => (
             <option key={a.id} value={a.id}>
-              {`${BUREAU_LABELS[a.bureau]} · ${formatShortDate(a.upload_date)} · ${STATUS_LABELS[a.analysis_status]}`}
+              {`${BUREAU_LABELS[a.bureau]} · ${formatDate(a.upload_date)} · ${STATUS_LABELS[a.analysis_status]}`}
             </option>
           ))}
         </select>
@@ -62,7 +62,7 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
           <StatusBadge status={a.analysis_status} />
         </div>
         <p className="truncate text-sm text-muted-foreground" title={fileNameOf(a)}>
-          {fileNameOf(a)} · {a.analysis_date ? `${TEXT.details.analyzed} ${formatShortDate(a.analysis_date)}` : formatShortDate(a.upload_date)}
+          {fileNameOf(a)} · {a.analysis_date ? `${TEXT.details.analyzed} ${formatDate(a.analysis_date)}` : formatDate(a.upload_date)}
         </p>
         {a.analysis_status === 'completed' && raw ? (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">

@@ -1,6 +1,6 @@
 import { Eye, FileText, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
-import { BUREAU_LABELS, displayProgress, RECOVERY_STUCK_MINUTES, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, displayProgress, RECOVERY_LIMIT_CODE, RECOVERY_STUCK_MINUTES, type AnalysisDto } from '../../../common/analysis';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,7 +8,7 @@ import { Progress } from '../../components/ui/progress';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { useRestartAnalysis } from '../analyses/api';
-import { formatShortDate } from '../analyses/score-card';
+import { formatDate } from '../../lib/dates';
 import { isRunning, isStuck } from '../analyses/select';
 import { fileNameOf } from './model';
 import { StatusBadge } from './StatusBadge';
@@ -42,7 +42,7 @@ function useRestart() {
       restart.mutate(id, {
         onSuccess: () => toast.success(TEXT.history.restarted, { description: TEXT.history.restartedDescription }),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'RECOVERY_LIMIT_REACHED') {
+          if (error instanceof ApiError && error.code === RECOVERY_LIMIT_CODE) {
             // The server's message repeats the title: the description says what to do.
             toast.error(TEXT.history.recoveryLimit, { description: TEXT.history.recoveryLimitDescription });
           } else {
@@ -73,7 +73,7 @@ function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisD
           </span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {TEXT.history.uploaded} {formatShortDate(a.upload_date)}
+          {TEXT.history.uploaded} {formatDate(a.upload_date)}
         </p>
         {isRunning(a) ? (
           <Progress value={progress} aria-label={TEXT.page.progressLabel(bureau)} className="mt-1 max-w-md" />

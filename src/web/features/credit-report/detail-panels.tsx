@@ -1,7 +1,7 @@
 /** The analysis detail tabs' contents: score factors, negative items and recommendations (spec §2, §3). */
 import type { ReactNode } from 'react';
 import type { AnalysisRawData, NegativeItemDto, Recommendation } from '../../../common/analysis';
-import { detailFactorBand } from '../../../engine/score/bands';
+import { detailFactorBand } from '../../../common/score';
 import { Badge } from '../../components/ui/badge';
 import { Progress } from '../../components/ui/progress';
 import { maskAccountNumber } from './model';

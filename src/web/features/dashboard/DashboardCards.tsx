@@ -7,12 +7,12 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
-import { formatShortDate } from '../analyses/score-card';
+import { formatDate } from '../../lib/dates';
 import { bureauLabel, type AccountSummary, type CreditFactor, type RepairPlanSummary, type UpcomingTask } from './model';
 import { DASHBOARD_TEXT as TEXT, FACTOR_STATUS_LABELS, REPAIR_PLAN_PATH, UPLOAD_PATH } from './texts';
-import { PageHeader } from '../../components/ui/page-header';
 
 // ---- header --------------------------------------------------------------------------------------------------------
 
@@ -87,7 +87,7 @@ export function CreditFactorsCard({ factors, from, choices = [], selectedId, onS
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>{TEXT.factors.title}</CardTitle>
-          {from ? <CardDescription>{TEXT.factors.from(BUREAU_LABELS[from.bureau], formatShortDate(from.date))}</CardDescription> : null}
+          {from ? <CardDescription>{TEXT.factors.from(BUREAU_LABELS[from.bureau], formatDate(from.date))}</CardDescription> : null}
         </div>
         {choices.length > 1 && onSelect ? (
           <div role="group" aria-label={TEXT.factors.bureauPicker} className="flex w-fit flex-wrap gap-1 rounded-md bg-muted p-1">
@@ -252,7 +252,7 @@ function TaskList({ heading, tasks }: { heading: string; tasks: RepairPlanSummar
               <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             )}
             <span className={cn('flex-1', t.completed && 'text-muted-foreground line-through')}>{t.title}</span>
-            {t.dueDate && !t.completed ? <span className="text-xs text-muted-foreground">{TEXT.plan.due(formatShortDate(t.dueDate))}</span> : null}
+            {t.dueDate && !t.completed ? <span className="text-xs text-muted-foreground">{TEXT.plan.due(formatDate(t.dueDate))}</span> : null}
           </li>
         ))}
       </ul>
@@ -278,7 +278,7 @@ export function UpcomingTasksCard({ tasks }: { tasks: readonly UpcomingTask[] })
               <li key={t.id} className="flex items-center justify-between gap-3 rounded-md border border-border p-3 text-sm">
                 <div>
                   <p className="font-medium">{t.title}</p>
-                  <p className="text-muted-foreground">{TEXT.plan.due(formatShortDate(t.dueDate))}</p>
+                  <p className="text-muted-foreground">{TEXT.plan.due(formatDate(t.dueDate))}</p>
                 </div>
                 <Badge variant="outline">{TEXT.tasks.types[t.type]}</Badge>
               </li>

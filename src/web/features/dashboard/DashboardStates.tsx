@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { DASHBOARD_TEXT as TEXT, UPLOAD_PATH } from './texts';
-import { PageHeader } from '../../components/ui/page-header';
 
 /** No report data yet (spec document 2 §2): the welcome screen with the upload button. */
 export function WelcomeCard() {

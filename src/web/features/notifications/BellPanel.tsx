@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useLatestNotifications, useMarkNotificationsRead, type NotificationDto } from './api';
 import { NOTIFICATIONS_TEXT, POPOVER_NOTIFICATIONS_LIMIT, unreadSummary } from './constants';
-import { formatShortDate } from './format';
+import { formatRecentDate } from '../../lib/dates';
 import { NotificationIcon } from './NotificationIcon';
 import { toastNotificationError } from './notify-errors';
 
@@ -116,7 +116,7 @@ function BellItem({ notification, onOpen }: { notification: NotificationDto; onO
             {title}
           </span>
           <time dateTime={createdAt} className="shrink-0 text-xs text-muted-foreground">
-            {formatShortDate(createdAt)}
+            {formatRecentDate(createdAt)}
           </time>
         </span>
         <span className="line-clamp-2 text-xs text-muted-foreground">{message}</span>

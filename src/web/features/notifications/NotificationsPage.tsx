@@ -2,15 +2,15 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/page-title';
 import { useMarkAllNotificationsRead, useMarkNotificationsRead, useNotifications, type NotificationDto } from './api';
 import { NOTIFICATIONS_TEXT } from './constants';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/dates';
 import { NotificationIcon } from './NotificationIcon';
 import { toastNotificationError } from './notify-errors';
-import { PageHeader } from '../../components/ui/page-header';
 
 /** /notifications (spec 000 §2): every notification, newest first; a click marks one read, the button all of them. */
 export function NotificationsPage() {

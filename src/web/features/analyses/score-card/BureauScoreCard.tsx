@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { BureauScoreView } from '../select';
-import { formatScoreChange, formatShortDate, scoreBandTone } from './score-band';
+import { formatDate } from '../../../lib/dates';
+import { formatScoreChange, scoreBandTone } from './score-band';
 import { changeLabel, SCORE_CARD_TEXT as TEXT } from './texts';
 
 export interface BureauScoreCardProps {
@@ -71,7 +72,7 @@ function ScoreBody({ view, score }: { view: BureauScoreView; score: number }) {
       </div>
       {view.updatedAt ? (
         <p className="mt-auto text-xs text-muted-foreground">
-          {TEXT.lastUpdated}: {formatShortDate(view.updatedAt)}
+          {TEXT.lastUpdated}: {formatDate(view.updatedAt)}
         </p>
       ) : null}
     </>
@@ -116,7 +117,7 @@ function noScoreContent(view: BureauScoreView): { icon: ReactNode; title: string
       return {
         icon: <FileQuestion className="size-5" aria-hidden="true" />,
         title: TEXT.unscored,
-        detail: view.updatedAt ? `${TEXT.lastUpdated}: ${formatShortDate(view.updatedAt)}` : null,
+        detail: view.updatedAt ? `${TEXT.lastUpdated}: ${formatDate(view.updatedAt)}` : null,
       };
     default:
       return { icon: <Clock className="size-5" aria-hidden="true" />, title: TEXT.waiting, detail: null };

@@ -1,2 +1,1 @@
 export { BureauScoreCard, BureauScoreCards, type BureauScoreCardProps } from './BureauScoreCard';
-export { formatShortDate } from './score-band';

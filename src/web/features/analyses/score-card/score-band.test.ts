@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand, scoreScalePercent } from '../../../../common/score';
-import { formatScoreChange, formatShortDate, SCORE_BAND_TONES, scoreBandTone } from './score-band';
+import { formatScoreChange, SCORE_BAND_TONES, scoreBandTone } from './score-band';
 import { changeLabel } from './texts';
 
 describe('score band tones', () => {
@@ -29,10 +29,5 @@ describe('score helpers', () => {
     expect(formatScoreChange(-8)).toBe('-8');
     expect(changeLabel(1)).toBe('Up 1 point since your previous report');
     expect(changeLabel(-8)).toBe('Down 8 points since your previous report');
-  });
-
-  it('formats dates as short month, day, year', () => {
-    expect(formatShortDate('2026-11-02T12:00:00Z')).toBe('Nov 2, 2026');
-    expect(formatShortDate('not a date')).toBe('not a date');
   });
 });

@@ -24,11 +24,3 @@ export function scoreBandTone(score: number): { band: ScoreBand; text: string; b
 export function formatScoreChange(change: number): string {
   return change > 0 ? `+${change}` : String(change);
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Nov 22, 2026"; an unreadable date is shown as given. */
-export function formatShortDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? DATE_FORMAT.format(time) : iso;
-}

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate } from './format';
+import { formatDate, formatDateTime, formatRecentDate } from './dates';
 
 // Local-time dates, so the expectations hold in any time zone.
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
-describe('notification dates', () => {
+describe('dates', () => {
+  it('gives short month, day and year, and an unreadable date as given', () => {
+    expect(formatDate(local(2026, 11, 2))).toBe('Nov 2, 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
   it('gives month and day in the current year, and adds the year otherwise', () => {
     const now = new Date(2026, 10, 22, 8);
-    expect(formatShortDate(local(2026, 11, 22), now)).toBe('Nov 22');
-    expect(formatShortDate(local(2026, 1, 3), now)).toBe('Jan 3');
-    expect(formatShortDate(local(2025, 12, 30), now)).toBe('Dec 30, 2025');
+    expect(formatRecentDate(local(2026, 11, 22), now)).toBe('Nov 22');
+    expect(formatRecentDate(local(2026, 1, 3), now)).toBe('Jan 3');
+    expect(formatRecentDate(local(2025, 12, 30), now)).toBe('Dec 30, 2025');
   });
 
   it('gives date and time for the list', () => {
@@ -18,7 +23,7 @@ describe('notification dates', () => {
   });
 
   it('shows nothing for a date it cannot read', () => {
-    expect(formatShortDate('not a date')).toBe('');
+    expect(formatRecentDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
   });
 });
