@@ -24,3 +24,6 @@ export interface Notification {
   read: boolean;
   created_at: string;
 }
+
+/** Realtime reconnect delays (spec 000 §9: 1, 2, 5 and 10 s); the last one repeats. */
+export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;

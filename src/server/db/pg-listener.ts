@@ -4,10 +4,9 @@
  * notifications sent while it was down are gone. Used by the notification bus and the job wake-ups.
  */
 import pg from 'pg';
+import { REALTIME_RECONNECT_DELAYS_MS } from '../../common/notifications';
 import type { Logger } from '../logger';
 
-/** Delays between reconnection attempts; the last one repeats. */
-export const LISTEN_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
 export interface ChannelListenerOptions {
   databaseUrl: string;
@@ -78,7 +77,7 @@ export class PgChannelListener {
     if (this.client === client) this.client = undefined;
     client.end().catch(() => undefined);
     if (this.closed) return;
-    const delay = LISTEN_RECONNECT_DELAYS_MS[Math.min(this.failures, LISTEN_RECONNECT_DELAYS_MS.length - 1)];
+    const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(this.failures, REALTIME_RECONNECT_DELAYS_MS.length - 1)];
     this.failures += 1;
     this.options.logger.warn(
       { channel: this.options.channel, err: error instanceof Error ? error.message : undefined, retryInMs: delay },

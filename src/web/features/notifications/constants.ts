@@ -35,8 +35,7 @@ const REALTIME_HEARTBEAT_MS = 30_000;
 const REALTIME_TIMEOUT_MS = 10_000;
 /** No byte (event or heartbeat) for this long means the stream is dead: 30 s heartbeat + 10 s timeout. */
 export const REALTIME_SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + REALTIME_TIMEOUT_MS;
-/** Waits before the 1st, 2nd, 3rd and every later reconnect. */
-export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+export { REALTIME_RECONNECT_DELAYS_MS } from '../../../common/notifications';
 
 export const NOTIFICATIONS_STREAM_PATH = '/api/notifications/stream';
 export const UNREAD_COUNT_EVENT = 'unread-count';
