@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bureauScoreViews } from '../select';
 import { BureauScoreCards } from './BureauScoreCard';
@@ -39,6 +40,16 @@ describe('BureauScoreCards', () => {
     const equifax = within(screen.getByTestId('score-card-equifax'));
     expect(equifax.getByText('Report could not be analyzed')).toBeTruthy();
     expect(equifax.getByText('This looks like a TransUnion report.')).toBeTruthy();
+  });
+
+  it('offers the manual score when the only reports read print no score', () => {
+    render(
+      <MemoryRouter>
+        <BureauScoreCards views={bureauScoreViews([makeAnalysis({ analysis_status: 'completed', score: null })])} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Credit Score Data Unavailable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Your Score' }).getAttribute('href')).toBe('/credit-report?tab=scores');
   });
 
   it("says 'Credit Score Data Unavailable' when no bureau has a score and none is processing", () => {

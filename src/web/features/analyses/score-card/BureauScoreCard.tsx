@@ -1,14 +1,19 @@
-import { AlertTriangle, Clock, FileQuestion, LoaderCircle, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { AlertTriangle, Clock, FileQuestion, LoaderCircle, Minus, PencilLine, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN } from '../../../../common/analysis';
 import { scoreScalePercent } from '../../../../common/score';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { BureauScoreView } from '../select';
 import { formatDate } from '../../../lib/dates';
 import { formatScoreChange, scoreBandTone } from './score-band';
 import { changeLabel, SCORE_CARD_TEXT as TEXT } from './texts';
+
+/** Where the manual score correction lives (the Credit Scores tab). */
+const ADD_SCORE_PATH = '/credit-report?tab=scores';
 
 export interface BureauScoreCardProps {
   view: BureauScoreView;
@@ -124,8 +129,11 @@ function noScoreContent(view: BureauScoreView): { icon: ReactNode; title: string
   }
 }
 
-/** Shown instead of the three cards when no bureau has a score and none is being processed (spec: empty list). */
-function ScoreUnavailableCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+/**
+ * Shown instead of the three cards when no bureau has a score and none is being processed (spec: empty list). When
+ * a report was read but prints no score (free annual reports often do not), it offers the manual score correction.
+ */
+function ScoreUnavailableCard({ headingLevel = 'h3', unscored }: { headingLevel?: 'h2' | 'h3'; unscored: boolean }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-2 px-6 py-8 text-center">
@@ -135,7 +143,15 @@ function ScoreUnavailableCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' | '
         <CardTitle as={headingLevel} className="text-lg">
           {TEXT.unavailableTitle}
         </CardTitle>
-        <CardDescription className="max-w-md">{TEXT.unavailableDescription}</CardDescription>
+        <CardDescription className="max-w-md">{unscored ? TEXT.unscoredDescription : TEXT.unavailableDescription}</CardDescription>
+        {unscored ? (
+          <Button variant="outline" size="sm" className="mt-2" asChild>
+            <Link to={ADD_SCORE_PATH}>
+              <PencilLine aria-hidden="true" />
+              {TEXT.addScore}
+            </Link>
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -148,7 +164,7 @@ function scoresUnavailable(views: readonly BureauScoreView[]): boolean {
 
 /** The three bureau cards in a responsive grid, or 'Credit Score Data Unavailable'. */
 export function BureauScoreCards({ views, headingLevel = 'h3' }: { views: readonly BureauScoreView[]; headingLevel?: 'h2' | 'h3' }) {
-  if (scoresUnavailable(views)) return <ScoreUnavailableCard headingLevel={headingLevel} />;
+  if (scoresUnavailable(views)) return <ScoreUnavailableCard headingLevel={headingLevel} unscored={views.some((v) => v.status === 'unscored')} />;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {views.map((view) => (

@@ -8,6 +8,8 @@ export const SCORE_CARD_TEXT = {
   lastUpdated: 'Last updated',
   unavailableTitle: 'Credit Score Data Unavailable',
   unavailableDescription: 'None of your reports has a score yet. Upload a report, or check back once its analysis is done.', // ours
+  unscoredDescription: 'Your reports print no credit score. If you know your score, you can add it yourself.', // ours
+  addScore: 'Add Your Score', // ours
   yourCorrection: 'Your correction',
   failed: 'Report could not be analyzed', // ours
   unscored: 'No score printed on this report', // ours
