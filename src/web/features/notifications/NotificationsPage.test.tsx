@@ -110,7 +110,7 @@ describe('NotificationsPage', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load notifications');
     api.state.fail.delete('list');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
   });
 });

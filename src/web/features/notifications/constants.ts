@@ -8,7 +8,7 @@ export const NOTIFICATIONS_TEXT = {
   viewAllNotifications: 'View all notifications',
   markAllRead: 'Mark all as read',
   loading: 'Loading notifications...',
-  retry: 'Try again',
+  retry: 'Try Again', // as the spec's other retry buttons
   unreadLabel: 'Unread',
   unreadWord: 'unread',
   loadFailed: 'Failed to load notifications',

@@ -126,7 +126,7 @@ describe('NotificationBell', () => {
     const user = await openBell();
     expect((await within(panel()).findByRole('alert')).textContent).toBe('Failed to load notifications');
     api.state.fail.delete('list');
-    await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Try Again' }));
     expect(await within(panel()).findAllByRole('listitem')).toHaveLength(5);
   });
 
