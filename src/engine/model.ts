@@ -38,11 +38,19 @@ export interface Account {
   /** Last payment date as printed. */
   lastPaymentDate: ReportDate | null;
   remarks: string[];
+  /** The date the bureau says the item leaves the report, as printed ("On Record Until", "Estimated month and year
+   * this item will be removed", "scheduled to continue on record until"). */
+  removalDate: ReportDate | null;
+  /** Where dateOfFirstDelinquency came from: printed, or derived from removalDate minus 7 years
+   * (docs/decisions/049); null when there is none. */
+  dofdSource: DofdSource | null;
   /** Broad class used by rules and summaries; parsers set it from the printed type and section. */
   category: AccountCategory;
   /** Printed lines the account was read from (redacted), used as evidence by rules. */
   evidence: string[];
 }
+
+export type DofdSource = 'printed' | 'removal_date';
 
 export type AccountCategory = 'revolving' | 'installment' | 'mortgage' | 'collection' | 'other';
 
@@ -69,6 +77,18 @@ export interface Consumer {
   addresses: string[];
 }
 
+/** How much of what the report says it holds was read (extra). `…Listed` is null when the report prints no count. */
+export interface Coverage {
+  accountsRead: number;
+  accountsListed: number | null;
+  inquiriesRead: number;
+  inquiriesListed: number | null;
+}
+
+/** Where reportDate came from: printed as the report's date, a browser print header, the latest
+ * "last reported" date of the accounts, or the PDF's creation date. */
+export type ReportDateSource = 'printed' | 'print_header' | 'last_reported' | 'file_created';
+
 export interface CreditReport {
   bureau: Bureau;
   reportDate: ReportDate | null;
@@ -77,6 +97,11 @@ export interface CreditReport {
   accounts: Account[];
   inquiries: Inquiry[];
   publicRecords: PublicRecord[];
+  // extra
+  reportDateSource: ReportDateSource | null;
+  coverage: Coverage;
+  /** Plain sentences about what could not be read or checked ("We read 17 of the 19 accounts this report lists."). */
+  warnings: string[];
 }
 
 export const ISSUE_TYPES = [

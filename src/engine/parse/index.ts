@@ -1,6 +1,7 @@
 import type { ExtractedDocument } from '../extract/types';
 import { EngineError } from '../errors';
 import type { CreditReport } from '../model';
+import { coverageWarnings } from './common/coverage';
 import { detectLayout, type Layout } from './detect-layout';
 import { parseEquifax } from './equifax';
 import { parseExperian } from './experian';
@@ -14,6 +15,14 @@ export interface ParsedDocument {
   layout: string;
   merged: boolean;
   reports: CreditReport[];
+}
+
+/** What every parser leaves to one place: where each DOFD came from, and the coverage sentences. */
+function finishReport(report: CreditReport): CreditReport {
+  for (const account of report.accounts) {
+    if (account.dateOfFirstDelinquency && account.dofdSource == null) account.dofdSource = 'printed';
+  }
+  return { ...report, warnings: [...report.warnings, ...coverageWarnings(report.coverage)] };
 }
 
 function hasContent(report: CreditReport): boolean {
@@ -45,5 +54,5 @@ export function parseDocument(doc: ExtractedDocument): ParsedDocument {
       throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
   }
   if (!reports.some(hasContent)) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
-  return { layout, merged: layout === 'merged', reports };
+  return { layout, merged: layout === 'merged', reports: reports.map(finishReport) };
 }

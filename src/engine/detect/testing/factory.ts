@@ -23,6 +23,8 @@ export function account(fields: Partial<Account> = {}): Account {
     dateReported: '2024-05',
     lastPaymentDate: null,
     remarks: [],
+    removalDate: null,
+    dofdSource: fields.dateOfFirstDelinquency ? 'printed' : null,
     category: 'revolving',
     evidence: [],
     ...fields,
@@ -74,6 +76,9 @@ export function report(fields: Partial<CreditReport> = {}, bureau: Bureau = 'exp
     accounts: [],
     inquiries: [],
     publicRecords: [],
+    reportDateSource: 'printed',
+    coverage: { accountsRead: fields.accounts?.length ?? 0, accountsListed: null, inquiriesRead: fields.inquiries?.length ?? 0, inquiriesListed: null },
+    warnings: [],
     ...fields,
   };
 }

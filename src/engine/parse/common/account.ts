@@ -119,6 +119,8 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     dateReported,
     lastPaymentDate: dateValue(fieldText(block, 'lastPaymentDate')),
     remarks,
+    removalDate: null,
+    dofdSource: null,
     category,
     evidence: block.lines.slice(0, EVIDENCE_LINES).map((l) => redact(l.text)),
   };

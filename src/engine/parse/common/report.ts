@@ -2,6 +2,7 @@ import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { accountFromBlock } from './account';
 import { readBlocks, rejoinFixedWidthWraps } from './blocks';
+import { coverageOf } from './coverage';
 import { consumerFrom, findReportDate, findScore } from './consumer';
 import { documentLines, firstPageLines } from './lines';
 import { readInquiries, readPublicRecords } from './records';
@@ -62,5 +63,8 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
     accounts,
     inquiries,
     publicRecords,
+    reportDateSource: reportDate ? 'printed' : null,
+    coverage: coverageOf({ accounts, inquiries }),
+    warnings: [],
   };
 }

@@ -25,6 +25,8 @@ export function blankAccount(creditor: string): Account {
     dateReported: null,
     lastPaymentDate: null,
     remarks: [],
+    removalDate: null,
+    dofdSource: null,
     category: 'other',
     evidence: [],
   };

@@ -4,6 +4,7 @@
  */
 import type { ExtractedDocument } from '../../extract/types';
 import type { Account, CreditReport, Inquiry, PublicRecord } from '../../model';
+import { coverageOf } from '../common/coverage';
 import { parseAccountSection } from './accounts';
 import { documentLines, type DocLine } from './lines';
 import { splitPairs } from './pairs';
@@ -93,5 +94,8 @@ export function parseEquifax(doc: ExtractedDocument): CreditReport {
     accounts,
     inquiries,
     publicRecords,
+    reportDateSource: facts.reportDate ? 'printed' : null,
+    coverage: coverageOf({ accounts, inquiries }),
+    warnings: [],
   };
 }

@@ -5,6 +5,7 @@
 import type { Account, Bureau, CreditReport, PublicRecord } from '../../model';
 import { BUREAUS } from '../../model';
 import { blankAccount, categoryFor, isNegativeAccount } from '../equifax/account';
+import { coverageOf } from '../common/coverage';
 import { fieldForLabel, type EquifaxField } from '../equifax/labels';
 import { redact } from '../../redact';
 import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parseScore } from '../equifax/values';
@@ -114,7 +115,18 @@ function toPublicRecord(table: Table, bureau: Bureau): PublicRecord | null {
 }
 
 function emptyReport(bureau: Bureau): CreditReport {
-  return { bureau, reportDate: null, score: null, consumer: { name: null, addresses: [] }, accounts: [], inquiries: [], publicRecords: [] };
+  return {
+    bureau,
+    reportDate: null,
+    score: null,
+    consumer: { name: null, addresses: [] },
+    accounts: [],
+    inquiries: [],
+    publicRecords: [],
+    reportDateSource: null,
+    coverage: coverageOf({ accounts: [], inquiries: [] }),
+    warnings: [],
+  };
 }
 
 export function buildReports(parsed: MergedTables): CreditReport[] {
@@ -137,7 +149,11 @@ export function buildReports(parsed: MergedTables): CreditReport[] {
   for (const { bureau, inquiry } of parsed.inquiries) reports.get(bureau)?.inquiries.push(inquiry);
   // a single report date printed once for the whole document applies to all three
   const shared = parsed.preamble.map((t) => (/report|date|as of|generated|created/i.test(t) ? findDates(t)[0]?.date : undefined)).find(Boolean);
-  for (const report of reports.values()) if (!report.reportDate && shared) report.reportDate = shared;
+  for (const report of reports.values()) {
+    if (!report.reportDate && shared) report.reportDate = shared;
+    if (report.reportDate) report.reportDateSource = 'printed';
+    report.coverage = coverageOf(report);
+  }
   return BUREAUS.map((b) => reports.get(b) as CreditReport);
 }
 

@@ -1,0 +1,38 @@
+import type { Account, Coverage, Inquiry } from '../../model';
+
+/** Counts the report prints of what it holds, when it prints any (a summary's account count, "Inquiry N" blocks). */
+export interface PrintedCounts {
+  accounts?: number | null;
+  inquiries?: number | null;
+}
+
+/** What was read against what the report says it holds. */
+export function coverageOf(read: { accounts: Account[]; inquiries: Inquiry[] }, printed: PrintedCounts = {}): Coverage {
+  return {
+    accountsRead: read.accounts.length,
+    accountsListed: printed.accounts ?? null,
+    inquiriesRead: read.inquiries.length,
+    inquiriesListed: printed.inquiries ?? null,
+  };
+}
+
+/** Plain sentences for every count the reading falls short of (or exceeds), so a partial answer is never silent. */
+export function coverageWarnings(coverage: Coverage): string[] {
+  const out: string[] = [];
+  const { accountsRead, accountsListed, inquiriesRead, inquiriesListed } = coverage;
+  if (accountsListed != null && accountsRead !== accountsListed) {
+    out.push(
+      accountsRead < accountsListed
+        ? `We read ${accountsRead} of the ${accountsListed} accounts this report lists.`
+        : `We read ${accountsRead} accounts, but this report lists ${accountsListed}.`,
+    );
+  }
+  if (inquiriesListed != null && inquiriesRead !== inquiriesListed) {
+    out.push(
+      inquiriesRead < inquiriesListed
+        ? `We read ${inquiriesRead} of the ${inquiriesListed} inquiries this report lists.`
+        : `We read ${inquiriesRead} inquiries, but this report lists ${inquiriesListed}.`,
+    );
+  }
+  return out;
+}
