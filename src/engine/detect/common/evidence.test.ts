@@ -10,6 +10,9 @@ describe('accountEvidence', () => {
     expect(accountEvidence(a, [{ field: 'status' }])).toBe('Pay Status >Collection Account<');
     expect(accountEvidence(a, [{ field: 'balance' }])).toBe('Balance $412');
   });
+  it('reads a label at the start of an indented line, even one that is also an ordinary word', () => {
+    expect(accountEvidence(lines('   Closed        07/01/2024'), [{ field: 'dateClosed' }])).toBe('Closed 07/01/2024');
+  });
   it('knows a field by any of its label synonyms', () => {
     expect(accountEvidence(lines('Delinquent Since: 03/2019'), [{ field: 'dofd' }])).toBe('Delinquent Since: 03/2019');
     expect(accountEvidence(lines('Date of 1st Delinquency 03/01/2019'), [{ field: 'dofd' }])).toBe('Date of 1st Delinquency 03/01/2019');

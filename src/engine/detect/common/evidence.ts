@@ -60,8 +60,9 @@ function labelInside(line: string, at: number): ReturnType<typeof labelAt> {
 /** The label/value pieces of a printed line, in order; text before the first label is a piece without a key. */
 function piecesOf(line: string): Piece[] {
   const starts: { at: number; key: FieldKey; labelEnd: number }[] = [];
-  const first = labelAt(line);
-  if (first) starts.push({ at: 0, key: first.key, labelEnd: first.length });
+  const lead = line.length - line.trimStart().length;
+  const first = labelAt(line.slice(lead));
+  if (first) starts.push({ at: lead, key: first.key, labelEnd: lead + first.length });
   for (const m of line.matchAll(/(?<=\s)\S/g)) {
     const at = m.index;
     if (starts.length > 0 && at < starts[starts.length - 1]!.labelEnd) continue;
@@ -69,7 +70,7 @@ function piecesOf(line: string): Piece[] {
     if (found) starts.push({ at, key: found.key, labelEnd: at + found.length });
   }
   const pieces: Piece[] = [];
-  if (starts.length === 0 || starts[0]!.at > 0) {
+  if (starts.length === 0 || line.slice(0, starts[0]!.at).trim() !== '') {
     pieces.push({ key: null, start: 0, end: starts[0]?.at ?? line.length, value: line.slice(0, starts[0]?.at ?? line.length) });
   }
   starts.forEach((s, i) => {
