@@ -5,8 +5,7 @@
  * the precision given, "YYYY-MM" or "YYYY-MM-DD".
  */
 import { z } from 'zod';
-import type { Account, AccountCategory, CreditReport, DofdSource } from '../engine/model';
-import { coverageWarnings } from '../engine/parse/common/coverage';
+import type { Account, AccountCategory, DofdSource } from '../engine/model';
 
 export const ACCOUNT_CATEGORIES = ['revolving', 'installment', 'mortgage', 'collection', 'other'] as const satisfies readonly AccountCategory[];
 
@@ -208,13 +207,4 @@ export interface ReviewSummary {
   added: number;
   corrected_fields: number;
   updated_at: string;
-}
-
-/** The reading's warnings still open: the engine's sentences, less an account shortfall the person's additions filled. */
-export function openWarnings(report: Partial<Pick<CreditReport, 'warnings' | 'coverage'>>, added: number): string[] {
-  const { coverage } = report;
-  if (!coverage) return report.warnings ?? []; // a report read before coverage was counted
-  const filled = coverage.accountsListed != null && coverage.accountsRead + added >= coverage.accountsListed;
-  const accountSentences = coverageWarnings({ ...coverage, inquiriesListed: null });
-  return (report.warnings ?? []).filter((w) => !(filled && accountSentences.includes(w)));
 }

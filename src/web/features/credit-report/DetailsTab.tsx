@@ -10,6 +10,8 @@ import { FindingsPanel } from './FindingsPanel';
 import { formatDate } from '../../lib/dates';
 import { fileNameOf, selectedAnalysis } from './model';
 import { StatusBadge } from './StatusBadge';
+import { ReadingNotice } from '../analyses/reading/ReadingNotice';
+import { ReviewAccountsPanel } from './review/ReviewAccountsPanel';
 import { StrategyPanel } from './StrategyPanel';
 import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
 
@@ -17,10 +19,13 @@ import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
 export function DetailsTab({
   analyses,
   selectedId,
+  initialDetail,
   onSelect,
 }: {
   analyses: AnalysisDto[];
   selectedId: string | null;
+  /** The detail tab to open first (`?detail=`, e.g. 'review' from a reading notice). */
+  initialDetail?: string | null;
   onSelect: (id: string) => void;
 }) {
   const pickId = useId();
@@ -44,13 +49,18 @@ export function DetailsTab({
           ))}
         </select>
       </div>
-      <AnalysisDetail key={selected.id} analysis={selected} />
+      <AnalysisDetail key={selected.id} analysis={selected} initialTab={parseDetailTab(initialDetail)} />
     </div>
   );
 }
 
-function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
-  const [tab, setTab] = useState<DetailTab>('factors');
+function parseDetailTab(value: string | null | undefined): DetailTab {
+  return DETAIL_TABS.find((t) => t.value === value)?.value ?? 'factors';
+}
+
+function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; initialTab: DetailTab }) {
+  const [tab, setTab] = useState<DetailTab>(initialTab);
+  const notMine = notMineCount(a);
   const raw = a.raw_data;
   const score = displayScore(a);
   const bureau = BUREAU_LABELS[a.bureau];
@@ -74,7 +84,8 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
           </dl>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
         {a.analysis_status === 'completed' && raw ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
             <TabsList aria-label={TEXT.details.tabsLabel(bureau)} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
@@ -90,7 +101,8 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
             <TabsContent value="strategy">
               <StrategyPanel analysis={a} />
             </TabsContent>
-            <TabsContent value="negative">
+            <TabsContent value="negative" className="flex flex-col gap-3">
+              {notMine > 0 ? <p className="text-sm text-muted-foreground">{TEXT.details.notMineLeftOut(notMine)}</p> : null}
               <NegativeItemsPanel items={a.negative_items ?? raw.negative_items ?? []} />
             </TabsContent>
             <TabsContent value="recommendations">
@@ -98,6 +110,9 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
             </TabsContent>
             <TabsContent value="errors">
               <FindingsPanel findings={raw.findings ?? []} />
+            </TabsContent>
+            <TabsContent value="review">
+              <ReviewAccountsPanel analysis={a} />
             </TabsContent>
           </Tabs>
         ) : a.analysis_status === 'failed' ? (
@@ -115,6 +130,10 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
       </CardContent>
     </Card>
   );
+}
+
+function notMineCount(a: AnalysisDto): number {
+  return a.raw_data?.review?.not_mine.length ?? 0;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
