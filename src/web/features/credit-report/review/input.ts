@@ -4,14 +4,15 @@ import { CATEGORY_LABELS } from '../../../../common/review';
 import { formatReportDate } from '../../../lib/dates';
 import { REVIEW_TEXT } from './texts';
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** A value as the review shows it. */
 export function displayValue(field: ReviewField, value: ReviewValue): string {
   if (value === null || value === '') return REVIEW_TEXT.empty_value;
   switch (fieldKind(field)) {
     case 'money':
-      return MONEY.format(Number(value));
+      return (Number.isInteger(Number(value)) ? DOLLARS : CENTS).format(Number(value));
     case 'date':
       return formatReportDate(String(value));
     case 'category':
