@@ -74,7 +74,7 @@ export function AccountReviewCard({ account, actions }: { account: ReviewAccount
       {flag ? (
         <p className="text-sm text-muted-foreground">{account.not_mine ? REVIEW_TEXT.notMineNote : REVIEW_TEXT.accurateNote}</p>
       ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm lg:grid-cols-[auto_1fr_auto_1fr]">
+      <dl className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr] lg:grid-cols-[auto_1fr_auto_1fr]">
         {REVIEW_FIELDS.filter((f) => f !== 'creditor' || account.corrections.some((c) => c.field === 'creditor')).map((field) => (
           <FieldRow key={field} account={account} field={field} actions={actions} />
         ))}
