@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CORRECTION_KINDS, REVIEW_FIELDS } from '../../../common/review';
-import { creditReportAnalyses } from './analyses';
+import { creditReportAnalyses, inList } from './analyses';
 import { user } from './auth';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A person's corrections of the accounts read from a report (docs/decisions/050), kept apart from the extracted

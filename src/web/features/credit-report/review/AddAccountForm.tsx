@@ -1,10 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FIELD_LABELS, fieldKind, type AddedAccount, type ReviewField } from '../../../../common/review';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { CategorySelect } from './CorrectionForm';
+import { CategorySelect, FormActions } from './CorrectionForm';
 import { parseFieldInput } from './input';
 import { REVIEW_TEXT } from './texts';
 
@@ -58,15 +57,10 @@ export function AddAccountForm({ pending, onAdd, onCancel }: { pending: boolean;
           );
         })}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending} aria-busy={pending || undefined}>
-          <Plus aria-hidden="true" />
-          {REVIEW_TEXT.addSubmit}
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
-          {REVIEW_TEXT.cancel}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel}>
+        <Plus aria-hidden="true" />
+        {REVIEW_TEXT.addSubmit}
+      </FormActions>
     </form>
   );
 }

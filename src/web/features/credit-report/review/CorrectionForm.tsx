@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ACCOUNT_CATEGORIES,
   CATEGORY_LABELS,
@@ -28,6 +28,20 @@ export function CategorySelect(props: { id: string; value: string; onChange: (va
         </option>
       ))}
     </select>
+  );
+}
+
+/** A review form's submit (busy while sending) and Cancel. */
+export function FormActions({ pending, onCancel, children }: { pending: boolean; onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" size="sm" disabled={pending} aria-busy={pending || undefined}>
+        {children}
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
+        {REVIEW_TEXT.cancel}
+      </Button>
+    </div>
   );
 }
 
@@ -97,14 +111,9 @@ export function CorrectionForm({
           )}
         </FormField>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending} aria-busy={pending || undefined}>
-          {REVIEW_TEXT.save}
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
-          {REVIEW_TEXT.cancel}
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel}>
+        {REVIEW_TEXT.save}
+      </FormActions>
     </form>
   );
 }
