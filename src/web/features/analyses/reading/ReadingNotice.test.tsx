@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisDto } from '../../../../common/analysis';
 import { row } from '../../credit-report/test-support';
-import { ReadingNotices } from './ReadingNotice';
+import { ReadingNotice, ReadingNotices } from './ReadingNotice';
 
 function withReport(bureau: AnalysisDto['bureau'], report: Partial<NonNullable<AnalysisDto['raw_data']>['report']>): AnalysisDto {
   const a = row({ bureau });
@@ -41,5 +42,21 @@ describe('ReadingNotices', () => {
     const router = createMemoryRouter([{ path: '/', element: <ReadingNotices analyses={[withReport('experian', { warnings: [], reportDateSource: 'printed' })]} /> }]);
     const { container } = render(<RouterProvider router={router} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('ReadingNotice', () => {
+  it("lists one report's issues and opens the review in place", async () => {
+    const onReview = vi.fn();
+    const a = withReport('experian', { reportDate: null, reportDateSource: null, warnings: ['We read 3 of the 4 inquiries this report lists.'] });
+    const router = createMemoryRouter([{ path: '/', element: <ReadingNotice analysis={a} onReview={onReview} /> }]);
+    render(<RouterProvider router={router} />);
+    const region = screen.getByRole('region', { name: 'Check the reading of your Experian report' });
+    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'We read 3 of the 4 inquiries this report lists.',
+      "Report date not printed or found; checks that depend on the report's date (such as items too old to report) were skipped.",
+    ]);
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Review accounts' }));
+    expect(onReview).toHaveBeenCalledOnce();
   });
 });
