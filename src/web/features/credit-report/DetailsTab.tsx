@@ -1,9 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { BUREAU_LABELS, displayProgress, displayScore, type AnalysisDto } from '../../../common/analysis';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
+import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './detail-panels';
 import { FindingsPanel } from './FindingsPanel';
@@ -11,9 +12,12 @@ import { formatDate } from '../../lib/dates';
 import { fileNameOf, selectedAnalysis } from './model';
 import { StatusBadge } from './StatusBadge';
 import { ReadingNotice } from '../analyses/reading/ReadingNotice';
-import { ReviewAccountsPanel } from './review/ReviewAccountsPanel';
+import { REVIEW_TEXT } from './review/texts';
 import { StrategyPanel } from './StrategyPanel';
 import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
+
+// Only loaded when the tab is opened: the forms and their schemas are not needed to read an analysis.
+const ReviewAccountsPanel = lazy(async () => ({ default: (await import('./review/ReviewAccountsPanel')).ReviewAccountsPanel }));
 
 /** Report Details: pick an analysis (default the latest completed) and read its detail tabs (spec §2). */
 export function DetailsTab({
@@ -112,7 +116,9 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
               <FindingsPanel findings={raw.findings ?? []} />
             </TabsContent>
             <TabsContent value="review">
-              <ReviewAccountsPanel analysis={a} />
+              <Suspense fallback={<Spinner label={REVIEW_TEXT.loading} className="size-5" />}>
+                <ReviewAccountsPanel analysis={a} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         ) : a.analysis_status === 'failed' ? (
