@@ -5,6 +5,7 @@
 import type { Bureau, CreditReport, EngineErrorCode, Finding } from '../engine/model';
 import type { RawData } from '../engine/score/raw-data';
 import type { Recommendation, Strategy } from '../engine/plan/types';
+import type { ReviewSummary } from './review';
 
 export { BUREAUS, type Bureau } from '../engine/model';
 export type { Recommendation, Strategy, Finding, CreditReport };
@@ -65,9 +66,14 @@ export type AnalysisRawData = Omit<RawData, 'negative_items'> & {
   aiInsights: { paymentHistory: string; amountsOwed: string; creditAge: string; creditMix: string };
   /** Score minus the previous completed analysis's score of the same bureau; null when there is none to compare. */
   scoreChange: number | null;
-  /** The bureau's report as read (accounts, inquiries, public records), account numbers masked. */
+  /** The bureau's report the figures are built from (accounts, inquiries, public records), account numbers masked:
+   * as read, or with the person's corrections once they reviewed it. */
   report: CreditReport;
   strategy_generated_at: string;
+  /** The report exactly as the engine read it; present once the person corrected anything (docs/decisions/050). */
+  extracted_report?: CreditReport;
+  /** What the person's review decided (not mine, accurate as reported, added, corrected); absent when nothing was. */
+  review?: ReviewSummary;
 };
 
 export interface AnalysisDto {

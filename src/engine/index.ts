@@ -1,8 +1,8 @@
-import { detectFindings, detectNegativeItems } from './detect/index';
+import { detectFindings, detectNegativeItems, isNegativeAccount } from './detect/index';
 import { EngineError } from './errors';
 import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
-import type { Analysis } from './model';
+import type { Analysis, CreditReport } from './model';
 import { parseDocument } from './parse/index';
 import { redact } from './redact';
 import { sniffFileType } from './sniff';
@@ -64,4 +64,22 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
   const findings = detectFindings(parsed.reports, { merged: parsed.merged });
   progress('done', 100);
   return redactDeep<Analysis>({ reports: parsed.reports, negativeItems, findings });
+}
+
+/**
+ * Negative items and findings again, from reports a person has corrected (docs/decisions/050): each account's
+ * `negative` flag follows its corrected fields, then the same detection as analyzeBytes. `merged` says the reports
+ * come from one 3-bureau file (the only case where bureaus are compared). Everything that leaves is redacted, since
+ * a person may type an account number in full.
+ */
+export function reanalyzeReports(reports: CreditReport[], ctx: { merged: boolean }): Analysis {
+  const checked = reports.map((report) => ({
+    ...report,
+    accounts: report.accounts.map((account) => ({ ...account, negative: isNegativeAccount(account) })),
+  }));
+  return redactDeep<Analysis>({
+    reports: checked,
+    negativeItems: detectNegativeItems(checked),
+    findings: detectFindings(checked, { merged: ctx.merged }),
+  });
 }

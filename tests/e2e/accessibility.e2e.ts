@@ -47,7 +47,7 @@ const PAGES: PageCheck[] = [
   { name: 'credit scores', path: creditReportTab('scores'), signedIn: 'with-report', ready: (page) => page.getByRole('button', { name: /Correct score/ }) },
   { name: 'credit report upload', path: creditReportTab('upload'), signedIn: 'with-report', ready: (page) => page.getByText('PDF, JPEG, or PNG up to 10MB') },
   { name: 'upload history', path: creditReportTab('history'), signedIn: 'with-report', ready: (page) => page.getByText('r001.pdf').or(page.getByText('experian-current-0.pdf')) },
-  ...['Score Factors', 'Strategy', 'Negative Items', 'Recommendations', 'Possible Errors'].map((tab) => ({
+  ...['Score Factors', 'Strategy', 'Negative Items', 'Recommendations', 'Possible Errors', 'Review Accounts'].map((tab) => ({
     name: `report details ${tab.toLowerCase()}`,
     path: creditReportTab('details'),
     signedIn: 'with-report' as const,

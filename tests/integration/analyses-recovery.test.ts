@@ -151,12 +151,14 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let reachedDetecting: () => void = () => undefined;
     const detecting = new Promise<void>((resolve) => (reachedDetecting = resolve));
+    let hint: string | undefined = 'none given';
     const handler = createAnalyzeReportHandler({
       db: db(),
       storage: createReportStorage(app.settings),
       notifications: app.server.app.notifications.service,
       logger: createLogger('silent'),
-      analyze: async (bytes, { onProgress }) => {
+      analyze: async (bytes, { onProgress, bureau }) => {
+        hint = bureau;
         const analysis = await analyzeInWorker(bytes);
         onProgress('parsing', 0);
         onProgress('detecting', 0);
@@ -173,6 +175,8 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const during = await read();
+    // The bureau the file was uploaded as goes to the engine as its hint.
+    expect(hint).toBe('experian');
     expect(during.analysis_status).toBe('processing');
     expect(during.metadata).toMatchObject({ stage: 'detecting', progress_percent: 70 });
     expect(during.metadata.started_at).toBeDefined();

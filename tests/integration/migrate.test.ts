@@ -9,7 +9,7 @@ import { createPostgresDatabase, DATABASE_TARGETS } from './helpers/databases';
 import { seedPgliteDatabase } from './helpers/pglite-template';
 import journal from '../../src/server/db/migrations/meta/_journal.json';
 
-const TABLES = ['user', 'session', 'account', 'verification', 'profiles', 'credit_report_analyses', 'rate_limits', 'notifications'];
+const TABLES = ['user', 'session', 'account', 'verification', 'profiles', 'credit_report_analyses', 'rate_limits', 'notifications', 'report_corrections'];
 const MIGRATION_COUNT = journal.entries.length;
 
 describe.each(DATABASE_TARGETS)('migrations on %s', (target) => {

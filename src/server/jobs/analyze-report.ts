@@ -4,7 +4,7 @@
  * See docs/decisions/044-analysis-pipeline.md. Logs carry ids, codes and timings only, never report contents.
  */
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { AnalysisErrorCode, AnalysisMetadata, AnalysisStage } from '../../common/analysis';
+import type { AnalysisErrorCode, AnalysisMetadata, AnalysisStage, Bureau } from '../../common/analysis';
 import { EngineError } from '../../engine/errors';
 import { analyzeInWorkerDetailed } from '../../engine/isolated';
 import type { Analysis } from '../../engine/model';
@@ -33,8 +33,14 @@ export interface AnalyzeReportJob {
   analysisIds: string[];
 }
 
-/** Runs the engine on a file; the default is a fresh worker thread per file (analyzeInWorkerDetailed). */
-export type AnalyzeFn = (bytes: Uint8Array, options: { onProgress: (stage: string, percent: number) => void }) => Promise<Analysis>;
+/**
+ * Runs the engine on a file; the default is a fresh worker thread per file (analyzeInWorkerDetailed). `bureau` is
+ * the bureau the file was uploaded as (absent for a merged upload): the hint for the engine's AnalyzeOptions.bureau.
+ */
+export type AnalyzeFn = (
+  bytes: Uint8Array,
+  options: { onProgress: (stage: string, percent: number) => void; bureau?: Bureau },
+) => Promise<Analysis>;
 
 export interface AnalyzeReportDeps {
   db: Db;
@@ -201,9 +207,12 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
     }
     const readMs = performance.now() - started;
 
+    // One file is one upload: a merged one fills every bureau, a single one names its bureau.
+    const merged = (first.metadata as AnalysisMetadata | null)?.merged === true;
     let analysis: Analysis;
     try {
       analysis = await analyze(bytes, {
+        ...(merged ? {} : { bureau: first.bureau }),
         onProgress: (stage, percent) => {
           const mapped = mapEngineProgress(stage, percent);
           if (mapped) progress.set(mapped.stage, mapped.percent);
@@ -223,7 +232,6 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
     const now = new Date();
     const outcomes: [AnalysisRow, RowOutcome][] = [];
     for (const row of rows) {
-      const merged = (row.metadata as AnalysisMetadata | null)?.merged === true;
       outcomes.push([row, buildOutcome(analysis, { bureau: row.bureau, merged }, await previousScore(row), now)]);
     }
     progress.set('saving', STAGE_PERCENT.saving);

@@ -3,7 +3,8 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { ANALYSIS_STATUSES, BUREAUS } from '../../../common/analysis';
 import { user } from './auth';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+/** A constant list for a CHECK constraint: 'a', 'b', 'c'. */
+export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Uploaded credit reports and their analysis (spec 000 §3; document 001 extends it). */
 export const creditReportAnalyses = pgTable(

@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './analyses';
 export * from './rate-limits';
 export * from './notifications';
+export * from './corrections';

@@ -35,6 +35,27 @@ export function planFor(report: CreditReport, negativeItems: NegativeItemDto[], 
   return { recommendations: plan.recommendations, personalized_strategy: plan.strategy };
 }
 
+export type CompletedOutcome = Extract<RowOutcome, { status: 'completed' }>;
+
+/**
+ * A completed row from its bureau's report and the analysis it belongs to: the figures, negative items, plan and
+ * insights. The job builds it from the engine's reading; a review builds it again from the corrected reports.
+ */
+export function completedOutcome(report: CreditReport, analysis: Analysis, scoreChange: number | null, now: Date): CompletedOutcome {
+  const raw = deriveRawData(report, analysis.negativeItems, analysis.findings);
+  const negativeItems = raw.negative_items.map(toNegativeItemDto);
+  const rawData: AnalysisRawData = {
+    ...raw,
+    negative_items: negativeItems,
+    ...planFor(report, negativeItems, raw.findings),
+    aiInsights: buildInsights(raw),
+    scoreChange,
+    report,
+    strategy_generated_at: now.toISOString(),
+  };
+  return { status: 'completed', score: report.score, negativeItems, rawData, possibleErrors: raw.findings.length };
+}
+
 export function buildOutcome(
   analysis: Analysis,
   row: { bureau: Bureau; merged: boolean },
@@ -43,18 +64,6 @@ export function buildOutcome(
 ): RowOutcome {
   const picked = pickReport(analysis, row.bureau, row.merged);
   if ('error' in picked) return { status: 'failed', error: picked.error };
-  const { report } = picked;
-  const raw = deriveRawData(report, analysis.negativeItems, analysis.findings);
-  const negativeItems = raw.negative_items.map(toNegativeItemDto);
-  const score = report.score;
-  const rawData: AnalysisRawData = {
-    ...raw,
-    negative_items: negativeItems,
-    ...planFor(report, negativeItems, raw.findings),
-    aiInsights: buildInsights(raw),
-    scoreChange: score !== null && previousScore !== null ? score - previousScore : null,
-    report,
-    strategy_generated_at: now.toISOString(),
-  };
-  return { status: 'completed', score, negativeItems, rawData, possibleErrors: raw.findings.length };
+  const { score } = picked.report;
+  return completedOutcome(picked.report, analysis, score !== null && previousScore !== null ? score - previousScore : null, now);
 }

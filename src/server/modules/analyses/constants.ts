@@ -21,6 +21,14 @@ export const UPLOADS_PER_HOUR = 30;
 export const UPLOAD_WINDOW_SECONDS = 60 * 60;
 export const TOO_MANY_UPLOADS_MESSAGE = 'You have uploaded many reports in the last hour. Please wait a while and try again.';
 
+/**
+ * Review writes (corrections, added accounts, flags and their undoing) one user may make per hour. Each rebuilds the
+ * analysis; a careful review of a long report is a few hundred clicks at most.
+ */
+export const REVIEW_WRITES_PER_HOUR = 300;
+export const REVIEW_WINDOW_SECONDS = 60 * 60;
+export const TOO_MANY_REVIEW_WRITES_MESSAGE = 'You have made many corrections in the last hour. Please wait a while and try again.';
+
 /** Progress within a stage (OCR pages) is written at most this often; a stage change is written at once. */
 export const PROGRESS_WRITE_INTERVAL_MS = 300;
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { jsonBodyLimit } from '../../http/json-limit';
@@ -7,7 +7,15 @@ import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { countAttempt } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
-import { TOO_MANY_UPLOADS_MESSAGE, UPLOAD_WINDOW_SECONDS, UPLOADS_PER_HOUR } from './constants';
+import { correctionRequestSchema } from '../../../common/review';
+import {
+  REVIEW_WINDOW_SECONDS,
+  REVIEW_WRITES_PER_HOUR,
+  TOO_MANY_REVIEW_WRITES_MESSAGE,
+  TOO_MANY_UPLOADS_MESSAGE,
+  UPLOAD_WINDOW_SECONDS,
+  UPLOADS_PER_HOUR,
+} from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
 import { toAnalysisDto } from './dto';
@@ -18,6 +26,9 @@ import { readAnalysisFile } from './read-file';
 import { recoverAnalyses } from './recover-analyses';
 import { regenerateStrategy } from './regenerate-strategy';
 import { restartAnalysis } from './restart-analysis';
+import { addCorrection } from './review/add-correction';
+import { getReview } from './review/get-review';
+import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './service';
 import { uploadReport } from './upload-report';
 
@@ -87,6 +98,25 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>
     c.json({ analysis: await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score) }),
+  );
+
+  /** Counts one review write of the user; past the hourly cap, 429 before anything is read or written. */
+  const reviewWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const window = await countAttempt(db, `review:${currentUserId(c)}`, REVIEW_WINDOW_SECONDS);
+    if (window.count > REVIEW_WRITES_PER_HOUR) {
+      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_REVIEW_WRITES_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
+    }
+    await next();
+  };
+
+  app.get('/analyses/:id/review', async (c) => c.json({ review: await getReview(db, currentUserId(c), c.req.param('id')) }));
+
+  app.post('/analyses/:id/corrections', jsonLimit, reviewWrite, jsonBody(correctionRequestSchema), async (c) =>
+    c.json(await addCorrection(db, currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
+  );
+
+  app.delete('/analyses/:id/corrections/:correctionId', reviewWrite, async (c) =>
+    c.json(await removeCorrection(db, currentUserId(c), c.req.param('id'), c.req.param('correctionId'))),
   );
 
   app.get('/analyses/:id/file', async (c) => {

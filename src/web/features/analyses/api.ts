@@ -4,12 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisDto, AnalysisStatusDto, Bureau, UploadTarget } from '../../../common/analysis';
+import type { CorrectionRequest, ReviewDto } from '../../../common/review';
 import { api, apiRequest } from '../../lib/api';
 
 export const analysisKeys = {
   all: ['analyses'] as const,
   list: () => [...analysisKeys.all, 'list'] as const,
   statuses: (bureaus: readonly Bureau[]) => [...analysisKeys.all, 'status', [...bureaus].sort().join(',')] as const,
+  review: (id: string) => [...analysisKeys.all, 'review', id] as const,
 };
 
 export async function fetchAnalyses(): Promise<AnalysisDto[]> {
@@ -81,6 +83,43 @@ export function useCorrectScore() {
         method: 'PUT',
         body: JSON.stringify({ score }),
       })).analysis,
+    onSuccess: update,
+  });
+}
+
+/** The accounts of a completed analysis as read, with the person's corrections (docs/api.md "Reviewing the reading"). */
+export function useReview(id: string) {
+  return useQuery({
+    queryKey: analysisKeys.review(id),
+    queryFn: async () => (await api.get<{ review: ReviewDto }>(`/api/analyses/${encodeURIComponent(id)}/review`)).review,
+  });
+}
+
+type ReviewChange = { analysis: AnalysisDto; review: ReviewDto };
+
+/** After a correction: the rebuilt row into the list, the review into its cache, then both refetched. */
+function useReviewUpdater() {
+  const queryClient = useQueryClient();
+  const update = useRowUpdater();
+  return (change: ReviewChange) => {
+    queryClient.setQueryData(analysisKeys.review(change.analysis.id), change.review);
+    update(change.analysis);
+  };
+}
+
+export function useAddCorrection(id: string) {
+  const update = useReviewUpdater();
+  return useMutation({
+    mutationFn: (body: CorrectionRequest) => api.post<ReviewChange>(`/api/analyses/${encodeURIComponent(id)}/corrections`, body),
+    onSuccess: update,
+  });
+}
+
+export function useRemoveCorrection(id: string) {
+  const update = useReviewUpdater();
+  return useMutation({
+    mutationFn: (correctionId: string) =>
+      apiRequest<ReviewChange>(`/api/analyses/${encodeURIComponent(id)}/corrections/${encodeURIComponent(correctionId)}`, { method: 'DELETE' }),
     onSuccess: update,
   });
 }

@@ -118,7 +118,7 @@ export function CreditReportPage() {
         <TabsContent value="details">
           <TabFrame>
             {withData((analyses) => (
-              <DetailsTab analyses={analyses} selectedId={detailId} onSelect={(id) => openTab('details', id)} />
+              <DetailsTab analyses={analyses} selectedId={detailId} initialDetail={params.get('detail')} onSelect={(id) => openTab('details', id)} />
             ))}
           </TabFrame>
         </TabsContent>

@@ -1,26 +1,35 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { BUREAU_LABELS, displayProgress, displayScore, type AnalysisDto } from '../../../common/analysis';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
+import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './detail-panels';
 import { FindingsPanel } from './FindingsPanel';
 import { formatDate } from '../../lib/dates';
 import { fileNameOf, selectedAnalysis } from './model';
 import { StatusBadge } from './StatusBadge';
+import { ReadingNotice } from '../analyses/reading/ReadingNotice';
+import { REVIEW_TEXT } from './review/texts';
 import { StrategyPanel } from './StrategyPanel';
 import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
+
+// Only loaded when the tab is opened: the forms and their schemas are not needed to read an analysis.
+const ReviewAccountsPanel = lazy(async () => ({ default: (await import('./review/ReviewAccountsPanel')).ReviewAccountsPanel }));
 
 /** Report Details: pick an analysis (default the latest completed) and read its detail tabs (spec §2). */
 export function DetailsTab({
   analyses,
   selectedId,
+  initialDetail,
   onSelect,
 }: {
   analyses: AnalysisDto[];
   selectedId: string | null;
+  /** The detail tab to open first (`?detail=`, e.g. 'review' from a reading notice). */
+  initialDetail?: string | null;
   onSelect: (id: string) => void;
 }) {
   const pickId = useId();
@@ -44,13 +53,18 @@ export function DetailsTab({
           ))}
         </select>
       </div>
-      <AnalysisDetail key={selected.id} analysis={selected} />
+      <AnalysisDetail key={selected.id} analysis={selected} initialTab={parseDetailTab(initialDetail)} />
     </div>
   );
 }
 
-function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
-  const [tab, setTab] = useState<DetailTab>('factors');
+function parseDetailTab(value: string | null | undefined): DetailTab {
+  return DETAIL_TABS.find((t) => t.value === value)?.value ?? 'factors';
+}
+
+function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; initialTab: DetailTab }) {
+  const [tab, setTab] = useState<DetailTab>(initialTab);
+  const notMine = notMineCount(a);
   const raw = a.raw_data;
   const score = displayScore(a);
   const bureau = BUREAU_LABELS[a.bureau];
@@ -74,7 +88,8 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
           </dl>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
         {a.analysis_status === 'completed' && raw ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
             <TabsList aria-label={TEXT.details.tabsLabel(bureau)} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
@@ -90,7 +105,8 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
             <TabsContent value="strategy">
               <StrategyPanel analysis={a} />
             </TabsContent>
-            <TabsContent value="negative">
+            <TabsContent value="negative" className="flex flex-col gap-3">
+              {notMine > 0 ? <p className="text-sm text-muted-foreground">{TEXT.details.notMineLeftOut(notMine)}</p> : null}
               <NegativeItemsPanel items={a.negative_items ?? raw.negative_items ?? []} />
             </TabsContent>
             <TabsContent value="recommendations">
@@ -98,6 +114,11 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
             </TabsContent>
             <TabsContent value="errors">
               <FindingsPanel findings={raw.findings ?? []} />
+            </TabsContent>
+            <TabsContent value="review">
+              <Suspense fallback={<Spinner label={REVIEW_TEXT.loading} className="size-5" />}>
+                <ReviewAccountsPanel analysis={a} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         ) : a.analysis_status === 'failed' ? (
@@ -115,6 +136,10 @@ function AnalysisDetail({ analysis: a }: { analysis: AnalysisDto }) {
       </CardContent>
     </Card>
   );
+}
+
+function notMineCount(a: AnalysisDto): number {
+  return a.raw_data?.review?.not_mine.length ?? 0;
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

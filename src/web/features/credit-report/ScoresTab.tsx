@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import type { AnalysisDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
+import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCard } from '../analyses/score-card';
 import { bureauScoreViews } from '../analyses/select';
 import { ScoreCorrection } from './ScoreCorrection';
@@ -25,6 +26,7 @@ export function ScoresTab({ analyses, onUpload }: { analyses: AnalysisDto[]; onU
           </Button>
         ) : null}
       </div>
+      <ReadingNotices analyses={views.flatMap((v) => (v.source ? [v.source] : []))} />
       <div className="grid gap-4 md:grid-cols-3">
         {views.map((view) => (
           <BureauScoreCard key={view.bureau} view={view} footer={view.source ? <ScoreCorrection analysis={view.source} /> : undefined} />

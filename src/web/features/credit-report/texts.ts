@@ -13,13 +13,14 @@ export const REPORT_TABS = [
 export type ReportTab = (typeof REPORT_TABS)[number]['value'];
 export const DEFAULT_TAB: ReportTab = 'scores';
 
-/** The analysis detail tabs (spec §2 "Analysis detail tabs"; the findings view is ours, from the issue). */
+/** The analysis detail tabs (spec §2 "Analysis detail tabs"; the findings and review views are ours, from the issue). */
 export const DETAIL_TABS = [
   { value: 'factors', label: 'Score Factors' },
   { value: 'strategy', label: 'Strategy' },
   { value: 'negative', label: 'Negative Items' },
   { value: 'recommendations', label: 'Recommendations' },
   { value: 'errors', label: 'Possible Errors' },
+  { value: 'review', label: 'Review Accounts' },
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number]['value'];
 
@@ -127,6 +128,8 @@ export const TEXT = {
     strategyFailedFallback: 'Please try again later', // ours
     strategyUpdated: 'Strategy updated', // ours
     noFindings: 'No possible errors found', // ours
+    notMineLeftOut: (n: number) =>
+      `${n === 1 ? '1 account you marked "not mine" is' : `${n} accounts you marked "not mine" are`} left out here; ${n === 1 ? 'it' : 'they'} will be disputed as not yours.`, // ours
     findingsIntro:
       'Items on this report that look inaccurate, incomplete or too old to report, with the line printed on the report and the law that applies.', // ours
     evidence: 'Printed on your report', // ours

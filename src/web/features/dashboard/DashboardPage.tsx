@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AnalysisDto } from '../../../common/analysis';
 import { usePageTitle } from '../../lib/page-title';
+import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCards } from '../analyses/score-card';
 import { bureauScoreViews, type BureauScoreView } from '../analyses/select';
 import { useAuthSession } from '../auth/session';
@@ -126,6 +127,7 @@ export function DashboardPage() {
         />
       ) : null}
       {live ? <FailedNotice failed={live.failed} /> : null}
+      {live ? <ReadingNotices analyses={live.scores.flatMap((s) => (s.source ? [s.source] : []))} /> : null}
       <section aria-labelledby="dashboard-scores" className="flex flex-col gap-3">
         <h2 id="dashboard-scores" className="text-lg font-semibold">
           {TEXT.page.scoresHeading}

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewAccountDto, ReviewDto } from '../../../../common/review';
+import { json, row, stubFetch } from '../test-support';
+import { ReviewAccountsPanel } from './ReviewAccountsPanel';
+
+const fields = {
+  creditor: 'WILLOWMERE FINANCE',
+  accountNumber: '930899XXXXXX',
+  category: 'installment',
+  type: 'Installment',
+  status: 'Account charged off.',
+  balance: 4375,
+  creditLimit: null,
+  pastDue: null,
+  dateOpened: '2019-03',
+  dateClosed: null,
+  dateReported: '2026-06',
+  dateOfFirstDelinquency: '2024-07',
+  removalDate: '2031-07',
+  negative: true,
+  dofdSource: 'removal_date',
+} as const;
+
+const corrected: ReviewAccountDto = {
+  key: 'r-aaaaaaaaaaaa-0',
+  origin: 'read',
+  read: fields,
+  current: { ...fields, balance: 0 },
+  corrections: [{ id: 'c-1', account_key: 'r-aaaaaaaaaaaa-0', kind: 'field', field: 'balance', value: 0, created_at: '2026-11-01T10:00:00.000Z' }],
+  not_mine: null,
+  accurate: null,
+};
+const other: ReviewAccountDto = {
+  key: 'r-bbbbbbbbbbbb-0',
+  origin: 'read',
+  read: { ...fields, creditor: 'HALYARD DEBT SOLUTIONS', dofdSource: 'printed' },
+  current: { ...fields, creditor: 'HALYARD DEBT SOLUTIONS', dofdSource: 'printed' },
+  corrections: [],
+  not_mine: null,
+  accurate: null,
+};
+
+function setup(accounts: ReviewAccountDto[]) {
+  const analysis = row();
+  const review: ReviewDto = { analysis_id: analysis.id, accounts };
+  const fetchMock = stubFetch((url, init) => {
+    if (url.endsWith('/review')) return json({ review });
+    return json({ analysis, review }, init.method === 'POST' ? 201 : 200);
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ReviewAccountsPanel analysis={analysis} />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, analysis };
+}
+
+function lastPostBody(fetchMock: ReturnType<typeof stubFetch>): unknown {
+  const post = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1);
+  return post ? JSON.parse(String(post[1]!.body)) : undefined;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ReviewAccountsPanel', () => {
+  it('shows each value as used, marks corrected ones with the value read, and notes a derived DOFD', async () => {
+    setup([corrected, other]);
+    const list = await screen.findByRole('list', { name: 'Experian accounts as read' });
+    const card = within(list).getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('Corrected')).toBeTruthy();
+    expect(within(card).getByText('We read: $4,375')).toBeTruthy();
+    expect(within(card).getByText('$0')).toBeTruthy();
+    expect(within(card).getByText('(derived from the removal date)')).toBeTruthy();
+    const second = within(list).getAllByRole('listitem')[1]!;
+    expect(within(second).queryByText('Corrected')).toBeNull();
+    expect(within(second).queryByText('(derived from the removal date)')).toBeNull();
+  });
+
+  it('sends "not mine", an undo and a checked correction, and refuses a bad amount without sending', async () => {
+    const { fetchMock, analysis } = setup([corrected, other]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Not mine: HALYARD DEBT SOLUTIONS' }));
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/analyses/${analysis.id}/corrections` && init?.method === 'POST')).toBe(true);
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'not_mine', account_key: other.key });
+
+    await user.click(screen.getByRole('button', { name: 'Undo balance: WILLOWMERE FINANCE' }));
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/analyses/${analysis.id}/corrections/c-1` && init?.method === 'DELETE')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Correct a value: HALYARD DEBT SOLUTIONS' }));
+    const form = screen.getByRole('form', { name: 'Correct a value: HALYARD DEBT SOLUTIONS' });
+    const input = within(form).getByLabelText('Correct value: Balance');
+    await user.clear(input);
+    await user.type(input, '12.345');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter an amount in dollars, like 1250 or 1,250.00.');
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'not_mine', account_key: other.key });
+    await user.clear(input);
+    await user.type(input, '1,200');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'field', account_key: other.key, field: 'balance', value: 1200 });
+  });
+
+  it('adds an account we missed with the creditor required', async () => {
+    const { fetchMock } = setup([]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('We did not read any account on this report. Add the accounts printed on it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add an account we missed' }));
+    const form = screen.getByRole('form', { name: 'Add an account we missed' });
+    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter the creditor as printed on the report.');
+    expect(lastPostBody(fetchMock)).toBeUndefined();
+    await user.type(within(form).getByLabelText('Creditor'), 'NORTHWIND CARD');
+    await user.selectOptions(within(form).getByLabelText('Kind of account'), 'collection');
+    await user.type(within(form).getByLabelText('Balance'), '$812');
+    await user.type(within(form).getByLabelText('Date opened'), '03/2021');
+    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    expect(lastPostBody(fetchMock)).toEqual({
+      kind: 'add',
+      account: { creditor: 'NORTHWIND CARD', category: 'collection', balance: 812, dateOpened: '2021-03' },
+    });
+  });
+});
