@@ -1,4 +1,5 @@
 import { detectFindings, detectNegativeItems, isNegativeAccount } from './detect/index';
+import { withDofd } from './detect/common/dofd';
 import { EngineError } from './errors';
 import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
@@ -75,7 +76,7 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
 export function reanalyzeReports(reports: CreditReport[], ctx: { merged: boolean }): Analysis {
   const checked = reports.map((report) => ({
     ...report,
-    accounts: report.accounts.map((account) => ({ ...account, negative: isNegativeAccount(account) })),
+    accounts: report.accounts.map(withDofd).map((account) => ({ ...account, negative: isNegativeAccount(account) })),
   }));
   return redactDeep<Analysis>({
     reports: checked,

@@ -65,6 +65,19 @@ describe('applyCorrections', () => {
     expect(applied.accounts[0]?.current).toMatchObject({ dateOfFirstDelinquency: '2021-02', dofdSource: 'printed' });
   });
 
+  it('derives the DOFD again from a corrected removal date; a printed DOFD stays', () => {
+    const derived = report({ accounts: [{ ...debt, removalDate: '2028-04', dateOfFirstDelinquency: '2021-04', dofdSource: 'removal_date' }] });
+    const [key] = accountKeys(derived.accounts);
+    const applied = applyCorrections(derived, [stored({ accountKey: key!, kind: 'field', field: 'removalDate', value: '2026-09' })]);
+    const rebuilt = reanalyzeReports([applied.report], { merged: false }).reports[0]!.accounts[0]!;
+    expect(rebuilt).toMatchObject({ removalDate: '2026-09', dateOfFirstDelinquency: '2019-09', dofdSource: 'removal_date' });
+
+    const printed = report({ accounts: [{ ...debt, removalDate: '2028-04', dofdSource: 'printed' }] });
+    const [printedKey] = accountKeys(printed.accounts);
+    const kept = applyCorrections(printed, [stored({ accountKey: printedKey!, kind: 'field', field: 'removalDate', value: '2026-09' })]);
+    expect(reanalyzeReports([kept.report], { merged: false }).reports[0]!.accounts[0]).toMatchObject({ dateOfFirstDelinquency: '2021-04', dofdSource: 'printed' });
+  });
+
   it('leaves "not mine" accounts out of the report and lists them; keeps accurate ones and flags them', () => {
     const applied = applyCorrections(base, [
       stored({ accountKey: debtKey!, kind: 'not_mine' }),

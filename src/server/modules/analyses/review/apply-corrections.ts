@@ -80,6 +80,11 @@ export function addedAccount(input: AddedAccount): Account {
 function withField(account: Account, field: ReviewField, value: ReviewValue): Account {
   const next = { ...account, [field]: value } as Account;
   if (field === 'dateOfFirstDelinquency') next.dofdSource = value === null ? null : 'printed';
+  // A DOFD derived from the removal date follows a corrected removal date (reanalyzeReports derives it again).
+  if (field === 'removalDate' && account.dofdSource === 'removal_date') {
+    next.dateOfFirstDelinquency = null;
+    next.dofdSource = null;
+  }
   return next;
 }
 
