@@ -38,8 +38,7 @@ export function accountNumberValue(text: string | null): string | null {
   if (text == null) return null;
   const t = unOcrMask(text.replace(/\s+/g, '').replace(/^#/, ''));
   if (t === '' || /^(?:-+|n\/?a|none|unknown)$/i.test(t)) return null;
-  // A number the bureau masked is kept exactly as printed ("412345678901****", "488893705720....").
-  return /[Xx*•]{2,}|\.{3,}/.test(t) ? t : redact(t);
+  return redact(t);
 }
 
 /** Splits a heading like "CAPITAL ONE #517805****" or "ACME BANK   XXXX1234" into name and number. */
