@@ -166,7 +166,8 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   // a creditor line that also carries the masked number ("CAPITAL ONE  XXXX1234")
   const trailingNumber = /\s+((?:[X*x#]{2,}[\dXx*]*\d{2,}|\d{4,}[X*x]{3,}[\dXx*]*))$/.exec(account.creditor);
   if (trailingNumber?.[1]) account.creditor = account.creditor.slice(0, trailingNumber.index).trim();
-  account.creditor = account.creditor.replace(/\s+/g, ' ');
+  // "FABRIKAM AUTO FINANCE - Closed": the state printed after the name is not part of it.
+  account.creditor = account.creditor.replace(/\s+/g, ' ').replace(/\s+-\s+closed$/i, '');
   account.accountNumber = parseAccountNumber(first(block, 'accountNumber') ?? trailingNumber?.[1] ?? null);
   account.originalCreditor = first(block, 'originalCreditor') ?? nameFromClassification(first(block, 'classification'), section);
   account.responsibility = first(block, 'responsibility');
@@ -188,6 +189,11 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   account.lastPaymentDate = parseDate(first(block, 'lastPaymentDate'));
   account.dateOfFirstDelinquency = parseDate(first(block, 'dofd'));
   account.paymentHistory = block.history;
+  // Narrative code 233, "Amount in High Credit Column is Credit Limit": the printed High Credit is the limit.
+  if (account.creditLimit === null && account.highBalance !== null && block.pairs.some((p) => p.field === 'remarks' && /(?:^|\D)233(?:\D|$)|high credit column is credit limit/i.test(p.value))) {
+    account.creditLimit = account.highBalance;
+    account.highBalance = null;
+  }
 
   const remarks: string[] = [];
   if (paymentStatus && accountStatus && paymentStatus !== accountStatus) remarks.push(`Account status: ${accountStatus.replace(/_/g, ' ')}`);

@@ -5,8 +5,9 @@
 import type { ExtractedDocument } from '../../extract/types';
 import type { Account, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { coverageOf } from '../common/coverage';
+import { reportDateOf } from '../common/report';
 import { parseAccountSection } from './accounts';
-import { documentLines, type DocLine } from './lines';
+import { documentLines, END_OF_DATA, isEquifaxFurniture, type DocLine } from './lines';
 import { splitPairs } from './pairs';
 import { parseConsumer, parseInquiries, parsePublicRecords } from './records';
 import { sectionOf, type SectionKind } from './sections';
@@ -19,7 +20,9 @@ export function looksLikeEquifax(doc: ExtractedDocument): boolean {
     .flatMap((p) => p.lines.map((l) => l.text))
     .join('\n');
   const all = doc.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
-  if (!/equifax/i.test(head)) return false;
+  // The Equifax PDF's own marks, for pages that do not name the bureau near the top.
+  const formMarks = /\bEFX-?ACR\b|date\s+major\s+delinquency\s+(?:1st|first)\s+reported|loan\/account\s+type\s*:/i.test(all);
+  if (!/equifax/i.test(head) && !formMarks) return false;
   if (/trans\s?union/i.test(head) && /experian/i.test(head)) return false;
   const sections = ['revolving', 'mortgage', 'installment', 'collection', 'inquir', 'public record'].filter((s) => all.toLowerCase().includes(s)).length;
   const pairs = (all.match(/(?:^|\|)\s*(?:Account Number|Date Opened|Balance|Date Reported)\s*:/gim) ?? []).length;
@@ -69,10 +72,23 @@ function headerFacts(lines: DocLine[]): { reportDate: string | null; score: numb
   return { reportDate, score, name };
 }
 
+/** The "Date:" of the page header the PDF prints over every page ("Prepared for: …", "Date: …", "Confirmation #…"). */
+function pageHeaderDate(doc: ExtractedDocument): string | null {
+  const top = [...(doc.pages[0]?.lines ?? [])].sort((a, b) => a.y - b.y).slice(0, 6);
+  if (!top.some((l) => isEquifaxFurniture(l.text))) return null;
+  for (const line of top) {
+    const m = /(?:^|\s)date\s*:\s*(.+)$/i.exec(line.text);
+    const date = m ? parseDate(m[1]!.split(/\s{2,}/)[0]!) : null;
+    if (date) return date;
+  }
+  return null;
+}
+
 export function parseEquifax(doc: ExtractedDocument): CreditReport {
-  const lines = documentLines(doc);
+  const lines = documentLines(doc, { furniture: isEquifaxFurniture, endAt: END_OF_DATA });
   const { header, sections } = splitSections(lines);
   const facts = headerFacts([...header, ...sections.filter((s) => s.kind.kind === 'other' || s.kind.kind === 'personal').flatMap((s) => s.lines)]);
+  const printedDate = facts.reportDate ?? pageHeaderDate(doc);
 
   const accounts: Account[] = [];
   const inquiries: Inquiry[] = [];
@@ -88,13 +104,12 @@ export function parseEquifax(doc: ExtractedDocument): CreditReport {
   const consumer = parseConsumer(personal);
   return {
     bureau: 'equifax',
-    reportDate: facts.reportDate,
+    ...reportDateOf(printedDate, doc, accounts),
     score: facts.score,
     consumer: { name: consumer.name ?? facts.name, addresses: consumer.addresses },
     accounts,
     inquiries,
     publicRecords,
-    reportDateSource: facts.reportDate ? 'printed' : null,
     coverage: coverageOf({ accounts, inquiries }),
     warnings: [],
   };
