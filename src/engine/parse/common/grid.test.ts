@@ -62,6 +62,9 @@ OK   30   OK   OK
     expect(readPaymentCode('l20')).toBe('120');
     expect(readPaymentCode('C')).toBe('COL');
     expect(readPaymentCode('VS')).toBe('RPO');
+    expect(readPaymentCode('CoOL')).toBe('COL');
+    expect(readPaymentCode('CcoL')).toBe('COL');
+    expect(readPaymentCode('CLO')).toBeNull();
     expect(readPaymentCode('-')).toBeNull();
     expect(readPaymentCode('Balance')).toBeNull();
   });

@@ -66,6 +66,8 @@ export function readPaymentCode(raw: string): PaymentCode | null {
   if (t === '') return null;
   if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = t.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
   if (t === '0K' || t === 'QK' || t === 'DK' || t === 'OL' || t === '0L') t = 'OK';
+  // OCR doubles the round letters of a small "COL" ("CoOL", "CcoL").
+  if (/^C+[O0]+L$/.test(t)) t = 'COL';
   return CODE_MAP[t] ?? null;
 }
 
