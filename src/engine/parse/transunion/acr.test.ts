@@ -148,6 +148,7 @@ describe('TransUnion annualcreditreport disclosure printed from the browser (F1)
   it('keeps a satisfactory account with a dispute remark and X months clean', () => {
     const card = byName('CONTOSO CARD');
     expect(card.status).toBe('Paid, Closed; was Paid as agreed');
+    expect(card.remarks).toContain('CLOSED Account closed at consumer\'s request');
     expect(card.negative).toBe(false);
     expect(card.paymentHistory['2024-11']).toBe('ND');
     expect(card.paymentHistory['2025-01']).toBe('OK');

@@ -11,6 +11,7 @@ import type { Block, Field } from '../common/blocks';
 import { isGridLine } from '../common/grid';
 import { labelAt, labelKey } from '../common/labels';
 import type { Line } from '../common/lines';
+import { rejoinSplitCapitals } from '../common/ocr';
 import { joinWrapped } from '../common/wrap';
 
 function letters(text: string): string {
@@ -164,7 +165,7 @@ function bindRows(labels: Fragment[], values: Fragment[]): Row[] {
 }
 
 function fieldOf(row: Row): Field {
-  const parts = [...row.values].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x).map((v) => v.text);
+  const parts = [...row.values].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x).map((v) => rejoinSplitCapitals(v.text));
   const key = labelKey(row.label.text);
   return {
     key,
