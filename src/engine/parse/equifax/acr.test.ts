@@ -27,6 +27,10 @@ Scheduled Payment Amount: $35             Amount Past Due: $0
 Actual Payment Amount: $35                Charge Off Amount:
 Date of Last Payment: 03/2025             Date Closed:
 Narrative Code(s):                        Comments:
+24-Month History
+Month       Balance    Scheduled Payment    Actual Payment    Past Due    Credit Limit
+Mar 2025    $412       $35                  $35               $0          $1,500
+Feb 2025    $380       $35                  $35               $0          $1,500
 Paid on time  30 30 days past due  60 60 days past due  90 90 days past due
 ${footer(1)}`;
 
@@ -83,6 +87,7 @@ describe('Equifax credit report PDF (F5)', () => {
 
   it('reads two pairs a line with empty values, never taking the next label as a value', () => {
     const bank = byName('NORTHWIND BANK');
+    expect(bank.remarks).toEqual([]);
     expect(bank).toMatchObject({ balance: 412, creditLimit: 1500, highBalance: 1250, type: 'Credit Card', status: 'Pays As Agreed', dateOfFirstDelinquency: null, dateClosed: null, accountNumber: '*****6789', monthlyPayment: 35, negative: false });
   });
 
