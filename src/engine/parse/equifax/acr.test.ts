@@ -11,7 +11,6 @@ const PAGE1 = `${HEADER}
 EFX-ACR-0425
 An overview of your credit report
 Personal Information
-Name: JORDAN A SAMPLE
 Address: 88 LINDEN CT, FAIRBORO, OH 45324
 Credit Accounts
 Revolving Accounts

@@ -72,23 +72,29 @@ function headerFacts(lines: DocLine[]): { reportDate: string | null; score: numb
   return { reportDate, score, name };
 }
 
-/** The "Date:" of the page header the PDF prints over every page ("Prepared for: …", "Date: …", "Confirmation #…"). */
-function pageHeaderDate(doc: ExtractedDocument): string | null {
+/**
+ * The page header the PDF prints over every page ("Prepared for: NAME", "Date: …", "Confirmation #…"),
+ * read on the first page before it is dropped as furniture: the report's date and the consumer's name.
+ */
+function pageHeader(doc: ExtractedDocument): { date: string | null; name: string | null } {
   const top = [...(doc.pages[0]?.lines ?? [])].sort((a, b) => a.y - b.y).slice(0, 6);
-  if (!top.some((l) => isEquifaxFurniture(l.text))) return null;
+  const found: { date: string | null; name: string | null } = { date: null, name: null };
+  if (!top.some((l) => isEquifaxFurniture(l.text))) return found;
   for (const line of top) {
-    const m = /(?:^|\s)date\s*:\s*(.+)$/i.exec(line.text);
-    const date = m ? parseDate(m[1]!.split(/\s{2,}/)[0]!) : null;
-    if (date) return date;
+    const date = /(?:^|\s)date\s*:\s*(.+)$/i.exec(line.text);
+    found.date ??= date ? parseDate(date[1]!.split(/\s{2,}/)[0]!) : null;
+    const name = /^prepared\s+for\s*:\s*(.+)$/i.exec(line.text.trim());
+    found.name ??= name ? name[1]!.split(/\s{2,}/)[0]!.trim() || null : null;
   }
-  return null;
+  return found;
 }
 
 export function parseEquifax(doc: ExtractedDocument): CreditReport {
   const lines = documentLines(doc, { furniture: isEquifaxFurniture, endAt: END_OF_DATA });
   const { header, sections } = splitSections(lines);
   const facts = headerFacts([...header, ...sections.filter((s) => s.kind.kind === 'other' || s.kind.kind === 'personal').flatMap((s) => s.lines)]);
-  const printedDate = facts.reportDate ?? pageHeaderDate(doc);
+  const printedHeader = pageHeader(doc);
+  const printedDate = facts.reportDate ?? printedHeader.date;
 
   const accounts: Account[] = [];
   const inquiries: Inquiry[] = [];
@@ -106,7 +112,7 @@ export function parseEquifax(doc: ExtractedDocument): CreditReport {
     bureau: 'equifax',
     ...reportDateOf(printedDate, doc, accounts),
     score: facts.score,
-    consumer: { name: consumer.name ?? facts.name, addresses: consumer.addresses },
+    consumer: { name: consumer.name ?? facts.name ?? printedHeader.name, addresses: consumer.addresses },
     accounts,
     inquiries,
     publicRecords,
