@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docFromText } from '../common/testing';
 import { parseDocument } from '../index';
 import { parseEquifax } from './index';
+import { isPaymentLegend } from './lines';
 
 const HEADER = `Prepared for: JORDAN A SAMPLE
 Date: 05/12/2025                                         Confirmation # 5123456789`;
@@ -10,10 +11,12 @@ const footer = (n: number) => `                                  Page ${n} of 3`
 const PAGE1 = `${HEADER}
 EFX-ACR-0425
 An overview of your credit report
+Summary
+Credit Accounts: 3                         Open Accounts: 1
+Inquiries: 2                               Public Records: 0
 Personal Information
 Address: 88 LINDEN CT, FAIRBORO, OH 45324
 Credit Accounts
-Revolving Accounts
 NORTHWIND BANK
 Date Reported: 04/30/2025                 Balance: $412
 Account Number: *****6789                 Owner: Individual Account
@@ -30,7 +33,8 @@ Narrative Code(s):                        Comments:
 Month       Balance    Scheduled Payment    Actual Payment    Past Due    Credit Limit
 Mar 2025    $412       $35                  $35               $0          $1,500
 Feb 2025    $380       $35                  $35               $0          $1,500
-Paid on time  30 30 days past due  60 60 days past due  90 90 days past due
+Paid on time  30 30-59 days past due  60 60-89 days past due  90 90-119 days past due
+V Voluntary Surrender  F Foreclosure  CO Charge Off  B Included in Bankruptcy  R Repossession
 ${footer(1)}`;
 
 const PAGE2 = `${HEADER}
@@ -54,8 +58,9 @@ ${footer(2)}`;
 
 const PAGE3 = `${HEADER}
 Inquiries
-FABRIKAM AUTO
-Inquiry Date: 02/11/2025
+Company Name                 Inquiry Date        Inquiry Type
+FABRIKAM AUTO                02/11/2025          Hard Inquiry
+CONTOSO INSURANCE            01/05/2025          Soft Inquiry
 A Summary of Your Rights Under the Fair Credit Reporting Act
 The federal Fair Credit Reporting Act (FCRA) promotes the accuracy of information.
 Date Reported: 01/01/2020     Balance: $9,999
@@ -81,7 +86,16 @@ describe('Equifax credit report PDF (F5)', () => {
 
   it('reads every account up to the summary of rights, and none after it', () => {
     expect(report.accounts.map((a) => a.creditor)).toEqual(['NORTHWIND BANK', 'CONTOSO CARD', 'FABRIKAM RECOVERY']);
-    expect(report.inquiries).toEqual([{ creditor: 'FABRIKAM AUTO', date: '2025-02-11', kind: 'hard' }]);
+    expect(report.inquiries).toEqual([
+      { creditor: 'FABRIKAM AUTO', date: '2025-02-11', kind: 'hard' },
+      { creditor: 'CONTOSO INSURANCE', date: '2025-01-05', kind: 'soft' },
+    ]);
+    expect(report.coverage).toEqual({ accountsRead: 3, accountsListed: 3, inquiriesRead: 2, inquiriesListed: 2 });
+  });
+
+  it('never takes the payment-code legend, wrapped or not, as a remark (its "Included in Bankruptcy" is no bankruptcy)', () => {
+    expect(byName('NORTHWIND BANK').remarks).toEqual([]);
+    expect(byName('NORTHWIND BANK').negative).toBe(false);
   });
 
   it('reads two pairs a line with empty values, never taking the next label as a value', () => {
@@ -114,5 +128,17 @@ Loan/Account Type: Credit Card            Status: Pays As Agreed`);
 
   it('reads a debt buyer collection', () => {
     expect(byName('FABRIKAM RECOVERY')).toMatchObject({ originalCreditor: 'CONTOSO MEDICAL', type: 'Debt Buyer Account', category: 'collection', status: 'Collection Account', negative: true });
+  });
+});
+
+describe('isPaymentLegend', () => {
+  it('knows the legend line by line, however it wraps', () => {
+    expect(isPaymentLegend('Paid on time  30 30-59 days past due  60 60-89 days past due')).toBe(true);
+    expect(isPaymentLegend('V Voluntary Surrender  F Foreclosure  CO Charge Off  B Included in Bankruptcy')).toBe(true);
+  });
+
+  it('never takes a field or a single status phrase for it', () => {
+    expect(isPaymentLegend('Status: Charge Off   Charge Off Amount: $2,310')).toBe(false);
+    expect(isPaymentLegend('Account included in bankruptcy')).toBe(false);
   });
 });

@@ -89,6 +89,20 @@ function pageHeader(doc: ExtractedDocument): { date: string | null; name: string
   return found;
 }
 
+/** The counts the summary prints ("Credit Accounts: 21", "Inquiries: 4"), when it prints them. */
+function summaryCounts(lines: DocLine[]): { accounts: number | null; inquiries: number | null } {
+  const counts: { accounts: number | null; inquiries: number | null } = { accounts: null, inquiries: null };
+  for (const line of lines) {
+    for (const p of splitPairs(line.text)) {
+      const n = /^\d{1,3}$/.test(p.value) ? Number(p.value) : null;
+      if (n === null) continue;
+      if (/^credit accounts$/i.test(p.label)) counts.accounts ??= n;
+      else if (/^inquiries$/i.test(p.label)) counts.inquiries ??= n;
+    }
+  }
+  return counts;
+}
+
 export function parseEquifax(doc: ExtractedDocument): CreditReport {
   const lines = documentLines(doc, { furniture: isEquifaxFurniture, endAt: END_OF_DATA });
   const { header, sections } = splitSections(lines);
@@ -116,7 +130,7 @@ export function parseEquifax(doc: ExtractedDocument): CreditReport {
     accounts,
     inquiries,
     publicRecords,
-    coverage: coverageOf({ accounts, inquiries }),
+    coverage: coverageOf({ accounts, inquiries }, summaryCounts(sections.filter((s) => s.kind.kind === 'other').flatMap((s) => s.lines))),
     warnings: [],
   };
 }

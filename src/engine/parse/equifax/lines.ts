@@ -27,9 +27,16 @@ export function isEquifaxFurniture(text: string): boolean {
     /^confirmation\s*(?:#|number|no\.?)/i.test(t) ||
     /^date\s*:\s*\S.*\bconfirmation\s*(?:#|number)/i.test(t) ||
     /^EFX-?ACR\b/i.test(t) ||
-    /^paid\s+on\s+time\b.*\bdays\s+past\s+due\b/i.test(t) ||
+    isPaymentLegend(t) ||
     /^an\s+overview\s+of\s+your\s+credit\s+report$/i.test(t)
   );
+}
+
+const LEGEND_ENTRY = /\b(?:\d{2,3}(?:-\d{2,3})?\s+days\s+past\s+due|\d{3}\s+or\s+more\s+days|voluntary\s+surrender|foreclosure|charge\s+off|included\s+in\s+bankruptcy|repossession|too\s+new\s+to\s+rate|no\s+data|paid\s+on\s+time)\b/gi;
+
+/** The payment-code legend under each grid, wrapped over lines or not ("… CO Charge Off  B Included in Bankruptcy …"). */
+export function isPaymentLegend(text: string): boolean {
+  return !text.includes(':') && (text.match(LEGEND_ENTRY) ?? []).length >= 2;
 }
 
 /** Where the report's data ends: the summary of consumer rights printed after it. */
