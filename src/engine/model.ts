@@ -136,6 +136,7 @@ export const FINDING_CODES = [
   'duplicate_account',
   'balance_after_transfer',
   'reaged_debt',
+  'removal_date_beyond_limit',
   'paid_collection_balance',
   'missing_dofd',
   'medical_collection_under_500',

@@ -1,5 +1,6 @@
 import type { ExtractedDocument } from '../extract/types';
 import { EngineError } from '../errors';
+import { withDofd } from '../detect/common/dofd';
 import type { CreditReport } from '../model';
 import { coverageWarnings } from './common/coverage';
 import { detectLayout, type Layout } from './detect-layout';
@@ -17,12 +18,9 @@ export interface ParsedDocument {
   reports: CreditReport[];
 }
 
-/** What every parser leaves to one place: where each DOFD came from, and the coverage sentences. */
+/** What every parser leaves to one place: each account's DOFD (printed, or derived from its removal date) and the coverage sentences. */
 function finishReport(report: CreditReport): CreditReport {
-  for (const account of report.accounts) {
-    if (account.dateOfFirstDelinquency && account.dofdSource == null) account.dofdSource = 'printed';
-  }
-  return { ...report, warnings: [...report.warnings, ...coverageWarnings(report.coverage)] };
+  return { ...report, accounts: report.accounts.map(withDofd), warnings: [...report.warnings, ...coverageWarnings(report.coverage)] };
 }
 
 function hasContent(report: CreditReport): boolean {

@@ -34,6 +34,14 @@ function codeAction(code: FindingCode, entry: DisputeEntry): string {
       const facts = [printed && `reported as ${printed}`, start && `the payment history shows the delinquency began in ${start}`].filter(Boolean);
       return `Dispute the date of first delinquency with ${bureau}${facts.length > 0 ? ` (${facts.join('; ')})` : ''} and ask that the true date be reported, which also makes the date it must drop off earlier.`;
     }
+    case 'removal_date_beyond_limit': {
+      const account = entry.target?.kind === 'account' ? entry.target.account : null;
+      const dofd = formatReportDate(account?.dateOfFirstDelinquency);
+      const removal = formatReportDate(account?.removalDate);
+      const facts = dofd && removal ? ` it prints the first delinquency as ${dofd} yet says the item stays until ${removal},` : '';
+      const limit = entry.dropOff ? ` (${entry.dropOff.text})` : '';
+      return `Dispute the removal date with ${bureau}:${facts} later than the 7 years and 180 days FCRA 605(c) allows${limit}. Ask that the date of first delinquency be verified, the removal date corrected, and the item deleted once that period ends.`;
+    }
     case 'duplicate_account': {
       const original = entry.target?.kind === 'account' ? entry.target.account.originalCreditor : null;
       return `Dispute with ${bureau} so the debt is counted once: it appears both here and${original ? ` on the ${original} account` : ' on another account'}, each with a balance. Ask that the duplicate be deleted, or that the account that is no longer owed be updated to a $0 balance.`;
@@ -53,7 +61,7 @@ function codeAction(code: FindingCode, entry: DisputeEntry): string {
       return `If you did not apply for credit with ${entry.creditor}${q ? ` around ${q}` : ''}, dispute the inquiry with ${bureau}; if you did apply, it is accurate and should be left to age off after 2 years.`;
     }
     case 'cross_bureau_mismatch':
-      return `Compare the figures with your own statements and dispute with ${bureau} whichever value is wrong, asking that it be corrected to match your records.`;
+      return `Compare the figures with your own statements; if ${bureau}'s value is the wrong one, dispute it with ${bureau} and ask that it be corrected to match your records.`;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Account, CreditReport, IssueType, PublicRecord, ReportDate } from '../model';
 import { lastDelinquentMonth, lateStatusDate } from '../detect/common/accounts';
 import { addYears, certainlyAfter, dayRange } from '../detect/common/dates';
+import { isDerivedDofd } from '../detect/common/dofd';
 import { accountIssueType, bankruptcyChapter, isBankruptcyRecord } from '../detect/negative';
 import { findTarget, type EntryRef, type Target } from './targets';
 import { formatDay, formatMonth } from './wording';
@@ -46,14 +47,19 @@ function latestDelinquency(account: Account): ReportDate | null {
   return candidates.reduce((a, b) => (certainlyAfter(b, a) ? b : a));
 }
 
+/** The DOFD as the plan names it: printed, or implied by the bureau's removal date (docs/decisions/049). */
+function dofdBasis(account: Account): string {
+  return isDerivedDofd(account) ? "the date of first delinquency the bureau's removal date implies" : 'the date of first delinquency';
+}
+
 function accountPeriod(account: Account, issueType: IssueType | null): Period | null {
   if (issueType === 'collection' || issueType === 'charge_off') {
     const dofd = account.dateOfFirstDelinquency;
-    return dofd ? { source: FCRA_605, from: dofd, years: 7, extraDays: 180, basis: 'the date of first delinquency' } : null;
+    return dofd ? { source: FCRA_605, from: dofd, years: 7, extraDays: 180, basis: dofdBasis(account) } : null;
   }
   const since = latestDelinquency(account);
   if (!since) return null;
-  const basis = since === account.dateOfFirstDelinquency ? 'the date of first delinquency' : 'the most recent delinquency';
+  const basis = since === account.dateOfFirstDelinquency ? dofdBasis(account) : 'the most recent delinquency';
   return { source: FCRA_605, from: since, years: 7, extraDays: 0, basis };
 }
 

@@ -57,6 +57,7 @@ export interface PlanModel {
 export const CODE_PRIORITY: Readonly<Record<FindingCode, ImpactLevel>> = {
   obsolete_item: 'high',
   reaged_debt: 'high',
+  removal_date_beyond_limit: 'high',
   duplicate_account: 'high',
   medical_collection_under_500: 'high',
   paid_collection_balance: 'medium',

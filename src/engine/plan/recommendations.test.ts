@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingCode } from '../model';
-import { account, publicRecord, report } from '../detect/testing/factory';
+import { withDofd } from '../detect/common/dofd';
+import { account, collection, publicRecord, report } from '../detect/testing/factory';
 import { buildRecommendations } from './index';
 import { analyse, cleanReport, everyFindingReport } from './scenario.test-data';
 
@@ -98,6 +99,25 @@ describe('buildRecommendations: several findings on one account', () => {
     expect(recs[0]!.dispute_reason).toContain('medical collection under $500');
     expect(recs[0]!.dispute_reason).toContain('paid or settled but still shows a balance');
     expect(recs[0]!.dispute_reason).toContain('no date of first delinquency');
+  });
+});
+
+describe('buildRecommendations: the bureau’s own dates', () => {
+  it('asks for the removal date to be corrected when it is later than the law allows', () => {
+    const analysis = analyse([report({ reportDate: '2024-06-01', accounts: [collection({ creditor: 'CAVALRY SPV', dateOfFirstDelinquency: '2018-03', removalDate: '2026-09' })] })]);
+    expect(analysis.findings.map((f) => f.code)).toEqual(['removal_date_beyond_limit']);
+    const [rec] = buildRecommendations(analysis);
+    expect(rec!.priority).toBe('high');
+    expect(rec!.dispute_reason).toContain("the bureau's own removal date is later than 7 years and 180 days");
+    expect(rec!.recommended_action).toContain('it prints the first delinquency as March 2018 yet says the item stays until September 2026');
+    expect(rec!.recommended_action).toContain('by September 2025');
+  });
+  it('names a derived DOFD as the one the removal date implies', () => {
+    const analysis = analyse([
+      report({ reportDate: '2024-06-01', accounts: [withDofd(collection({ creditor: 'CAVALRY SPV', dateOfFirstDelinquency: null, removalDate: '2016-09' }))] }),
+    ]);
+    expect(analysis.findings.map((f) => f.code)).toEqual(['obsolete_item']);
+    expect(buildRecommendations(analysis)[0]!.recommended_action).toContain("after the date of first delinquency the bureau's removal date implies (September 2009)");
   });
 });
 

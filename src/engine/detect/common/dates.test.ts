@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, certainlyAfter, dateInText, dayRange, mayBeWithinMonths, monthIndex, monthKey, periodEndsBefore } from './dates';
+import { addYears, certainlyAfter, certainlyAfterPeriod, dateInText, dayRange, formatReportDate, mayBeWithinMonths, monthIndex, monthKey, periodEndsBefore, shiftYears } from './dates';
 
 describe('dates', () => {
   it('reads a month as all its days and a day as one', () => {
@@ -37,4 +37,24 @@ describe('dates', () => {
     expect(dateInText('as of August 5, 2023')).toBe('2023-08-05');
     expect(dateInText('Current')).toBeNull();
   });
+  it('says a date is later than a period only when every reading of both is', () => {
+    // DOFD 2016-01 may be 2016-01-31: + 7 years + 180 days = 2023-07-30.
+    expect(certainlyAfterPeriod('2023-07', '2016-01', 7, 180)).toBe(false);
+    expect(certainlyAfterPeriod('2023-07-31', '2016-01', 7, 180)).toBe(true);
+    expect(certainlyAfterPeriod('2023-08', '2016-01', 7, 180)).toBe(true);
+    expect(certainlyAfterPeriod('2023-07-30', '2016-01', 7, 180)).toBe(false);
+    expect(certainlyAfterPeriod(null, '2016-01', 7, 180)).toBe(false);
+  });
+  it('moves a date by years at its printed precision', () => {
+    expect(shiftYears('2022-04', -7)).toBe('2015-04');
+    expect(shiftYears('2022-04-30', -7)).toBe('2015-04-30');
+    expect(shiftYears('2020-02-29', 1)).toBe('2021-02-28');
+    expect(shiftYears('04/2022', -7)).toBeNull();
+  });
+  it('formats a date as printed for people', () => {
+    expect(formatReportDate('2022-04')).toBe('April 2022');
+    expect(formatReportDate('2022-04-05')).toBe('April 5, 2022');
+    expect(formatReportDate(null)).toBeNull();
+  });
 });
+

@@ -97,6 +97,54 @@ export function periodEndsBefore(
 }
 
 /**
+ * True when every day `date` may stand for is after every day `start` may stand for moved on by `years` and
+ * `extraDays`: "date is later than start + period" with no doubt (the reading that raises nothing wins).
+ */
+export function certainlyAfterPeriod(
+  date: ReportDate | null | undefined,
+  start: ReportDate | null | undefined,
+  years: number,
+  extraDays: number,
+): boolean {
+  const d = dayRange(date);
+  const s = dayRange(start);
+  if (!d || !s) return false;
+  return d.first > addYears(s.last, years) + extraDays;
+}
+
+/** A printed date moved by whole calendar years, kept at the precision printed (29 February falls back to the 28th); null when not a date. */
+export function shiftYears(date: ReportDate | null | undefined, years: number): ReportDate | null {
+  const range = dayRange(date);
+  if (!range) return null;
+  const iso = new Date(addYears(range.first, years) * DAY_MS).toISOString();
+  return range.precision === 'day' ? iso.slice(0, 10) : iso.slice(0, 7);
+}
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/** A day number (days since 1970-01-01 UTC) as "March 5, 2029". */
+export function formatDay(day: number): string {
+  const d = new Date(day * DAY_MS);
+  return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** A day number as "March 2029". */
+export function formatMonth(day: number): string {
+  const d = new Date(day * DAY_MS);
+  return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** A printed date as a person reads it, at the precision printed ("2023-08" → "August 2023"); null when not a date. */
+export function formatReportDate(date: ReportDate | null | undefined): string | null {
+  const range = dayRange(date);
+  if (!range) return null;
+  return range.precision === 'day' ? formatDay(range.first) : formatMonth(range.first);
+}
+
+/**
  * True when the date may fall within `months` calendar months before the report date (or after it):
  * at least one day it stands for is on or after report date minus `months`.
  */

@@ -1,6 +1,7 @@
 import type { CreditReport, Finding } from '../../model';
 import { saysSoldOrTransferred } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
+import { accountEvidence, readAs, VALUES } from '../common/evidence';
+import { accountFinding, formatMoney, type Rule } from '../common/finding';
 
 /**
  * balance_after_transfer: status or remarks say the account was sold or transferred (or charged off and
@@ -20,8 +21,8 @@ function findingsIn(report: CreditReport): Finding[] {
         account,
         LAW,
         accountEvidence(account, [
-          { line: LINES.soldOrTransferred, otherwise: field('Status', account.status) },
-          { line: LINES.balance, otherwise: field('Balance', account.balance) },
+          { field: ['status', 'remarks', 'companySold'], value: VALUES.soldOrTransferred, otherwise: readAs('status', account.status) },
+          { field: 'balance', otherwise: readAs('balance', formatMoney(account.balance)) },
         ]),
         `This account is reported as sold or transferred, yet it still shows a balance of ${formatMoney(account.balance)}. After a transfer you owe the new owner, not this lender, so its balance should be $0; reporting both counts the debt twice.`,
       ),

@@ -1,20 +1,21 @@
 import type { Account, Bureau, Finding } from '../../model';
 import { statusMeaning } from '../common/accounts';
-import { accountFinding, formatMoney, type Rule } from '../common/finding';
+import type { FieldKey } from '../../parse/common/labels';
+import { formatReportDate } from '../common/dates';
+import { accountEvidence, saying } from '../common/evidence';
+import { accountFinding, BUREAU_NAMES, formatMoney, joinWords, type Rule } from '../common/finding';
 import { sameCreditor } from '../common/names';
-import { redact } from '../../redact';
 
 /**
  * cross_bureau_mismatch (merged reports only): an account reported by two or more bureaus whose balance
- * (by more than $1), status (after normalising wording) or date opened differs between them; one finding
- * for each bureau reporting it. A bureau that does not report the account ("-") is not compared, and
- * a field one bureau leaves blank is not a difference. docs/decisions/001.
+ * (by more than $1), status (after normalising wording) or date opened differs between them. When the other
+ * bureaus agree, only the bureau that differs is named (the one to dispute), with what the others report;
+ * when no two agree, or only two report it, each is. A bureau that does not report the account ("-") is not
+ * compared, and a field one bureau leaves blank is not a difference. docs/decisions/001.
  */
 
 const LAW = ['FCRA 611', 'FCRA 623(a)(2)'];
 const BALANCE_TOLERANCE = 1;
-
-const BUREAU_NAMES: Record<Bureau, string> = { transunion: 'TransUnion', experian: 'Experian', equifax: 'Equifax' };
 
 interface Reported {
   bureau: Bureau;
@@ -87,40 +88,101 @@ function groupAccounts(reports: { bureau: Bureau; accounts: Account[] }[]): Repo
   return groups;
 }
 
-function label(r: Reported, value: string): string {
-  return `${BUREAU_NAMES[r.bureau]} ${value}`;
-}
-
-function balanceDifference(group: Reported[]): string | null {
-  const known = group.filter((r) => r.account.balance !== null);
-  if (known.length < 2) return null;
-  const values = known.map((r) => r.account.balance!);
-  if (Math.max(...values) - Math.min(...values) <= BALANCE_TOLERANCE) return null;
-  return `Balance: ${known.map((r) => label(r, formatMoney(r.account.balance!))).join(' · ')}`;
-}
-
-function statusDifference(group: Reported[]): string | null {
-  const known = group.filter((r) => r.account.status);
-  if (known.length < 2) return null;
-  const meanings = known.map((r) => statusMeaning(r.account.status!));
-  const derogatory = new Set(meanings.map((m) => m.derogatory));
-  const openness = new Set(meanings.map((m) => m.openness).filter((o) => o !== null));
-  if (derogatory.size < 2 && openness.size < 2) return null;
-  return `Status: ${known.map((r) => label(r, `"${r.account.status}"`)).join(' · ')}`;
-}
-
 /** Dates compared at the precision both print ("2019-03" and "2019-03-14" agree). */
 function sameDate(a: string, b: string): boolean {
   const n = Math.min(a.length, b.length);
   return a.slice(0, n) === b.slice(0, n);
 }
 
-function openedDifference(group: Reported[]): string | null {
-  const known = group.filter((r) => r.account.dateOpened);
-  if (known.length < 2) return null;
-  const dates = known.map((r) => r.account.dateOpened!);
-  if (dates.every((a) => dates.every((b) => sameDate(a, b)))) return null;
-  return `Date opened: ${known.map((r) => label(r, r.account.dateOpened!)).join(' · ')}`;
+/** One compared field: how a bureau's value reads, and when two bureaus' values agree. */
+interface Check {
+  field: FieldKey;
+  /** The field as a sentence names it. */
+  name: string;
+  /** The value as the explanation names it, or null when the bureau leaves it blank. */
+  shown: (a: Account) => string | null;
+  agree: (a: Account, b: Account) => boolean;
+  /** "a balance of $980" — how the first mention introduces a value. */
+  noun: (value: string) => string;
+  /** What the printed line's value must say, where the field's label is printed on several lines. */
+  printed?: (a: Account) => RegExp;
+}
+
+/** Statuses agree when they mean the same (wording normalised) and do not say open against closed. */
+function sameStatus(a: Account, b: Account): boolean {
+  const x = statusMeaning(a.status!);
+  const y = statusMeaning(b.status!);
+  return x.derogatory === y.derogatory && (x.openness === null || y.openness === null || x.openness === y.openness);
+}
+
+const CHECKS: Check[] = [
+  {
+    field: 'balance',
+    name: 'balance',
+    shown: (a) => (a.balance === null ? null : formatMoney(a.balance)),
+    agree: (a, b) => Math.abs(a.balance! - b.balance!) <= BALANCE_TOLERANCE,
+    noun: (v) => `a balance of ${v}`,
+  },
+  {
+    field: 'status',
+    name: 'status',
+    shown: (a) => (a.status ? `"${a.status}"` : null),
+    agree: sameStatus,
+    noun: (v) => `the status ${v}`,
+    printed: (a) => saying(a.status!),
+  },
+  {
+    field: 'dateOpened',
+    name: 'date opened',
+    shown: (a) => (a.dateOpened ? formatReportDate(a.dateOpened) ?? a.dateOpened : null),
+    agree: (a, b) => sameDate(a.dateOpened!, b.dateOpened!),
+    noun: (v) => `the account opened ${v.includes(',') ? 'on' : 'in'} ${v}`,
+  },
+];
+
+/** A bureau to dispute for one field, with what the other reporting bureaus say. */
+interface Difference {
+  check: Check;
+  own: Reported;
+  others: Reported[];
+  /** The others agree with each other (the odd bureau out), or no two agree, or only two report it. */
+  kind: 'odd_one' | 'none_agree' | 'two_only';
+}
+
+/**
+ * The bureaus whose value of one field differs: when the others agree among themselves, only the one (or ones)
+ * agreeing with nobody; otherwise every bureau reporting the field.
+ */
+function differences(group: Reported[], check: Check): Difference[] {
+  const known = group.filter((r) => check.shown(r.account) !== null);
+  if (known.length < 2) return [];
+  const agree = (x: Reported, y: Reported) => check.agree(x.account, y.account);
+  if (known.every((x) => known.every((y) => agree(x, y)))) return [];
+  const others = (r: Reported) => known.filter((o) => o !== r);
+  if (known.length === 2) return known.map((own) => ({ check, own, others: others(own), kind: 'two_only' }));
+  const odd = known.filter((r) => others(r).every((o) => !agree(r, o)));
+  const rest = known.filter((r) => !odd.includes(r));
+  if (odd.length > 0 && rest.length >= 2 && rest.every((x) => rest.every((y) => agree(x, y)))) {
+    return odd.map((own) => ({ check, own, others: rest, kind: 'odd_one' }));
+  }
+  return known.map((own) => ({ check, own, others: others(own), kind: 'none_agree' }));
+}
+
+/** "Experian reports a balance of $1,480; TransUnion and Equifax report $980." */
+function sentence(d: Difference): string {
+  const name = (r: Reported) => BUREAU_NAMES[r.bureau];
+  const value = (r: Reported) => d.check.shown(r.account)!;
+  const values = d.others.map(value);
+  const others = values.every((v) => v === values[0])
+    ? `${joinWords(d.others.map(name))} ${d.others.length === 1 ? 'reports' : 'report'} ${values[0]}`
+    : `${name(d.others[0]!)} reports ${values[0]}${d.others.length > 1 ? ` and ${d.others.slice(1).map((o) => `${name(o)} ${value(o)}`).join(' and ')}` : ''}`;
+  const note = d.kind === 'none_agree' ? ' No two bureaus agree.' : d.kind === 'two_only' ? ' Only these two bureaus report it, so each is asked to verify it.' : '';
+  return `${name(d.own)} reports ${d.check.noun(value(d.own))}; ${others}.${note}`;
+}
+
+function evidenceOf(r: Reported, diffs: Difference[]): string {
+  const items = diffs.map((d) => ({ field: d.check.field, value: d.check.printed?.(r.account), otherwise: `${BUREAU_NAMES[r.bureau]} reports ${d.check.noun(d.check.shown(r.account)!)}.` }));
+  return accountEvidence(r.account, items);
 }
 
 export const crossBureauMismatch: Rule = ({ reports, merged }) => {
@@ -128,21 +190,19 @@ export const crossBureauMismatch: Rule = ({ reports, merged }) => {
   const findings: Finding[] = [];
   for (const group of groupAccounts(reports)) {
     if (group.length < 2) continue;
-    const differences = [balanceDifference(group), statusDifference(group), openedDifference(group)].filter(
-      (d): d is string => d !== null,
-    );
-    if (differences.length === 0) continue;
-    const evidence = redact(differences.join(' | '));
-    const what = differences.map((d) => d.slice(0, d.indexOf(':')).toLowerCase()).join(', ');
+    const all = CHECKS.flatMap((check) => differences(group, check));
     for (const r of group) {
+      const mine = all.filter((d) => d.own === r);
+      if (mine.length === 0) continue;
+      const what = joinWords(mine.map((d) => d.check.name));
       findings.push(
         accountFinding(
           'cross_bureau_mismatch',
           r.bureau,
           r.account,
           LAW,
-          evidence,
-          `The bureaus report this account with a different ${what}. At most one version can be accurate; dispute it with ${BUREAU_NAMES[r.bureau]} so the furnisher must verify and correct it.`,
+          evidenceOf(r, mine),
+          `${mine.map(sentence).join(' ')} At most one version of the ${what} can be accurate; dispute it with ${BUREAU_NAMES[r.bureau]} so the furnisher must verify and correct it.`,
         ),
       );
     }

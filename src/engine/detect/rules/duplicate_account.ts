@@ -1,6 +1,7 @@
 import type { Account, CreditReport, Finding } from '../../model';
 import { isCollection } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
+import { accountEvidence, readAs } from '../common/evidence';
+import { accountFinding, formatMoney, type Rule } from '../common/finding';
 import { sameCreditor } from '../common/names';
 import { isNegativeAccount } from '../negative';
 
@@ -16,13 +17,16 @@ function hasBalance(account: Account): boolean {
   return account.balance !== null && account.balance > 0;
 }
 
+function balanceItem(account: Account) {
+  return { field: 'balance' as const, otherwise: readAs('balance', account.balance === null ? null : formatMoney(account.balance)) };
+}
+
 function evidenceOf(collection: Account, other: Account): string {
   const mine = accountEvidence(collection, [
-    { line: LINES.originalCreditor, otherwise: field('Original creditor', collection.originalCreditor) },
-    { line: LINES.balance, otherwise: field('Balance', collection.balance) },
+    { field: 'originalCreditor', read: collection.originalCreditor, otherwise: readAs('original creditor', collection.originalCreditor) },
+    balanceItem(collection),
   ]);
-  const theirs = accountEvidence(other, [{ line: LINES.balance, otherwise: field('Balance', other.balance) }]);
-  return `${mine} | also reported by ${other.creditor}: ${theirs.startsWith(`${other.creditor} — `) ? theirs.slice(other.creditor.length + 3) : theirs}`;
+  return `${mine}\nAlso reported by ${other.creditor}:\n${accountEvidence(other, [balanceItem(other)])}`;
 }
 
 function duplicatesIn(report: CreditReport): Finding[] {

@@ -9,6 +9,7 @@ import { missingDofd } from './missing_dofd';
 import { obsoleteItem } from './obsolete_item';
 import { paidCollectionBalance } from './paid_collection_balance';
 import { reagedDebt } from './reaged_debt';
+import { removalDateBeyondLimit } from './removal_date_beyond_limit';
 
 /** Every finding rule, by the code it raises (the order findings are listed in). */
 export const RULES: Record<FindingCode, Rule> = {
@@ -16,6 +17,7 @@ export const RULES: Record<FindingCode, Rule> = {
   duplicate_account: duplicateAccount,
   balance_after_transfer: balanceAfterTransfer,
   reaged_debt: reagedDebt,
+  removal_date_beyond_limit: removalDateBeyondLimit,
   paid_collection_balance: paidCollectionBalance,
   missing_dofd: missingDofd,
   medical_collection_under_500: medicalCollectionUnder500,

@@ -1,6 +1,7 @@
 import type { Account, CreditReport, Finding } from '../../model';
 import { isCollection, isMedical } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
+import { accountEvidence, readAs, VALUES } from '../common/evidence';
+import { accountFinding, formatMoney, type Rule } from '../common/finding';
 
 /**
  * medical_collection_under_500: a medical collection whose original amount (high balance, else balance)
@@ -12,6 +13,11 @@ export const MEDICAL_THRESHOLD = 500;
 
 function originalAmount(account: Account): number | null {
   return account.highBalance ?? account.balance;
+}
+
+/** Where the medical word is when no printed line shows it: the creditor heading, or a value read. */
+function medicalSentence(account: Account): string {
+  return VALUES.medical.test(account.creditor) ? `The creditor is ${account.creditor}.` : readAs('original creditor', account.originalCreditor) ?? `The creditor is ${account.creditor}.`;
 }
 
 function findingsIn(report: CreditReport): Finding[] {
@@ -26,8 +32,13 @@ function findingsIn(report: CreditReport): Finding[] {
         account,
         LAW,
         accountEvidence(account, [
-          { line: [LINES.originalCreditor, LINES.medical], otherwise: field('Original creditor', account.originalCreditor) },
-          { line: LINES.originalAmount, otherwise: field('Original amount', amount) },
+          {
+            field: ['originalCreditor', 'accountType', 'loanType', 'remarks', 'creditor'],
+            value: VALUES.medical,
+            read: account.originalCreditor,
+            otherwise: medicalSentence(account),
+          },
+          { field: ['highBalance', 'originalAmount', 'balance'], otherwise: readAs('original amount', formatMoney(amount)) },
         ]),
         `This is a medical collection of ${formatMoney(amount)}. Since 2023 the three bureaus no longer report medical collections under $500; ask them to delete it.`,
       ),

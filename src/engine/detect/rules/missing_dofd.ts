@@ -1,8 +1,12 @@
 import type { CreditReport, Finding } from '../../model';
 import { isChargeOff, isCollection } from '../common/accounts';
-import { accountEvidence, accountFinding, field, LINES, type Rule } from '../common/finding';
+import { accountEvidence, VALUES } from '../common/evidence';
+import { accountFinding, type Rule } from '../common/finding';
 
-/** missing_dofd: a collection or charge-off that prints no date of first delinquency. docs/decisions/001. */
+/**
+ * missing_dofd: a collection or charge-off that prints neither a date of first delinquency nor a removal date it
+ * can be derived from (docs/decisions/049): a derived DOFD counts as known. docs/decisions/001.
+ */
 
 const LAW = ['FCRA 623(a)(5)', 'FCRA 611'];
 
@@ -20,8 +24,8 @@ function findingsIn(report: CreditReport): Finding[] {
         account,
         LAW,
         accountEvidence(account, [
-          { line: [LINES.derogatoryStatus, LINES.collectionOrChargeOff], otherwise: field('Status', account.status) },
-          { line: LINES.dofd, otherwise: 'Date of first delinquency: not reported' },
+          { field: ['status', 'accountType', 'remarks'], value: VALUES.collectionOrChargeOff, otherwise: account.status ? `The status reads "${account.status}".` : null },
+          { field: 'dofd', otherwise: 'No date of first delinquency is printed, nor a date the item will be removed.' },
         ]),
         `This ${what} does not show the date of first delinquency. That date decides when the item must leave your report (7 years); without it the item can be kept or re-aged indefinitely. The furnisher must report it.`,
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { account, collection, history, inquiry, publicRecord, report } from '../testing/factory';
+import { withDofd } from '../common/dofd';
 import { obsoleteItem } from './obsolete_item';
 
 const run = (r: ReturnType<typeof report>) => obsoleteItem({ reports: [r], merged: false });
@@ -41,6 +42,19 @@ describe('obsolete_item: collections and charge-offs (DOFD + 7 years + 180 days)
     const c = collection({ dateOfFirstDelinquency: '2016-01' });
     expect(run(report({ reportDate: '2023-07-20', accounts: [c] }))).toEqual([]);
     expect(run(report({ reportDate: '2023-07-31', accounts: [c] }))).toHaveLength(1);
+  });
+  it('uses a DOFD derived from the removal date, and says it was derived', () => {
+    // Removal Apr 2022 → DOFD Apr 2015 (may be 2015-04-30): + 7y + 180d = 2022-10-27.
+    const c = withDofd(collection({ dateOfFirstDelinquency: null, removalDate: '2022-04', evidence: ['Balance: $1,200', 'Estimated month and year this item will be removed: 04/2022'] }));
+    expect(run(report({ reportDate: '2022-10-27', accounts: [c] }))).toEqual([]);
+    const [f, ...rest] = run(report({ reportDate: '2022-10-28', accounts: [c] }));
+    expect(rest).toEqual([]);
+    expect(f!.evidence).toBe('Estimated month and year this item will be removed: 04/2022');
+    expect(f!.explanation).toMatch(/the bureau's own removal date, April 2022, puts the first delinquency in April 2015/);
+  });
+  it('is not raised on a derived DOFD while its period runs', () => {
+    const c = withDofd(collection({ dateOfFirstDelinquency: null, removalDate: '2026-01' }));
+    expect(run(report({ reportDate: '2024-06-01', accounts: [c] }))).toEqual([]);
   });
   it('is not raised without a DOFD or without a report date', () => {
     expect(run(report({ reportDate: '2024-06-01', accounts: [collection({ dateOfFirstDelinquency: null })] }))).toEqual([]);

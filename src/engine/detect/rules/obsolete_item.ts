@@ -1,14 +1,17 @@
 import type { Account, CreditReport, Finding, Inquiry, PublicRecord } from '../../model';
 import { redact } from '../../redact';
 import { lastDelinquentMonth, lateStatusDate } from '../common/accounts';
-import { certainlyAfter, periodEndsBefore } from '../common/dates';
-import { accountEvidence, accountFinding, field, LINES, type Rule } from '../common/finding';
+import { certainlyAfter, formatReportDate, periodEndsBefore } from '../common/dates';
+import { isDerivedDofd } from '../common/dofd';
+import { accountEvidence, readAs, VALUES, type EvidenceItem } from '../common/evidence';
+import { accountFinding, type Rule } from '../common/finding';
 import { accountIssueType, bankruptcyChapter, isBankruptcyRecord, publicRecordName } from '../negative';
 
 /**
  * obsolete_item: a negative item still reported past its FCRA 605 period (docs/decisions/001).
  * Accounts: 7 years from the most recent delinquency (or the DOFD); collections and charge-offs:
- * DOFD + 7 years + 180 days. Public records: chapter 7 (and other) bankruptcies 10 years, chapter 13
+ * DOFD + 7 years + 180 days. The DOFD is the printed one or the one derived from the removal date
+ * (docs/decisions/049), and the evidence says which. Public records: chapter 7 (and other) bankruptcies 10 years, chapter 13
  * 7 years, judgments and liens 7 years. Hard inquiries: 2 years.
  */
 
@@ -22,6 +25,20 @@ function lastDelinquency(account: Account): string | null {
   return candidates.reduce((a, b) => (certainlyAfter(b, a) ? b : a));
 }
 
+/** What the evidence shows of an account's DOFD: its printed line, or the removal date it was derived from. */
+function dofdEvidence(account: Account): EvidenceItem[] {
+  const dofd = account.dateOfFirstDelinquency;
+  if (!isDerivedDofd(account)) return [{ field: 'dofd', otherwise: readAs('date of first delinquency', formatReportDate(dofd)) }];
+  return [{ field: 'removalDate', otherwise: readAs('removal date', formatReportDate(account.removalDate)) }];
+}
+
+/** How the explanation names the DOFD: as printed, or as the bureau's own removal date puts it. */
+function dofdClause(account: Account): string {
+  const dofd = formatReportDate(account.dateOfFirstDelinquency);
+  if (!isDerivedDofd(account)) return `began with a first missed payment in ${dofd}`;
+  return `prints no date of first delinquency, but the bureau's own removal date, ${formatReportDate(account.removalDate)}, puts the first delinquency in ${dofd} (the removal date less 7 years)`;
+}
+
 function accountFindingIfObsolete(report: CreditReport, account: Account): Finding | null {
   const issueType = accountIssueType(account);
   if (!issueType || !report.reportDate) return null;
@@ -33,19 +50,25 @@ function accountFindingIfObsolete(report: CreditReport, account: Account): Findi
       report.bureau,
       account,
       LAW,
-      accountEvidence(account, [{ line: LINES.dofd, otherwise: field('Date of first delinquency', dofd) }]),
-      `This ${issueType === 'collection' ? 'collection' : 'charge-off'} began with a first missed payment in ${dofd}. The credit reporting law allows it to be reported for 7 years and 180 days from that date, a period that ended before this report (${report.reportDate}). Ask the bureau to delete it.`,
+      accountEvidence(account, dofdEvidence(account)),
+      `This ${issueType === 'collection' ? 'collection' : 'charge-off'} ${dofdClause(account)}. The credit reporting law allows it to be reported for 7 years and 180 days from that date, a period that ended before this report (${formatReportDate(report.reportDate)}). Ask the bureau to delete it.`,
     );
   }
   const since = lastDelinquency(account);
   if (!periodEndsBefore(since, 7, 0, report.reportDate)) return null;
+  const fromDofd = since === dofd;
   return accountFinding(
     'obsolete_item',
     report.bureau,
     account,
     LAW,
-    `${accountEvidence(account, [{ line: LINES.late, otherwise: field('Status', account.status) }])} | most recent delinquency: ${since}`,
-    `The most recent delinquency on this account dates from ${since}, more than 7 years before this report (${report.reportDate}). Negative information this old may no longer be reported; ask the bureau to remove it.`,
+    accountEvidence(account, [
+      { field: ['status', 'remarks'], value: VALUES.late },
+      ...(fromDofd ? dofdEvidence(account) : [{ otherwise: `The most recent delinquency the report shows is in ${formatReportDate(since)}.` }]),
+    ]),
+    fromDofd
+      ? `This account ${dofdClause(account)}, more than 7 years before this report (${formatReportDate(report.reportDate)}). Negative information this old may no longer be reported; ask the bureau to remove it.`
+      : `The most recent delinquency on this account dates from ${formatReportDate(since)}, more than 7 years before this report (${formatReportDate(report.reportDate)}). Negative information this old may no longer be reported; ask the bureau to remove it.`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { CreditReport, Finding } from '../../model';
 import { isCollection, saysPaidOrSettled } from '../common/accounts';
-import { accountEvidence, accountFinding, field, formatMoney, LINES, type Rule } from '../common/finding';
+import { accountEvidence, readAs, VALUES } from '../common/evidence';
+import { accountFinding, formatMoney, type Rule } from '../common/finding';
 
 /** paid_collection_balance: a collection marked paid or settled that still shows a balance above zero. docs/decisions/001. */
 
@@ -17,8 +18,8 @@ function findingsIn(report: CreditReport): Finding[] {
         account,
         LAW,
         accountEvidence(account, [
-          { line: LINES.paidOrSettled, otherwise: field('Status', account.status) },
-          { line: LINES.balance, otherwise: field('Balance', account.balance) },
+          { field: ['status', 'remarks'], value: VALUES.paidOrSettled, otherwise: readAs('status', account.status) },
+          { field: 'balance', otherwise: readAs('balance', formatMoney(account.balance)) },
         ]),
         `This collection is marked paid or settled but still shows a balance of ${formatMoney(account.balance)}. A paid or settled collection must be reported with a $0 balance; ask the bureau to correct it.`,
       ),

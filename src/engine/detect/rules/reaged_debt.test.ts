@@ -17,8 +17,7 @@ describe('reaged_debt: against the account’s own payment history', () => {
   it('is raised when the DOFD is 2 months or more after the run began', () => {
     const findings = run([chargeOff('2021-05')]);
     expect(findings).toMatchObject([{ code: 'reaged_debt', lawBasis: ['FCRA 623(a)(5)', 'FCRA 605(c)', 'FCRA 611'] }]);
-    expect(findings[0]!.evidence).toBe('Date of first delinquency: 2021-05 | payment history: delinquency began 2021-03');
-    expect(findings[0]!.evidence).toContain('2021-03');
+    expect(findings[0]!.evidence).toBe('Date of first delinquency\n2021-05\nThe payment history shows the delinquency began in March 2021.');
   });
   it('is not raised when the DOFD equals the first late month', () => {
     expect(run([chargeOff('2021-03')])).toEqual([]);
@@ -56,6 +55,9 @@ describe('reaged_debt: against the account’s own payment history', () => {
   it('is not raised without a DOFD', () => {
     expect(run([chargeOff(null)])).toEqual([]);
   });
+  it('is not raised on a DOFD derived from an estimated removal date (only printed DOFDs are compared)', () => {
+    expect(run([{ ...chargeOff('2021-05'), removalDate: '2028-05', dofdSource: 'removal_date' }])).toEqual([]);
+  });
 });
 
 describe('reaged_debt: against the original creditor’s DOFD', () => {
@@ -63,7 +65,7 @@ describe('reaged_debt: against the original creditor’s DOFD', () => {
   it('is raised on the collection when its DOFD is later than the original creditor’s', () => {
     const findings = run([original, collection({ dateOfFirstDelinquency: '2021-01' })]);
     expect(findings.map((f) => f.creditor)).toEqual(['MIDLAND CREDIT MANAGEMENT']);
-    expect(findings[0]!.explanation).toMatch(/2020-02-14/);
+    expect(findings[0]!.explanation).toMatch(/February 14, 2020/);
   });
   it('is not raised when the dates agree, even at different precision', () => {
     expect(run([original, collection({ dateOfFirstDelinquency: '2020-02' })])).toEqual([]);

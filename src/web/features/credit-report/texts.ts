@@ -162,6 +162,7 @@ export const FINDING_TITLES: Record<string, string> = {
   duplicate_account: 'Account reported twice',
   balance_after_transfer: 'Balance shown after the account was sold',
   reaged_debt: 'Delinquency date moved (re-aged debt)',
+  removal_date_beyond_limit: 'Kept past the legal limit (removal date too late)',
   paid_collection_balance: 'Paid collection still shows a balance',
   missing_dofd: 'Date of first delinquency missing',
   medical_collection_under_500: 'Medical collection under $500',
