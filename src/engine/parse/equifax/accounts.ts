@@ -6,7 +6,7 @@
 import type { Account, AccountCategory } from '../../model';
 import { blankAccount, categoryFor, isNegativeAccount } from './account';
 import { applyYearRow, monthColumns, readGridRow, rowYear, tokensOf, type MonthColumn } from './grid';
-import type { EquifaxField } from './labels';
+import { fieldForLabel, type EquifaxField } from './labels';
 import type { DocLine } from './lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
@@ -19,7 +19,7 @@ interface Block {
   history: Account['paymentHistory'];
 }
 
-const GRID_TITLE = /^(?:\d+[- ]?(?:month|year)s?\s+)?payment history|^(?:account|payment) history|^paying history/i;
+const GRID_TITLE = /^(?:\d+[- ]?(?:month|year)s?\s+)?payment history|^(?:account|payment) history|^paying history|^\d+[- ]?month history$/i;
 const NONE = /^(none|no (accounts?|items?|records?)|nothing)( (reported|found|on file|to report))?\.?$/i;
 const LEGEND = /^(?:\*|ok|c|30|co|ca|nd)\s*[=:-]\s*\w/i;
 
@@ -85,6 +85,7 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
 
     const pairs = splitPairs(text);
     if (pairs.length === 0 && NONE.test(text)) continue;
+    if (pairs.length === 0 && block && isHistoryTableLine(text)) continue;
     // whatever the grid's title says, it is the line right above a month header
     const next = lines[i + 1];
     if (pairs.length === 0 && block && next && monthColumns(tokensOf(next))) continue;
@@ -123,6 +124,19 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
     block.lines.push(line);
   }
   return blocks.map((b) => toAccount(b, category)).filter((a): a is Account => a !== null);
+}
+
+/**
+ * A row of the month-by-month history table ("Mar 2025  $412  $35  $35  $0") or its column header
+ * ("Month  Balance  Scheduled Payment  Actual Payment"): columns of values, never a continuation of
+ * the last field or a creditor's name.
+ */
+function isHistoryTableLine(text: string): boolean {
+  const cells = text.trim().split(/\s{2,}/);
+  if (cells.length < 3) return false;
+  if (cells.filter((c) => fieldForLabel(c) !== null || /^(?:month|date|narrative codes?)$/i.test(c)).length >= 3) return true;
+  const values = cells.slice(1).filter((c) => parseMoney(c) !== null || isEmptyValue(c) || /^[A-Z0-9]{1,3}$/.test(c)).length;
+  return parseDate(cells[0]) !== null && values >= 2;
 }
 
 /** Fields an account block opens with; a plain line right before one is the next creditor. */
@@ -166,7 +180,8 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   // a creditor line that also carries the masked number ("CAPITAL ONE  XXXX1234")
   const trailingNumber = /\s+((?:[X*x#]{2,}[\dXx*]*\d{2,}|\d{4,}[X*x]{3,}[\dXx*]*))$/.exec(account.creditor);
   if (trailingNumber?.[1]) account.creditor = account.creditor.slice(0, trailingNumber.index).trim();
-  account.creditor = account.creditor.replace(/\s+/g, ' ');
+  // "FABRIKAM AUTO FINANCE - Closed": the state printed after the name is not part of it.
+  account.creditor = account.creditor.replace(/\s+/g, ' ').replace(/\s+-\s+closed$/i, '');
   account.accountNumber = parseAccountNumber(first(block, 'accountNumber') ?? trailingNumber?.[1] ?? null);
   account.originalCreditor = first(block, 'originalCreditor') ?? nameFromClassification(first(block, 'classification'), section);
   account.responsibility = first(block, 'responsibility');
@@ -188,6 +203,11 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   account.lastPaymentDate = parseDate(first(block, 'lastPaymentDate'));
   account.dateOfFirstDelinquency = parseDate(first(block, 'dofd'));
   account.paymentHistory = block.history;
+  // Narrative code 233, "Amount in High Credit Column is Credit Limit": the printed High Credit is the limit.
+  if (account.creditLimit === null && account.highBalance !== null && block.pairs.some((p) => p.field === 'remarks' && /(?:^|\D)233(?:\D|$)|high credit column is credit limit/i.test(p.value))) {
+    account.creditLimit = account.highBalance;
+    account.highBalance = null;
+  }
 
   const remarks: string[] = [];
   if (paymentStatus && accountStatus && paymentStatus !== accountStatus) remarks.push(`Account status: ${accountStatus.replace(/_/g, ' ')}`);

@@ -5,8 +5,9 @@
 import type { ExtractedDocument } from '../../extract/types';
 import type { Account, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { coverageOf } from '../common/coverage';
+import { reportDateOf } from '../common/report';
 import { parseAccountSection } from './accounts';
-import { documentLines, type DocLine } from './lines';
+import { documentLines, END_OF_DATA, isEquifaxFurniture, type DocLine } from './lines';
 import { splitPairs } from './pairs';
 import { parseConsumer, parseInquiries, parsePublicRecords } from './records';
 import { sectionOf, type SectionKind } from './sections';
@@ -19,7 +20,9 @@ export function looksLikeEquifax(doc: ExtractedDocument): boolean {
     .flatMap((p) => p.lines.map((l) => l.text))
     .join('\n');
   const all = doc.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
-  if (!/equifax/i.test(head)) return false;
+  // The Equifax PDF's own marks, for pages that do not name the bureau near the top.
+  const formMarks = /\bEFX-?ACR\b|date\s+major\s+delinquency\s+(?:1st|first)\s+reported|loan\/account\s+type\s*:/i.test(all);
+  if (!/equifax/i.test(head) && !formMarks) return false;
   if (/trans\s?union/i.test(head) && /experian/i.test(head)) return false;
   const sections = ['revolving', 'mortgage', 'installment', 'collection', 'inquir', 'public record'].filter((s) => all.toLowerCase().includes(s)).length;
   const pairs = (all.match(/(?:^|\|)\s*(?:Account Number|Date Opened|Balance|Date Reported)\s*:/gim) ?? []).length;
@@ -69,10 +72,43 @@ function headerFacts(lines: DocLine[]): { reportDate: string | null; score: numb
   return { reportDate, score, name };
 }
 
+/**
+ * The page header the PDF prints over every page ("Prepared for: NAME", "Date: …", "Confirmation #…"),
+ * read on the first page before it is dropped as furniture: the report's date and the consumer's name.
+ */
+function pageHeader(doc: ExtractedDocument): { date: string | null; name: string | null } {
+  const top = [...(doc.pages[0]?.lines ?? [])].sort((a, b) => a.y - b.y).slice(0, 6);
+  const found: { date: string | null; name: string | null } = { date: null, name: null };
+  if (!top.some((l) => isEquifaxFurniture(l.text))) return found;
+  for (const line of top) {
+    const date = /(?:^|\s)date\s*:\s*(.+)$/i.exec(line.text);
+    found.date ??= date ? parseDate(date[1]!.split(/\s{2,}/)[0]!) : null;
+    const name = /^prepared\s+for\s*:\s*(.+)$/i.exec(line.text.trim());
+    found.name ??= name ? name[1]!.split(/\s{2,}/)[0]!.trim() || null : null;
+  }
+  return found;
+}
+
+/** The counts the summary prints ("Credit Accounts: 21", "Inquiries: 4"), when it prints them. */
+function summaryCounts(lines: DocLine[]): { accounts: number | null; inquiries: number | null } {
+  const counts: { accounts: number | null; inquiries: number | null } = { accounts: null, inquiries: null };
+  for (const line of lines) {
+    for (const p of splitPairs(line.text)) {
+      const n = /^\d{1,3}$/.test(p.value) ? Number(p.value) : null;
+      if (n === null) continue;
+      if (/^credit accounts$/i.test(p.label)) counts.accounts ??= n;
+      else if (/^inquiries$/i.test(p.label)) counts.inquiries ??= n;
+    }
+  }
+  return counts;
+}
+
 export function parseEquifax(doc: ExtractedDocument): CreditReport {
-  const lines = documentLines(doc);
+  const lines = documentLines(doc, { furniture: isEquifaxFurniture, endAt: END_OF_DATA });
   const { header, sections } = splitSections(lines);
   const facts = headerFacts([...header, ...sections.filter((s) => s.kind.kind === 'other' || s.kind.kind === 'personal').flatMap((s) => s.lines)]);
+  const printedHeader = pageHeader(doc);
+  const printedDate = facts.reportDate ?? printedHeader.date;
 
   const accounts: Account[] = [];
   const inquiries: Inquiry[] = [];
@@ -88,14 +124,13 @@ export function parseEquifax(doc: ExtractedDocument): CreditReport {
   const consumer = parseConsumer(personal);
   return {
     bureau: 'equifax',
-    reportDate: facts.reportDate,
+    ...reportDateOf(printedDate, doc, accounts),
     score: facts.score,
-    consumer: { name: consumer.name ?? facts.name, addresses: consumer.addresses },
+    consumer: { name: consumer.name ?? facts.name ?? printedHeader.name, addresses: consumer.addresses },
     accounts,
     inquiries,
     publicRecords,
-    reportDateSource: facts.reportDate ? 'printed' : null,
-    coverage: coverageOf({ accounts, inquiries }),
+    coverage: coverageOf({ accounts, inquiries }, summaryCounts(sections.filter((s) => s.kind.kind === 'other').flatMap((s) => s.lines))),
     warnings: [],
   };
 }

@@ -52,7 +52,7 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
   accountStatus: ['Account Status', 'Status of Account', 'Loan Status'],
   paymentStatus: ['Payment Status', 'Current Payment Status', 'Current Status', 'Status', 'Pay Status', 'Rating'],
   type: ['Account Type', 'Type of Account', 'Type', 'Portfolio Type'],
-  typeDetail: ['Loan Type', 'Account Kind', 'Kind of Account', 'Type of Loan', 'Detail', 'Account Type Detail', 'Account Type - Detail', 'Type Detail', 'Kind of Business', 'Business Type'],
+  typeDetail: ['Loan/Account Type', 'Loan Type', 'Account Kind', 'Kind of Account', 'Type of Loan', 'Detail', 'Account Type Detail', 'Account Type - Detail', 'Type Detail', 'Kind of Business', 'Business Type'],
   dateOpened: ['Date Opened', 'Opened', 'Open Date', 'Date Open', 'Opened Date'],
   dateClosed: ['Date Closed', 'Closed', 'Closed Date', 'Date Paid Out', 'Paid Off Date'],
   balance: ['Balance', 'Current Balance', 'Balance Amount', 'Balance Owed', 'Amount Owed', 'Current Amount Owed'],
@@ -84,7 +84,7 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
   ignored: [
     'Terms Frequency', 'Term Duration', 'Terms Duration', 'Terms', 'Months Reviewed', 'Actual Payment Amount', 'Actual Payment',
     'Deferred Payment Start Date', 'Balloon Payment Amount', 'Balloon Payment Date', 'Date of Last Activity', 'Date Last Active',
-    'Credit Grantor', 'Loan/Account Type', 'Previous Status', 'Months', 'Term', 'No. of Months (terms)', 'No. of Months',
+    'Credit Grantor', 'Previous Status', 'Contact', 'Months', 'Term', 'No. of Months (terms)', 'No. of Months',
     'Number of Months', 'Terms (months)', 'Last Activity',
   ],
   name: ['Name', 'Full Name', 'Consumer Name', 'Prepared For', 'Report For', 'Formerly Known As', 'Also Known As'],

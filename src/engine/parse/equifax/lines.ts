@@ -16,6 +16,32 @@ export interface DocLine {
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,4}\s*(?:of|\/)\s*\d{1,4}$|^page\s*\d{1,4}$|^-\s*\d{1,4}\s*-$/i;
 
+/**
+ * The Equifax PDF's own page furniture: the "Prepared for: / Date: / Confirmation #" page header, the
+ * EFX-ACR form marker, and the payment-code legend ("Paid on time  30 30 days past due …").
+ */
+export function isEquifaxFurniture(text: string): boolean {
+  const t = text.trim();
+  return (
+    /^prepared\s+for\s*:/i.test(t) ||
+    /^confirmation\s*(?:#|number|no\.?)/i.test(t) ||
+    /^date\s*:\s*\S.*\bconfirmation\s*(?:#|number)/i.test(t) ||
+    /^EFX-?ACR\b/i.test(t) ||
+    isPaymentLegend(t) ||
+    /^an\s+overview\s+of\s+your\s+credit\s+report$/i.test(t)
+  );
+}
+
+const LEGEND_ENTRY = /\b(?:\d{2,3}(?:-\d{2,3})?\s+days\s+past\s+due|\d{3}\s+or\s+more\s+days|voluntary\s+surrender|foreclosure|charge\s+off|included\s+in\s+bankruptcy|repossession|too\s+new\s+to\s+rate|no\s+data|paid\s+on\s+time)\b/gi;
+
+/** The payment-code legend under each grid, wrapped over lines or not ("… CO Charge Off  B Included in Bankruptcy …"). */
+export function isPaymentLegend(text: string): boolean {
+  return !text.includes(':') && (text.match(LEGEND_ENTRY) ?? []).length >= 2;
+}
+
+/** Where the report's data ends: the summary of consumer rights printed after it. */
+export const END_OF_DATA = /^a\s+summary\s+of\s+your\s+rights\s+under\s+the\s+fair\s+credit\s+reporting\s+act\b/i;
+
 function furnitureKey(text: string): string {
   return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }
@@ -37,7 +63,16 @@ function edgeLines(page: ExtractedDocument['pages'][number]): Set<TextLine> {
   return out;
 }
 
-export function documentLines(doc: ExtractedDocument, opts: { keep?: (text: string) => boolean } = {}): DocLine[] {
+export interface LineOptions {
+  /** Lines to keep even at a page edge. */
+  keep?: (text: string) => boolean;
+  /** Furniture a layout prints anywhere on a page. */
+  furniture?: (text: string) => boolean;
+  /** The first line after the data (nothing from it on is read). */
+  endAt?: RegExp;
+}
+
+export function documentLines(doc: ExtractedDocument, opts: LineOptions = {}): DocLine[] {
   // A line at the top or bottom edge of most pages is a running header or footer.
   const edges = new Map<number, Set<TextLine>>();
   const edgeCounts = new Map<string, number>();
@@ -57,7 +92,9 @@ export function documentLines(doc: ExtractedDocument, opts: { keep?: (text: stri
   const repeated = (key: string) => pages >= 3 && (edgeCounts.get(key) ?? 0) >= Math.max(3, Math.ceil(pages * 0.8));
 
   const out: DocLine[] = [];
+  let ended = false;
   for (const page of doc.pages) {
+    if (ended) break;
     const edge = edges.get(page.number) ?? new Set<TextLine>();
     const lines = [...page.lines].sort((a, b) => a.y - b.y);
     for (const [i, line] of lines.entries()) {
@@ -66,8 +103,12 @@ export function documentLines(doc: ExtractedDocument, opts: { keep?: (text: stri
       // a payment grid continued at the top of a page repeats its title and month row: that is content
       const next = lines[i + 1];
       const grid = monthColumns(tokensOf(line)) !== null || (next !== undefined && monthColumns(tokensOf(next)) !== null);
+      if (opts.endAt?.test(text.trim())) {
+        ended = true;
+        break;
+      }
       const keep = grid || (opts.keep?.(text) ?? false);
-      if (!keep && (isPageNumber(text) || (edge.has(line) && repeated(furnitureKey(text))))) continue;
+      if (!keep && (isPageNumber(text) || opts.furniture?.(text) || (edge.has(line) && repeated(furnitureKey(text))))) continue;
       out.push({ text, items: line.items, page: page.number, y: line.y, index: out.length });
     }
   }

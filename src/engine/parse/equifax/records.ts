@@ -42,7 +42,9 @@ export function parseInquiries(lines: DocLine[], kind: 'hard' | 'soft'): Inquiry
     if (dates.length > 0) {
       const before = cleanValue(text.slice(0, dates[0]?.index ?? 0));
       const name = before && !isAddressLike(before) ? before : pending;
-      if (name) for (const d of dates) out.push({ creditor: name, date: d.date, kind });
+      // A table row may say its own kind ("NORTHWIND BANK  02/11/2025  Soft Inquiry").
+      const rowKind = /\bsoft\s+inquiry\b|\bpromotional\b|\baccount\s+review\b/i.test(text) ? 'soft' : /\bhard\s+inquiry\b/i.test(text) ? 'hard' : kind;
+      if (name) for (const d of dates) out.push({ creditor: name, date: d.date, kind: rowKind });
       pending = null;
       continue;
     }

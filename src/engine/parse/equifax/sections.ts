@@ -17,7 +17,8 @@ const HEADINGS: [RegExp, SectionKind][] = [
   [/^revolving( credit)?( accounts?| lines?)?$|^credit cards?( accounts?)?$/, { kind: 'accounts', category: 'revolving' }],
   [/^mortgage( loans?| accounts?)?$|^real estate( loans?| accounts?)?$|^home (loans?|equity)( accounts?)?$/, { kind: 'accounts', category: 'mortgage' }],
   [/^installment( loans?| accounts?)?$|^(auto|student|personal) loans?( accounts?)?$/, { kind: 'accounts', category: 'installment' }],
-  [/^(other|open|charge|line of credit|lines of credit|miscellaneous)( accounts?)?$/, { kind: 'accounts', category: 'other' }],
+  // "Credit Accounts" holds every kind of account: the printed type decides each one's category.
+  [/^(other|open|charge|line of credit|lines of credit|miscellaneous)( accounts?)?$|^credit accounts$/, { kind: 'accounts', category: 'other' }],
   [/^collections?( accounts?)?$/, { kind: 'accounts', category: 'collection' }],
   [/^public records?( information)?$|^public information$/, { kind: 'public' }],
   [
@@ -29,7 +30,7 @@ const HEADINGS: [RegExp, SectionKind][] = [
     { kind: 'inquiries', inquiry: 'soft' },
   ],
   [
-    /^(credit )?summary$|^account summary$|^consumer statements?$|^dispute (file )?information$|^contact information$|^employment( history| information)?$|^credit scores?$|^your credit score$|^alerts?$|^(fraud|active duty) alerts?$|^other (information|items)$|^negative information$|^report information$|^credit (accounts|report)$|^accounts$|^about (this|your) report$/,
+    /^(credit )?summary$|^account summary$|^consumer statements?$|^dispute (file )?information$|^contact information$|^employment( history| information)?$|^credit scores?$|^your credit score$|^alerts?$|^(fraud|active duty) alerts?$|^other (information|items)$|^negative information$|^report information$|^credit report$|^accounts$|^about (this|your) report$/,
     { kind: 'other' },
   ],
 ];
