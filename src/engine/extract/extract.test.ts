@@ -4,6 +4,7 @@ import { extractDocument, shutdownOcr } from './index';
 import { MAX_PDF_PAGES } from './limits';
 import { openPdf, readPageText } from './pdf';
 import {
+  joinPdfs,
   makePdf,
   manyPagesPdf,
   pdfWithOpenActionScript,
@@ -12,6 +13,8 @@ import {
   textPdf,
 } from './test-files';
 import type { ExtractedDocument } from './types';
+import { encipher, layeredScanPdf, type LayerLine } from '../../../tests/fixtures/generator/scan-layers';
+import { Rng } from '../../../tests/fixtures/generator/prng';
 
 afterAll(() => shutdownOcr());
 
@@ -118,6 +121,51 @@ describe('which PDF pages need OCR', () => {
   it('a text page, or an empty page with a frame, does not', async () => {
     expect(await needsOcr((doc) => doc.fontSize(10).text('Experian credit report, personal information and accounts', 72, 72))).toBe(false);
     expect(await needsOcr((doc) => doc.rect(36, 36, 540, 720).stroke())).toBe(false);
+  });
+});
+
+describe('pages whose text layer is garbage', () => {
+  const PAGE_TEXT = [
+    'TransUnion Credit Report',
+    'Accounts with Adverse Information',
+    'NORTHWIND BANK 412345678901****',
+    'Pay Status        Charged Off',
+    'Estimated month and year this item will be removed        06/2029',
+    'Remarks        Account closed at consumer request',
+    'Address        PO Box 1234 Springfield, IL 62701',
+    'Date Opened        03/14/2021        Responsibility        Individual Account',
+    'Account Type        Revolving Account        Loan Type        CREDIT CARD',
+    'Balance        $412        Date Updated        05/20/2025        High Balance        $1,250',
+    'Credit Limit        $1,500        Terms        $35 per month; paid Monthly',
+  ];
+  const layer = (lines: string[]): LayerLine[] => lines.map((text, i) => ({ text, x: 61, y: 103 + i * 16.5, size: 9.9 }));
+  const image = Buffer.from(textImage(PAGE_TEXT, { width: 1275, format: 'jpeg' }));
+  const broken = encipher(layer(PAGE_TEXT), new Rng(3));
+
+  it('a scanned page with a good OCR layer (Paper Capture) keeps it; one with a broken layer is read by OCR instead', async () => {
+    const doc = await openPdf(await layeredScanPdf([{ image, layer: layer(PAGE_TEXT) }, { image, layer: broken }]));
+    try {
+      const good = await readPageText(await doc.getPage(1));
+      expect(good).toMatchObject({ needsOcr: false, garbageText: false });
+      expect(good.page.lines.map((l) => l.text)).toContain('Accounts with Adverse Information');
+      const bad = await readPageText(await doc.getPage(2));
+      expect(bad).toMatchObject({ needsOcr: true, garbageText: true });
+    } finally {
+      await doc.destroy();
+    }
+  });
+
+  it('in a mixed file only the broken page is OCR\'d; the others keep their text', async () => {
+    const text = await textPdf(['Experian credit report', 'Account Name        CONTOSO CARD', 'Balance        $310']);
+    const scan = await layeredScanPdf([{ image, layer: broken }]);
+    const bytes = await joinPdfs([text, scan, text]);
+    const doc = await extractDocument(bytes, 'pdf');
+    expect(doc.pages.map((p) => p.ocr ?? false)).toEqual([false, true, false]);
+    expect(doc.source).toBe('pdf-text');
+    const ocrText = doc.pages[1]!.lines.map((l) => l.text).join('\n');
+    expect(ocrText).toContain('Accounts with Adverse Information');
+    expect(ocrText).not.toContain('\u00ff');
+    expect(doc.pages[2]!.lines[0]?.text).toBe('Experian credit report');
   });
 });
 
