@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it, afterAll } from 'vitest';
 import { EngineError } from '../errors';
 import { extractDocument, shutdownOcr } from './index';
@@ -198,6 +199,50 @@ describe('images and scans', () => {
     expect(balance?.items.map((i) => i.text)).toEqual(['Balance', '$1,234']);
     const [label, value] = balance!.items;
     expect(value!.x - (label!.x + label!.width)).toBeGreaterThan(15);
+  });
+
+  it('reads a long screenshot holding several pages in bands, into one tall page, no line lost or split', async () => {
+    const width = 1000;
+    const height = 3600;
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, height);
+    ctx.fillStyle = '#000';
+    ctx.font = '26px sans-serif';
+    // About a page is 1294 rows of this width: the third line sits just before the first cut would fall.
+    const lines: Array<[string, number]> = [
+      ['Account Name        MIDLAND CREDIT', 120],
+      ['Balance        $1,234', 420],
+      ['Date Opened        08/15/2019', 1280],
+      ['Pay Status        Charged Off', 2000],
+      ['Account Name        FABRIKAM AUTO', 2620],
+      ['Balance        $5,678', 3450],
+    ];
+    for (const [text, y] of lines) ctx.fillText(text, 80, y);
+    const progress: number[] = [];
+    const doc = await extractDocument(new Uint8Array(canvas.toBuffer('image/png')), 'png', (_, percent) => progress.push(percent));
+    // Three bands, each reported as it is read.
+    expect(progress.filter((p) => p > 10 && p < 100)).toHaveLength(2);
+    expect(doc.pages).toHaveLength(1);
+    const page = doc.pages[0]!;
+    expect(page.height).toBeCloseTo((height * 612) / width, 0);
+    const read = page.lines.map((l) => l.text.replace(/\s+/g, ' '));
+    const wanted = lines.map(([text]) => text.replace(/\s+/g, ' '));
+    expect(read).toEqual(wanted);
+    const ys = page.lines.map((l) => l.y);
+    lines.forEach(([, y], i) => expect(ys[i]).toBeCloseTo((y * 612) / width, -1));
+  });
+
+  it('gives up on a scan that cannot be read in time at once, with the timeout error', async () => {
+    const scan = Buffer.from(textImage(['TransUnion Credit Report'], { width: 1275, format: 'jpeg' }));
+    const bytes = await makePdf((doc) => {
+      doc.image(scan, 0, 0, { width: 612, height: 792 });
+      doc.addPage().image(scan, 0, 0, { width: 612, height: 792 });
+    });
+    const started = Date.now();
+    expect(await codeOf(extractDocument(bytes, 'pdf', undefined, 1))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('OCRs a scanned PDF page that has no text layer', async () => {
