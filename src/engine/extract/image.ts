@@ -64,6 +64,43 @@ function bandsOf(image: Decoded): Band[] {
   return cutBands(rowInkProfile(image), image.width * BAND_HEIGHT_RATIO);
 }
 
+/**
+ * Recognises the bands, prepared one at a time and read in parallel (at most one prepared ahead of the OCR
+ * workers, so memory stays bounded on very tall images); their lines make one tall page, in points.
+ */
+async function readBands(
+  image: Decoded,
+  bands: Band[],
+  scale: number,
+  pixelsPerPoint: number,
+  budget: OcrBudget,
+  spent: Promise<never>,
+  onProgress?: (stage: string, percent: number) => void,
+): Promise<TextLine[]> {
+  let done = 0;
+  const finished: boolean[] = [];
+  const reads: Array<Promise<TextLine[]>> = [];
+  const ahead = os.cpus().length + 1;
+  for (const band of bands) {
+    while (reads.length - done >= ahead) await Promise.race([...reads.filter((_, i) => !finished[i]), spent]);
+    budget.check(done, bands.length);
+    const pixels = draw(image, scale, band.top, band.bottom);
+    const prepared = prepareForOcr(pixels.data, pixels.width, pixels.height);
+    const offset = (band.top * scale) / pixelsPerPoint;
+    const at = reads.length;
+    finished.push(false);
+    const read = recognizePage({ ...prepared, number: 1, pixelsPerPoint }).then((page) => {
+      finished[at] = true;
+      done++;
+      onProgress?.('ocr', 10 + Math.round((done / bands.length) * 90));
+      return page.lines.map((line) => ({ ...line, y: line.y + offset }));
+    });
+    read.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+    reads.push(read);
+  }
+  return (await Promise.race([Promise.all(reads), spent])).flat();
+}
+
 export async function extractImage(
   bytes: Uint8Array,
   kind: Exclude<FileKind, 'pdf'>,
@@ -84,36 +121,16 @@ export async function extractImage(
   const bands = bandsOf(image);
   if (bands.length > 1) prewarmOcr(os.cpus().length);
   onProgress?.('ocr', 10);
-  budget.start();
-  // Bands are prepared one at a time and recognised in parallel; their lines make one tall page, in points.
   const pixelsPerPoint = (image.width * scale) / ASSUMED_PAGE_WIDTH_PT;
-  let done = 0;
-  const finished: boolean[] = [];
-  const reads: Array<Promise<TextLine[]>> = [];
-  // At most one band is prepared ahead of the OCR workers, so memory stays bounded on very tall images.
-  const ahead = os.cpus().length + 1;
-  for (const band of bands) {
-    while (reads.length - done >= ahead) await Promise.race(reads.filter((_, i) => !finished[i]));
-    budget.check(done, bands.length);
-    const pixels = draw(image, scale, band.top, band.bottom);
-    const prepared = prepareForOcr(pixels.data, pixels.width, pixels.height);
-    const offset = (band.top * scale) / pixelsPerPoint;
-    const at = reads.length;
-    finished.push(false);
-    const read = recognizePage({ ...prepared, number: 1, pixelsPerPoint }).then((page) => {
-      finished[at] = true;
-      done++;
-      onProgress?.('ocr', 10 + Math.round((done / bands.length) * 90));
-      return page.lines.map((line) => ({ ...line, y: line.y + offset }));
-    });
-    read.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-    reads.push(read);
+  budget.start();
+  let cancelTimer = (): void => undefined;
+  const spent = new Promise<never>((_, reject) => (cancelTimer = budget.whenSpent(reject)));
+  spent.catch(() => undefined);
+  try {
+    const lines = await readBands(image, bands, scale, pixelsPerPoint, budget, spent, onProgress);
+    const points = (pixels: number) => (pixels * scale) / pixelsPerPoint;
+    return { source: 'ocr', pages: [{ number: 1, width: points(image.width), height: points(image.height), lines, ocr: true }] };
+  } finally {
+    cancelTimer();
   }
-  const lines = (await Promise.all(reads)).flat();
-  const width = image.width * scale;
-  const height = image.height * scale;
-  return {
-    source: 'ocr',
-    pages: [{ number: 1, width: width / pixelsPerPoint, height: height / pixelsPerPoint, lines, ocr: true }],
-  };
 }

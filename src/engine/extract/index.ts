@@ -34,6 +34,7 @@ async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[],
       reject(err);
     };
     budget.start();
+    const cancelTimer = budget.whenSpent(fail);
     const pending = (async () => {
       for (const index of scanned) {
         while (running >= limit) await new Promise<void>((resolve) => (freed = resolve));
@@ -63,7 +64,11 @@ async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[],
       await Promise.all(jobs);
       if (failed) await stopped;
     })();
-    await Promise.race([pending, stopped]);
+    try {
+      await Promise.race([pending, stopped]);
+    } finally {
+      cancelTimer();
+    }
   } finally {
     await doc.destroy().catch(() => undefined);
   }

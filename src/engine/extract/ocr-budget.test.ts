@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EngineError } from '../errors';
 import { OcrBudget } from './ocr-budget';
 
@@ -33,6 +33,9 @@ describe('the OCR time budget', () => {
     budget.start();
     c.advance(8_000);
     expect(codeOf(() => budget.check(2, 10))).toBeNull(); // 40 s for ten pages
+    expect(codeOf(() => budget.check(2, 12))).toBeNull(); // 48 s for twelve
+    expect(codeOf(() => budget.check(2, 13))).toBeNull(); // 52 s for thirteen: the first pages' pace may overstate
+    expect(codeOf(() => budget.check(2, 16))).toBe('timeout'); // 64 s for sixteen
     c.advance(30_000);
     expect(codeOf(() => budget.check(9, 10))).toBeNull();
   });
@@ -44,5 +47,25 @@ describe('the OCR time budget', () => {
     c.advance(49_000);
     expect(codeOf(() => budget.check(0, 3))).toBe('timeout');
     expect(codeOf(() => budget.check(3, 3))).toBeNull();
+  });
+
+  it('stops at the end of the budget even while no page completes, unless cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const c = clock();
+      const stopped: string[] = [];
+      const budget = new OcrBudget(2, 48_000, c.now);
+      budget.whenSpent((err) => stopped.push(err.code));
+      vi.advanceTimersByTime(47_999);
+      expect(stopped).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(stopped).toEqual(['timeout']);
+      const cancel = new OcrBudget(2, 48_000, c.now).whenSpent((err) => stopped.push(err.code));
+      cancel();
+      vi.advanceTimersByTime(60_000);
+      expect(stopped).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,12 @@ import { OCR_TIME_BUDGET_MS } from './limits';
  * the plain timeout error rather than running until the worker is killed. The clock starts when the file's
  * extraction starts (construction).
  */
+/**
+ * The pace of the first pages overstates the rest a little (workers warming up, the machine's other work):
+ * a scan is stopped on its pace alone only when it would overrun the budget by this factor.
+ */
+const PACE_MARGIN = 1.2;
+
 export class OcrBudget {
   private readonly started: number;
   private ocrStarted: number | null = null;
@@ -26,6 +32,18 @@ export class OcrBudget {
   }
 
   /**
+   * Calls `stop` with the timeout error when the budget is spent, even while no page completes; returns a
+   * function that cancels the call.
+   */
+  whenSpent(stop: (err: EngineError) => void): () => void {
+    const timer = setTimeout(
+      () => stop(new EngineError('timeout', `OCR still running after ${Math.round(this.budgetMs / 1000)} s`)),
+      Math.max(0, this.budgetMs - (this.now() - this.started)),
+    );
+    return () => clearTimeout(timer);
+  }
+
+  /**
    * Throws EngineError('timeout') when the budget is spent, or when the `done` of `total` pages read so far
    * show that the rest will not be read within it.
    */
@@ -33,11 +51,9 @@ export class OcrBudget {
     if (done >= total) return; // all read: late or not, the answer is here
     const now = this.now();
     const ocrStarted = this.ocrStarted ?? now;
-    const projected =
-      done >= this.minSample && done > 0
-        ? ocrStarted - this.started + ((now - ocrStarted) * total) / done
-        : now - this.started;
-    if (projected > this.budgetMs) {
+    const elapsed = now - this.started;
+    const projected = done >= this.minSample && done > 0 ? ocrStarted - this.started + ((now - ocrStarted) * total) / done : elapsed;
+    if (elapsed > this.budgetMs || projected > this.budgetMs * PACE_MARGIN) {
       throw new EngineError('timeout', `${total} scanned pages: about ${Math.round(projected / 1000)} s needed`);
     }
   }
