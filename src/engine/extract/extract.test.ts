@@ -1,9 +1,11 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it, afterAll } from 'vitest';
 import { EngineError } from '../errors';
 import { extractDocument, shutdownOcr } from './index';
 import { MAX_PDF_PAGES } from './limits';
 import { openPdf, readPageText } from './pdf';
 import {
+  joinPdfs,
   makePdf,
   manyPagesPdf,
   pdfWithOpenActionScript,
@@ -12,6 +14,8 @@ import {
   textPdf,
 } from './test-files';
 import type { ExtractedDocument } from './types';
+import { encipher, layeredScanPdf, type LayerLine } from '../../../tests/fixtures/generator/scan-layers';
+import { Rng } from '../../../tests/fixtures/generator/prng';
 
 afterAll(() => shutdownOcr());
 
@@ -121,6 +125,51 @@ describe('which PDF pages need OCR', () => {
   });
 });
 
+describe('pages whose text layer is garbage', () => {
+  const PAGE_TEXT = [
+    'TransUnion Credit Report',
+    'Accounts with Adverse Information',
+    'NORTHWIND BANK 412345678901****',
+    'Pay Status        Charged Off',
+    'Estimated month and year this item will be removed        06/2029',
+    'Remarks        Account closed at consumer request',
+    'Address        PO Box 1234 Springfield, IL 62701',
+    'Date Opened        03/14/2021        Responsibility        Individual Account',
+    'Account Type        Revolving Account        Loan Type        CREDIT CARD',
+    'Balance        $412        Date Updated        05/20/2025        High Balance        $1,250',
+    'Credit Limit        $1,500        Terms        $35 per month; paid Monthly',
+  ];
+  const layer = (lines: string[]): LayerLine[] => lines.map((text, i) => ({ text, x: 61, y: 103 + i * 16.5, size: 9.9 }));
+  const image = Buffer.from(textImage(PAGE_TEXT, { width: 1275, format: 'jpeg' }));
+  const broken = encipher(layer(PAGE_TEXT), new Rng(3));
+
+  it('a scanned page with a good OCR layer (Paper Capture) keeps it; one with a broken layer is read by OCR instead', async () => {
+    const doc = await openPdf(await layeredScanPdf([{ image, layer: layer(PAGE_TEXT) }, { image, layer: broken }]));
+    try {
+      const good = await readPageText(await doc.getPage(1));
+      expect(good).toMatchObject({ needsOcr: false, garbageText: false });
+      expect(good.page.lines.map((l) => l.text)).toContain('Accounts with Adverse Information');
+      const bad = await readPageText(await doc.getPage(2));
+      expect(bad).toMatchObject({ needsOcr: true, garbageText: true });
+    } finally {
+      await doc.destroy();
+    }
+  });
+
+  it('in a mixed file only the broken page is OCR\'d; the others keep their text', async () => {
+    const text = await textPdf(['Experian credit report', 'Account Name        CONTOSO CARD', 'Balance        $310']);
+    const scan = await layeredScanPdf([{ image, layer: broken }]);
+    const bytes = await joinPdfs([text, scan, text]);
+    const doc = await extractDocument(bytes, 'pdf');
+    expect(doc.pages.map((p) => p.ocr ?? false)).toEqual([false, true, false]);
+    expect(doc.source).toBe('pdf-text');
+    const ocrText = doc.pages[1]!.lines.map((l) => l.text).join('\n');
+    expect(ocrText).toContain('Accounts with Adverse Information');
+    expect(ocrText).not.toContain('\u00ff');
+    expect(doc.pages[2]!.lines[0]?.text).toBe('Experian credit report');
+  });
+});
+
 describe('images and scans', () => {
   it('refuses a 20000×20000 image from its header, fast', async () => {
     const bytes = pngHeaderOnly(20000, 20000);
@@ -150,6 +199,50 @@ describe('images and scans', () => {
     expect(balance?.items.map((i) => i.text)).toEqual(['Balance', '$1,234']);
     const [label, value] = balance!.items;
     expect(value!.x - (label!.x + label!.width)).toBeGreaterThan(15);
+  });
+
+  it('reads a long screenshot holding several pages in bands, into one tall page, no line lost or split', async () => {
+    const width = 1000;
+    const height = 3600;
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, height);
+    ctx.fillStyle = '#000';
+    ctx.font = '26px sans-serif';
+    // About a page is 1294 rows of this width: the third line sits just before the first cut would fall.
+    const lines: Array<[string, number]> = [
+      ['Account Name        MIDLAND CREDIT', 120],
+      ['Balance        $1,234', 420],
+      ['Date Opened        08/15/2019', 1280],
+      ['Pay Status        Charged Off', 2000],
+      ['Account Name        FABRIKAM AUTO', 2620],
+      ['Balance        $5,678', 3450],
+    ];
+    for (const [text, y] of lines) ctx.fillText(text, 80, y);
+    const progress: number[] = [];
+    const doc = await extractDocument(new Uint8Array(canvas.toBuffer('image/png')), 'png', (_, percent) => progress.push(percent));
+    // Three bands, each reported as it is read.
+    expect(progress.filter((p) => p > 10 && p < 100)).toHaveLength(2);
+    expect(doc.pages).toHaveLength(1);
+    const page = doc.pages[0]!;
+    expect(page.height).toBeCloseTo((height * 612) / width, 0);
+    const read = page.lines.map((l) => l.text.replace(/\s+/g, ' '));
+    const wanted = lines.map(([text]) => text.replace(/\s+/g, ' '));
+    expect(read).toEqual(wanted);
+    const ys = page.lines.map((l) => l.y);
+    lines.forEach(([, y], i) => expect(ys[i]).toBeCloseTo((y * 612) / width, -1));
+  });
+
+  it('gives up on a scan that cannot be read in time at once, with the timeout error', async () => {
+    const scan = Buffer.from(textImage(['TransUnion Credit Report'], { width: 1275, format: 'jpeg' }));
+    const bytes = await makePdf((doc) => {
+      doc.image(scan, 0, 0, { width: 612, height: 792 });
+      doc.addPage().image(scan, 0, 0, { width: 612, height: 792 });
+    });
+    const started = Date.now();
+    expect(await codeOf(extractDocument(bytes, 'pdf', undefined, 1))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('OCRs a scanned PDF page that has no text layer', async () => {

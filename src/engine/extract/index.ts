@@ -3,6 +3,7 @@ import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
 import { extractImage } from './image';
 import { prewarmOcr, recognizePage } from './ocr';
+import { OcrBudget } from './ocr-budget';
 import { creationDay, openPdf, pdfError, readPageText } from './pdf';
 import { prepareForOcr } from './preprocess';
 import { renderPage } from './render';
@@ -13,7 +14,7 @@ export type ProgressFn = (stage: string, percent: number) => void;
 export { shutdownOcr } from './ocr';
 
 /** Renders and OCRs the given pages (indexes), replacing their entries in `pages`. */
-async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[], onProgress?: ProgressFn): Promise<void> {
+async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[], budget: OcrBudget, onProgress?: ProgressFn): Promise<void> {
   const doc = await openPdf(bytes, { forRendering: true });
   try {
     // Render at most one page ahead of the OCR workers, so memory stays bounded on long scans.
@@ -22,35 +23,59 @@ async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[],
     let running = 0;
     let freed: (() => void) | null = null;
     let done = 0;
-    for (const index of scanned) {
-      while (running >= limit) await new Promise<void>((resolve) => (freed = resolve));
-      const page = await doc.getPage(index + 1);
-      const rendered = await renderPage(doc, page);
-      page.cleanup();
-      const prepared = prepareForOcr(rendered.data, rendered.width, rendered.height);
-      running++;
-      const job = recognizePage({ ...prepared, number: index + 1, pixelsPerPoint: rendered.scale })
-        .then((ocrPage) => {
-          pages[index] = { ...ocrPage, ocr: true };
-          done++;
-          onProgress?.('ocr', 20 + Math.round((done / scanned.length) * 80));
-        })
-        .finally(() => {
-          running--;
-          const wake = freed;
-          freed = null;
-          wake?.();
-        });
-      job.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-      jobs.push(job);
+    // A page that fails, or a pace that shows the scan cannot be read in time, ends the work at once: pages
+    // still being read are abandoned, none is started.
+    let failed = false;
+    let reject: (err: unknown) => void = () => undefined;
+    const stopped = new Promise<never>((_, r) => (reject = r));
+    stopped.catch(() => undefined);
+    const fail = (err: unknown) => {
+      failed = true;
+      reject(err);
+    };
+    budget.start();
+    const cancelTimer = budget.whenSpent(fail);
+    const pending = (async () => {
+      for (const index of scanned) {
+        while (running >= limit) await new Promise<void>((resolve) => (freed = resolve));
+        if (failed) break;
+        budget.check(done, scanned.length);
+        const page = await doc.getPage(index + 1);
+        const rendered = await renderPage(doc, page);
+        page.cleanup();
+        const prepared = prepareForOcr(rendered.data, rendered.width, rendered.height);
+        running++;
+        const job = recognizePage({ ...prepared, number: index + 1, pixelsPerPoint: rendered.scale })
+          .then((ocrPage) => {
+            pages[index] = { ...ocrPage, ocr: true };
+            done++;
+            onProgress?.('ocr', 20 + Math.round((done / scanned.length) * 80));
+            budget.check(done, scanned.length);
+          })
+          .catch(fail)
+          .finally(() => {
+            running--;
+            const wake = freed;
+            freed = null;
+            wake?.();
+          });
+        jobs.push(job);
+      }
+      await Promise.all(jobs);
+      if (failed) await stopped;
+    })();
+    try {
+      await Promise.race([pending, stopped]);
+    } finally {
+      cancelTimer();
     }
-    await Promise.all(jobs);
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
-async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn): Promise<ExtractedDocument> {
+async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?: number): Promise<ExtractedDocument> {
+  const budget = new OcrBudget(os.cpus().length, budgetMs);
   const doc = await openPdf(bytes);
   try {
     const pages: TextPage[] = [];
@@ -66,7 +91,7 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn): Promise<E
       page.cleanup();
       onProgress?.('reading', Math.round((n / doc.numPages) * (scanned.length ? 20 : 100)));
     }
-    if (scanned.length > 0) await ocrPages(bytes, scanned, pages, onProgress);
+    if (scanned.length > 0) await ocrPages(bytes, scanned, pages, budget, onProgress);
     const ocrCount = pages.filter((p) => p.ocr).length;
     return { source: ocrCount > 0 && ocrCount * 2 >= pages.length ? 'ocr' : 'pdf-text', pages, created: await creationDay(doc) };
   } catch (err) {
@@ -77,8 +102,14 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn): Promise<E
 }
 
 /** Text with positions from a PDF (its text layer, OCR for scanned pages) or from a photo or scan. */
-export async function extractDocument(bytes: Uint8Array, kind: FileKind, onProgress?: ProgressFn): Promise<ExtractedDocument> {
-  if (kind === 'pdf') return extractPdf(bytes, onProgress);
-  if (kind === 'jpeg' || kind === 'png') return extractImage(bytes, kind, onProgress);
+export async function extractDocument(
+  bytes: Uint8Array,
+  kind: FileKind,
+  onProgress?: ProgressFn,
+  /** Time OCR may take, from the start (tests shorten it). */
+  ocrBudgetMs?: number,
+): Promise<ExtractedDocument> {
+  if (kind === 'pdf') return extractPdf(bytes, onProgress, ocrBudgetMs);
+  if (kind === 'jpeg' || kind === 'png') return extractImage(bytes, kind, onProgress, ocrBudgetMs);
   throw new EngineError('unsupported_type');
 }

@@ -5,8 +5,13 @@
 export const MAX_PDF_PAGES = 60;
 export const MAX_IMAGE_MEGAPIXELS = 50;
 export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
-/** Scanned pages are rendered at this resolution for OCR. */
+/** Pages are rendered at this resolution for OCR ... */
 export const RENDER_DPI = 300;
+/**
+ * ... or at the resolution of the scan they hold when that is lower, but never below this: rendering a
+ * 200 dpi scan at 300 dpi adds pixels, not detail, and costs OCR time (about a third more a page).
+ */
+export const MIN_RENDER_DPI = 200;
 /** A rendered page never exceeds this many pixels, whatever its printed size (a huge MediaBox is scaled down). */
 export const MAX_RENDER_PIXELS = 40_000_000;
 /** A page with fewer printed characters than this and an image (or text as outlines) on it is OCR'd. */
@@ -20,3 +25,9 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
  * "zip bomb" is many gigabytes.
  */
 export const MAX_STREAM_BYTES = 160 * 1024 * 1024;
+/**
+ * Scanned pages are OCR'd only while the file can still be answered in time: the isolated worker is ended at
+ * 55 s, and parsing, start-up and the reply need the rest. A scan that cannot be read within this fails early
+ * with the timeout error instead of running into the kill.
+ */
+export const OCR_TIME_BUDGET_MS = 48_000;

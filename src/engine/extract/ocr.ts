@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { fragmentsToLines, type Fragment } from './lines';
-import { MASKED_NUMBER_CHARS, rereadMaskedNumbers } from './ocr-cells';
+import { MASKED_NUMBER_CHARS, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { digitLookalikes, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
@@ -170,8 +170,8 @@ function baselineAt(line: OcrLine, x: number): number {
 
 export interface OcrPageInput {
   image: GrayImage;
-  /** The page denoised and binarised: a second source for constrained re-reads of cells. */
-  clean?: GrayImage;
+  /** The page denoised and binarised (made on demand): a second source for constrained re-reads of cells. */
+  clean?: () => GrayImage;
   /** Page number in the document. */
   number: number;
   /** Pixels per point: 300 dpi renders are 300/72. */
@@ -226,7 +226,10 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
     const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
     lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
-    lines = await rereadMaskedNumbers(lines, input.clean ? [input.image, input.clean] : [input.image], input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
+    // The clean copy is made only for a page that has masked-number cells to re-read.
+    const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
+    const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
+    lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
   } catch (err) {
     discard(worker);
     throw err;

@@ -6,6 +6,7 @@ import { EngineError } from '../errors';
 import { fragmentsToLines, type Fragment } from './lines';
 import { checkStreamSizes } from './pdf-streams';
 import { MAX_PDF_PAGES, SCANNED_PAGE_MAX_CHARS, STAMPED_SCAN_MAX_CHARS } from './limits';
+import { judgeTextLayer } from './text-quality';
 import type { TextPage } from './types';
 
 const require = createRequire(import.meta.url);
@@ -88,8 +89,10 @@ interface RawTextItem {
 export interface PdfPageText {
   page: TextPage;
   printedChars: number;
-  /** No usable text layer but something drawn: a scan, or text printed as outlines. */
+  /** No usable text layer but something drawn: a scan, text printed as outlines, or a garbage text layer. */
   needsOcr: boolean;
+  /** The text layer is not the characters shown (broken font encoding): it is read by OCR instead. */
+  garbageText: boolean;
 }
 
 /** An image covering at least half the page is a scan even when a short text stamp sits on top of it. */
@@ -145,8 +148,10 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     fragments.push({ text: item.str, x: e, y: f, width, size });
     printedChars += item.str.replace(/\s/g, '').length;
   }
-  let needsOcr = false;
-  if (printedChars < STAMPED_SCAN_MAX_CHARS) {
+  const lines = fragmentsToLines(fragments);
+  const garbageText = printedChars > 0 && judgeTextLayer(lines.map((l) => l.text)).garbage;
+  let needsOcr = garbageText;
+  if (!needsOcr && printedChars < STAMPED_SCAN_MAX_CHARS) {
     const ops = await page.getOperatorList();
     const paths = ops.fnArray.filter((fn) => fn === pdfjs.OPS.constructPath).length;
     const coverage = imageCoverage(ops, viewport.width * viewport.height);
@@ -155,9 +160,10 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
       coverage >= SCAN_MIN_COVERAGE;
   }
   return {
-    page: { number: page.pageNumber, width: viewport.width, height: viewport.height, lines: fragmentsToLines(fragments) },
+    page: { number: page.pageNumber, width: viewport.width, height: viewport.height, lines },
     printedChars,
     needsOcr,
+    garbageText,
   };
 }
 

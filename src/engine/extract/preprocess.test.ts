@@ -74,7 +74,9 @@ describe('denoise and binarisation', () => {
 
   it('prepares the grey page for OCR and a binary clean copy beside it', () => {
     const rgba = new Uint8Array([10, 10, 10, 255, 240, 240, 240, 255, 240, 240, 240, 255]);
-    const { image, clean } = prepareForOcr(rgba, 3, 1);
+    const { image, clean: makeClean } = prepareForOcr(rgba, 3, 1);
+    const clean = makeClean();
+    expect(makeClean()).toBe(clean);
     expect(Array.from(clean.data).every((v) => v === 0 || v === 255)).toBe(true);
     expect(Array.from(image.data)).toEqual([0, 255, 255]);
   });

@@ -152,17 +152,27 @@ export interface PreparedPage {
   /**
    * The same page denoised (median filter) and binarised (Otsu): a second source for the constrained re-reads
    * of masked numbers, where speckle turns into mask-like junk. The whole page is not read from it because
-   * the median filter thins small grid text of low-resolution scans (payment codes are then misread).
+   * the median filter thins small grid text of low-resolution scans (payment codes are then misread). Made on
+   * first use: most pages have no masked-number cell, and the filter costs about a second a 300 dpi page.
    */
-  clean: GrayImage;
+  clean: () => GrayImage;
 }
 
-/** Grayscale, contrast stretch and deskew (up to ±3°); plus the denoised, binarised copy. */
+/** Grayscale, contrast stretch and deskew (up to ±3°); plus the denoised, binarised copy on demand. */
 export function prepareForOcr(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PreparedPage {
   const stretched = stretchContrast(toGray(rgba, width, height));
   const gray = rotate(stretched, estimateSkew(stretched));
-  const smooth = medianFilter3(gray);
-  return { image: gray, clean: binarize(smooth, otsuThreshold(smooth)) };
+  let clean: GrayImage | null = null;
+  return {
+    image: gray,
+    clean: () => {
+      if (!clean) {
+        const smooth = medianFilter3(gray);
+        clean = binarize(smooth, otsuThreshold(smooth));
+      }
+      return clean;
+    },
+  };
 }
 
 /**

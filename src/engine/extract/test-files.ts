@@ -34,6 +34,16 @@ export function manyPagesPdf(pages: number): Promise<Uint8Array> {
   });
 }
 
+/** The pages of several PDFs, in order, as one PDF. */
+export async function joinPdfs(parts: Uint8Array[]): Promise<Uint8Array> {
+  const out = await LibDocument.create();
+  for (const part of parts) {
+    const src = await LibDocument.load(part);
+    for (const page of await out.copyPages(src, src.getPageIndices())) out.addPage(page);
+  }
+  return out.save();
+}
+
 /** A PDF whose catalog runs JavaScript on open (it would set a global flag if anything executed it). */
 export async function pdfWithOpenActionScript(base: Uint8Array, script: string): Promise<Uint8Array> {
   const doc = await LibDocument.load(base);
