@@ -21,4 +21,10 @@ describe('redact', () => {
     expect(redact(kept)).toBe(kept);
     expect(redact('1234567')).toBe('1234567');
   });
+
+  it('keeps numbers the bureau masked after a long visible prefix, exactly as printed', () => {
+    for (const kept of ['411111222233....', 'NORTHWIND BANK 412345678901****', '41234567890123****11', '488893705720....']) expect(redact(kept)).toBe(kept);
+    // Lookalike: a full number at the end of a sentence is still masked.
+    expect(redact('Account 1234567812345678.')).toBe('Account XXXXXXXXXXXX5678.');
+  });
 });

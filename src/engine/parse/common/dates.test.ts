@@ -20,9 +20,13 @@ describe('parseDate keeps the precision printed', () => {
     ['08 / 2023', '2023-08'],
     ['08/15/23', '2023-08-15'],
     ['12/99', '1999-12'],
+    ['7th March 2018', '2018-03-07'],
+    ['21st May 2024', '2024-05-21'],
+    ['2nd June 2020', '2020-06-02'],
+    ['3rd February 2019', '2019-02-03'],
   ])('%s → %s', (raw, value) => expect(parseDate(raw)).toBe(value));
 
-  it.each(['-', 'N/A', '', '13/2023', '$1,234', 'Credit card', '30 days past due', '00/2023'])('%s → null', (raw) =>
+  it.each(['-', 'N/A', '', '13/2023', '$1,234', 'Credit card', '30 days past due', '00/2023', '7th March'])('%s → null', (raw) =>
     expect(parseDate(raw)).toBeNull(),
   );
 
