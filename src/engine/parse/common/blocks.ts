@@ -308,7 +308,13 @@ export function readBlocks(lines: Line[]): Block[] {
       } else if (role === 'cont' && active.length > 0) {
         continueInto(line, index, false);
         cur.lines.push(line);
-      } else if (cur.fields.length === 0 && cur.heading != null && isProse(cur.heading) && !isProse(line)) {
+      } else if (
+        cur.fields.length === 0 &&
+        cur.heading != null &&
+        !isProse(line) &&
+        // A title before the first entry ("Your credit file") gives way to the name that follows it.
+        (isProse(cur.heading) || (blocks.length === 1 && headingScore(line, bodySize, null) > headingScore(cur.heading, bodySize, null)))
+      ) {
         cur.heading = line;
         cur.lines.push(line);
       } else {

@@ -39,10 +39,13 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
   const accounts: Account[] = [];
   const inquiries: Inquiry[] = [];
   const publicRecords: PublicRecord[] = [];
+  // A layout without any account heading prints its accounts before the first heading it has.
+  const accountsUnheaded = !sections.some((s) => ACCOUNT_SECTIONS.has(s.kind));
   for (const { section, blocks } of read) {
-    if (ACCOUNT_SECTIONS.has(section.kind)) {
+    const kind: SectionKind = accountsUnheaded && section.kind === 'preamble' ? 'accounts' : section.kind;
+    if (ACCOUNT_SECTIONS.has(kind)) {
       for (const block of blocks) {
-        const account = accountFromBlock(block, { section: section.kind, reportDate });
+        const account = accountFromBlock(block, { section: kind, reportDate });
         if (account) accounts.push(account);
       }
     } else if (section.kind === 'publicRecords') {
