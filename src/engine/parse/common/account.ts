@@ -63,6 +63,19 @@ function pickAccountNumber(field: string | null, heading: string | null): string
   return field ?? heading;
 }
 
+/** "This account is scheduled to continue on record until Apr 2022" (Experian's prose). "By Sep 2021, this
+ * account is scheduled to go to a positive status" is not a removal date. */
+const REMOVAL_PROSE = /\bcontinue\s+on\s+record\s+until\s+([A-Za-z]{3,9}\.?\s+\d{4}|\d{1,2}\/\d{4})/i;
+
+/** The removal date as printed: a labelled field ("On Record Until"), else the prose sentence, wraps joined. */
+function removalDateOf(block: Block): ReportDate | null {
+  const printed = dateValue(fieldText(block, 'removalDate'));
+  if (printed) return printed;
+  const prose = [...block.fields.map((f) => f.raw), ...block.extra.map((l) => l.text)].join(' ').replace(/\s+/g, ' ');
+  const m = REMOVAL_PROSE.exec(prose);
+  return m ? parseDate(m[1]) : null;
+}
+
 export interface AccountContext {
   section: SectionKind;
   /** Used to place payment-grid months when the grid prints no year. */
@@ -119,7 +132,7 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     dateReported,
     lastPaymentDate: dateValue(fieldText(block, 'lastPaymentDate')),
     remarks,
-    removalDate: null,
+    removalDate: removalDateOf(block),
     dofdSource: null,
     category,
     evidence: block.lines.slice(0, EVIDENCE_LINES).map((l) => redact(l.text)),

@@ -252,7 +252,9 @@ export function readBlocks(lines: Line[]): Block[] {
     if (nextIds.length > 0 && block != null && !repeats(block, nextIds)) {
       for (let r = start; r < end && forced < 0; r++) if (alignedName(r)) forced = r;
     }
-    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds) || forced >= 0);
+    // After a payment grid, labels the block already printed (even repeatable ones, "Address") belong to the next entry.
+    const afterGrid = block != null && block.gridLines.length > 0 && active.length === 0 && nextIds.some((id) => block.fields.some((f) => fieldId(f) === id));
+    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds) || forced >= 0 || afterGrid);
     if (!startsBlock) {
       for (let r = start; r < end; r++) plan.set(r, hasValues ? 'cont' : 'extra');
       return;
