@@ -212,7 +212,8 @@ export function parseMonitor(doc: ExtractedDocument, bureau: Bureau): CreditRepo
   const inquiries: Inquiry[] = [];
   const publicRecords: PublicRecord[] = [];
   const derogatory: Field[][] = [];
-  let inquiriesListed = 0;
+  // The number of "Inquiry N" blocks, or none when the report has no inquiry section.
+  let inquiriesListed: number | null = null;
 
   for (const { part, lines: sectionLines } of parts) {
     if (ACCOUNT_PARTS.has(part as Part)) {
@@ -222,6 +223,7 @@ export function parseMonitor(doc: ExtractedDocument, bureau: Bureau): CreditRepo
         if (account && !accounts.some((a) => sameAccount(a, account))) accounts.push(account);
       }
     } else if (part === 'inquiries') {
+      inquiriesListed ??= 0;
       for (const block of blocksOf(sectionLines)) {
         if (block.kind !== 'inquiry') continue;
         inquiriesListed++;
@@ -249,7 +251,7 @@ export function parseMonitor(doc: ExtractedDocument, bureau: Bureau): CreditRepo
     inquiries,
     publicRecords,
     reportDateSource: null,
-    coverage: coverageOf({ accounts, inquiries }, { accounts: accountsListed, inquiries: inquiriesListed > 0 ? inquiriesListed : null }),
+    coverage: coverageOf({ accounts, inquiries }, { accounts: accountsListed, inquiries: inquiriesListed }),
     warnings: [],
   };
 }
