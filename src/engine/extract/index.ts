@@ -3,7 +3,7 @@ import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
 import { extractImage } from './image';
 import { prewarmOcr, recognizePage } from './ocr';
-import { openPdf, pdfError, readPageText } from './pdf';
+import { creationDay, openPdf, pdfError, readPageText } from './pdf';
 import { prepareForOcr } from './preprocess';
 import { renderPage } from './render';
 import type { ExtractedDocument, TextPage } from './types';
@@ -68,7 +68,7 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn): Promise<E
     }
     if (scanned.length > 0) await ocrPages(bytes, scanned, pages, onProgress);
     const ocrCount = pages.filter((p) => p.ocr).length;
-    return { source: ocrCount > 0 && ocrCount * 2 >= pages.length ? 'ocr' : 'pdf-text', pages };
+    return { source: ocrCount > 0 && ocrCount * 2 >= pages.length ? 'ocr' : 'pdf-text', pages, created: await creationDay(doc) };
   } catch (err) {
     throw pdfError(err);
   } finally {

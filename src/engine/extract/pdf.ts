@@ -162,3 +162,22 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
 }
 
 export { toEngineError as pdfError };
+
+/** The day of a PDF date ("D:20250102154500-05'00'"), else null. */
+export function pdfDateDay(value: unknown): string | null {
+  const m = typeof value === 'string' ? /^(?:D:)?(\d{4})(\d{2})(\d{2})/.exec(value) : null;
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1990 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** The day the PDF was created, from its document information; null when absent or unreadable. */
+export async function creationDay(doc: PDFDocumentProxy): Promise<string | null> {
+  try {
+    const { info } = await doc.getMetadata();
+    return pdfDateDay((info as { CreationDate?: unknown } | null)?.CreationDate);
+  } catch {
+    return null;
+  }
+}

@@ -29,4 +29,6 @@ export interface TextPage {
 export interface ExtractedDocument {
   source: 'pdf-text' | 'ocr';
   pages: TextPage[];
+  /** The day the PDF says it was created (its CreationDate, "YYYY-MM-DD"), when it says. */
+  created?: string | null;
 }

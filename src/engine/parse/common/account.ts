@@ -44,7 +44,7 @@ export function accountNumberValue(text: string | null): string | null {
 /** Splits a heading like "CAPITAL ONE #517805****" or "ACME BANK   XXXX1234" into name and number. */
 export function splitHeading(text: string): { name: string; number: string | null } {
   const cleaned = text.replace(/\s+/g, ' ').trim();
-  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+%-]{2,}|[0-9Xx*•+%-]*[Xx*•+%]{2,}[0-9Xx*•+%-]*|[Xx*•]*\d{4,}[*•+%]*)$/i.exec(cleaned);
+  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+%-]{2,}|[0-9Xx*•+%-]*[Xx*•+%]{2,}[0-9Xx*•+%-]*|[A-Za-z]{1,4}\d+[*•+%]{2,}[0-9*•+%]*|[Xx*•]*\d{4,}[*•+%]*)$/i.exec(cleaned);
   if (m && m[1] && /[A-Za-z]/.test(m[1])) {
     const raw = unOcrMask(m[2]!.replace(/\s+/g, ''));
     const number = ACCOUNT_NUMBER.exec(raw)?.[1] ?? raw.replace(/^.*#\s*/, '');

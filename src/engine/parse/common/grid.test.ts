@@ -18,6 +18,20 @@ describe('readPaymentGrid', () => {
     });
   });
 
+  it('reads cells of "Month YYYY / Rating / code", a short last row of two cells included', () => {
+    const history = gridOf(`
+   November 2024    December 2024    January 2025    February 2025    March 2025    April2025
+       Rating           Rating           Rating          Rating          Rating        Rating
+        OK                30               X               60              OK            OK
+   May 2025         June 2025
+       Rating           Rating
+        OK               90
+`);
+    expect(history).toEqual({
+      '2024-11': 'OK', '2024-12': '30', '2025-01': 'ND', '2025-02': '60', '2025-03': 'OK', '2025-04': 'OK', '2025-05': 'OK', '2025-06': '90',
+    });
+  });
+
   it('reads a year line over descending months across a year boundary', () => {
     const history = gridOf(`
      2024                     2023

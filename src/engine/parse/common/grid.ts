@@ -243,12 +243,17 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
 
   for (const line of lines) {
     const tokens = tokensOf(line);
+    const yearsOfMonths = new Set<Token>();
     const monthTokens = tokens
       .map((t, i) => {
         const m = monthTokenOf(t.text);
-        // "Aug 2023" printed as two words: the year belongs to the month before it.
+        // "Aug 2023" printed as two words: the year belongs to the month before it, and the cell is centred on both.
         const next = tokens[i + 1];
-        if (m && m.year == null && next && yearOf(next.text) != null && /^\d{4}$/.test(next.text)) m.year = yearOf(next.text);
+        if (m && m.year == null && next && yearOf(next.text) != null && /^\d{4}$/.test(next.text)) {
+          m.year = yearOf(next.text);
+          yearsOfMonths.add(next);
+          return { t: { ...t, center: (t.x + next.center * 2 - next.x) / 2 }, m };
+        }
         return { t, m };
       })
       .filter((x) => x.m != null);
@@ -259,7 +264,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     const codeTokens = tokens.filter((t) => isCodeToken(t.text));
 
     // A month header: several months, or a short last chunk made only of months ("Jul").
-    if (monthTokens.length >= 3 || (monthTokens.length >= 1 && monthTokens.length === tokens.length)) {
+    if (monthTokens.length >= 3 || (monthTokens.length >= 1 && monthTokens.length + yearsOfMonths.size === tokens.length)) {
       columns = monthTokens.map(({ t, m }) => ({ center: t.center, month: m!.month, year: m!.year }));
       if (pendingYears.length > 0) assignYearsFromLine(pendingYears);
       pendingYears = [];

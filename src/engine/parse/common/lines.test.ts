@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
-import { documentLines, isBarePageNumber, isPageNumber } from './lines';
+import { documentLines, isBarePageNumber, isPageNumber, printHeaderDate } from './lines';
 
 describe('documentLines', () => {
   it('keeps columns apart as segments with their x positions', () => {
@@ -46,5 +46,24 @@ describe('OCR specks', () => {
     const [labels, values] = documentLines(docFromText('. Account number    :    :    Account type\n-                  Auto loan'));
     expect(labels!.segments.map((s) => s.text)).toEqual(['Account number', 'Account type']);
     expect(values!.segments.map((s) => s.text)).toEqual(['-', 'Auto loan']);
+  });
+});
+
+describe('browser print furniture', () => {
+  const url = 'https://annualcreditreport.transunion.com/dss/disclosure.page';
+  it('drops the footer URL with "n/N" (also OCR\'d "15181") and the header stamp with the title, wherever the upload starts', () => {
+    const doc = docFromText(
+      `1/2/25, 3:45 PM              TransUnion Credit Disclosure\nNORTHWIND BANK 412345678901****\n${url}            15/81`,
+      `1/2/25, 3:45 PM              TransUnion Credit Disclosure\nBalance    $412\n${url}            16181`,
+    );
+    expect(documentLines(doc).map((l) => l.text)).toEqual(['NORTHWIND BANK 412345678901****', 'Balance  $412']);
+    expect(printHeaderDate(doc)).toBe('2025-01-02');
+  });
+
+  it('keeps a lone "11/24" and an ordinary date at a page edge', () => {
+    const doc = docFromText('11/24    10/24\nOK       OK', 'Date Updated   01/02/2025\nBalance  $1');
+    expect(documentLines(doc).map((l) => l.text)).toContain('11/24  10/24');
+    expect(documentLines(doc).map((l) => l.text)).toContain('Date Updated  01/02/2025');
+    expect(printHeaderDate(doc)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
+import type { ReportDate } from '../../model';
+import { parseDate } from './dates';
 import { isGridLine } from './grid';
 import { labelAt, type FieldKey } from './labels';
 
@@ -93,6 +95,40 @@ export function isBarePageNumber(text: string, page?: number): boolean {
   return m != null && Number(m[1]) <= Number(m[2]) && (page == null || Number(m[1]) === page);
 }
 
+const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|net|org)\/\S*$/i;
+/** A browser's print header stamp: "1/2/25, 3:45 PM". */
+const DATE_TIME = /^(\d{1,2}\/\d{1,2}\/\d{2,4}),?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?$/i;
+/** "8/81", and as OCR reads it beside a URL: "15181" (the slash read as 1), "4 1/81". */
+const PRINTED_PAGE_COUNT = /^[1-9]\d{0,2}\s*\/\s*[1-9]\d{0,2}$/;
+const OCR_PAGE_COUNT = /^[1-9][\d ]{0,3}[1/]\s*[1-9]\d{0,2}$/;
+
+/**
+ * A browser's print furniture (Chrome, Firefox, Safari): the footer's page URL with "n/N", or the
+ * header's date-time stamp with the page title. Only the line at a page's top or bottom.
+ */
+export function isBrowserFurniture(line: Line): boolean {
+  const texts = line.segments.map((s) => s.text.trim());
+  if (texts.length === 0 || texts.length > 3) return false;
+  const url = texts.some((t) => URL.test(t));
+  if (DATE_TIME.test(texts[0]!)) return true;
+  // A lone "11/24" may be a grid's month; beside the page's URL it is the page count.
+  return url && texts.every((t) => URL.test(t) || PRINTED_PAGE_COUNT.test(t) || OCR_PAGE_COUNT.test(t) || DATE_TIME.test(t));
+}
+
+/** The date of a browser's print header ("1/2/25, 3:45 PM" at the top of a page), the only date some prints carry. */
+export function printHeaderDate(doc: ExtractedDocument): ReportDate | null {
+  for (const page of doc.pages) {
+    const top = [...page.lines].sort((a, b) => a.y - b.y).slice(0, 2);
+    for (const raw of top) {
+      const line = toLine(raw, page.number);
+      const stamp = line.segments.map((s) => DATE_TIME.exec(s.text.trim())).find((m) => m != null);
+      const date = stamp ? parseDate(stamp[1]!) : null;
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
 /** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
 const EDGE_LINES = 4;
 
@@ -152,7 +188,7 @@ export function documentLines(doc: ExtractedDocument): Line[] {
     const n = page.lines.length;
     page.lines.forEach((line, i) => {
       const atEdge = i < EDGE_LINES || i >= n - EDGE_LINES;
-      if (isPageNumber(line.text) || (atEdge && isBarePageNumber(line.text, page.number))) return;
+      if (isPageNumber(line.text) || (atEdge && (isBarePageNumber(line.text, page.number) || isBrowserFurniture(line)))) return;
       if (atEdge && furniture.has(furnitureKey(line.text)) && !isGridLine(line)) return;
       if (atEdge && line.segments.some((s) => isPageNumber(s.text)) && line.segments.length <= 3) {
         // "Experian credit report   Page 3 of 12": drop the whole footer line.

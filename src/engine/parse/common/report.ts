@@ -1,12 +1,12 @@
 import type { ExtractedDocument } from '../../extract/types';
-import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../../model';
+import type { Account, Bureau, CreditReport, Inquiry, PublicRecord, ReportDate, ReportDateSource } from '../../model';
 import { accountFromBlock } from './account';
-import { readBlocks, rejoinFixedWidthWraps } from './blocks';
-import { coverageOf } from './coverage';
+import { readBlocks, rejoinFixedWidthWraps, type Block } from './blocks';
+import { coverageOf, type PrintedCounts } from './coverage';
 import { consumerFrom, findReportDate, findScore } from './consumer';
-import { documentLines, firstPageLines } from './lines';
+import { documentLines, firstPageLines, printHeaderDate, type Line } from './lines';
 import { readInquiries, readPublicRecords } from './records';
-import { ACCOUNT_SECTIONS, COMMON_HEADINGS, splitSections, type HeadingTable, type SectionKind } from './sections';
+import { ACCOUNT_SECTIONS, COMMON_HEADINGS, splitSections, type HeadingTable, type Section, type SectionKind } from './sections';
 
 export interface BureauLayout {
   bureau: Bureau;
@@ -14,6 +14,43 @@ export interface BureauLayout {
   headings?: HeadingTable;
   /** Inquiry kind for each inquiry section. */
   inquiryKinds: Partial<Record<SectionKind, Inquiry['kind']>>;
+  /** A layout's own reader for the lines of an account section; null hands them to the common block reader. */
+  accountBlocks?: (lines: Line[]) => Block[] | null;
+  /** Lines that open a part of an account block ("Account Information") and so never a section. */
+  blockHeading?: (line: Line) => boolean;
+  /** The counts the report prints of what it holds (for coverage). */
+  printedCounts?: (lines: Line[]) => PrintedCounts;
+}
+
+/**
+ * The report's date and where it came from, in order of trust: printed as the report's date, the
+ * browser's print header stamp, the latest date an account was last reported, the PDF's creation
+ * day. Never the clock.
+ */
+export function reportDateOf(
+  printed: ReportDate | null,
+  doc: ExtractedDocument,
+  accounts: Account[],
+): { reportDate: ReportDate | null; reportDateSource: ReportDateSource | null } {
+  if (printed) return { reportDate: printed, reportDateSource: 'printed' };
+  const header = printHeaderDate(doc);
+  if (header) return { reportDate: header, reportDateSource: 'print_header' };
+  const reported = accounts.map((a) => a.dateReported).filter((d): d is ReportDate => d != null).sort();
+  if (reported.length > 0) return { reportDate: reported[reported.length - 1]!, reportDateSource: 'last_reported' };
+  if (doc.created) return { reportDate: doc.created, reportDateSource: 'file_created' };
+  return { reportDate: null, reportDateSource: null };
+}
+
+/** Puts back into their section the lines a layout knows to head a part of a block, not a section. */
+function keepBlockHeadingsInside(sections: Section[], blockHeading: BureauLayout['blockHeading']): Section[] {
+  if (!blockHeading) return sections;
+  const out: Section[] = [];
+  for (const section of sections) {
+    const previous = out[out.length - 1];
+    if (previous && section.heading && blockHeading(section.heading)) previous.lines.push(section.heading, ...section.lines);
+    else out.push(section);
+  }
+  return out;
 }
 
 /**
@@ -23,18 +60,23 @@ export interface BureauLayout {
  */
 export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout): CreditReport {
   const lines = documentLines(doc);
-  const sections = splitSections(lines, [...(layout.headings ?? []), ...COMMON_HEADINGS]);
+  const sections = keepBlockHeadingsInside(splitSections(lines, [...(layout.headings ?? []), ...COMMON_HEADINGS]), layout.blockHeading);
   const preamble = sections.filter((s) => s.kind === 'preamble').flatMap((s) => s.lines);
   const personal = sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines);
   const headerish = sections.filter((s) => ['preamble', 'personal', 'summary', 'score'].includes(s.kind)).flatMap((s) => s.lines);
   // Header lines repeated on every page are removed as page furniture; the first page still has them.
   const firstPage = firstPageLines(doc);
 
-  const reportDate = findReportDate(headerish) ?? findReportDate(firstPage);
+  const printedDate = findReportDate(headerish) ?? findReportDate(firstPage);
+  // Grids that print no year are placed by the best date known before the accounts are read.
+  const gridReference = printedDate ?? printHeaderDate(doc) ?? doc.created ?? null;
   const score = findScore(headerish) ?? findScore(firstPage);
 
-  const read = sections.map((section) => ({ section, blocks: readBlocks(section.lines) }));
-  rejoinFixedWidthWraps(read.flatMap((r) => r.blocks));
+  const read = sections.map((section) => {
+    const own = ACCOUNT_SECTIONS.has(section.kind) ? (layout.accountBlocks?.(section.lines) ?? null) : null;
+    return { section, blocks: own ?? readBlocks(section.lines), own: own != null };
+  });
+  rejoinFixedWidthWraps(read.filter((r) => !r.own).flatMap((r) => r.blocks));
 
   const accounts: Account[] = [];
   const inquiries: Inquiry[] = [];
@@ -45,7 +87,7 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
     const kind: SectionKind = accountsUnheaded && section.kind === 'preamble' ? 'accounts' : section.kind;
     if (ACCOUNT_SECTIONS.has(kind)) {
       for (const block of blocks) {
-        const account = accountFromBlock(block, { section: kind, reportDate });
+        const account = accountFromBlock(block, { section: kind, reportDate: gridReference });
         if (account) accounts.push(account);
       }
     } else if (section.kind === 'publicRecords') {
@@ -60,14 +102,13 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
   if (consumer.name == null) consumer.name = consumerFrom([], firstPage).name;
   return {
     bureau: layout.bureau,
-    reportDate,
+    ...reportDateOf(printedDate, doc, accounts),
     score,
     consumer,
     accounts,
     inquiries,
     publicRecords,
-    reportDateSource: reportDate ? 'printed' : null,
-    coverage: coverageOf({ accounts, inquiries }),
+    coverage: coverageOf({ accounts, inquiries }, layout.printedCounts?.(lines)),
     warnings: [],
   };
 }

@@ -1,12 +1,15 @@
 /**
  * TransUnion's consumer disclosure: adverse and satisfactory accounts, public records, and regular
  * (hard), promotional and account review (soft) inquiries. Adverse values are printed inside
- * >brackets<; labels come before their values; values wrap onto the next line, even mid-word; page
- * footers ("3 / 12") can fall inside an account block (removed with the page furniture).
+ * >brackets<. Two arrangements: labels before their values, wrapping onto the next line (even
+ * mid-word), with page footers ("3 / 12") inside account blocks; and the annualcreditreport.com
+ * disclosure printed from the browser (acr.ts), whose account blocks open with the creditor line and
+ * "Account Information".
  */
 import type { ExtractedDocument } from '../../extract/types';
 import type { CreditReport } from '../../model';
 import { parseSingleBureau } from '../common/report';
+import { countAccountHeadings, hasAcrAccounts, isAccountInformation, readAcrBlocks } from './acr';
 
 export function parseTransUnion(doc: ExtractedDocument): CreditReport {
   return parseSingleBureau(doc, {
@@ -19,5 +22,8 @@ export function parseTransUnion(doc: ExtractedDocument): CreditReport {
       ['accountReviewInquiries', /^(?:account\s+review\s+inquiries)$/],
     ],
     inquiryKinds: { hardInquiries: 'hard', inquiries: 'hard', softInquiries: 'soft', accountReviewInquiries: 'soft' },
+    blockHeading: isAccountInformation,
+    accountBlocks: (lines) => (hasAcrAccounts(lines) ? readAcrBlocks(lines) : null),
+    printedCounts: (lines) => (hasAcrAccounts(lines) ? { accounts: countAccountHeadings(lines) } : {}),
   });
 }
