@@ -267,7 +267,7 @@ describe('monitoring print with Experian data (F2)', () => {
     expect(short.warnings).toContain('We read 4 of the 5 accounts this report lists.');
   });
 
-  it('leaves the report date to the fallback when none is printed', () => {
-    expect(parsed.reportDate).toBeNull();
+  it('takes the latest Last Reported as the report date when none is printed', () => {
+    expect(parsed).toMatchObject({ reportDate: '2024-05-21', reportDateSource: 'last_reported' });
   });
 });

@@ -17,6 +17,7 @@ import { parseDate } from '../common/dates';
 import { labelKey, type FieldKey } from '../common/labels';
 import { documentLines, type Line } from '../common/lines';
 import { readPublicRecords } from '../common/records';
+import { reportDateOf } from '../common/report';
 import type { SectionKind } from '../common/sections';
 import { gridRowOf, isGridCaption, isLegendLine, readMonitorGrid, type GridToken } from './monitor-grid';
 
@@ -242,15 +243,17 @@ export function parseMonitor(doc: ExtractedDocument, bureau: Bureau): CreditRepo
 
   const personal = parts.filter((p) => p.part === 'personal').flatMap((p) => p.lines);
   const accountsListed = summaryCount(lines);
+  // No report date is printed: the print header's stamp, else the latest Last Reported, else the file's creation day.
+  const { reportDate, reportDateSource } = reportDateOf(null, doc, accounts);
   return {
     bureau,
-    reportDate: null,
+    reportDate,
     score: null,
     consumer: consumerFrom(personal, parts[0]!.lines),
     accounts,
     inquiries,
     publicRecords,
-    reportDateSource: null,
+    reportDateSource,
     coverage: coverageOf({ accounts, inquiries }, { accounts: accountsListed, inquiries: inquiriesListed }),
     warnings: [],
   };
