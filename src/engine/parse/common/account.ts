@@ -101,10 +101,12 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   const accountType = fieldText(block, 'accountType');
   const loanType = fieldText(block, 'loanType');
   const status = fieldText(block, 'status') ?? fieldText(block, 'openClosed') ?? ctx.statusHint ?? null;
-  const remarks = [
-    ...fieldTexts(block, 'remarks').flatMap((r) => r.split(/\s*;\s*/)).filter((r) => r !== ''),
-    ...fieldTexts(block, 'companySold').map((v) => `Sold to ${v}`),
-  ];
+  const remarks = fieldTexts(block, 'remarks').flatMap((r) => r.split(/\s*;\s*/)).filter((r) => r !== '');
+  // "Company Sold To" says the debt was sold; where the status or remarks already say so, the buyer's name adds
+  // nothing, and a buyer named "… COLLECTION SERVICES" would make the seller's account read as a collection.
+  if (!/\b(?:sold|purchased|transferred)\b/i.test([status ?? '', ...remarks].join(' '))) {
+    remarks.push(...fieldTexts(block, 'companySold').filter((v) => !/^-+$/.test(v)).map((v) => `Sold to ${v}`));
+  }
   const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
   const history = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
