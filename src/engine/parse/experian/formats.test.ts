@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountIssueType } from '../../detect/negative';
 import { docFromText } from '../common/testing';
 import { parseDocument } from '../index';
 
@@ -231,5 +232,13 @@ describe('Experian current report (F4)', () => {
       { creditor: 'CONTOSO CARD', date: '2025-09', kind: 'soft' },
     ]);
     expect(report.publicRecords).toEqual([expect.objectContaining({ type: 'Civil Judgment', date: '2019-03', court: 'ELM COUNTY DISTRICT COURT' })]);
+  });
+
+  it('keeps a charge-off sold to a collector a charge-off: the buyer's name is not the account's status', () => {
+    const sold = parseDocument(
+      docFromText(`Experian\nAccounts\nAccount Name: ROWAN LENDING\nAccount Number: 9449XXXX\nAccount Type: Unsecured loan\nStatus: Account charged off. $2,800 written off. Sold to another lender.\nBalance: $0\nCompany Sold To: BEACON COLLECTION SERVICES`),
+    ).reports[0]!.accounts[0]!;
+    expect(accountIssueType(sold)).toBe('charge_off');
+    expect(sold.remarks).toEqual([]);
   });
 });
