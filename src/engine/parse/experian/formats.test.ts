@@ -234,7 +234,7 @@ describe('Experian current report (F4)', () => {
     expect(report.publicRecords).toEqual([expect.objectContaining({ type: 'Civil Judgment', date: '2019-03', court: 'ELM COUNTY DISTRICT COURT' })]);
   });
 
-  it('keeps a charge-off sold to a collector a charge-off: the buyer's name is not the account's status', () => {
+  it("keeps a charge-off sold to a collector a charge-off: the buyer's name is not the account's status", () => {
     const sold = parseDocument(
       docFromText(`Experian\nAccounts\nAccount Name: ROWAN LENDING\nAccount Number: 9449XXXX\nAccount Type: Unsecured loan\nStatus: Account charged off. $2,800 written off. Sold to another lender.\nBalance: $0\nCompany Sold To: BEACON COLLECTION SERVICES`),
     ).reports[0]!.accounts[0]!;
