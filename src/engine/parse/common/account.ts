@@ -76,6 +76,19 @@ function removalDateOf(block: Block): ReportDate | null {
   return m ? parseDate(m[1]) : null;
 }
 
+/** "The original creditor for this account was CONTOSO CARD." (Experian's prose.) */
+const ORIGINAL_CREDITOR_PROSE = /\boriginal creditor for this account was\s+(.+?)\.?(?=\s+[A-Z][a-z]|\s*$)/;
+
+function originalCreditorOf(block: Block): string | null {
+  const printed = fieldText(block, 'originalCreditor');
+  if (printed) return printed;
+  for (const text of [...block.fields.map((f) => f.raw), ...block.extra.map((l) => l.text)]) {
+    const m = ORIGINAL_CREDITOR_PROSE.exec(text.replace(/\s+/g, ' '));
+    if (m) return m[1]!.trim();
+  }
+  return null;
+}
+
 export interface AccountContext {
   section: SectionKind;
   /** Used to place payment-grid months when the grid prints no year. */
@@ -116,7 +129,7 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
 
   const account: Account = {
     creditor,
-    originalCreditor: fieldText(block, 'originalCreditor'),
+    originalCreditor: originalCreditorOf(block),
     accountNumber: pickAccountNumber(accountNumberValue(fieldText(block, 'accountNumber')), heading?.number ?? null),
     type: loanType ?? accountType,
     status,

@@ -1,7 +1,7 @@
 import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord, ReportDate, ReportDateSource } from '../../model';
 import { accountFromBlock } from './account';
-import { readBlocks, rejoinFixedWidthWraps, type Block } from './blocks';
+import { fieldText, readBlocks, rejoinFixedWidthWraps, type Block } from './blocks';
 import { coverageOf, type PrintedCounts } from './coverage';
 import { consumerFrom, findReportDate, findScore } from './consumer';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from './lines';
@@ -91,6 +91,8 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
       for (const block of blocks) {
         const account = accountFromBlock(block, { section: kind, reportDate: gridReference });
         if (account) accounts.push(account);
+        // Experian lists public records among its potentially negative items.
+        else if (fieldText(block, 'recordType') != null && fieldText(block, 'dateFiled') != null) publicRecords.push(...readPublicRecords([block]));
       }
     } else if (section.kind === 'publicRecords') {
       publicRecords.push(...readPublicRecords(blocks));
