@@ -9,6 +9,15 @@ const ONLINE = `Online Personal Credit Report from Experian for DANA R WHITFIELD
 Your report number is 1234567890
 Report date: 07/14/2016
 Potentially Negative Items or items for further review
+ELM COUNTY DISTRICT COURT
+Record Type:
+Civil judgment
+Date Filed:
+03/2015
+Reference Number:
+15CV00123
+Status:
+Satisfied
 CONTOSO CARD
 Address:
 PO BOX 1000
@@ -45,6 +54,7 @@ Recent Balance:
 $950 as of 06/2016
 Recent Payment:
 $0
+The original creditor for this account was TAILSPIN STORES.
 Comment: Account closed at credit grantor's request.
 Payment History:
 2016                          2015
@@ -201,6 +211,12 @@ describe('Experian legacy online report (F3)', () => {
 
   it('reads the newest-first grid under its year row', () => {
     expect(contoso!.paymentHistory).toMatchObject({ '2016-06': 'CO', '2016-01': '150', '2015-12': '120', '2015-09': '30', '2015-08': 'OK', '2015-02': 'ND' });
+  });
+
+  it('reads a public record listed among the potentially negative items, and the original creditor printed as prose', () => {
+    expect(report.publicRecords).toEqual([expect.objectContaining({ type: 'Civil judgment', date: '2015-03', court: 'ELM COUNTY DISTRICT COURT' })]);
+    expect(contoso!.originalCreditor).toBe('TAILSPIN STORES');
+    expect(northwind!.originalCreditor).toBeNull();
   });
 
   it('reads requests viewed by others as hard and those viewed only by you as soft', () => {
