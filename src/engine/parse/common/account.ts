@@ -123,6 +123,8 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
   const history = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
+  // "Credit Limit/Original Amount" holds a loan's original amount: a limit only on revolving accounts.
+  const originalAmountOnly = category !== 'revolving' && block.fields.some((f) => f.key === 'creditLimit' && /original/i.test(f.label));
   let dateClosed = dateValue(fieldText(block, 'dateClosed'));
   const openClosed = fieldText(block, 'openClosed');
   if (dateClosed == null && openClosed && /closed/i.test(openClosed)) dateClosed = findDate(openClosed);
@@ -134,13 +136,13 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     type: loanType ?? accountType,
     status,
     balance: moneyValue(fieldText(block, 'balance')),
-    creditLimit: moneyValue(fieldText(block, 'creditLimit')),
+    creditLimit: originalAmountOnly ? null : moneyValue(fieldText(block, 'creditLimit')),
     dateOpened: dateValue(fieldText(block, 'dateOpened')),
     dateOfFirstDelinquency: dateValue(fieldText(block, 'dofd')),
     paymentHistory: history,
     negative: false,
     responsibility: fieldText(block, 'responsibility'),
-    highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')),
+    highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')) ?? (originalAmountOnly ? moneyValue(fieldText(block, 'creditLimit')) : null),
     pastDue: moneyValue(fieldText(block, 'pastDue')),
     monthlyPayment: moneyValue(fieldText(block, 'monthlyPayment')) ?? moneyValue(fieldText(block, 'terms')),
     dateClosed,
