@@ -200,7 +200,8 @@ describe('Experian legacy online report (F3)', () => {
       responsibility: 'Individual',
       negative: true,
     });
-    expect(fabrikam).toMatchObject({ balance: 0, creditLimit: 18400, status: 'Closed/Never late.', negative: false, accountNumber: '998877....' });
+    // "Credit Limit/Original Amount" of a loan is its original amount, not a limit.
+    expect(fabrikam).toMatchObject({ balance: 0, creditLimit: null, highBalance: 18400, status: 'Closed/Never late.', negative: false, accountNumber: '998877....' });
   });
 
   it('takes the wrapped "continue on record until" sentence as the removal date, and not the positive-status one', () => {
