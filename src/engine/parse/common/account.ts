@@ -4,6 +4,7 @@ import { fieldText, fieldTexts, type Block } from './blocks';
 import { inferCategory } from './category';
 import { findDate, parseDate } from './dates';
 import { readPaymentGrid } from './grid';
+import { labelKey } from './labels';
 import { parseMoney } from './money';
 import { isNegativeAccount } from '../../detect/negative';
 import type { SectionKind } from './sections';
@@ -109,7 +110,8 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
 
   const heading = block.heading ? splitHeading(block.heading.text) : null;
   const creditor = (fieldText(block, 'creditor') ?? heading?.name ?? '').replace(/\s+/g, ' ').trim();
-  if (!creditor) return null;
+  // A label or heading word ("Account") left above a block is never a creditor's name.
+  if (!creditor || labelKey(creditor) != null) return null;
 
   const accountType = fieldText(block, 'accountType');
   const loanType = fieldText(block, 'loanType');

@@ -47,11 +47,3 @@ describe('label synonyms', () => {
     expect(labelAt('Date Closed')?.weak).toBe(false);
   });
 });
-
-describe('label separators', () => {
-  it('takes a dash between label and value as a colon, but not a dash inside a value', () => {
-    expect(labelAt('Balance Owed — $552')).toMatchObject({ key: 'balance', colon: true });
-    expect(labelAt('Account Type – Collection')).toMatchObject({ key: 'accountType', colon: true });
-    expect(labelAt('Balance—$552')).toMatchObject({ colon: false });
-  });
-});

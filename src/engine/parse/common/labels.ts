@@ -148,8 +148,7 @@ function escapeRe(s: string): string {
 
 const LABEL_RES = SORTED.map((words) => ({
   syn: BY_WORDS.get(words)!,
-  // A dash between label and value ("Balance Owed — $552") separates them as a colon does.
-  re: new RegExp(`^(${escapeRe(words)})\\.?(\\s*[:：]|\\s+[—–](?=\\s))?`, 'i'),
+  re: new RegExp(`^(${escapeRe(words)})\\.?(\\s*[:：])?`, 'i'),
 }));
 
 /** OCR reads some letters of a word as digits ("Ba1ance", "Date 0pened"); read them back as letters. */
