@@ -3,7 +3,7 @@ import { withDofd } from './detect/common/dofd';
 import { EngineError } from './errors';
 import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
-import type { Analysis, CreditReport } from './model';
+import type { Analysis, Bureau, CreditReport } from './model';
 import { parseDocument } from './parse/index';
 import { redact } from './redact';
 import { sniffFileType } from './sniff';
@@ -29,6 +29,8 @@ export interface AnalyzeOptions {
   onProgress?: ProgressFn;
   /** Called once the file has been read and parsed (benchmarks, logs); never carries report contents. */
   onStats?: (stats: AnalyzeStats) => void;
+  /** The bureau the person said the report is from; used only when the document names no bureau. */
+  bureau?: Bureau;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
   progress('reading', 0);
   const doc = await extractDocument(bytes, kind, progress);
   progress('parsing', 0);
-  const parsed = parseDocument(doc);
+  const parsed = parseDocument(doc, { bureau: opts.bureau });
   opts.onStats?.({ kind, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length, layout: parsed.layout });
   if (parsed.reports.length === 0) throw new EngineError('not_a_credit_report');
   progress('detecting', 0);

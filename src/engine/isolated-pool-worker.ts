@@ -12,6 +12,7 @@ port.on('message', (req: PoolRequest) => {
   const started = performance.now();
   analyzeBytes(req.bytes, {
     fileName: req.fileName,
+    bureau: req.bureau,
     onProgress: (stage, percent) => post({ id: req.id, type: 'progress', stage, percent }),
   })
     .then((analysis) => post({ id: req.id, type: 'result', analysis, seconds: (performance.now() - started) / 1000 }))

@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
 import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_TIMEOUT_MS, errorFromWorker, precheck, threadError } from './isolated';
-import type { Analysis, EngineErrorCode } from './model';
+import type { Analysis, Bureau, EngineErrorCode } from './model';
 
 /** A thread is replaced after this many files, so slow leaks in libraries cannot add up. */
 export const MAX_FILES_PER_THREAD = 50;
@@ -16,6 +16,7 @@ export interface PoolRequest {
   id: number;
   bytes: Uint8Array;
   fileName?: string;
+  bureau?: Bureau;
 }
 
 export type PoolMessage =
@@ -36,6 +37,8 @@ export interface EnginePoolOptions {
 
 export interface PoolAnalyzeOptions {
   fileName?: string;
+  /** The bureau the person said the report is from (AnalyzeOptions.bureau). */
+  bureau?: Bureau;
   onProgress?: (stage: string, percent: number) => void;
 }
 
@@ -107,7 +110,7 @@ class Thread {
     void this.ready.then(() => {
       if (this.dead || this.job !== job) return;
       const copy = new Uint8Array(job.bytes); // transferred to the thread; the caller keeps its own bytes
-      const request: PoolRequest = { id: job.id, bytes: copy, fileName: job.options.fileName };
+      const request: PoolRequest = { id: job.id, bytes: copy, fileName: job.options.fileName, bureau: job.options.bureau };
       this.worker.postMessage(request, [copy.buffer]);
     });
   }

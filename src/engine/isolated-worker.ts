@@ -18,6 +18,7 @@ port.once('message', (req: WorkerRequest) => {
   let stats: AnalyzeStats | null = null;
   analyzeBytes(req.bytes, {
     fileName: req.fileName,
+    bureau: req.bureau,
     onProgress: (stage, percent) => post({ type: 'progress', stage, percent }),
     onStats: (s) => (stats = s),
   })

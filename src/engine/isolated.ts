@@ -3,7 +3,7 @@ import { EngineError } from './errors';
 import { checkImageSize } from './extract/image-header';
 import { MAX_FILE_BYTES } from './extract/limits';
 import type { AnalyzeStats } from './index';
-import type { Analysis, EngineErrorCode } from './model';
+import type { Analysis, Bureau, EngineErrorCode } from './model';
 import { ENGINE_ERROR_CODES } from './model';
 import { sniffFileType } from './sniff';
 
@@ -14,6 +14,8 @@ export const ANALYSIS_MAX_OLD_GENERATION_MB = 768;
 
 export interface IsolatedOptions {
   fileName?: string;
+  /** The bureau the person said the report is from (AnalyzeOptions.bureau). */
+  bureau?: Bureau;
   onProgress?: (stage: string, percent: number) => void;
   timeoutMs?: number;
   maxOldGenerationSizeMb?: number;
@@ -30,6 +32,7 @@ export type WorkerMessage =
 export interface WorkerRequest {
   bytes: Uint8Array;
   fileName?: string;
+  bureau?: Bureau;
 }
 
 function defaultWorkerUrl(): URL {
@@ -116,7 +119,7 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
       finish(() => reject(new Error(`analysis worker exited with code ${code}`)));
     });
     const copy = new Uint8Array(bytes); // transferred to the worker; the caller keeps its own bytes
-    const request: WorkerRequest = { bytes: copy, fileName: opts.fileName };
+    const request: WorkerRequest = { bytes: copy, fileName: opts.fileName, bureau: opts.bureau };
     worker.postMessage(request, [copy.buffer]);
   });
 }

@@ -36,4 +36,59 @@ Balance:        $5                -                 $5`);
       expect((err as EngineError).code).toBe('not_a_credit_report');
     }
   });
+
+  // A card layout never seen: no heading any parser knows, but the vocabulary of a credit report.
+  const NOVEL = `Your credit file
+NORTHWIND BANK
+Account Number: 412345XXXXXX
+Account Type: Credit card
+Date Opened: 03/2018
+Account Status: Open
+Credit Limit: $1,500
+Balance: $412
+Responsibility: Individual
+Last Reported: 05/2024
+CONTOSO CARD
+Account Number: 5566XXXX
+Account Type: Credit card
+Date Opened: 01/2020
+Account Status: 30 days past due as of Apr 2024
+Credit Limit: $900
+Balance: $640
+Past Due: $80
+Responsibility: Individual
+Last Reported: 05/2024
+Inquiries
+WOODGROVE LENDING
+Inquiry Date: 03/08/2024`;
+
+  it('reads a report in an unseen layout when it names its bureau only once', () => {
+    const doc = docFromText(`${NOVEL}\nData provided by Equifax`);
+    expect(detectLayout(doc)).toBe('equifax');
+    const parsed = parseDocument(doc);
+    expect(parsed.reports[0]!.bureau).toBe('equifax');
+    expect(parsed.reports[0]!.accounts.map((a) => a.creditor)).toEqual(['NORTHWIND BANK', 'CONTOSO CARD']);
+  });
+
+  it('takes the bureau the person named for a report that names none, and refuses to guess without it', () => {
+    const doc = docFromText(NOVEL);
+    expect(detectLayout(doc)).toBeNull();
+    expect(() => parseDocument(doc)).toThrow(EngineError);
+    expect(detectLayout(doc, { bureau: 'transunion' })).toBe('transunion');
+    const parsed = parseDocument(doc, { bureau: 'transunion' });
+    expect(parsed.reports[0]!.bureau).toBe('transunion');
+    expect(parsed.reports[0]!.accounts).toHaveLength(2);
+    // The hint never overrides a bureau the document names.
+    expect(detectLayout(docFromText(`${NOVEL}\nExperian`), { bureau: 'transunion' })).toBe('experian');
+  });
+
+  it('does not take a short text with a few credit words for a report, even with a hint', () => {
+    expect(detectLayout(docFromText('Reminder: your account balance is due.\nAccount number 1234'), { bureau: 'experian' })).toBeNull();
+  });
+
+  it('recognises a bureau from its name repeated alone above blocks, without any of its headings', () => {
+    const blocks = Array.from({ length: 3 }, (_, i) => `                    Experian\nAccount ${i + 1}\nAccount          NORTHWIND BANK\nBalance          $${i}`).join('\n');
+    expect(detectLayout(docFromText(`Credit Report\n${blocks}`))).toBe('experian');
+  });
 });
+

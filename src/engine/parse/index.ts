@@ -1,11 +1,14 @@
 import type { ExtractedDocument } from '../extract/types';
 import { EngineError } from '../errors';
 import { withDofd } from '../detect/common/dofd';
-import type { CreditReport } from '../model';
+import type { Bureau, CreditReport } from '../model';
 import { coverageWarnings } from './common/coverage';
-import { detectLayout, type Layout } from './detect-layout';
+import { documentLines } from './common/lines';
+import { parseSingleBureau } from './common/report';
+import { detectLayout, type DetectOptions, type Layout } from './detect-layout';
 import { parseEquifax } from './equifax';
 import { parseExperian } from './experian';
+import { isMonitorLayout, parseMonitor } from './experian/monitor';
 import { parseMerged } from './merged';
 import { parseTransUnion } from './transunion';
 
@@ -18,6 +21,8 @@ export interface ParsedDocument {
   reports: CreditReport[];
 }
 
+export type ParseOptions = DetectOptions;
+
 /** What every parser leaves to one place: each account's DOFD (printed, or derived from its removal date) and the coverage sentences. */
 function finishReport(report: CreditReport): CreditReport {
   return { ...report, accounts: report.accounts.map(withDofd), warnings: [...report.warnings, ...coverageWarnings(report.coverage)] };
@@ -27,30 +32,34 @@ function hasContent(report: CreditReport): boolean {
   return report.accounts.length > 0 || report.inquiries.length > 0 || report.publicRecords.length > 0;
 }
 
+/** Any single-bureau report read by structure alone: sections of labelled blocks under the common headings. */
+function parseGeneric(doc: ExtractedDocument, bureau: Bureau): CreditReport {
+  return parseSingleBureau(doc, { bureau, inquiryKinds: { hardInquiries: 'hard', inquiries: 'hard', softInquiries: 'soft', accountReviewInquiries: 'soft' } });
+}
+
+/**
+ * One bureau's report: a monitoring print of that bureau's data ("Account N" blocks), else the
+ * bureau's own layouts, else (when those read nothing) the generic reader, so a layout never seen
+ * that uses the vocabulary is still read.
+ */
+function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
+  if (isMonitorLayout(documentLines(doc))) return parseMonitor(doc, bureau);
+  const own = bureau === 'experian' ? parseExperian(doc) : bureau === 'transunion' ? parseTransUnion(doc) : parseEquifax(doc);
+  if (own.accounts.length > 0) return own;
+  const generic = parseGeneric(doc, bureau);
+  return generic.accounts.length > 0 || !hasContent(own) ? generic : own;
+}
+
 /**
  * Reads an extracted document into one CreditReport per bureau: detects the layout and dispatches
- * to its parser. Throws EngineError('not_a_credit_report') when no layout is recognised or the
- * recognised layout yields nothing a credit report holds.
+ * to its parser. `options.bureau` names the bureau of a report that prints no bureau name. Throws
+ * EngineError('not_a_credit_report') when no layout is recognised or the recognised layout yields
+ * nothing a credit report holds.
  */
-export function parseDocument(doc: ExtractedDocument): ParsedDocument {
-  const layout: Layout | null = detectLayout(doc);
-  let reports: CreditReport[];
-  switch (layout) {
-    case 'experian':
-      reports = [parseExperian(doc)];
-      break;
-    case 'transunion':
-      reports = [parseTransUnion(doc)];
-      break;
-    case 'equifax':
-      reports = [parseEquifax(doc)];
-      break;
-    case 'merged':
-      reports = parseMerged(doc);
-      break;
-    default:
-      throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
-  }
+export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
+  const layout: Layout | null = detectLayout(doc, options);
+  if (layout == null) throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
+  const reports = layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)];
   if (!reports.some(hasContent)) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
   return { layout, merged: layout === 'merged', reports: reports.map(finishReport) };
 }

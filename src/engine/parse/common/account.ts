@@ -4,6 +4,7 @@ import { fieldText, fieldTexts, type Block } from './blocks';
 import { inferCategory } from './category';
 import { findDate, parseDate } from './dates';
 import { readPaymentGrid } from './grid';
+import { labelKey } from './labels';
 import { parseMoney } from './money';
 import { isNegativeAccount } from '../../detect/negative';
 import type { SectionKind } from './sections';
@@ -63,6 +64,32 @@ function pickAccountNumber(field: string | null, heading: string | null): string
   return field ?? heading;
 }
 
+/** "This account is scheduled to continue on record until Apr 2022" (Experian's prose). "By Sep 2021, this
+ * account is scheduled to go to a positive status" is not a removal date. */
+const REMOVAL_PROSE = /\bcontinue\s+on\s+record\s+until\s+([A-Za-z]{3,9}\.?\s+\d{4}|\d{1,2}\/\d{4})/i;
+
+/** The removal date as printed: a labelled field ("On Record Until"), else the prose sentence, wraps joined. */
+function removalDateOf(block: Block): ReportDate | null {
+  const printed = dateValue(fieldText(block, 'removalDate'));
+  if (printed) return printed;
+  const prose = [...block.fields.map((f) => f.raw), ...block.extra.map((l) => l.text)].join(' ').replace(/\s+/g, ' ');
+  const m = REMOVAL_PROSE.exec(prose);
+  return m ? parseDate(m[1]) : null;
+}
+
+/** "The original creditor for this account was CONTOSO CARD." (Experian's prose.) */
+const ORIGINAL_CREDITOR_PROSE = /\boriginal creditor for this account was\s+(.+?)\.?(?=\s+[A-Z][a-z]|\s*$)/;
+
+function originalCreditorOf(block: Block): string | null {
+  const printed = fieldText(block, 'originalCreditor');
+  if (printed) return printed;
+  for (const text of [...block.fields.map((f) => f.raw), ...block.extra.map((l) => l.text)]) {
+    const m = ORIGINAL_CREDITOR_PROSE.exec(text.replace(/\s+/g, ' '));
+    if (m) return m[1]!.trim();
+  }
+  return null;
+}
+
 export interface AccountContext {
   section: SectionKind;
   /** Used to place payment-grid months when the grid prints no year. */
@@ -83,43 +110,48 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
 
   const heading = block.heading ? splitHeading(block.heading.text) : null;
   const creditor = (fieldText(block, 'creditor') ?? heading?.name ?? '').replace(/\s+/g, ' ').trim();
-  if (!creditor) return null;
+  // A label or heading word ("Account") left above a block is never a creditor's name.
+  if (!creditor || labelKey(creditor) != null) return null;
 
   const accountType = fieldText(block, 'accountType');
   const loanType = fieldText(block, 'loanType');
   const status = fieldText(block, 'status') ?? fieldText(block, 'openClosed') ?? ctx.statusHint ?? null;
-  const remarks = [
-    ...fieldTexts(block, 'remarks').flatMap((r) => r.split(/\s*;\s*/)).filter((r) => r !== ''),
-    ...fieldTexts(block, 'companySold').map((v) => `Sold to ${v}`),
-  ];
+  const remarks = fieldTexts(block, 'remarks').flatMap((r) => r.split(/\s*;\s*/)).filter((r) => r !== '');
+  // "Company Sold To" says the debt was sold; where the status or remarks already say so, the buyer's name adds
+  // nothing, and a buyer named "… COLLECTION SERVICES" would make the seller's account read as a collection.
+  if (!/\b(?:sold|purchased|transferred)\b/i.test([status ?? '', ...remarks].join(' '))) {
+    remarks.push(...fieldTexts(block, 'companySold').filter((v) => !/^-+$/.test(v)).map((v) => `Sold to ${v}`));
+  }
   const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
   const history = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
+  // "Credit Limit/Original Amount" holds a loan's original amount: a limit only on revolving accounts.
+  const originalAmountOnly = category !== 'revolving' && block.fields.some((f) => f.key === 'creditLimit' && /original/i.test(f.label));
   let dateClosed = dateValue(fieldText(block, 'dateClosed'));
   const openClosed = fieldText(block, 'openClosed');
   if (dateClosed == null && openClosed && /closed/i.test(openClosed)) dateClosed = findDate(openClosed);
 
   const account: Account = {
     creditor,
-    originalCreditor: fieldText(block, 'originalCreditor'),
+    originalCreditor: originalCreditorOf(block),
     accountNumber: pickAccountNumber(accountNumberValue(fieldText(block, 'accountNumber')), heading?.number ?? null),
     type: loanType ?? accountType,
     status,
     balance: moneyValue(fieldText(block, 'balance')),
-    creditLimit: moneyValue(fieldText(block, 'creditLimit')),
+    creditLimit: originalAmountOnly ? null : moneyValue(fieldText(block, 'creditLimit')),
     dateOpened: dateValue(fieldText(block, 'dateOpened')),
     dateOfFirstDelinquency: dateValue(fieldText(block, 'dofd')),
     paymentHistory: history,
     negative: false,
     responsibility: fieldText(block, 'responsibility'),
-    highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')),
+    highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')) ?? (originalAmountOnly ? moneyValue(fieldText(block, 'creditLimit')) : null),
     pastDue: moneyValue(fieldText(block, 'pastDue')),
     monthlyPayment: moneyValue(fieldText(block, 'monthlyPayment')) ?? moneyValue(fieldText(block, 'terms')),
     dateClosed,
     dateReported,
     lastPaymentDate: dateValue(fieldText(block, 'lastPaymentDate')),
     remarks,
-    removalDate: dateValue(fieldText(block, 'removalDate')),
+    removalDate: removalDateOf(block),
     dofdSource: null,
     category,
     evidence: block.lines.slice(0, EVIDENCE_LINES).map((l) => redact(l.text)),

@@ -129,3 +129,17 @@ Remarks: none
     expect(fieldText(block!, 'remarks')).toBe('none');
   });
 });
+
+describe('label words inside a longer label', () => {
+  it('reads "Reported Since:" as its own label, and keeps "Date Opened" before a value and a label', () => {
+    const [first, second] = blocksOf('ACME BANK\nDate Opened:\n02/2015\nReported Since:\n03/2015\nOTHER BANK\nDate Opened 03/2018 Balance: $400');
+    expect(first!.fields.map((f) => [f.key, f.label, f.raw])).toEqual([
+      ['dateOpened', 'Date Opened', '02/2015'],
+      [null, 'Reported Since', '03/2015'],
+    ]);
+    expect(second!.fields.map((f) => [f.key, f.raw])).toEqual([
+      ['dateOpened', '03/2018'],
+      ['balance', '$400'],
+    ]);
+  });
+});

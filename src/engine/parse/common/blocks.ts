@@ -196,6 +196,8 @@ export function readBlocks(lines: Line[]): Block[] {
   let cur: Block | null = null;
   let active: Field[] = [];
   let awaitingValues = false;
+  let valueUnderColonLabel = false;
+  let colonValueBefore = false;
   let plan: Map<number, 'cont' | 'heading' | 'extra'> = new Map();
   let lastContinuation: { index: number; undo: Array<[Field, string, number]> } | null = null;
 
@@ -252,7 +254,15 @@ export function readBlocks(lines: Line[]): Block[] {
     if (nextIds.length > 0 && block != null && !repeats(block, nextIds)) {
       for (let r = start; r < end && forced < 0; r++) if (alignedName(r)) forced = r;
     }
-    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds) || forced >= 0);
+    // Labels the block already printed (even repeatable ones, "Address") belong to the next entry after a payment
+    // grid, or after a line that reads as a name.
+    const printedAgain = block != null && nextIds.some((id) => block.fields.some((f) => fieldId(f) === id));
+    const afterGrid = printedAgain && block.gridLines.length > 0 && active.length === 0;
+    let named = false;
+    for (let r = start; r < end && (printedAgain || (colonValueBefore && r === start)) && !named; r++) {
+      named = !isProse(classified[r]!.line) && headingScore(classified[r]!.line, bodySize, null) >= 2;
+    }
+    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds) || forced >= 0 || afterGrid || named);
     if (!startsBlock) {
       for (let r = start; r < end; r++) plan.set(r, hasValues ? 'cont' : 'extra');
       return;
@@ -274,6 +284,8 @@ export function readBlocks(lines: Line[]): Block[] {
   let inGrid = false;
   classified.forEach((c, index) => {
     const { line } = c;
+    const previousWasColonValue = valueUnderColonLabel;
+    valueUnderColonLabel = false;
     if (c.kind === 'text' && inGrid && isGridFragment(line)) c.kind = 'grid';
     // Under a label row, a row of ordinary words that happen to be labels ("Closed") is the values.
     // ...as is a value that starts with label words but has no colon ("Past due 30 days as of Dec 2025").
@@ -298,9 +310,12 @@ export function readBlocks(lines: Line[]): Block[] {
       if (awaitingValues) {
         continueInto(line, index, true);
         awaitingValues = false;
+        // "Status:" alone, its value on the next line: that value is whole, so a name after it opens the next entry.
+        valueUnderColonLabel = active.length === 1 && /[:：]\s*$/.test(classified[index - 1]?.line.text ?? '');
         cur.lines.push(line);
         return;
       }
+      colonValueBefore = previousWasColonValue;
       if (!plan.has(index)) planRun(index);
       const role = plan.get(index);
       if (role === 'heading') {
@@ -308,7 +323,13 @@ export function readBlocks(lines: Line[]): Block[] {
       } else if (role === 'cont' && active.length > 0) {
         continueInto(line, index, false);
         cur.lines.push(line);
-      } else if (cur.fields.length === 0 && cur.heading != null && isProse(cur.heading) && !isProse(line)) {
+      } else if (
+        cur.fields.length === 0 &&
+        cur.heading != null &&
+        !isProse(line) &&
+        // A title before the first entry ("Your credit file") gives way to the name that follows it.
+        (isProse(cur.heading) || (blocks.length === 1 && headingScore(line, bodySize, null) > headingScore(cur.heading, bodySize, null)))
+      ) {
         cur.heading = line;
         cur.lines.push(line);
       } else {

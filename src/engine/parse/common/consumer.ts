@@ -50,7 +50,7 @@ export function findConsumerName(personal: Line[], preamble: Line[]): string | n
     }
   }
   for (const line of [...preamble, ...personal]) {
-    const m = /(?:prepared\s+for|report\s+for|consumer(?:\s+name)?|name)\s*:?\s+(.+)$/i.exec(line.text);
+    const m = /(?:report\s+from\s+\w+\s+for|prepared\s+for|report\s+for|consumer(?:\s+name)?|name)\s*:?\s+(.+)$/i.exec(line.text);
     const name = cleanName(m?.[1]?.split(/\s{2,}/)[0]);
     if (name) return name;
   }

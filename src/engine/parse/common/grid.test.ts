@@ -6,6 +6,16 @@ import { isGridLine, readPaymentCode, readPaymentGrid } from './grid';
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
 
 describe('readPaymentGrid', () => {
+  it('reads rows of "Mon YY" cells, newest first, each row its own years', () => {
+    const history = gridOf(`
+  Feb 26     Jan 26     Dec 25     Nov 25
+    CO         C          OK
+  Oct 25     Sep 25     Aug 25     Jul 25
+    OK         30         OK         OK
+`, '2020-01');
+    expect(history).toEqual({ '2026-02': 'CO', '2026-01': 'COL', '2025-12': 'OK', '2025-10': 'OK', '2025-09': '30', '2025-08': 'OK', '2025-07': 'OK' });
+  });
+
   it('reads year rows under a Jan…Dec header by column, blanks included', () => {
     const history = gridOf(`
       Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec

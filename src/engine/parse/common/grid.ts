@@ -246,13 +246,15 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
   for (const line of lines) {
     const tokens = tokensOf(line);
     const yearsOfMonths = new Set<Token>();
+    // "Sep 26   Aug 26": every cell a month and a two-digit year printed as two words.
+    const pairedShortYears = tokens.length >= 2 && tokens.length % 2 === 0 && tokens.every((t, i) => (i % 2 === 0 ? monthTokenOf(t.text) != null : /^\d{2}$/.test(t.text)));
     const monthTokens = tokens
       .map((t, i) => {
         const m = monthTokenOf(t.text);
         // "Aug 2023" printed as two words: the year belongs to the month before it, and the cell is centred on both.
         const next = tokens[i + 1];
-        if (m && m.year == null && next && yearOf(next.text) != null && /^\d{4}$/.test(next.text)) {
-          m.year = yearOf(next.text);
+        if (m && m.year == null && next && ((yearOf(next.text) != null && /^\d{4}$/.test(next.text)) || pairedShortYears)) {
+          m.year = pairedShortYears ? 2000 + Number(next.text) : yearOf(next.text);
           yearsOfMonths.add(next);
           return { t: { ...t, center: (t.x + next.center * 2 - next.x) / 2 }, m };
         }

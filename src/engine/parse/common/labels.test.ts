@@ -4,6 +4,13 @@ import { labelAt, labelKey } from './labels';
 describe('label synonyms', () => {
   it.each([
     ['Date Opened', 'dateOpened'],
+    ['Credit Limit/Original Amount:', 'creditLimit'],
+    ['Credit Limit / Original Balance', 'creditLimit'],
+    ['Company Sold To:', 'companySold'],
+    ['Account Balance', 'balance'],
+    ['Date of Status:', 'statusUpdated'],
+    ['Last Reported:', 'dateReported'],
+    ['Status Details:', 'remarks'],
     ['Open date:', 'dateOpened'],
     ['Opened On', 'dateOpened'],
     ['Balance', 'balance'],

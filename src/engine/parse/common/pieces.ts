@@ -49,8 +49,17 @@ function embeddedLabels(text: string): number[] {
   return starts;
 }
 
+/** A known label that is only the first word of a longer, unknown one ("Reported Since:" is not "Reported"). */
+function startsUnknownLabel(text: string, known: { length: number; colon: boolean }): boolean {
+  const unknown = UNKNOWN_LABEL.exec(text);
+  if (known.colon || unknown == null || unknown[1]!.length <= known.length) return false;
+  // Only words continue the label; a value ("Date Opened 03/2018  Balance:") ends it.
+  return /^[A-Za-z ]+$/.test(unknown[1]!.slice(known.length));
+}
+
 function piecesOfText(text: string, x: number, cw: number): Piece[] {
-  const known = labelAt(text);
+  const found = labelAt(text);
+  const known = found && startsUnknownLabel(text, found) ? null : found;
   const unknown = known ? null : UNKNOWN_LABEL.exec(text);
   if (!known && !unknown) return [{ kind: 'text', key: null, label: '', value: text, x, valueX: x, weak: false, colon: false }];
 

@@ -1,11 +1,12 @@
 import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord, ReportDate, ReportDateSource } from '../../model';
 import { accountFromBlock } from './account';
-import { readBlocks, rejoinFixedWidthWraps, type Block } from './blocks';
+import { fieldText, readBlocks, rejoinFixedWidthWraps, type Block } from './blocks';
 import { coverageOf, type PrintedCounts } from './coverage';
 import { consumerFrom, findReportDate, findScore } from './consumer';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from './lines';
 import { readInquiries, readPublicRecords } from './records';
+import { readAccountTable } from './table';
 import { ACCOUNT_SECTIONS, COMMON_HEADINGS, splitSections, type HeadingTable, type Section, type SectionKind } from './sections';
 
 export interface BureauLayout {
@@ -72,8 +73,11 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
   const gridReference = printedDate ?? printHeaderDate(doc) ?? doc.created ?? null;
   const score = findScore(headerish) ?? findScore(firstPage);
 
+  // A layout without any account heading prints its accounts before the first heading it has.
+  const accountsUnheaded = !sections.some((s) => ACCOUNT_SECTIONS.has(s.kind));
+  const kindOf = (section: Section): SectionKind => (accountsUnheaded && section.kind === 'preamble' ? 'accounts' : section.kind);
   const read = sections.map((section) => {
-    const own = ACCOUNT_SECTIONS.has(section.kind) ? (layout.accountBlocks?.(section.lines) ?? null) : null;
+    const own = ACCOUNT_SECTIONS.has(kindOf(section)) ? (layout.accountBlocks?.(section.lines) ?? readAccountTable(section.lines)) : null;
     return { section, blocks: own ?? readBlocks(section.lines), own: own != null };
   });
   rejoinFixedWidthWraps(read.filter((r) => !r.own).flatMap((r) => r.blocks));
@@ -82,10 +86,13 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
   const inquiries: Inquiry[] = [];
   const publicRecords: PublicRecord[] = [];
   for (const { section, blocks } of read) {
-    if (ACCOUNT_SECTIONS.has(section.kind)) {
+    const kind = kindOf(section);
+    if (ACCOUNT_SECTIONS.has(kind)) {
       for (const block of blocks) {
-        const account = accountFromBlock(block, { section: section.kind, reportDate: gridReference });
+        const account = accountFromBlock(block, { section: kind, reportDate: gridReference });
         if (account) accounts.push(account);
+        // Experian lists public records among its potentially negative items.
+        else if (fieldText(block, 'recordType') != null && fieldText(block, 'dateFiled') != null) publicRecords.push(...readPublicRecords([block]));
       }
     } else if (section.kind === 'publicRecords') {
       publicRecords.push(...readPublicRecords(blocks));

@@ -46,4 +46,31 @@ ORION BANK`),
       ['hardInquiries', 1],
     ]);
   });
+
+  it('reads the monitoring and legacy Experian headings; a label with its colon is not one', () => {
+    expect(
+      kinds(`Potentially Negative Items or items for further review
+ACME BANK
+Account History:
+Charge Off as of Jun 2016
+Revolving Credit Accounts
+A
+Real Estate Credit Accounts
+B
+Installment Credit Accounts
+C
+Creditor Contact Information
+D
+Account History
+E`),
+    ).toEqual([
+      ['preamble', 0],
+      ['negative', 3],
+      ['revolving', 1],
+      ['mortgage', 1],
+      ['installment', 1],
+      ['ignored', 1],
+      ['accounts', 1],
+    ]);
+  });
 });

@@ -35,12 +35,12 @@ export const COMMON_HEADINGS: HeadingTable = [
   ['personal', /^(?:personal|consumer|identifying|identification)\s+(?:information|info|details|data)$|^personal\s+profile$|^your\s+personal\s+information$|^personal\s+info(?:rmation)?\s+summary$/],
   ['summary', /^(?:report|account|credit|accounts?)\s+summary$|^summary(?:\s+of\s+accounts)?$|^at\s+a\s+glance$|^overview$/],
   ['score', /^(?:your\s+)?(?:credit\s+)?scores?(?:\s+information)?$/],
-  ['negative', /^(?:potentially\s+negative\s+(?:items|information|accounts)|(?:accounts|items)\s+(?:needing|requiring|that\s+need)\s+(?:your\s+)?attention|negative\s+items\s+for\s+review|accounts?\s+with\s+(?:derogatory|adverse|negative)\s+(?:information|history|items)|derogatory\s+accounts?|problem\s+accounts?|accounts?\s+in\s+collections?\s+or\s+past\s+due|accounts?\s+with\s+(?:adverse|negative)\s+information|adverse\s+accounts?|negative\s+(?:items|accounts|information)|derogatory\s+(?:items|accounts)|accounts?\s+with\s+negative\s+items)$/],
+  ['negative', /^(?:potentially\s+negative\s+(?:items|information|accounts)(?:\s+or\s+items\s+for\s+further\s+review)?|(?:accounts|items)\s+(?:needing|requiring|that\s+need)\s+(?:your\s+)?attention|negative\s+items\s+for\s+review|accounts?\s+with\s+(?:derogatory|adverse|negative)\s+(?:information|history|items)|derogatory\s+accounts?|problem\s+accounts?|accounts?\s+in\s+collections?\s+or\s+past\s+due|accounts?\s+with\s+(?:adverse|negative)\s+information|adverse\s+accounts?|negative\s+(?:items|accounts|information)|derogatory\s+(?:items|accounts)|accounts?\s+with\s+negative\s+items)$/],
   ['good', /^(?:accounts?\s+in\s+good\s+standing|positive\s+items|accounts?\s+(?:paid|paying)\s+as\s+agreed|current\s+accounts?|open\s+and\s+current\s+accounts|satisfactory\s+items|accounts?\s+with\s+(?:positive|good)\s+(?:history|standing)|satisfactory\s+accounts?|accounts?\s+(?:in\s+)?good\s+standing|positive\s+accounts?|accounts?\s+without\s+(?:adverse|negative)\s+information|other\s+accounts\s+in\s+good\s+standing)$/],
   ['accounts', /^(?:accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail)$/],
-  ['revolving', /^revolving(?:\s+(?:accounts?|credit|lines?))?$/],
-  ['installment', /^installment(?:\s+(?:accounts?|loans?))?$/],
-  ['mortgage', /^(?:mortgage|real\s+estate)(?:\s+(?:accounts?|loans?))?$/],
+  ['revolving', /^revolving(?:\s+(?:accounts?|credit|lines?|credit\s+accounts?))?$/],
+  ['installment', /^installment(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],
+  ['mortgage', /^(?:mortgage|real\s+estate)(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],
   ['otherAccounts', /^(?:other|open|other\s+open)(?:\s+(?:accounts?|credit|items))?$|^(?:line\s+of\s+credit)\s+accounts?$/],
   ['collections', /^collections(?:\s+(?:accounts?|agency\s+accounts?|items))?$|^collection\s+(?:accounts|agency\s+accounts|items)$/],
   ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items)$/],
@@ -49,7 +49,7 @@ export const COMMON_HEADINGS: HeadingTable = [
   ['accountReviewInquiries', /^(?:account\s+review\s+inquiries|account\s+reviews?|account\s+management\s+inquiries|periodic\s+reviews?)$/],
   ['inquiries', /^(?:inquiries|credit\s+inquiries|inquiry\s+information|requests\s+for\s+your\s+credit\s+report)$/],
   ['statement', /^(?:consumer|personal)\s+statements?$|^your\s+statements?$/],
-  ['ignored', /^(?:contact\s+us|your\s+rights.*|important\s+information.*|how\s+to\s+read.*|dispute.*|summary\s+of\s+your\s+rights.*|end\s+of\s+report|creditor\s+contacts?|about\s+this\s+report|key\s+to\s+.*|legend|remarks\s+legend|payment\s+history\s+key)$/],
+  ['ignored', /^(?:contact\s+us|your\s+rights.*|important\s+information.*|how\s+to\s+read.*|dispute.*|summary\s+of\s+your\s+rights.*|end\s+of\s+report|creditor\s+contacts?(?:\s+information)?|creditor\s+contact\s+information|about\s+this\s+report|key\s+to\s+.*|legend|remarks\s+legend|payment\s+history\s+key)$/],
 ];
 
 /** Strips counts and punctuation around a heading: "Accounts in Good Standing (12)", "Hard Inquiries: 3". */
@@ -71,6 +71,8 @@ export function headingKind(line: Line, table: HeadingTable = COMMON_HEADINGS): 
   if (line.text.length > 80) return null;
   // A heading stands alone on its line, at most with a count beside it.
   if (line.segments.length > 2 || (line.segments.length === 2 && !/^\(?\d+\)?(?:\s+\w+)?$/.test(line.segments[1]!.text))) return null;
+  // A known label printed with its colon ("Account History:") introduces a value, not a section.
+  if (/[:：]\s*$/.test(line.text) && labelKey(line.text) != null) return null;
   const text = headingText(line.text);
   if (text.length < 4) return null;
   for (const [kind, re] of table) if (re.test(text)) return kind;

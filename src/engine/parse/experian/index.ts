@@ -1,9 +1,9 @@
 /**
- * Experian's consumer disclosure, in both layouts: the current one (each label on its own line with
- * the value on the next, often two label/value columns side by side) and the older one (`Label:
- * value` pairs in two columns). Sections: personal information, potentially negative items,
- * accounts in good standing, public records, hard and soft inquiries. Status is prose ("30 days
- * past due as of Aug 2023", "Account charged off. $2,345 written off in Mar 2022").
+ * Experian's consumer disclosures: the current report (`Account Name:` blocks, "On Record Until"), the
+ * legacy "Online Personal Credit Report" (prose status and removal date, newest-first grid) and the
+ * earlier `Label: value` layout. Sections: personal information, potentially negative items, accounts
+ * in good standing, public records, hard and soft inquiries. Monitoring prints of Experian data
+ * ("Account N" blocks) are read by monitor.ts, whichever bureau feeds them.
  */
 import type { ExtractedDocument } from '../../extract/types';
 import type { CreditReport } from '../../model';

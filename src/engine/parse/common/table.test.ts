@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../index';
+import { fieldText } from './blocks';
+import { documentLines } from './lines';
+import { readAccountTable } from './table';
+import { docFromText } from './testing';
+
+const TABLE = `Accounts
+Creditor            Account Number    Date Opened   Balance    Credit Limit   Status
+NORTHWIND BANK      412345XXXXXX      03/2018       $412       $1,500         Open
+CONTOSO CARD        5566XXXX          01/2020       $640       $900           30 days past due
+FABRIKAM AUTO       CR123XXX          02/2019       $6,200     -              Closed/Never late
+FINANCE                                                                       `;
+
+describe('accounts printed as a table', () => {
+  it('reads one account per row, cells by column, a wrapped cell continuing its column', () => {
+    const blocks = readAccountTable(documentLines(docFromText(TABLE)))!;
+    expect(blocks.map((b) => fieldText(b, 'creditor'))).toEqual(['NORTHWIND BANK', 'CONTOSO CARD', 'FABRIKAM AUTO FINANCE']);
+    expect(fieldText(blocks[1]!, 'status')).toBe('30 days past due');
+    expect(fieldText(blocks[2]!, 'creditLimit')).toBeNull();
+    // Evidence: the header and the row, label and value together.
+    expect(blocks[0]!.lines.map((l) => l.text)).toEqual([expect.stringMatching(/^Creditor/), expect.stringMatching(/^NORTHWIND BANK/)]);
+  });
+
+  it('is not a table: two labels over their values, or a header without a creditor column', () => {
+    expect(readAccountTable(documentLines(docFromText('Account name      Account number\nNORTHWIND BANK    412345XXXXXX')))).toBeNull();
+    expect(readAccountTable(documentLines(docFromText('Date Opened   Balance   Credit Limit   Status\n03/2018   $412   $1,500   Open')))).toBeNull();
+  });
+
+  it('is read end to end in a report that names its bureau', () => {
+    const report = parseDocument(docFromText(`Experian credit report\n${TABLE}\nHard Inquiries\nWOODGROVE LENDING    03/08/2024`)).reports[0]!;
+    expect(report.accounts.map((a) => [a.creditor, a.accountNumber, a.balance, a.negative])).toEqual([
+      ['NORTHWIND BANK', '412345XXXXXX', 412, false],
+      ['CONTOSO CARD', '5566XXXX', 640, true],
+      ['FABRIKAM AUTO FINANCE', 'CR123XXX', 6200, false],
+    ]);
+  });
+});
