@@ -62,9 +62,8 @@ export async function startAnalysisJobs(
 ): Promise<{ stop(): Promise<void> }> {
   // Threads start on first use unless prewarm (a dedicated worker process); after that they stay warm.
   const pool = deps.analyze ? undefined : createEnginePool({ size: options.concurrency, prewarm: options.prewarm ?? false });
-  // The uploaded bureau (options.bureau) is not passed on yet: the engine pool forwards AnalyzeOptions to
-  // analyzeBytes once AnalyzeOptions.bureau exists there (the engine's parser work); then pass it here.
-  const analyze: AnalyzeFn = deps.analyze ?? ((bytes, { onProgress }) => pool!.analyze(bytes, { onProgress }));
+  // The uploaded bureau is the engine's hint for a report that names no bureau itself.
+  const analyze: AnalyzeFn = deps.analyze ?? ((bytes, { onProgress, bureau }) => pool!.analyze(bytes, { onProgress, bureau }));
   try {
     await registerAnalysisJobs(queue, { ...deps, analyze }, options);
   } catch (error) {
