@@ -219,6 +219,8 @@ ${F7('Payment Status:', '--', 'Current', 'Current')}
 ${F7('Creditor Remarks:', '--', 'Account previously in', '--')}
 ${F7('', '', 'dispute - now resolved', '')}
 ${F7('Last Veried:', '--', '04/01/2025', '--')}
+${F7('Account Description:', '--', 'Authorized User', 'Individual')}
+${F7('Dispute Status:', '--', 'Account not disputed', 'Account not disputed')}
 Inquiries
 Creditor Name             Date of Inquiry                                 Credit Bureau
 CONTOSO CARD              01/05/2025                                      Equifax
@@ -238,6 +240,7 @@ PO BOX 99 SEATTLE WA 98101
     for (const b of ['transunion', 'experian', 'equifax'] as const) expect(by(reports, b).accounts).toHaveLength(1);
     expect(by(reports, 'experian').accounts[0]).toMatchObject({ accountNumber: '****', highBalance: 2500, dateOpened: '2018-06-01', balance: 0, negative: false });
     expect(by(reports, 'equifax').accounts[0]?.accountNumber).toBe('430016********');
+    expect(by(reports, 'experian').accounts[0]?.responsibility).toBe('Authorized User');
   });
 
   it('takes the date under "Credit Report Date" as the report date', () => {
