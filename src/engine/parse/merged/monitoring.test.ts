@@ -162,6 +162,28 @@ describe('IdentityIQ / MyScoreIQ browser print', () => {
     expect(card.evidence.join('\n')).not.toMatch(/12\/20\/2023 30:/);
   });
 
+  it('reads counters stacked one a line in their cells', () => {
+    const doc = docFromText(`
+CONTOSO CARD
+${HEADER}
+${r('Account #:', '5512****', '5512****', '5512****')}
+${r('Account Type:', 'Revolving', 'Revolving', 'Revolving')}
+${r('Payment Status:', 'Current', 'Current', 'Current')}
+Days Late - 7 Year History
+${HEADER}
+${r('', '30: 0', '30: 0', '30: 0')}
+${r('', '60: 1', '60: 0', '60: 0')}
+${r('', '90: 0', '90: 0', '90: 0')}
+`);
+    const reports = parseMerged(doc);
+    const t = by(reports, 'transunion');
+    const x = by(reports, 'experian');
+    expect(t?.accounts[0]?.evidence).toContain('Days Late - 7 Year History: 30: 0 60: 1 90: 0');
+    expect(t?.accounts.map((a) => accountIssueType(a))).toEqual(['late_payment']);
+    expect(x?.accounts.map((a) => accountIssueType(a))).toEqual([null]);
+    expect(x?.accounts[0]?.evidence.join('\n')).not.toMatch(/Current 60/);
+  });
+
   it('joins a value wrapped inside its column to that column only', () => {
     expect(account(tu, 'NORTHWIND BANK')?.remarks).toContain('Charged off account, unpaid balance');
     expect(account(eq, 'NORTHWIND BANK')?.remarks).toContain('Charge Amount in H/C column is credit limit');

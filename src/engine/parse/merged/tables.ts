@@ -38,8 +38,8 @@ const GRID_TITLE = /payment history|payment grid|payment status history|\d+[- ]m
 const SKIP_LINE = /^back to top$|^(ok|30|60|90|co)\s*[=:-]\s*[a-z]/i;
 /** The title of the 7-year late counters printed under an account's grid. */
 const DAYS_LATE_TITLE = /^days late\b.*history|^\d+[- ]year history/i;
-/** A late counter cell: "30: 0 60: 1 90: 0". */
-const DAYS_LATE_COUNTS = /\b30\s*:\s*\d+/;
+/** A late counter cell: "30: 0 60: 1 90: 0", or one counter a line when the cell stacks them. */
+const DAYS_LATE_COUNTS = /(?:^|\s)(?:30|60|90|120|150|180)\+?\s*:\s*\d+/;
 /** "None Reported", "No public records": a section that exists and is empty, never a title. */
 const EMPTY_SECTION = /^(?:none reported|nothing reported|no (?:[a-z ]+ )?(?:reported|available|found|on file)\.?)$/i;
 const REPORT_DATE_LABEL = /^(?:credit )?report date\b|^date of (?:this )?report\b/i;
@@ -284,14 +284,18 @@ function titleName(title: string[]): string {
 
 /** The 7-year late counters: one cell per bureau column, or a row labelled by the bureau's name. */
 function readDaysLate(table: Table, line: DocLine, cols: BureauColumns | null): void {
+  const add = (bureau: Bureau, text: string) => {
+    const value = text.replace(/\s+/g, ' ').trim();
+    table.daysLate[bureau] = table.daysLate[bureau] ? `${table.daysLate[bureau]} ${value}` : value;
+  };
   const labelled = gridBureauRow(line);
   if (labelled) {
-    table.daysLate[labelled.bureau] = labelled.rest.map((t) => t.text).join(' ');
+    add(labelled.bureau, labelled.rest.map((t) => t.text).join(' '));
     return;
   }
   if (!cols) return;
   for (const [bureau, value] of Object.entries(readRow(cols, line).values) as [Bureau, string][]) {
-    if (DAYS_LATE_COUNTS.test(value)) table.daysLate[bureau] = value.replace(/\s+/g, ' ').trim();
+    if (DAYS_LATE_COUNTS.test(value)) add(bureau, value);
   }
 }
 
