@@ -292,6 +292,18 @@ ${r('Payment Status:', '-', 'Collection/Chargeoff', '-')}
     expect(ex.accounts[0]?.creditor).not.toMatch(/collection accounts/i);
   });
 
+  it('takes a heading printed with its count for a heading, not for the next creditor', () => {
+    const doc = docFromText(`
+Revolving Accounts     (1)
+${HEADER}
+${r('Account #:', '5512****', '5512****', '-')}
+${r('Balance:', '$20.00', '$20.00', '-')}
+`);
+    const creditors = parseMerged(doc).flatMap((x) => x.accounts.map((a) => a.creditor));
+    expect(creditors).toHaveLength(2);
+    for (const c of creditors) expect(c).not.toMatch(/revolving/i);
+  });
+
   it('reads a single-bureau page: one bureau column right of the labels', () => {
     const doc = docFromText(`
 Experian Credit Report

@@ -42,6 +42,7 @@ const DAYS_LATE_TITLE = /^days late\b.*history|^\d+[- ]year history/i;
 const DAYS_LATE_COUNTS = /(?:^|\s)(?:30|60|90|120|150|180)\+?\s*:\s*\d+/;
 /** "None Reported", "No public records": a section that exists and is empty, never a title. */
 const EMPTY_SECTION = /^(?:none reported|nothing reported|no (?:[a-z ]+ )?(?:reported|available|found|on file)\.?)$/i;
+const HEADING_EXTRA = /^\(\d{1,3}\)$|^(?:show|view|hide|expand|collapse|see)\b/i;
 const REPORT_DATE_LABEL = /^(?:credit )?report date\b|^date of (?:this )?report\b/i;
 
 function isLabel(label: string): boolean {
@@ -103,7 +104,9 @@ export function readTables(lines: DocLine[]): MergedTables {
       continue;
     }
 
-    const heading = cells.length === 1 ? mergedSection(text) : null;
+    // a heading may carry a count or a link beside it ("Revolving Accounts   (3)", "Inquiries   View all")
+    const extra = cells[1];
+    const heading = cells.length === 1 || (cells.length === 2 && extra && HEADING_EXTRA.test(extra.text)) ? mergedSection(cells[0]?.text ?? '') : null;
     if (heading) {
       section = heading;
       table = null;
