@@ -113,18 +113,23 @@ function lateCounts(printed: string): string[] {
 const COLLECTION_OR_CHARGE_OFF = /^collection\s*\/\s*(charge[\s-]*off)$/i;
 
 /**
- * The 3-bureau sites print "Collection/Chargeoff" for both. On a revolving, installment or mortgage account it is a
+ * The 3-bureau sites print "Collection/Chargeoff" for both. On a creditor's own account (revolving,
+ * installment, mortgage or a charge account, or one whose remarks say it was charged off) it is a
  * charge-off unless the type, the creditor or an original creditor says collection (docs/decisions/001):
  * the status keeps the printed half that applies; the evidence keeps the whole printed line.
  */
 function chargeOffOrCollection(account: Account, values: Values): string | null {
   const m = COLLECTION_OR_CHARGE_OFF.exec((account.status ?? '').trim());
-  if (!m?.[1] || !['revolving', 'installment', 'mortgage'].includes(account.category)) return account.status;
+  if (!m?.[1]) return account.status;
   const collection =
     account.category === 'collection' ||
     account.originalCreditor !== null ||
     /collect/i.test([values.type, values.typeDetail, values.classification, account.creditor].join(' '));
-  return collection ? account.status : m[1];
+  const creditorsOwn =
+    ['revolving', 'installment', 'mortgage'].includes(account.category) ||
+    /\bcharge account\b/i.test(`${values.type ?? ''} ${values.typeDetail ?? ''}`) ||
+    account.remarks.some((r) => /\bcharged?[\s-]*off\b/i.test(r));
+  return creditorsOwn && !collection ? m[1] : account.status;
 }
 
 function chapterOf(text: string): 7 | 11 | 13 | null {

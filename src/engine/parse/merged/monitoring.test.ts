@@ -349,12 +349,17 @@ about:blank    1/1
     expect(report?.accounts[0]?.creditor).toBe('NORTHWIND BANK');
   });
 
-  it('keeps Collection/Chargeoff as printed where the account type is unknown', () => {
+  it('keeps Collection/Chargeoff as printed where the account type is unknown or an original creditor is named; a charge account is charged off', () => {
     const doc = docFromText(`
 LAKESHORE FINANCIAL
 ${HEADER}
 ${r('Account #:', '4412****', '4412****', '4412****')}
 ${r('Balance:', '$640.00', '$640.00', '$640.00')}
+${r('Payment Status:', 'Collection/Chargeoff', 'Collection/Chargeoff', 'Collection/Chargeoff')}
+FABRIKAM HOME STORE
+${HEADER}
+${r('Account #:', '6612****', '6612****', '6612****')}
+${r('Account Type:', 'Charge Account', 'Charge Account', 'Charge Account')}
 ${r('Payment Status:', 'Collection/Chargeoff', 'Collection/Chargeoff', 'Collection/Chargeoff')}
 NORTHWIND BANK (Original Creditor: CONTOSO CARD)
 ${HEADER}
@@ -363,7 +368,7 @@ ${r('Account Type:', 'Revolving', 'Revolving', 'Revolving')}
 ${r('Payment Status:', 'Collection/Chargeoff', 'Collection/Chargeoff', 'Collection/Chargeoff')}
 `);
     const [tu] = parseMerged(doc);
-    expect(tu?.accounts.map((a) => a.status)).toEqual(['Collection/Chargeoff', 'Collection/Chargeoff']);
-    expect(tu?.accounts.map((a) => accountIssueType(a))).toEqual(['collection', 'collection']);
+    expect(tu?.accounts.map((a) => a.status)).toEqual(['Collection/Chargeoff', 'Chargeoff', 'Collection/Chargeoff']);
+    expect(tu?.accounts.map((a) => accountIssueType(a))).toEqual(['collection', 'charge_off', 'collection']);
   });
 });
