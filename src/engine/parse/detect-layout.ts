@@ -1,8 +1,10 @@
 import type { ExtractedDocument } from '../extract/types';
 import type { Bureau } from '../model';
 import { looksLikeEquifax } from './equifax';
-import { looksLikeMerged } from './merged';
-import { documentLines, documentText, type Line } from './common/lines';
+import { hasBureauColumns, looksLikeMerged } from './merged';
+import { documentLines, documentText } from './common/lines';
+
+export { hasBureauColumns } from './merged';
 
 export type Layout = 'experian' | 'transunion' | 'equifax' | 'merged';
 
@@ -69,20 +71,6 @@ const VOCABULARY = [
   /\boriginal creditor\b|\bcreditor name\b/i,
   /\baccount type\b|\bloan type\b/i,
 ];
-
-/** Header rows naming all three bureaus side by side: the column heads of a merged report's tables. */
-export function hasBureauColumns(lines: Line[]): boolean {
-  // A single contact table naming the three bureaus is not enough: merged reports repeat the header over every table.
-  return lines.filter((line) => {
-    const seen = new Set<string>();
-    for (const seg of line.segments) {
-      if (/^trans\s?union$/i.test(seg.text.trim())) seen.add('tu');
-      else if (/^experian$/i.test(seg.text.trim())) seen.add('ex');
-      else if (/^equifax$/i.test(seg.text.trim())) seen.add('eq');
-    }
-    return seen.size === 3;
-  }).length >= 2;
-}
 
 function count(text: string, re: RegExp): number {
   return (text.match(re) ?? []).length;

@@ -48,7 +48,7 @@ export type EquifaxField =
 
 const SYNONYMS: Record<EquifaxField, string[]> = {
   accountNumber: ['Account Number', 'Account No', 'Account #', 'Acct Number', 'Acct #', 'Acct No', 'Account'],
-  responsibility: ['Bureau Code', 'Account Holder', 'Owner', 'Owners', 'Account Owner', 'Responsibility', 'Ownership', 'ECOA', 'Whose Account', 'Account Designator'],
+  responsibility: ['Bureau Code', 'Account Description', 'Account Holder', 'Owner', 'Owners', 'Account Owner', 'Responsibility', 'Ownership', 'ECOA', 'Whose Account', 'Account Designator'],
   accountStatus: ['Account Status', 'Status of Account', 'Loan Status'],
   paymentStatus: ['Payment Status', 'Current Payment Status', 'Current Status', 'Status', 'Pay Status', 'Rating'],
   type: ['Account Type', 'Type of Account', 'Type', 'Portfolio Type'],
@@ -86,6 +86,8 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
     'Deferred Payment Start Date', 'Balloon Payment Amount', 'Balloon Payment Date', 'Date of Last Activity', 'Date Last Active',
     'Credit Grantor', 'Previous Status', 'Contact', 'Months', 'Term', 'No. of Months (terms)', 'No. of Months',
     'Number of Months', 'Terms (months)', 'Last Activity',
+    // 3-bureau monitoring sites (MyFreeScoreNow / SmartCredit)
+    'Term Length', 'Payment Frequency', 'Last Verified', 'Dispute Status',
   ],
   name: ['Name', 'Full Name', 'Consumer Name', 'Prepared For', 'Report For', 'Formerly Known As', 'Also Known As'],
   address: ['Address', 'Current Address(es)', 'Previous Address(es)', 'Current Address', 'Addresses', 'Previous Address', 'Previous Addresses', 'Other Address', 'Former Address', 'Mailing Address'],

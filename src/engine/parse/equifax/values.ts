@@ -149,7 +149,7 @@ export function maskDigits(text: string): string {
   return text.replace(/\d{8,}/g, (run) => `${'X'.repeat(run.length - 4)}${run.slice(-4)}`);
 }
 
-/** An account number as printed (masked), or null for "-"/blank. */
+/** An account number as printed, or null for "-"/blank; an unmasked run of 8+ digits is masked to its last 4. */
 export function parseAccountNumber(raw: string | null | undefined): string | null {
   if (raw == null || isEmptyValue(raw)) return null;
   let value = cleanValue(raw).replace(/\s+/g, '');
@@ -158,7 +158,8 @@ export function parseAccountNumber(raw: string | null | undefined): string | nul
   value = value.replace(/[%+^]/g, '*');
   const tail = /^([Xx*#]{2,})([A-Za-z0-9]{2,6})$/.exec(value);
   if (tail?.[1] && tail[2] && /\d/.test(tail[2]) && /[A-WYZa-wyz]/.test(tail[2])) value = tail[1] + ocrLettersToDigits(tail[2]);
-  return maskDigits(value);
+  // a number the bureau already masked ("41234567890123****11", "488893705720....") is kept as printed
+  return /[Xx*#.•]/.test(value) ? value : maskDigits(value);
 }
 
 function ocrLettersToDigits(text: string): string {

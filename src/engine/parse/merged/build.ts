@@ -2,7 +2,7 @@
  * Turns merged-report tables into one CreditReport per bureau: an account (or public record) exists in
  * a bureau's report only when that bureau's column holds something other than "-".
  */
-import type { Account, Bureau, CreditReport, PublicRecord } from '../../model';
+import type { Account, Bureau, CreditReport, PublicRecord, ReportDate } from '../../model';
 import { BUREAUS } from '../../model';
 import { blankAccount, categoryFor, isNegativeAccount } from '../equifax/account';
 import { coverageOf } from '../common/coverage';
@@ -10,6 +10,7 @@ import { fieldForLabel, type EquifaxField } from '../equifax/labels';
 import { redact } from '../../redact';
 import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parseScore } from '../equifax/values';
 import type { Row } from './columns';
+import { printedCounts } from './summary';
 import type { MergedTables, Table } from './tables';
 
 type Values = Partial<Record<EquifaxField, string>>;
@@ -88,9 +89,47 @@ function toAccount(table: Table, bureau: Bureau): Account | null {
   account.remarks = [...new Set(remarks)];
   account.category = categoryFor(account.type, null, `${values.type ?? ''} ${values.classification ?? ''} ${values.remarks ?? ''}`.replace(/placed for collection|collection account/i, 'collection'));
   if (account.category !== 'collection' && /^collection/i.test(values.type ?? '')) account.category = 'collection';
+  const late = table.daysLate[bureau];
+  if (late) {
+    evidence.push(`Days Late - 7 Year History: ${late}`);
+    account.remarks.push(...lateCounts(late));
+  }
+  account.status = chargeOffOrCollection(account, values);
   account.evidence = [redact(table.title), ...evidence].filter(Boolean);
   account.negative = isNegativeAccount(account);
   return account;
+}
+
+/** "30: 0 60: 1 90: 0" as what it says, in words the negative-item rules read ("1 time 60 days late"). */
+function lateCounts(printed: string): string[] {
+  const out: string[] = [];
+  for (const m of printed.matchAll(/\b(30|60|90|120|150|180)\+?\s*:\s*(\d+)/g)) {
+    const times = Number(m[2]);
+    if (times > 0) out.push(`7-year history: ${times} ${times === 1 ? 'time' : 'times'} ${m[1]} days late`);
+  }
+  return out;
+}
+
+const COLLECTION_OR_CHARGE_OFF = /^collection\s*\/\s*(charge[\s-]*off)$/i;
+
+/**
+ * The 3-bureau sites print "Collection/Chargeoff" for both. On a creditor's own account (revolving,
+ * installment, mortgage or a charge account, or one whose remarks say it was charged off) it is a
+ * charge-off unless the type, the creditor or an original creditor says collection (docs/decisions/001):
+ * the status keeps the printed half that applies; the evidence keeps the whole printed line.
+ */
+function chargeOffOrCollection(account: Account, values: Values): string | null {
+  const m = COLLECTION_OR_CHARGE_OFF.exec((account.status ?? '').trim());
+  if (!m?.[1]) return account.status;
+  const collection =
+    account.category === 'collection' ||
+    account.originalCreditor !== null ||
+    /collect/i.test([values.type, values.typeDetail, values.classification, account.creditor].join(' '));
+  const creditorsOwn =
+    ['revolving', 'installment', 'mortgage'].includes(account.category) ||
+    /\bcharge account\b/i.test(`${values.type ?? ''} ${values.typeDetail ?? ''}`) ||
+    account.remarks.some((r) => /\bcharged?[\s-]*off\b/i.test(r));
+  return creditorsOwn && !collection ? m[1] : account.status;
 }
 
 function chapterOf(text: string): 7 | 11 | 13 | null {
@@ -129,7 +168,11 @@ function emptyReport(bureau: Bureau): CreditReport {
   };
 }
 
-export function buildReports(parsed: MergedTables): CreditReport[] {
+/**
+ * One CreditReport per bureau. The report date is the one printed ("Credit Report Date"), else the
+ * browser's print stamp (`printDate`).
+ */
+export function buildReports(parsed: MergedTables, printDate: ReportDate | null = null): CreditReport[] {
   const reports = new Map<Bureau, CreditReport>(BUREAUS.map((b) => [b, emptyReport(b)]));
   for (const table of parsed.tables) {
     const kind = tableKind(table);
@@ -148,11 +191,16 @@ export function buildReports(parsed: MergedTables): CreditReport[] {
   }
   for (const { bureau, inquiry } of parsed.inquiries) reports.get(bureau)?.inquiries.push(inquiry);
   // a single report date printed once for the whole document applies to all three
-  const shared = parsed.preamble.map((t) => (/report|date|as of|generated|created/i.test(t) ? findDates(t)[0]?.date : undefined)).find(Boolean);
+  const shared =
+    parsed.reportDate ?? parsed.preamble.map((t) => (/report|date|as of|generated|created/i.test(t) ? findDates(t)[0]?.date : undefined)).find(Boolean);
   for (const report of reports.values()) {
     if (!report.reportDate && shared) report.reportDate = shared;
     if (report.reportDate) report.reportDateSource = 'printed';
-    report.coverage = coverageOf(report);
+    else if (printDate) {
+      report.reportDate = printDate;
+      report.reportDateSource = 'print_header';
+    }
+    report.coverage = coverageOf(report, printedCounts(parsed.tables, report.bureau));
   }
   return BUREAUS.map((b) => reports.get(b) as CreditReport);
 }

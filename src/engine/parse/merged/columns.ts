@@ -68,9 +68,16 @@ export function cellsOf(line: { text: string; items: TextItem[] }): Cell[] {
   return cells;
 }
 
-/** Bureau columns from a header line naming two or three bureaus, or null. */
-export function bureauHeader(line: { text: string; items: TextItem[] }): BureauColumns | null {
-  const cells = cellsOf(line);
+/** A single-bureau page's value column sits well right of the label column; a bureau name at the margin is a heading. */
+const SINGLE_COLUMN_MIN_X = 90;
+
+/**
+ * Bureau columns from a header line naming two or three bureaus, or null. With `single`, a line holding
+ * one bureau name alone, right of the label column, is the header of a single-bureau page of the site.
+ * Registered marks printed as separate glyphs ("Transunion  ®") are not cells.
+ */
+export function bureauHeader(line: { text: string; items: TextItem[] }, opts: { single?: boolean } = {}): BureauColumns | null {
+  const cells = cellsOf(line).filter((c) => !/^[®™©*]+$/.test(c.text));
   const found: BureauColumn[] = [];
   let other = 0;
   for (const cell of cells) {
@@ -80,6 +87,10 @@ export function bureauHeader(line: { text: string; items: TextItem[] }): BureauC
     } else {
       other++;
     }
+  }
+  const only = found[0];
+  if (opts.single && only && found.length === 1 && other === 0 && only.left >= SINGLE_COLUMN_MIN_X) {
+    return { columns: found, labelLimit: only.left - (only.center - only.left) / 4 };
   }
   if (found.length < 2 || other > 1) return null;
   found.sort((a, b) => a.center - b.center);
@@ -110,7 +121,8 @@ export function readRow(cols: BureauColumns, line: { text: string; items: TextIt
   const labels: string[] = [];
   const values: Partial<Record<Bureau, string>> = {};
   for (const cell of cellsOf(line)) {
-    const bureau = columnOf(cols, (cell.x + cell.right) / 2);
+    // a long label or title starting in the label column may reach past it: where it starts decides
+    const bureau = cell.x < cols.labelLimit ? null : columnOf(cols, (cell.x + cell.right) / 2);
     if (bureau === null) labels.push(cell.text);
     else values[bureau] = values[bureau] ? `${values[bureau]} ${cell.text}` : cell.text;
   }

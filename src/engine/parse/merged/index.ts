@@ -6,23 +6,13 @@ import type { ExtractedDocument } from '../../extract/types';
 import type { CreditReport } from '../../model';
 import { documentLines } from '../equifax/lines';
 import { buildReports } from './build';
-import { bureauHeader } from './columns';
+import { isFurniture, printStampDate } from './furniture';
 import { readTables } from './tables';
 
-/** True when the document prints the three bureaus side by side as table column headers. */
-export function looksLikeMerged(doc: ExtractedDocument): boolean {
-  let headers = 0;
-  for (const page of doc.pages) {
-    for (const line of page.lines) {
-      const header = bureauHeader(line);
-      if (header && header.columns.length === 3) headers++;
-      if (headers >= 2) return true;
-    }
-  }
-  return headers >= 1 && doc.pages.length <= 2;
-}
+export { hasBureauColumns, looksLikeMerged } from './recognise';
 
 export function parseMerged(doc: ExtractedDocument): CreditReport[] {
-  const lines = documentLines(doc, { keep: (text) => /trans\s?union|experian|equifax/i.test(text) });
-  return buildReports(readTables(lines));
+  const all = documentLines(doc, { keep: (text) => /trans\s?union|experian|equifax/i.test(text) });
+  const printDate = all.map(printStampDate).find((d) => d !== null) ?? null;
+  return buildReports(readTables(all.filter((line) => !isFurniture(line))), printDate);
 }

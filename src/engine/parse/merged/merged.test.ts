@@ -133,7 +133,7 @@ describe('parseMerged', () => {
   it('keeps a wrapped value in its own column', () => {
     const a = tu!.accounts.find((x) => x.creditor === 'NORTHWIND BANK');
     const b = ex!.accounts.find((x) => x.creditor === 'NORTHWIND BANK');
-    expect(a?.remarks.sort()).toEqual(['Account closed by consumer request', 'Account status: Open']);
+    expect(a?.remarks.sort()).toEqual(['7-year history: 1 time 30 days late', 'Account closed by consumer request', 'Account status: Open']);
     expect(b?.remarks).toEqual(['Account status: Open']);
   });
 

@@ -12,13 +12,16 @@ import { findDates, parsePaymentCode } from '../equifax/values';
 import { bureauFromName, bureauHeader, cellsOf, readRow, type BureauColumns, type Row } from './columns';
 import { inquiriesOf, inquiryHeader, readInquiryRow, type InquiryColumns } from './inquiries';
 import { mergedSection, type MergedSection } from './sections';
-import type { Inquiry } from '../../model';
+import { countKey } from './summary';
+import type { Inquiry, ReportDate } from '../../model';
 
 export interface Table {
   section: MergedSection | 'header';
   title: string;
   rows: Row[];
   history: Partial<Record<Bureau, Record<string, PaymentCode>>>;
+  /** Each bureau's "Days Late - 7 Year History" cell as printed ("30: 0 60: 1 90: 0"). */
+  daysLate: Partial<Record<Bureau, string>>;
 }
 
 export interface MergedTables {
@@ -26,14 +29,24 @@ export interface MergedTables {
   inquiries: { bureau: Bureau; inquiry: Inquiry }[];
   /** Lines before the first bureau table (report date, title). */
   preamble: string[];
+  /** The date printed under or beside "Credit Report Date" / "Report Date", when there is one. */
+  reportDate: ReportDate | null;
 }
 
 const GRID_TITLE = /payment history|payment grid|payment status history|\d+[- ]month history|two[- ]year history/i;
-/** Furniture between tables: the days-late summary title, navigation links, grid legends. */
-const SKIP_LINE = /^days late\b.*history|^\d+[- ]year history|^back to top$|^(ok|30|60|90|co)\s*[=:-]\s*[a-z]/i;
+/** Furniture between tables: navigation links, grid legends. */
+const SKIP_LINE = /^back to top$|^(ok|30|60|90|co)\s*[=:-]\s*[a-z]/i;
+/** The title of the 7-year late counters printed under an account's grid. */
+const DAYS_LATE_TITLE = /^days late\b.*history|^\d+[- ]year history/i;
+/** A late counter cell: "30: 0 60: 1 90: 0", or one counter a line when the cell stacks them. */
+const DAYS_LATE_COUNTS = /(?:^|\s)(?:30|60|90|120|150|180)\+?\s*:\s*\d+/;
+/** "None Reported", "No public records": a section that exists and is empty, never a title. */
+const EMPTY_SECTION = /^(?:none reported|nothing reported|no (?:[a-z ]+ )?(?:reported|available|found|on file)\.?)$/i;
+const HEADING_EXTRA = /^\(\d{1,3}\)$|^(?:show|view|hide|expand|collapse|see)\b/i;
+const REPORT_DATE_LABEL = /^(?:credit )?report date\b|^date of (?:this )?report\b/i;
 
 function isLabel(label: string): boolean {
-  return /:\s*$/.test(label) || fieldForLabel(label.replace(/:\s*$/, '')) !== null;
+  return /:\s*$/.test(label) || fieldForLabel(label.replace(/:\s*$/, '')) !== null || countKey(label) !== null;
 }
 
 function hasValues(row: Row): boolean {
@@ -65,9 +78,12 @@ export function readTables(lines: DocLine[]): MergedTables {
   let inGrid = false;
   let inquiryCols: InquiryColumns | null = null;
   let lastInquiry: { bureau: Bureau; inquiry: Inquiry }[] = [];
+  let reportDate: ReportDate | null = null;
+  let reportDateNext = false;
+  let daysLate = false;
 
   const startTable = (name: string) => {
-    table = { section, title: name, rows: [], history: {} };
+    table = { section, title: name, rows: [], history: {}, daysLate: {} };
     tables.push(table);
     title = [];
   };
@@ -77,7 +93,20 @@ export function readTables(lines: DocLine[]): MergedTables {
     const text = line.text.trim();
     const cells = cellsOf(line);
 
-    const heading = cells.length === 1 ? mergedSection(text) : null;
+    if (REPORT_DATE_LABEL.test(text) || reportDateNext) {
+      const date = findDates(text)[0]?.date ?? null;
+      if (date && !reportDate) reportDate = date;
+      reportDateNext = !date && !reportDateNext;
+      if (reportDateNext || (date && !REPORT_DATE_LABEL.test(text))) continue;
+    }
+    if (EMPTY_SECTION.test(text)) {
+      title = [];
+      continue;
+    }
+
+    // a heading may carry a count or a link beside it ("Revolving Accounts   (3)", "Inquiries   View all")
+    const extra = cells[1];
+    const heading = cells.length === 1 || (cells.length === 2 && extra && HEADING_EXTRA.test(extra.text)) ? mergedSection(cells[0]?.text ?? '') : null;
     if (heading) {
       section = heading;
       table = null;
@@ -85,17 +114,32 @@ export function readTables(lines: DocLine[]): MergedTables {
       inGrid = false;
       grid = null;
       inquiryCols = null;
+      daysLate = false;
       continue;
     }
     if (section === 'other') continue;
 
-    const header = bureauHeader(line);
+    const header = bureauHeader(line, { single: section !== 'inquiries' });
     if (header) {
       cols = header;
       titleHeaded = title.length > 0 && titleAt === i - 1;
       inGrid = false;
       grid = null;
       continue;
+    }
+
+    if (table && DAYS_LATE_TITLE.test(text)) {
+      daysLate = true;
+      inGrid = false;
+      grid = null;
+      continue;
+    }
+    if (daysLate && table) {
+      if (DAYS_LATE_COUNTS.test(text)) {
+        readDaysLate(table, line, cols);
+        continue;
+      }
+      daysLate = false;
     }
 
     if (section === 'inquiries') {
@@ -169,6 +213,10 @@ export function readTables(lines: DocLine[]): MergedTables {
       if (br && br.rest.every((t) => parsePaymentCode(t.text) !== null || /^-$/.test(t.text))) continue;
       inGrid = false;
       grid = null;
+      if (DAYS_LATE_TITLE.test(text)) {
+        daysLate = true;
+        continue;
+      }
     }
     if (SKIP_LINE.test(text)) continue;
 
@@ -182,13 +230,15 @@ export function readTables(lines: DocLine[]): MergedTables {
 
     const row = readRow(cols, line);
     if (row.label && bureauFromName(row.label) && !isLabel(row.label)) continue;
-    const labelled = row.label !== '' && isLabel(row.label);
+    // a line ending in a colon with nothing under the bureaus and no known label is a wrapped title
+    // ("CONTOSO COLLECTIONS (Original Creditor:"), not a row
+    const labelled = row.label !== '' && isLabel(row.label) && (hasValues(row) || fieldForLabel(row.label.replace(/:\s*$/, '')) !== null);
     if (labelled) {
       const key = labelKey(row.label);
       const current = table as Table | null;
       const repeats = current !== null && current.rows.some((r) => labelKey(r.label) === key);
       // the title is the last line above the table; lines before it (notes, prose) are not part of it
-      const name = title[title.length - 1] ?? '';
+      const name = titleName(title);
       // a title and a bureau header start the next account unless it is the same one continued on a new page
       // (an account table only ends at a repeated label, so a running page header above a re-printed
       // bureau header cannot split an account in two)
@@ -221,7 +271,35 @@ export function readTables(lines: DocLine[]): MergedTables {
     titleHeaded = false;
     if (!current && findDates(text).length > 0) preamble.push(text);
   }
-  return { tables, inquiries, preamble };
+  return { tables, inquiries, preamble, reportDate };
+}
+
+/**
+ * The creditor or record name above a table: the last title line, joined to the line before it when a
+ * bracket opened there is closed here ("CONTOSO COLLECTIONS (Original Creditor:" / "NORTHWIND BANK)").
+ */
+function titleName(title: string[]): string {
+  const last = title[title.length - 1] ?? '';
+  const before = title[title.length - 2];
+  const open = (t: string) => (t.match(/\(/g) ?? []).length - (t.match(/\)/g) ?? []).length;
+  return before !== undefined && open(before) > 0 && open(last) < 0 ? `${before} ${last}` : last;
+}
+
+/** The 7-year late counters: one cell per bureau column, or a row labelled by the bureau's name. */
+function readDaysLate(table: Table, line: DocLine, cols: BureauColumns | null): void {
+  const add = (bureau: Bureau, text: string) => {
+    const value = text.replace(/\s+/g, ' ').trim();
+    table.daysLate[bureau] = table.daysLate[bureau] ? `${table.daysLate[bureau]} ${value}` : value;
+  };
+  const labelled = gridBureauRow(line);
+  if (labelled) {
+    add(labelled.bureau, labelled.rest.map((t) => t.text).join(' '));
+    return;
+  }
+  if (!cols) return;
+  for (const [bureau, value] of Object.entries(readRow(cols, line).values) as [Bureau, string][]) {
+    if (DAYS_LATE_COUNTS.test(value)) add(bureau, value);
+  }
 }
 
 const ACCOUNT_FIELDS = new Set(['accountNumber', 'balance', 'dateOpened', 'paymentStatus', 'accountStatus', 'highBalance', 'creditLimit']);
