@@ -49,7 +49,7 @@ describe('accountIssueType on wording the bureaus use', () => {
     ['Over 120 days past due', 'late_payment'],
     ['Account charged off. $2,345 written off. $2,345 past due as of Jul 2024.', 'charge_off'],
     ['Paid charge off', 'charge_off'],
-    ['Collection/Chargeoff', 'collection'],
+    ['Collection/Chargeoff', 'charge_off'],
     ['Placed for collection', 'collection'],
     ['Debt included in or discharged through Bankruptcy Chapter 7, 11 or 13', 'bankruptcy'],
     ['Voluntarily surrendered', 'repossession'],
@@ -58,6 +58,19 @@ describe('accountIssueType on wording the bureaus use', () => {
     ['Legally paid in full for less than the full balance', 'other'],
   ])('%s → %s', (status, issueType) => {
     expect(accountIssueType(account({ status }))).toBe(issueType);
+  });
+});
+
+describe('accountIssueType on the 3-bureau sites\' "Collection/Chargeoff"', () => {
+  it('is a charge-off on a creditor\'s own account', () => {
+    expect(accountIssueType(account({ creditor: 'NORTHWIND BANK', status: 'Collection/Chargeoff', category: 'revolving' }))).toBe('charge_off');
+    expect(accountIssueType(account({ creditor: 'FABRIKAM AUTO', status: 'Collection/Chargeoff', type: 'Auto Loan', category: 'installment' }))).toBe('charge_off');
+  });
+
+  it('is a collection with a sign of a collector: an original creditor, a collector\'s name, the type', () => {
+    expect(accountIssueType(account({ creditor: 'ACME ASSETS', originalCreditor: 'NORTHWIND BANK', status: 'Collection/Chargeoff' }))).toBe('collection');
+    expect(accountIssueType(account({ creditor: 'MIDWEST RECOVERY', status: 'Collection/Chargeoff' }))).toBe('collection');
+    expect(accountIssueType(account({ creditor: 'CONTOSO CARD', type: 'Collection', status: 'Collection/Chargeoff' }))).toBe('collection');
   });
 });
 

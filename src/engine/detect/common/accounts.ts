@@ -47,10 +47,20 @@ const LATE_TEXT =
 /** "Past due $120" / "Past due: $120" / "$120 past due" — a money amount next to the words. */
 const PAST_DUE_AMOUNT = /\bpast\s+due\s*:?\s*\$\s*([\d,]+(?:\.\d{1,2})?)|\$\s*([\d,]+(?:\.\d{1,2})?)\s+past\s+due\b/;
 
+/**
+ * "Collection/Chargeoff": the 3-bureau sites' one wording for both. It says collection only with another sign
+ * of a collector (an original creditor, a collector's name); on a creditor's own account it is a charge-off.
+ */
+const COLLECTION_OR_CHARGE_OFF = /\bcollections?\s*\/\s*charge[\s-]*offs?\b/g;
+const COLLECTOR_NAME = /\bcollect|\brecovery\b|\bportfolio\b|\breceivables?\b/i;
+
 export function isCollection(account: Account): boolean {
   if (account.category === 'collection') return true;
   if (account.type && COLLECTION_TEXT.test(account.type.toLowerCase())) return true;
-  if (COLLECTION_TEXT.test(statusText(account).replace(SENT_TO_COLLECTION, ' '))) return true;
+  const text = statusText(account).replace(SENT_TO_COLLECTION, ' ');
+  const plain = text.replace(COLLECTION_OR_CHARGE_OFF, ' ');
+  if (COLLECTION_TEXT.test(plain)) return true;
+  if (plain !== text && (account.originalCreditor != null || COLLECTOR_NAME.test(account.creditor))) return true;
   return Object.values(account.paymentHistory).includes('COL');
 }
 

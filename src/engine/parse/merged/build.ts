@@ -94,7 +94,6 @@ function toAccount(table: Table, bureau: Bureau): Account | null {
     evidence.push(`Days Late - 7 Year History: ${late}`);
     account.remarks.push(...lateCounts(late));
   }
-  account.status = chargeOffOrCollection(account, values);
   account.evidence = [redact(table.title), ...evidence].filter(Boolean);
   account.negative = isNegativeAccount(account);
   return account;
@@ -108,28 +107,6 @@ function lateCounts(printed: string): string[] {
     if (times > 0) out.push(`7-year history: ${times} ${times === 1 ? 'time' : 'times'} ${m[1]} days late`);
   }
   return out;
-}
-
-const COLLECTION_OR_CHARGE_OFF = /^collection\s*\/\s*(charge[\s-]*off)$/i;
-
-/**
- * The 3-bureau sites print "Collection/Chargeoff" for both. On a creditor's own account (revolving,
- * installment, mortgage or a charge account, or one whose remarks say it was charged off) it is a
- * charge-off unless the type, the creditor or an original creditor says collection (docs/decisions/001):
- * the status keeps the printed half that applies; the evidence keeps the whole printed line.
- */
-function chargeOffOrCollection(account: Account, values: Values): string | null {
-  const m = COLLECTION_OR_CHARGE_OFF.exec((account.status ?? '').trim());
-  if (!m?.[1]) return account.status;
-  const collection =
-    account.category === 'collection' ||
-    account.originalCreditor !== null ||
-    /collect/i.test([values.type, values.typeDetail, values.classification, account.creditor].join(' '));
-  const creditorsOwn =
-    ['revolving', 'installment', 'mortgage'].includes(account.category) ||
-    /\bcharge account\b/i.test(`${values.type ?? ''} ${values.typeDetail ?? ''}`) ||
-    account.remarks.some((r) => /\bcharged?[\s-]*off\b/i.test(r));
-  return creditorsOwn && !collection ? m[1] : account.status;
 }
 
 function chapterOf(text: string): 7 | 11 | 13 | null {

@@ -349,7 +349,7 @@ about:blank    1/1
     expect(report?.accounts[0]?.creditor).toBe('NORTHWIND BANK');
   });
 
-  it('keeps Collection/Chargeoff as printed where the account type is unknown or an original creditor is named; a charge account is charged off', () => {
+  it('keeps Collection/Chargeoff as printed; it is a collection only with a sign of a collector (an original creditor)', () => {
     const doc = docFromText(`
 LAKESHORE FINANCIAL
 ${HEADER}
@@ -368,7 +368,7 @@ ${r('Account Type:', 'Revolving', 'Revolving', 'Revolving')}
 ${r('Payment Status:', 'Collection/Chargeoff', 'Collection/Chargeoff', 'Collection/Chargeoff')}
 `);
     const [tu] = parseMerged(doc);
-    expect(tu?.accounts.map((a) => a.status)).toEqual(['Collection/Chargeoff', 'Chargeoff', 'Collection/Chargeoff']);
-    expect(tu?.accounts.map((a) => accountIssueType(a))).toEqual(['collection', 'charge_off', 'collection']);
+    expect(tu?.accounts.map((a) => a.status)).toEqual(['Collection/Chargeoff', 'Collection/Chargeoff', 'Collection/Chargeoff']);
+    expect(tu?.accounts.map((a) => accountIssueType(a))).toEqual(['charge_off', 'charge_off', 'collection']);
   });
 });
