@@ -238,7 +238,9 @@ describe('Experian current report (F4)', () => {
 
   it('reads On Record Until, Date of First Delinquency, Company Sold To and the original creditor', () => {
     expect(collection).toMatchObject({ removalDate: '2028-01', dateOfFirstDelinquency: '2021-01', originalCreditor: 'CONTOSO CARD', category: 'collection', remarks: [] });
-    expect(chargeOff).toMatchObject({ removalDate: '2029-09', dateOfFirstDelinquency: null, creditLimit: 1500, highBalance: 1480 });
+    // No DOFD printed: derived from the removal date after parsing (decision 049).
+    expect(chargeOff).toMatchObject({ removalDate: '2029-09', dateOfFirstDelinquency: '2022-09', dofdSource: 'removal_date', creditLimit: 1500, highBalance: 1480 });
+    expect(collection).toMatchObject({ dofdSource: 'printed' });
     expect(chargeOff!.remarks).toContain('Sold to TAILSPIN DEBT LLC');
     expect(card).toMatchObject({ removalDate: null, negative: false, creditLimit: 1500 });
   });
