@@ -46,6 +46,19 @@ describe('cross_bureau_mismatch', () => {
       ['equifax', 'Equifax reports the account opened in July 2018'],
     ]);
   });
+  it('compares dates opened by month: one bureau\'s day against another\'s first of the month is the same opening', () => {
+    expect(merged({
+      transunion: [account({ dateOpened: '2018-06-12' })],
+      experian: [account({ dateOpened: '2018-06-01' })],
+      equifax: [account({ dateOpened: '2018-06-01' })],
+    })).toEqual([]);
+    expect(merged({
+      transunion: [account({ dateOpened: '2018-09-12' })],
+      experian: [account({ dateOpened: '2018-06-01' })],
+      equifax: [account({ dateOpened: '2018-06-01' })],
+    })).toMatchObject([{ bureau: 'transunion' }]);
+  });
+
   it('is not raised for a difference of $1 or less', () => {
     expect(merged({ transunion: [account({ balance: 1200 })], experian: [account({ balance: 1201 })] })).toEqual([]);
   });

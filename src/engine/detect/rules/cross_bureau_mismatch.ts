@@ -53,7 +53,7 @@ function likeness(a: Account, b: Account): number | null {
   const numbers = compareAccountNumbers(a.accountNumber, b.accountNumber);
   if (numbers === 'different') return null;
   let score = numbers === 'same' ? 8 : 0;
-  if (a.dateOpened && b.dateOpened && sameDate(a.dateOpened, b.dateOpened)) score += 2;
+  if (a.dateOpened && b.dateOpened && sameMonth(a.dateOpened, b.dateOpened)) score += 2;
   if (a.balance !== null && b.balance !== null && Math.abs(a.balance - b.balance) <= BALANCE_TOLERANCE) score += 2;
   if (a.creditLimit !== null && a.creditLimit === b.creditLimit) score += 1;
   if (a.highBalance !== null && a.highBalance === b.highBalance) score += 1;
@@ -89,9 +89,12 @@ function groupAccounts(reports: { bureau: Bureau; accounts: Account[] }[]): Repo
 }
 
 /** Dates compared at the precision both print ("2019-03" and "2019-03-14" agree). */
-function sameDate(a: string, b: string): boolean {
-  const n = Math.min(a.length, b.length);
-  return a.slice(0, n) === b.slice(0, n);
+/**
+ * Dates opened agree when their months do: the 3-bureau sites print one bureau's day and another's first of the
+ * month for the same opening (report-formats.md F6), which is not a discrepancy worth disputing.
+ */
+function sameMonth(a: string, b: string): boolean {
+  return a.slice(0, 7) === b.slice(0, 7);
 }
 
 /** One compared field: how a bureau's value reads, and when two bureaus' values agree. */
@@ -135,7 +138,7 @@ const CHECKS: Check[] = [
     field: 'dateOpened',
     name: 'date opened',
     shown: (a) => (a.dateOpened ? formatReportDate(a.dateOpened) ?? a.dateOpened : null),
-    agree: (a, b) => sameDate(a.dateOpened!, b.dateOpened!),
+    agree: (a, b) => sameMonth(a.dateOpened!, b.dateOpened!),
     noun: (v) => `the account opened ${v.includes(',') ? 'on' : 'in'} ${v}`,
   },
 ];
