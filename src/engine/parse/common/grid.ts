@@ -35,6 +35,9 @@ const CODE_MAP: Record<string, PaymentCode | null> = {
   '180': '180',
   CO: 'CO',
   'C/O': 'CO',
+  // Monitoring prints: "NG" negative, "RF" repossession or foreclosure.
+  NG: 'CO',
+  RF: 'RPO',
   C: 'COL',
   COL: 'COL',
   CA: 'COL',
@@ -47,8 +50,11 @@ const CODE_MAP: Record<string, PaymentCode | null> = {
   BK: 'BK',
   B: 'BK',
   ND: 'ND',
-  // TransUnion's "X": a month the creditor reported no data for.
+  // TransUnion's "X": a month the creditor reported no data for; "NA" not available.
   X: 'ND',
+  NA: 'ND',
+  // A payment plan: not a delinquency (decision 001 lists no code for a plan).
+  PP: null,
   '-': null,
   '--': null,
   '—': null,
@@ -57,6 +63,11 @@ const CODE_MAP: Record<string, PaymentCode | null> = {
 };
 
 const NO_DATA = new Set(['-', '--', '—', '–', '*']);
+
+/** Whether a token is one of the printed payment codes (those meaning "no data" included). */
+export function isPrintedPaymentCode(text: string): boolean {
+  return text.toUpperCase() in CODE_MAP;
+}
 
 /** Reads one printed payment code; null when it is not a code or means "no data". */
 export function readPaymentCode(raw: string): PaymentCode | null {

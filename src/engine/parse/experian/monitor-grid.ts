@@ -7,6 +7,7 @@
  */
 import type { PaymentCode, ReportDate } from '../../model';
 import type { Line } from '../common/lines';
+import { isPrintedPaymentCode, readPaymentCode } from '../common/grid';
 
 /** A word of a grid row with its horizontal centre. */
 export interface GridToken {
@@ -17,24 +18,9 @@ export interface GridToken {
 const INITIALS = 'JFMAMJJASOND';
 const BUREAU = /^(?:experian|trans\s?union|equifax)$/i;
 
-const CODES: Record<string, PaymentCode | null> = {
-  OK: 'OK',
-  '30': '30',
-  '60': '60',
-  '90': '90',
-  '120': '120',
-  '150': '150',
-  '180': '180',
-  CO: 'CO',
-  NG: 'CO',
-  RF: 'RPO',
-  // Not available, and a payment plan: neither is a delinquency (decision 001 lists no code for a plan).
-  NA: 'ND',
-  PP: null,
-};
 
 function isCode(text: string): boolean {
-  return text.toUpperCase() in CODES || /^-+$/.test(text);
+  return isPrintedPaymentCode(text) || /^-+$/.test(text);
 }
 
 function isYear(text: string): boolean {
@@ -137,7 +123,7 @@ export function readMonitorGrid(rows: GridToken[][]): Record<string, PaymentCode
       placeYears(columns, years);
     } else if (row === 'codes' && columns.length > 0) {
       for (const t of tokens) {
-        const code = CODES[t.text.toUpperCase()];
+        const code = readPaymentCode(t.text);
         if (code == null) continue;
         const column = nearest(columns, t.center);
         if (column?.year != null) history[key(column.year, column.month)] = code;
