@@ -11,6 +11,13 @@ describe('detectLayout', () => {
     expect(detectLayout(docFromText('Equifax\nCredit Report\nRevolving Accounts\nACME\nAccount Number: XXXX1 | Balance: $5\nCollection Accounts'))).toBe('equifax');
   });
 
+  it('believes a report that says whose it is over headings another bureau also prints', () => {
+    const text = 'Credit Snapshot\nBureau: Equifax · Consumer: JANE DOE\nAccounts\nACME BANK\nStatus    Never late\nHard Inquiries\nSoft Inquiries';
+    expect(detectLayout(docFromText(text))).toBe('equifax');
+    // A bureau merely mentioned is not a declaration.
+    expect(detectLayout(docFromText('Experian\nPotentially negative items\nACME\nAccount name\nACME\nWe also send disputes to Equifax'))).toBe('experian');
+  });
+
   it('recognises a merged report by its bureau columns', () => {
     const merged = docFromText(`3-Bureau Credit Report
 ACME BANK

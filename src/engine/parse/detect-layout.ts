@@ -26,6 +26,14 @@ const ALONE: Record<Bureau, RegExp> = {
   equifax: /^\s*equifax\s*[®™]?\s*$/gim,
 };
 
+/** The report saying whose it is: "Bureau: Equifax", "Source — TransUnion". Outweighs headings another bureau also uses. */
+const DECLARED: Record<Bureau, RegExp> = {
+  experian: /\b(?:credit\s+)?(?:bureau|source)\s*(?::|\s[—–-])\s*experian\b/i,
+  transunion: /\b(?:credit\s+)?(?:bureau|source)\s*(?::|\s[—–-])\s*trans\s?union\b/i,
+  equifax: /\b(?:credit\s+)?(?:bureau|source)\s*(?::|\s[—–-])\s*equifax\b/i,
+};
+const DECLARED_WEIGHT = 8;
+
 /** Headings, phrases and addresses only one bureau prints. */
 const SIGNATURES: Record<Bureau, RegExp[]> = {
   experian: [
@@ -100,7 +108,8 @@ export function detectLayout(doc: ExtractedDocument, options: DetectOptions = {}
   for (const bureau of Object.keys(scores) as Bureau[]) {
     const signatures = SIGNATURES[bureau].filter((re) => re.test(text)).length;
     strongestSignature = Math.max(strongestSignature, signatures);
-    scores[bureau] = Math.min(count(text, BUREAU_WORDS[bureau]), 5) + signatures * 2 + (count(text, ALONE[bureau]) >= 2 ? 3 : 0);
+    scores[bureau] =
+      Math.min(count(text, BUREAU_WORDS[bureau]), 5) + signatures * 2 + (count(text, ALONE[bureau]) >= 2 ? 3 : 0) + (DECLARED[bureau].test(text) ? DECLARED_WEIGHT : 0);
   }
   // A short document with one three-bureau header row is merged, unless one bureau's own headings say otherwise.
   if (strongestSignature < 2 && looksLikeMerged(doc)) return 'merged';

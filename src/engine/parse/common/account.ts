@@ -3,7 +3,7 @@ import { redact } from '../../redact';
 import { fieldText, fieldTexts, type Block } from './blocks';
 import { inferCategory } from './category';
 import { findDate, parseDate } from './dates';
-import { readPaymentGrid } from './grid';
+import { readPaymentGrid, readPaymentPairs } from './grid';
 import { labelKey } from './labels';
 import { parseMoney } from './money';
 import { isNegativeAccount } from '../../detect/negative';
@@ -123,7 +123,8 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     remarks.push(...fieldTexts(block, 'companySold').filter((v) => !/^-+$/.test(v)).map((v) => `Sold to ${v}`));
   }
   const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
-  const history = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
+  const grid = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
+  const history = Object.keys(grid).length > 0 ? grid : readPaymentPairs([...fieldTexts(block, 'paymentHistory'), ...block.gridLines.map((l) => l.text)].join(' '));
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
   // "Credit Limit/Original Amount" holds a loan's original amount: a limit only on revolving accounts.
   const originalAmountOnly = category !== 'revolving' && block.fields.some((f) => f.key === 'creditLimit' && /original/i.test(f.label));

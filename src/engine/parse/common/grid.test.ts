@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
 import { documentLines } from './lines';
-import { isGridLine, readPaymentCode, readPaymentGrid } from './grid';
+import { isGridLine, readPaymentCode, readPaymentGrid, readPaymentPairs } from './grid';
 
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
 
@@ -89,5 +89,21 @@ describe('isGridLine', () => {
     expect(isGridLine(line('-          Feb 2022          -'))).toBe(false);
     expect(isGridLine(line('Jul 2015    Apr 2019    Apr 2019'))).toBe(false);
     expect(isGridLine(line('-     -     -     -'))).toBe(false);
+  });
+});
+
+describe('readPaymentPairs', () => {
+  it('reads month–code pairs written out in a list, across wraps', () => {
+    expect(readPaymentPairs('10/22 OK · 11/22 OK · 12/22 30 · 01/23 60 · 02/2023: CO')).toEqual({
+      '2022-10': 'OK',
+      '2022-11': 'OK',
+      '2022-12': '30',
+      '2023-01': '60',
+      '2023-02': 'CO',
+    });
+  });
+
+  it('reads nothing from dates and amounts that are not pairs', () => {
+    expect(readPaymentPairs('Date Opened 01/28/2022 Balance $6,310')).toEqual({});
   });
 });

@@ -311,3 +311,22 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
   }
   return history;
 }
+
+/** "02/24 30", "02/2024: OK", "Feb 2024 CO": a month and its code written out one after another. */
+const MONTH_CODE_PAIR = /\b(\d{1,2})\/(\d{4}|\d{2})\s*:?\s+([A-Za-z0-9/*-]{1,4})(?=\s|[·,;|]|$)/g;
+
+/**
+ * Payment history printed as a list of month–code pairs ("10/22 OK · 11/22 OK · 12/22 30 …", wrapping over
+ * several lines) rather than a grid. Months are as printed, so nothing is placed by position.
+ */
+export function readPaymentPairs(text: string): Record<string, PaymentCode> {
+  const history: Record<string, PaymentCode> = {};
+  for (const m of text.matchAll(MONTH_CODE_PAIR)) {
+    const month = Number(m[1]);
+    const short = Number(m[2]);
+    const year = m[2]!.length === 4 ? short : short < 70 ? 2000 + short : 1900 + short;
+    const code = readPaymentCode(m[3]!);
+    if (month >= 1 && month <= 12 && code) history[key(year, month)] = code;
+  }
+  return history;
+}

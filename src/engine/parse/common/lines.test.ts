@@ -67,3 +67,18 @@ describe('browser print furniture', () => {
     expect(printHeaderDate(doc)).toBeNull();
   });
 });
+
+describe('labels and values joined by dashes', () => {
+  const segs = (text: string) => documentLines(docFromText(text))[0]!.segments.map((s) => s.text);
+
+  it('splits "Label — value" and pairs separated by semicolons', () => {
+    expect(segs('Account # — ****3769')).toEqual(['Account #', '****3769']);
+    expect(segs('MARIGOLD AUTO SALES — Inquiry Date — 01/22/2022')).toEqual(['MARIGOLD AUTO SALES', 'Inquiry Date', '01/22/2022']);
+    expect(segs('Chapter 7 bankruptcy — Court — SALTMARSH COURT; Date Filed — 01/28/2016')).toEqual(['Chapter 7 bankruptcy', 'Court', 'SALTMARSH COURT', 'Date Filed', '01/28/2016']);
+  });
+
+  it('keeps dashes and semicolons that separate no label', () => {
+    expect(segs('Credit Snapshot — Equifax')).toEqual(['Credit Snapshot — Equifax']);
+    expect(segs('Creditor Remarks — Charged off account; Purchased by another lender')).toEqual(['Creditor Remarks', 'Charged off account; Purchased by another lender']);
+  });
+});

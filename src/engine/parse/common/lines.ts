@@ -2,7 +2,9 @@ import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types'
 import type { ReportDate } from '../../model';
 import { parseDate } from './dates';
 import { isGridLine } from './grid';
-import { labelAt, type FieldKey } from './labels';
+import { labelAt, labelKey, type FieldKey } from './labels';
+import { readSideBySideCards } from './side-by-side';
+import { spanOf } from './text-width';
 
 /** A run of text on one line, separated from its neighbours by a visible gap. */
 export interface Segment {
@@ -65,8 +67,49 @@ function withoutSpecks(segments: Segment[]): Segment[] {
     });
 }
 
+/** A dash between spaces, or a semicolon, that may separate a label from its value or one pair from the next. */
+const PAIR_SEPARATOR = /\s+[—–]\s+|;\s+/g;
+
+/**
+ * "Account # — ****3769", "X — Court — SALTMARSH COURT; Date Filed — 01/28/2016": labels and values printed
+ * in one run with dashes (and semicolons between pairs) instead of gaps become separate segments, as if
+ * printed apart. A separator splits only next to a known label, so "Credit Snapshot — Equifax" or a remark
+ * "Charged off; Purchased by another lender" stays whole.
+ */
+function splitDashedPairs(seg: Segment): Segment[] {
+  const pieces: Array<{ start: number; end: number; sep: string }> = [];
+  let start = 0;
+  for (const m of seg.text.matchAll(PAIR_SEPARATOR)) {
+    pieces.push({ start, end: m.index, sep: m[0].trim() });
+    start = m.index + m[0].length;
+  }
+  if (pieces.length === 0) return [seg];
+  pieces.push({ start, end: seg.text.length, sep: '' });
+  const text = (i: number) => seg.text.slice(pieces[i]!.start, pieces[i]!.end).trim();
+  const isLabel = (i: number) => i < pieces.length && labelKey(text(i)) != null;
+  // Separator i lies between piece i and piece i + 1.
+  const splits = new Set<number>();
+  pieces.forEach((p, i) => {
+    if (i === pieces.length - 1) return;
+    const keep = p.sep === ';' ? isLabel(i + 1) : isLabel(i) || isLabel(i + 1);
+    if (keep) splits.add(i);
+  });
+  if (splits.size === 0) return [seg];
+  const out: Segment[] = [];
+  let from = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    if (i < pieces.length - 1 && !splits.has(i)) continue;
+    const first = pieces[from]!;
+    const last = pieces[i]!;
+    const piece = seg.text.slice(first.start, last.end).trim();
+    if (piece) out.push({ text: piece, ...spanOf(seg.text, seg.x, seg.right, first.start, last.end) });
+    from = i + 1;
+  }
+  return out;
+}
+
 export function toLine(line: TextLine, page: number): Line {
-  const segments = withoutSpecks(segmentsOf(line));
+  const segments = withoutSpecks(segmentsOf(line)).flatMap(splitDashedPairs);
   return {
     page,
     y: line.y,
@@ -197,7 +240,7 @@ export function documentLines(doc: ExtractedDocument): Line[] {
       out.push(line);
     });
   }
-  return out;
+  return readSideBySideCards(out);
 }
 
 /** The whole text of the document, one line per printed line (for layout detection). */

@@ -36,3 +36,30 @@ describe('accounts printed as a table', () => {
     ]);
   });
 });
+
+const WRAPPED_HEADER = `Accounts
+Creditor        Account         Date        Balance     Past      Status            Original
+                Number          Opened                  Due                         Creditor
+NORTHWIND       412345XXXXXX    03/2018     $412        $0        Open/Never        
+BANK NA                                                           late.
+KINGFISHER      5566XXXX        01/2020     $640        $640      Collection        BRISKWAVE
+PORTFOLIO LLC                                                     account.          WIRELESS
+                                                                  $640 past due
+Payment History (newest month first)
+NORTHWIND BANK NA        412345XXXXXX     OK OK OK`;
+
+describe('a table whose header wraps onto two lines', () => {
+  const blocks = readAccountTable(documentLines(docFromText(WRAPPED_HEADER)))!;
+
+  it('joins each column label from both lines and reads one account per row, wrapped cells continuing', () => {
+    expect(blocks.map((b) => fieldText(b, 'creditor'))).toEqual(['NORTHWIND BANK NA', 'KINGFISHER PORTFOLIO LLC']);
+    expect(blocks[0]!.fields.map((f) => f.key)).toEqual(['creditor', 'accountNumber', 'dateOpened', 'balance', 'pastDue', 'status', 'originalCreditor']);
+    expect(fieldText(blocks[1]!, 'status')).toBe('Collection account. $640 past due');
+    expect(fieldText(blocks[1]!, 'originalCreditor')).toBe('BRISKWAVE WIRELESS');
+  });
+
+  it('ends at a heading that runs across the columns', () => {
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]!.lines.map((l) => l.text).join('\n')).not.toMatch(/Payment History/);
+  });
+});

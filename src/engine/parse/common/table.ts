@@ -1,29 +1,66 @@
 /**
- * Accounts printed as a table: one header row of known labels (the creditor's column among them), then
- * one row per account, cells placed under their header by x-position, a cell that wraps continuing on
- * the next line in its column. Each row becomes a block whose evidence is the header and the row.
+ * Accounts printed as a table: a header of known labels (the creditor's column among them) on one line or
+ * wrapped onto two ("Account" over "Number"), then one row per account, cells placed under their header by
+ * x-position, a cell that wraps continuing on the next lines in its column. Each row becomes a block whose
+ * evidence is the header and the row.
  */
 import type { Block, Field } from './blocks';
 import { labelKey, type FieldKey } from './labels';
-import type { Line, Segment } from './lines';
+import type { Line } from './lines';
+import { spanOf } from './text-width';
 
 interface Column {
   key: FieldKey;
   label: string;
+  /** Left edge of the column: cells are printed from here up to the next column's edge. */
+  x: number;
+}
+
+interface Header {
+  columns: Column[];
+  lines: Line[];
+}
+
+/** A word of a line with its estimated position. */
+interface Word {
+  text: string;
   x: number;
   right: number;
+  /** The first word of a segment (a visible gap before it). */
+  segmentStart: boolean;
 }
 
 /** A header needs this many labelled columns, so a pair of labels over their values is never a table. */
 const MIN_COLUMNS = 4;
 
-function columnsOf(line: Line): Column[] | null {
-  if (line.segments.length < MIN_COLUMNS) return null;
-  const columns: Column[] = [];
+/**
+ * Values that never wrap inside their cell: a line holding one where the current row already has one starts
+ * the next row (a wrapped creditor name, type or remark only continues the row).
+ */
+const ATOMIC = new Set<FieldKey>(['accountNumber', 'dateOpened', 'dateClosed', 'dateReported', 'dofd', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'monthlyPayment', 'lastPaymentDate', 'lastPaymentAmount', 'originalAmount']);
+
+/** The words of a line, each with its estimated position (`spanOf`). */
+function wordsOf(line: Line): Word[] {
+  const words: Word[] = [];
   for (const seg of line.segments) {
-    const key = labelKey(seg.text);
+    for (const m of seg.text.matchAll(/\S+/g)) {
+      words.push({ text: m[0], ...spanOf(seg.text, seg.x, seg.right, m.index, m.index + m[0].length), segmentStart: m.index === 0 });
+    }
+  }
+  return words;
+}
+
+
+/** How far apart two left edges may be and still be one column. */
+const tolerance = (line: Line) => Math.max(2, line.size * 0.6);
+
+function asColumns(cells: Array<{ label: string; x: number }>): Column[] | null {
+  if (cells.length < MIN_COLUMNS) return null;
+  const columns: Column[] = [];
+  for (const cell of cells) {
+    const key = labelKey(cell.label);
     if (key == null) return null;
-    columns.push({ key, label: seg.text.trim(), x: seg.x, right: seg.right });
+    columns.push({ key, label: cell.label, x: cell.x });
   }
   // "Account" heading the first column names the creditor when another column holds the number.
   const first = columns[0]!;
@@ -31,27 +68,66 @@ function columnsOf(line: Line): Column[] | null {
   return columns.some((c) => c.key === 'creditor') && new Set(columns.map((c) => c.key)).size === columns.length ? columns : null;
 }
 
-/** The column a cell sits in: the one it overlaps most, else the nearest by centre. */
-function columnOf(columns: Column[], seg: Segment): number {
-  let best = 0;
-  let bestScore = -Infinity;
-  columns.forEach((c, i) => {
-    const overlap = Math.min(c.right, seg.right) - Math.max(c.x, seg.x);
-    const distance = Math.abs((c.x + c.right) / 2 - (seg.x + seg.right) / 2);
-    const score = overlap > 0 ? overlap : -distance;
-    if (score > bestScore) {
-      best = i;
-      bestScore = score;
-    }
-  });
-  return best;
+/** A header on one line: every segment a label. */
+function oneLineHeader(line: Line): Column[] | null {
+  return asColumns(line.segments.map((s) => ({ label: s.text.trim(), x: s.x })));
 }
 
-/** Whether a line starts a row: it has a cell in the creditor's column and at least one more. */
-function startsRow(columns: Column[], line: Line): boolean {
-  const creditor = columns.findIndex((c) => c.key === 'creditor');
-  const cells = line.segments.map((s) => columnOf(columns, s));
-  return line.segments.length >= 2 && cells.includes(creditor) && new Set(cells).size === cells.length;
+/**
+ * A header wrapped onto two lines. A cell starts at each segment of the top line and at each top word that
+ * has a bottom word printed at its left edge (the bottom word is the rest of that cell's label); every bottom
+ * word joins the cell it sits under.
+ */
+function twoLineHeader(top: Line, bottom: Line): Column[] | null {
+  if (bottom.y - top.y > Math.max(top.size, bottom.size) * 2.2 || bottom.segments.length === 0) return null;
+  const tol = tolerance(top);
+  const under = wordsOf(bottom);
+  const cells: Array<{ top: string[]; bottom: string[]; x: number }> = [];
+  for (const word of wordsOf(top)) {
+    const anchored = under.some((b) => Math.abs(b.x - word.x) <= tol);
+    const cell = cells[cells.length - 1];
+    if (!cell || word.segmentStart || anchored) cells.push({ top: [word.text], bottom: [], x: word.x });
+    else cell.top.push(word.text);
+  }
+  for (const word of under) {
+    const at = columnIndex(cells, word.x, tol);
+    if (at < 0) return null; // a word left of every cell: not a header
+    cells[at]!.bottom.push(word.text);
+  }
+  return asColumns(cells.map((c) => ({ label: [...c.top, ...c.bottom].join(' '), x: c.x })));
+}
+
+/** The last column whose left edge is at or before `x` (with tolerance), or -1. */
+function columnIndex(columns: ReadonlyArray<{ x: number }>, x: number, tol: number): number {
+  let at = -1;
+  columns.forEach((c, i) => {
+    if (c.x - tol <= x) at = i;
+  });
+  return at;
+}
+
+function headerAt(lines: Line[], i: number): Header | null {
+  const line = lines[i]!;
+  const one = oneLineHeader(line);
+  if (one) return { columns: one, lines: [line] };
+  const next = lines[i + 1];
+  const two = next && next.page === line.page ? twoLineHeader(line, next) : null;
+  return two ? { columns: two, lines: [line, next!] } : null;
+}
+
+/** Whether a line repeats the header (a new page of the table). */
+function repeatsHeader(lines: Line[], i: number, header: Header): boolean {
+  const again = headerAt(lines, i);
+  return again != null && again.columns.map((c) => c.key).join() === header.columns.map((c) => c.key).join();
+}
+
+/**
+ * A line that ends the table: one run of text starting in the first column and reaching across into the
+ * next (a heading such as "Payment History"), where a wrapped creditor name stays inside its column.
+ */
+function endsTable(line: Line, columns: Column[], tol: number): boolean {
+  const second = columns[1]!;
+  return line.segments.length === 1 && line.segments[0]!.x < second.x - tol && line.segments[0]!.right > second.x + tol;
 }
 
 /**
@@ -59,23 +135,39 @@ function startsRow(columns: Column[], line: Line): boolean {
  * reader reads it). Lines before the header are left out; a repeated header (a new page) is skipped.
  */
 export function readAccountTable(lines: Line[]): Block[] | null {
-  const headerIndex = lines.findIndex((l) => columnsOf(l) != null);
-  if (headerIndex < 0) return null;
-  const header = lines[headerIndex]!;
-  const columns = columnsOf(header)!;
+  let start = -1;
+  let header: Header | null = null;
+  for (let i = 0; i < lines.length && !header; i++) {
+    header = headerAt(lines, i);
+    start = i;
+  }
+  if (!header) return null;
+  const { columns } = header;
   const blocks: Block[] = [];
-  for (const line of lines.slice(headerIndex + 1)) {
-    if (columnsOf(line) != null) continue;
+  for (let i = start + header.lines.length; i < lines.length; i++) {
+    const line = lines[i]!;
+    const tol = tolerance(line);
+    if (repeatsHeader(lines, i, header)) {
+      i += headerAt(lines, i)!.lines.length - 1;
+      continue;
+    }
+    if (endsTable(line, columns, tol)) break;
+    const cells = new Map<number, string[]>();
+    for (const word of wordsOf(line)) {
+      const at = Math.max(0, columnIndex(columns, word.x, tol));
+      cells.set(at, [...(cells.get(at) ?? []), word.text]);
+    }
     let block = blocks[blocks.length - 1];
-    if (startsRow(columns, line) || !block) {
+    const startsRow = [...cells.keys()].some((at) => ATOMIC.has(columns[at]!.key) && block?.fields[at]!.raw);
+    if (!block || startsRow) {
       const fields: Field[] = columns.map((c) => ({ key: c.key, label: c.label, raw: '', parts: [], x: c.x, valueX: c.x }));
-      block = { heading: null, extra: [], fields, gridLines: [], lines: [header] };
+      block = { heading: null, extra: [], fields, gridLines: [], lines: [...header.lines] };
       blocks.push(block);
     }
     block.lines.push(line);
-    for (const seg of line.segments) {
-      const field = block.fields[columnOf(columns, seg)]!;
-      const text = seg.text.trim();
+    for (const [at, words] of [...cells.entries()].sort((a, b) => a[0] - b[0])) {
+      const field = block.fields[at]!;
+      const text = words.join(' ');
       if (/^-+$/.test(text)) continue;
       field.parts.push(text);
       field.raw = field.raw ? `${field.raw} ${text}` : text;
