@@ -59,5 +59,5 @@ const UNAVAILABLE = [
 /** The spec's factors (document 2 §9) missing from `factors` because raw_data has no figure for them. */
 export function unavailableFactors(raw: Record<string, unknown> | null | undefined, shown: readonly { name: string }[]): UnavailableFactor[] {
   if (!raw) return [];
-  return UNAVAILABLE.filter((f) => raw[f.field] == null && !shown.some((s) => s.name === f.name)).map(({ name, weight, reason }) => ({ name, weight, reason }));
+  return UNAVAILABLE.filter((f) => f.field in raw && raw[f.field] === null && !shown.some((s) => s.name === f.name)).map(({ name, weight, reason }) => ({ name, weight, reason }));
 }
