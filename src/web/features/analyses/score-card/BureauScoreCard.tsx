@@ -17,6 +17,7 @@ const ScoreSparkline = lazy(async () => ({ default: (await import('./ScoreSparkl
 
 /** Where the manual score correction lives (the Credit Scores tab). */
 const ADD_SCORE_PATH = '/credit-report?tab=scores';
+const UPLOAD_PATH = '/credit-report?tab=upload';
 
 export interface BureauScoreCardProps {
   view: BureauScoreView;
@@ -114,6 +115,11 @@ function NoScoreBody({ view }: { view: BureauScoreView }) {
       <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">{icon}</span>
       <p className="font-medium">{title}</p>
       {detail ? <CardDescription>{detail}</CardDescription> : null}
+      {view.status === 'waiting' ? (
+        <Link to={UPLOAD_PATH} className="text-sm font-medium text-primary underline underline-offset-4">
+          {TEXT.uploadFor(BUREAU_LABELS[view.bureau])}
+        </Link>
+      ) : null}
     </div>
   );
 }

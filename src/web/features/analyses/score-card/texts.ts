@@ -21,6 +21,7 @@ export const SCORE_CARD_TEXT = {
   uploaded: (date: string) => `Uploaded ${date}`,
   historyTitle: 'Score history by report date',
   historyLabel: (bureau: string) => `${bureau} score history by report date`,
+  uploadFor: (bureau: string) => `Upload your ${bureau} report to see this score`, // ours: the waiting card guides
   historyOne: 'Upload a newer report from this bureau to see your score trend.',
 } as const;
 
