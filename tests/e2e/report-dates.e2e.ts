@@ -83,6 +83,11 @@ journey('reports uploaded in the opposite order of their report dates: cards, ch
   ]);
   await expectVisible(page.getByTestId('analysis-summary'), "the analysis summary ('What matters most in this report')");
   await axeAtBothWidths(page, 'report-details');
+  for (const tab of ['Recommendations', 'Possible Errors']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel', { name: tab }).waitFor();
+    await axeAtBothWidths(page, `report-details-${tab.toLowerCase().replace(' ', '-')}`);
+  }
 
   await page.goto('/credit-report?tab=scores');
   await expectVisible(page.getByTestId('score-card-experian').getByText(String(n.score), { exact: true }), 'the newer score on the Credit Scores tab');

@@ -36,7 +36,7 @@ export function AnalysisSummary({ recommendations, onOpenAll }: { recommendation
                   <span className="text-muted-foreground"> — {v.recommendation.account_name}</span>
                 </span>
               </span>
-              <ActionBadge view={v} />
+              <ActionBadge view={v} className="w-fit shrink-0 self-start sm:self-auto" />
             </li>
           ))}
         </ol>

@@ -78,8 +78,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const ACTION_VARIANTS = { dispute: 'default', pay: 'warning', goodwill: 'secondary', wait: 'outline' } as const;
 
 /** The priority badge, labelled with the action it is about (decision 081). */
-export function ActionBadge({ view }: { view: RecommendationView }) {
-  return <Badge variant={view.action.kind === 'dispute' ? LEVEL_VARIANTS[view.recommendation.priority] ?? 'secondary' : ACTION_VARIANTS[view.action.kind]}>{priorityLabel(view)}</Badge>;
+export function ActionBadge({ view, className }: { view: RecommendationView; className?: string }) {
+  return <Badge className={className} variant={view.action.kind === 'dispute' ? LEVEL_VARIANTS[view.recommendation.priority] ?? 'secondary' : ACTION_VARIANTS[view.action.kind]}>{priorityLabel(view)}</Badge>;
 }
 
 export const SEND_NOTE_ID = 'how-to-send-a-dispute';
