@@ -4,11 +4,11 @@
  */
 import type { Bureau, CreditReport, EngineErrorCode, Finding } from '../engine/model';
 import type { RawData } from '../engine/score/raw-data';
-import type { Recommendation, Strategy } from '../engine/plan/types';
+import type { Recommendation, RecommendationAction, Strategy } from '../engine/plan/types';
 import type { ReviewSummary } from './review';
 
 export { BUREAUS, type Bureau } from '../engine/model';
-export type { Recommendation, Strategy, Finding, CreditReport };
+export type { Recommendation, RecommendationAction, Strategy, Finding, CreditReport };
 
 /** credit_report_analyses.analysis_status values (spec §3). */
 export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;

@@ -1,5 +1,7 @@
 /** How well a report was read (the "know what you missed"), for both sides; no schema library here. */
 import type { CreditReport } from '../engine/model';
+
+export type { ReportDateSource } from '../engine/model';
 import { coverageWarnings } from '../engine/parse/common/coverage';
 
 /** The reading's warnings still open: the engine's sentences, less an account shortfall the person's additions filled. */

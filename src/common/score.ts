@@ -4,6 +4,8 @@
  */
 export {
   ACCOUNT_SUMMARY_TYPES,
+  FACTOR_NAMES,
+  FACTOR_WEIGHTS,
   BALANCE_SPLIT,
   type AccountSummaryType,
   type FactorStatus,

@@ -14,7 +14,7 @@ journey('logout from the side navigation shows the toast, and protected pages th
   await expectVisible(loggedInAs(page).getByText(user.name), `'Logged in as' ${user.name}`);
 
   await sideNavLogout(page).click();
-  await expectToast(page, /Logged out/);
+  await expectToast(page, /^Logged out(?! successfully)/);
   expect(await sessionUser(context)).toBeNull();
   for (const path of ['/dashboard', '/settings']) {
     await page.goto(path);
@@ -33,7 +33,7 @@ journey('logout from the account menu shows the toast, and protected pages then 
   }
   await expectVisible(menu.getByText('My Account'), "the account menu's 'My Account' label");
   await menu.getByRole('menuitem', { name: /^Logout/ }).click();
-  await expectToast(page, /Logged out/);
+  await expectToast(page, /Logged out successfully/);
   expect(await sessionUser(context)).toBeNull();
   await page.goto('/notifications');
   await expectPath(page, '/login');

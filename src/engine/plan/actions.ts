@@ -1,11 +1,13 @@
 import type { FindingCode } from '../model';
 import { formatMoney } from '../detect/common/finding';
-import { historyDelinquencyStart, type AccurateEntry, type DisputeEntry } from './items';
+import { historyDelinquencyStart, type AccurateEntry, type DisputeEntry, type PlanEntry } from './items';
+import type { RecommendationAction } from './types';
 import { BUREAU_NAMES, FINDING_REASONS, formatReportDate, ISSUE_LABELS, joinWords } from './wording';
 
 /** The sentences of a recommendation or an item strategy, built from the entry's own data. */
 
-const MAIL_NOTE =
+/** How to send a dispute; said once per view by the screens (decision 081), and inside each dispute action for the API. */
+export const MAIL_NOTE =
   'Send the dispute in writing (certified mail keeps proof of the date) with copies of any documents; the bureau generally has 30 days to investigate under FCRA 611 and must tell you the result.';
 
 function what(entry: DisputeEntry): string {
@@ -78,7 +80,8 @@ function dropOffSentence(entry: AccurateEntry): string {
   return `${entry.dropOff.source} it should drop off your report ${entry.dropOff.text}: ${entry.dropOff.period} after ${entry.dropOff.basis}.`;
 }
 
-const NO_DISPUTE = 'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';
+/** Said once per view by the screens (decision 081), and inside each accurate item's reason for the API. */
+export const NO_DISPUTE = 'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';
 
 export function accurateReason(entry: AccurateEntry): string {
   const about = entry.item.description || `${entry.creditor} reports a ${ISSUE_LABELS[entry.item.issueType]}.`;
@@ -134,4 +137,28 @@ export function accurateSteps(entry: AccurateEntry): string {
   }
   steps.push(dropOffSentence(entry));
   return steps.join(' ');
+}
+
+/** The single action a recommendation stands for (decision 081): the first step its recommended_action names. */
+export function actionOf(entry: PlanEntry): RecommendationAction {
+  if (entry.kind === 'dispute') return { kind: 'dispute', label: `Dispute with ${BUREAU_NAMES[entry.bureau]}`, until: null };
+  const account = entry.target?.kind === 'account' ? entry.target.account : null;
+  const balance = balanceOf(entry);
+  const until = entry.dropOff && !entry.dropOffPassed ? entry.dropOff.text : null;
+  const wait: RecommendationAction = { kind: 'wait', label: until ? `Wait until it drops off (${until})` : 'Wait until it drops off', until };
+  switch (entry.item.issueType) {
+    case 'late_payment':
+      if (account?.pastDue != null && account.pastDue > 0) return { kind: 'pay', label: `Pay the ${formatMoney(account.pastDue)} past due`, until: null };
+      return { kind: 'goodwill', label: `Ask ${entry.creditor} for a goodwill removal`, until };
+    case 'collection':
+    case 'charge_off':
+      return balance > 0
+        ? { kind: 'pay', label: `Settle the ${formatMoney(balance)} balance (ask for pay-for-delete first)`, until: null }
+        : { kind: 'goodwill', label: `Ask ${entry.creditor} for a goodwill removal`, until };
+    case 'repossession':
+    case 'foreclosure':
+      return balance > 0 ? { kind: 'pay', label: `Settle the ${formatMoney(balance)} balance`, until: null } : wait;
+    default:
+      return wait;
+  }
 }

@@ -20,11 +20,11 @@ describe('buildRecommendations: a report with every finding type', () => {
     expect([...codes].sort()).toEqual([...expected].sort());
   });
 
-  it('gives one recommendation per disputed entry and per untouched negative item, with the spec fields only', () => {
+  it('gives one recommendation per disputed entry and per untouched negative item, with the spec fields and its action', () => {
     // 8 findings on 8 entries, plus 3 negative items without a finding (COMENITY charge-off, DISCOVER late, CAVALRY collection).
     expect(recs).toHaveLength(11);
     for (const r of recs) {
-      expect(Object.keys(r).sort()).toEqual(['account_name', 'dispute_reason', 'estimated_impact', 'priority', 'recommended_action']);
+      expect(Object.keys(r).sort()).toEqual(['account_name', 'action', 'dispute_reason', 'estimated_impact', 'priority', 'recommended_action']);
     }
   });
 
@@ -145,6 +145,15 @@ describe('buildRecommendations: accurate negatives', () => {
     for (const r of accurate) {
       expect(r.dispute_reason).toContain('should not be disputed');
       expect(r.recommended_action).not.toMatch(/\bdispute\b/i);
+      expect(r.action?.kind).not.toBe('dispute');
+    }
+  });
+
+  it('names the one action of each item (decision 081): disputes by bureau, accurate items pay, goodwill or wait', () => {
+    for (const r of recs.filter((x) => !accurate.includes(x))) expect(r.action).toEqual({ kind: 'dispute', label: expect.stringMatching(/^Dispute with /), until: null });
+    for (const r of accurate) {
+      expect(['pay', 'goodwill', 'wait']).toContain(r.action!.kind);
+      expect(r.recommended_action.toLowerCase()).toContain(r.action!.kind === 'pay' ? 'pay' : r.action!.kind === 'goodwill' ? 'goodwill' : 'drop off');
     }
   });
 

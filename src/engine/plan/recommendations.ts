@@ -1,4 +1,4 @@
-import { accurateReason, accurateSteps, disputeAction, disputeReason } from './actions';
+import { accurateReason, accurateSteps, actionOf, disputeAction, disputeReason } from './actions';
 import { accountName, buildPlanModel, type PlanEntry, type PlanModel } from './items';
 import type { PlanInput, Recommendation } from './types';
 
@@ -10,6 +10,7 @@ function recommendationOf(entry: PlanEntry): Recommendation {
       dispute_reason: disputeReason(entry),
       estimated_impact: entry.impact.text,
       recommended_action: disputeAction(entry),
+      action: actionOf(entry),
     };
   }
   return {
@@ -18,6 +19,7 @@ function recommendationOf(entry: PlanEntry): Recommendation {
     dispute_reason: accurateReason(entry),
     estimated_impact: `${entry.impact.text} Goodwill and pay-for-delete requests are often declined, so plan for it to stay until it drops off.`,
     recommended_action: accurateSteps(entry),
+    action: actionOf(entry),
   };
 }
 

@@ -7,6 +7,20 @@ export interface Recommendation {
   dispute_reason: string;
   estimated_impact: string;
   recommended_action: string;
+  // extra
+  /** The one thing to do, for the labels and the analysis summary (decision 081); absent on rows made before it. */
+  action?: RecommendationAction;
+}
+
+/**
+ * dispute: ask the bureau to correct or delete it; pay: pay a past-due amount or a balance; goodwill: ask the creditor
+ * to remove an accurate item; wait: nothing to do but let it age off (`until`, the date it should drop off, if known).
+ */
+export interface RecommendationAction {
+  kind: 'dispute' | 'pay' | 'goodwill' | 'wait';
+  /** "Dispute with Experian", "Pay the $120 past due", "Wait until it drops off (by March 2029)". */
+  label: string;
+  until: string | null;
 }
 
 /** The personalised strategy (spec document 2 §3 Strategy), with the spec's field names. */

@@ -9,7 +9,8 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE_MAX} closeButton />
+      {/* Bottom right: a toast at the top covered the bell and the account menu right after sign-in (docs/design.md). */}
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE_MAX} closeButton />
     </>
   );
 }

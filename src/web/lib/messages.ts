@@ -17,7 +17,10 @@ export const MSG = {
     successDescription: 'Welcome aboard! Please check your email to verify your account.',
   },
   logout: {
+    /** Side navigation's Logout (document 1 toast). */
     success: 'Logged out',
+    /** The account menu's Logout (document 1, authenticated layout). */
+    menuSuccess: 'Logged out successfully',
     successDescription: 'You have been successfully logged out',
     failed: 'Error signing out',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis } from './score-card/test-data';
+import { makeAnalysis, reportDated } from './score-card/test-data';
 import {
   bureauScoreView,
   bureauScoreViews,
@@ -7,8 +7,11 @@ import {
   latestByBureau,
   latestCompletedByBureau,
   newestFirst,
+  latestReportFirst,
   previousCompleted,
+  reportDateOf,
   scoreChange,
+  scoreHistory,
 } from './select';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -36,8 +39,8 @@ describe('scoreChange', () => {
   const previous = makeAnalysis({ bureau: 'equifax', upload_date: '2026-09-01T00:00:00Z', score: 640 });
   const otherBureau = makeAnalysis({ bureau: 'experian', upload_date: '2026-10-01T00:00:00Z', score: 500 });
 
-  it('uses raw_data.scoreChange when no score was corrected', () => {
-    const current = makeAnalysis({ bureau: 'equifax', score: 655, raw: { scoreChange: 15 } });
+  it("ignores raw_data.scoreChange (it follows upload order) and compares the shown scores", () => {
+    const current = makeAnalysis({ bureau: 'equifax', score: 655, raw: { scoreChange: 99 } });
     expect(scoreChange([current, previous, otherBureau], current)).toBe(15);
   });
 
@@ -48,7 +51,7 @@ describe('scoreChange', () => {
   });
 
   it("follows the user's correction instead of the stored extracted change", () => {
-    const current = makeAnalysis({ bureau: 'equifax', score: 655, corrected_score: 700, raw: { scoreChange: 15 } });
+    const current = makeAnalysis({ bureau: 'equifax', score: 655, corrected_score: 700 });
     expect(scoreChange([current, previous], current)).toBe(60);
   });
 
@@ -80,7 +83,7 @@ describe('bureauScoreView', () => {
     const done = makeAnalysis({ bureau: 'transunion', score: 612, corrected_score: 650, analysis_date: '2026-11-02T00:00:00Z' });
     const running = makeAnalysis({ bureau: 'transunion', analysis_status: 'processing', upload_date: '2026-11-20T00:00:00Z' });
     const view = bureauScoreView([running, done], 'transunion');
-    expect(view).toMatchObject({ status: 'scored', score: 650, corrected: true, running: true, updatedAt: '2026-11-02T00:00:00Z', source: done, latest: running });
+    expect(view).toMatchObject({ status: 'scored', score: 650, corrected: true, running: true, uploadDate: done.upload_date, reportDate: null, source: done, latest: running });
   });
 
   it('says processing, failed, unscored or waiting when there is no score', () => {
@@ -95,5 +98,52 @@ describe('bureauScoreView', () => {
 
   it('gives three views in bureau order', () => {
     expect(bureauScoreViews([]).map((v) => v.bureau)).toEqual(['experian', 'transunion', 'equifax']);
+  });
+});
+
+describe('report dates (decision 080)', () => {
+  it("takes the report's own date and where it came from; none when the report gave none or an unreadable one", () => {
+    expect(reportDateOf(makeAnalysis({ raw: reportDated('2026-03-04') }))).toEqual({ date: '2026-03-04', source: 'printed' });
+    expect(reportDateOf(makeAnalysis({ raw: reportDated('2026-03', 'file_created') }))).toEqual({ date: '2026-03', source: 'file_created' });
+    expect(reportDateOf(makeAnalysis({ raw: reportDated(null) }))).toBeNull();
+    expect(reportDateOf(makeAnalysis({ raw: reportDated('March 2026') }))).toBeNull();
+    expect(reportDateOf(makeAnalysis({ raw: null }))).toBeNull();
+  });
+
+  // Uploaded: newer report first, older report second (the "+118 since your previous report").
+  const newerReport = makeAnalysis({ bureau: 'experian', upload_date: '2026-11-01T00:00:00Z', score: 700, raw: reportDated('2026-10-15') });
+  const olderReport = makeAnalysis({ bureau: 'experian', upload_date: '2026-11-02T00:00:00Z', score: 582, raw: reportDated('2025-10-15') });
+
+  it('orders by report date, not upload order: latest, previous and the change', () => {
+    const rows = [olderReport, newerReport];
+    expect(latestReportFirst(rows)).toEqual([newerReport, olderReport]);
+    expect(latestCompletedByBureau(rows).experian).toBe(newerReport);
+    expect(previousCompleted(rows, newerReport)).toBe(olderReport);
+    expect(previousCompleted(rows, olderReport)).toBeNull();
+    const view = bureauScoreView(rows, 'experian');
+    expect(view).toMatchObject({ score: 700, change: 118, reportDate: { date: '2026-10-15', source: 'printed' }, uploadDate: '2026-11-01T00:00:00Z' });
+  });
+
+  it('counts two uploads of the same report date as one point (the later upload), oldest first', () => {
+    const again = makeAnalysis({ bureau: 'experian', upload_date: '2026-11-05T00:00:00Z', score: 700, corrected_score: 705, raw: reportDated('2026-10-15') });
+    const rows = [olderReport, newerReport, again];
+    expect(scoreHistory(rows, 'experian').map((p) => [p.date, p.score])).toEqual([
+      ['2025-10-15', 582],
+      ['2026-10-15', 705],
+    ]);
+    // The change compares with the previous report date, never with the other upload of the same report.
+    expect(scoreChange(rows, again)).toBe(123);
+    expect(bureauScoreView(rows, 'experian').source).toBe(again);
+  });
+
+  it('places a report without a date at its upload, and leaves unscored reports out of the history', () => {
+    const undated = makeAnalysis({ bureau: 'experian', upload_date: '2026-11-10T00:00:00Z', score: 690, raw: reportDated(null) });
+    const unscored = makeAnalysis({ bureau: 'experian', upload_date: '2026-11-03T00:00:00Z', score: null, raw: reportDated('2026-01-10') });
+    const points = scoreHistory([olderReport, newerReport, undated, unscored], 'experian');
+    expect(points.map((p) => [p.score, p.dateIsReportDate])).toEqual([
+      [582, true],
+      [700, true],
+      [690, false],
+    ]);
   });
 });

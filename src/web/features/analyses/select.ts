@@ -10,6 +10,7 @@ import {
   type AnalysisStatus,
   type Bureau,
 } from '../../../common/analysis';
+import type { ReportDateSource } from '../../../common/reading';
 
 const MINUTE_MS = 60_000;
 
@@ -28,40 +29,110 @@ export function isRunning(a: { analysis_status: AnalysisStatus }): boolean {
   return a.analysis_status === 'pending' || a.analysis_status === 'processing';
 }
 
-/** The newest analysis of each bureau (any status), or null when the bureau has none. */
+/** The newest upload of each bureau (any status), or null when the bureau has none: what is being processed now. */
 export function latestByBureau(analyses: readonly AnalysisDto[]): Record<Bureau, AnalysisDto | null> {
   const result: Record<Bureau, AnalysisDto | null> = { experian: null, transunion: null, equifax: null };
   for (const a of newestFirst(analyses)) result[a.bureau] ??= a;
   return result;
 }
 
-/** The newest completed analysis of each bureau, or null. */
-export function latestCompletedByBureau(analyses: readonly AnalysisDto[]): Record<Bureau, AnalysisDto | null> {
-  return latestByBureau(analyses.filter((a) => a.analysis_status === 'completed'));
+// ---------------------------------------------------------------------------------------------------------------
+// Report dates (decision 080): "latest", "previous", changes and history follow the date the report itself carries,
+// not the order of uploads. The upload date is shown only as the upload date.
+
+export interface ReportDateOf {
+  /** As the engine read it: "2025-11-02" or "2025-11". */
+  date: string;
+  /** Where it came from; anything but 'printed' is an estimate the screens say is one. */
+  source: ReportDateSource | null;
 }
 
-/** The completed analysis of the same bureau uploaded just before `analysis`, or null. */
+/** The report's own date (raw_data.report.reportDate and reportDateSource), or null when the report gave none. */
+export function reportDateOf(a: Pick<AnalysisDto, 'raw_data'>): ReportDateOf | null {
+  const report = a.raw_data?.report;
+  const date = report?.reportDate;
+  if (typeof date !== 'string' || !REPORT_DATE.test(date)) return null;
+  return { date, source: report?.reportDateSource ?? null };
+}
+
+const REPORT_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
+
+function reportTime(a: Pick<AnalysisDto, 'raw_data'>): number {
+  const m = REPORT_DATE.exec(reportDateOf(a)?.date ?? '');
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 1) : Number.NaN;
+}
+
+/**
+ * The time an analysis stands for on the score timeline: its report date; a report without one counts at its
+ * upload (the best that is known, and the screens say the date is unknown).
+ */
+function timelineTime(a: Pick<AnalysisDto, 'raw_data' | 'upload_date'>): number {
+  const t = reportTime(a);
+  return Number.isNaN(t) ? time(a.upload_date) || 0 : t;
+}
+
+/** Latest report first (by report date; the same report date: the later upload first), without changing the input. */
+export function latestReportFirst<T extends Pick<AnalysisDto, 'raw_data' | 'upload_date'>>(analyses: readonly T[]): T[] {
+  return [...analyses].sort((a, b) => timelineTime(b) - timelineTime(a) || (time(b.upload_date) || 0) - (time(a.upload_date) || 0));
+}
+
+/** The completed analysis of each bureau with the latest report date, or null. */
+export function latestCompletedByBureau(analyses: readonly AnalysisDto[]): Record<Bureau, AnalysisDto | null> {
+  const result: Record<Bureau, AnalysisDto | null> = { experian: null, transunion: null, equifax: null };
+  for (const a of latestReportFirst(analyses.filter((x) => x.analysis_status === 'completed'))) result[a.bureau] ??= a;
+  return result;
+}
+
+/** One point of a bureau's score history: a report date (or the upload of a report without one) and its score. */
+export interface ScorePoint {
+  id: string;
+  /** The report date, or the upload date when the report gave none (`estimated`). */
+  date: string;
+  dateIsReportDate: boolean;
+  score: number;
+}
+
+/**
+ * A bureau's scores over time, oldest first, one point per report date: two uploads of the same report are one
+ * point (the later upload's, which carries any correction made since). Reports without a score are left out.
+ */
+export function scoreHistory(analyses: readonly AnalysisDto[], bureau: Bureau): ScorePoint[] {
+  const seen = new Set<number>();
+  const points: ScorePoint[] = [];
+  for (const a of latestReportFirst(analyses.filter((x) => x.bureau === bureau && x.analysis_status === 'completed'))) {
+    const key = timelineTime(a);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const score = displayScore(a);
+    if (score === null) continue;
+    const reportDate = reportDateOf(a);
+    points.push({ id: a.id, date: reportDate?.date ?? a.upload_date, dateIsReportDate: reportDate !== null, score });
+  }
+  return points.reverse();
+}
+
+/** The completed analysis of the same bureau whose report is the one before `analysis`'s (an earlier report date), or null. */
 export function previousCompleted(analyses: readonly AnalysisDto[], analysis: AnalysisDto): AnalysisDto | null {
-  const uploaded = time(analysis.upload_date);
+  const at = timelineTime(analysis);
   return (
-    newestFirst(analyses).find(
-      (a) => a.id !== analysis.id && a.bureau === analysis.bureau && a.analysis_status === 'completed' && time(a.upload_date) < uploaded,
+    latestReportFirst(analyses).find(
+      (a) => a.id !== analysis.id && a.bureau === analysis.bureau && a.analysis_status === 'completed' && timelineTime(a) < at,
     ) ?? null
   );
 }
 
 /**
- * The score change of a completed analysis against the previous completed one of its bureau. The server's
- * raw_data.scoreChange compares extracted scores; when the user corrected either score the change is computed from
- * the scores shown, so the +/- always matches the numbers on screen. Null when there is nothing to compare.
+ * The score change of a completed analysis against the bureau's previous report (by report date), from the scores
+ * shown (corrections included), so the +/- always matches the numbers on screen. The server's raw_data.scoreChange
+ * follows upload order and is not used. Null when there is nothing to compare.
  */
 export function scoreChange(analyses: readonly AnalysisDto[], analysis: AnalysisDto): number | null {
   const current = displayScore(analysis);
   if (current === null) return null;
-  const previous = previousCompleted(analyses, analysis);
-  const corrected = analysis.corrected_score !== null || (previous?.corrected_score ?? null) !== null;
-  const stored = analysis.raw_data?.scoreChange;
-  if (!corrected && typeof stored === 'number' && Number.isFinite(stored)) return stored;
+  const previous = previousCompleted(
+    analyses.filter((a) => displayScore(a) !== null),
+    analysis,
+  );
   const before = previous ? displayScore(previous) : null;
   return before === null ? null : current - before;
 }
@@ -86,7 +157,7 @@ export function isStuck(
 
 /**
  * What a bureau's score card shows.
- * - scored: the newest completed analysis has a score (a newer upload may be running: `running`).
+ * - scored: the completed analysis with the latest report date has a score (a newer upload may be running: `running`).
  * - processing: no score to show and the newest upload is pending or processing ('Processing report...'), also when
  *   an older completed report of the bureau printed no score.
  * - failed: no score to show and the newest upload failed (`latest.metadata.error` says why).
@@ -106,8 +177,12 @@ export interface BureauScoreView {
   /** The score shown is the user's own correction. */
   corrected: boolean;
   change: number | null;
-  /** When the shown score was produced (analysis date, else upload date). */
-  updatedAt: string | null;
+  /** The date of the report whose score is shown (decision 080), or null when the report gave none. */
+  reportDate: ReportDateOf | null;
+  /** When that report was uploaded (shown only as the upload date). */
+  uploadDate: string | null;
+  /** The bureau's scores by report date, oldest first (the sparkline). */
+  history: ScorePoint[];
   /** A newer upload of this bureau is pending or processing. */
   running: boolean;
 }
@@ -132,7 +207,9 @@ export function bureauScoreView(analyses: readonly AnalysisDto[], bureau: Bureau
     score,
     corrected: source !== null && source.corrected_score !== null,
     change: source && score !== null ? scoreChange(mine, source) : null,
-    updatedAt: source ? (source.analysis_date ?? source.upload_date) : null,
+    reportDate: source ? reportDateOf(source) : null,
+    uploadDate: source?.upload_date ?? null,
+    history: scoreHistory(mine, bureau),
     running,
   };
 }

@@ -9,12 +9,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './detail-panels';
 import { FindingsPanel } from './FindingsPanel';
 import { formatDate } from '../../lib/dates';
-import { fileNameOf, selectedAnalysis } from './model';
+import { fileNameOf, reportDateText, reportOptionLabel, selectedAnalysis } from './model';
+import { latestReportFirst } from '../analyses/select';
+import { PartialReadingNote } from '../analyses/reading/PartialReadingNote';
+import { AnalysisSummary } from './AnalysisSummary';
 import { StatusBadge } from './StatusBadge';
 import { ReadingNotice } from '../analyses/reading/ReadingNotice';
 import { REVIEW_TEXT } from './review/texts';
 import { StrategyPanel } from './StrategyPanel';
-import { DETAIL_TABS, STATUS_LABELS, TEXT, type DetailTab } from './texts';
+import { DETAIL_TABS, TEXT, type DetailTab } from './texts';
 
 // Only loaded when the tab is opened: the forms and their schemas are not needed to read an analysis.
 const ReviewAccountsPanel = lazy(async () => ({ default: (await import('./review/ReviewAccountsPanel')).ReviewAccountsPanel }));
@@ -46,9 +49,9 @@ export function DetailsTab({
           onChange={(event) => onSelect(event.target.value)}
           className="h-10 w-full rounded-md border border-input bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         >
-          {analyses.map((a) => (
+          {latestReportFirst(analyses).map((a) => (
             <option key={a.id} value={a.id}>
-              {`${BUREAU_LABELS[a.bureau]} · ${formatDate(a.upload_date)} · ${STATUS_LABELS[a.analysis_status]}`}
+              {reportOptionLabel(a)}
             </option>
           ))}
         </select>
@@ -76,7 +79,7 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
           <StatusBadge status={a.analysis_status} />
         </div>
         <p className="truncate text-sm text-muted-foreground" title={fileNameOf(a)}>
-          {fileNameOf(a)} · {a.analysis_date ? `${TEXT.details.analyzed} ${formatDate(a.analysis_date)}` : formatDate(a.upload_date)}
+          {reportDateText(a)} · {fileNameOf(a)} · {TEXT.details.uploaded(formatDate(a.upload_date))}
         </p>
         {a.analysis_status === 'completed' && raw ? (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -87,9 +90,11 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
             <Stat label={TEXT.details.inquiries} value={String(raw.report.inquiries.length)} />
           </dl>
         ) : null}
+        {a.analysis_status === 'completed' && raw ? <PartialReadingNote analysis={a} /> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
+        {a.analysis_status === 'completed' && raw ? <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} /> : null}
         {a.analysis_status === 'completed' && raw ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
             <TabsList aria-label={TEXT.details.tabsLabel(bureau)} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
@@ -100,7 +105,7 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
               ))}
             </TabsList>
             <TabsContent value="factors">
-              <ScoreFactorsPanel raw={raw} />
+              <ScoreFactorsPanel analysis={a} />
             </TabsContent>
             <TabsContent value="strategy">
               <StrategyPanel analysis={a} />

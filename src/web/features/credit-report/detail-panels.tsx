@@ -1,9 +1,12 @@
 /** The analysis detail tabs' contents: score factors, negative items and recommendations (spec §2, §3). */
 import type { ReactNode } from 'react';
-import type { AnalysisRawData, NegativeItemDto, Recommendation } from '../../../common/analysis';
-import { detailFactorBand } from '../../../common/score';
+import type { AnalysisDto, NegativeItemDto, Recommendation } from '../../../common/analysis';
+import { MAIL_NOTE, NO_DISPUTE } from '../../../common/plan';
 import { Badge } from '../../components/ui/badge';
-import { Progress } from '../../components/ui/progress';
+import { unavailableFactors } from '../analyses/factors/factor-display';
+import { FactorList } from '../analyses/factors/FactorList';
+import { PartialReadingNote } from '../analyses/reading/PartialReadingNote';
+import { priorityLabel, recommendationView, type RecommendationView } from './recommendation-view';
 import { maskAccountNumber } from './model';
 import { ISSUE_TYPE_LABELS, TEXT } from './texts';
 
@@ -23,31 +26,16 @@ export function EmptyPanel({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">{children}</p>;
 }
 
-const BAND_VARIANTS = { Excellent: 'success', Good: 'success', Fair: 'warning', Poor: 'destructive', 'Very Poor': 'destructive' } as const;
-
-export function ScoreFactorsPanel({ raw }: { raw: AnalysisRawData }) {
-  const factors = raw.score_factors ?? [];
-  if (factors.length === 0) return <EmptyPanel>{TEXT.details.noFactors}</EmptyPanel>;
+export function ScoreFactorsPanel({ analysis }: { analysis: AnalysisDto }) {
+  const raw = analysis.raw_data;
+  const factors = (raw?.score_factors ?? []).map((f) => ({ name: f.name, value: f.value, description: f.description, weight: f.weight }));
+  const unavailable = unavailableFactors(raw as Record<string, unknown> | null, factors);
+  if (factors.length === 0 && unavailable.length === 0) return <EmptyPanel>{TEXT.details.noFactors}</EmptyPanel>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {factors.map((f) => {
-        const band = detailFactorBand(f.value);
-        return (
-          <li key={f.name} className="flex flex-col gap-2 rounded-md border border-border p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold">{f.name}</h3>
-              <Badge variant={BAND_VARIANTS[band]}>{band}</Badge>
-            </div>
-            <div className="flex items-center gap-3">
-              <Progress value={f.value} aria-label={`${f.name}: ${f.value} ${TEXT.details.outOf100}`} className="flex-1" />
-              <span className="w-16 text-right text-sm font-medium tabular-nums">{f.value}/100</span>
-            </div>
-            <p className="text-sm text-muted-foreground">{f.description}</p>
-            <p className="text-xs text-muted-foreground">{`${f.weight}${TEXT.details.weightSuffix}`}</p>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <PartialReadingNote analysis={analysis} />
+      <FactorList factors={factors} unavailable={unavailable} layout="grid" />
+    </div>
   );
 }
 
@@ -87,23 +75,75 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const ACTION_VARIANTS = { dispute: 'default', pay: 'warning', goodwill: 'secondary', wait: 'outline' } as const;
+
+/** The priority badge, labelled with the action it is about (decision 081). */
+export function ActionBadge({ view, className }: { view: RecommendationView; className?: string }) {
+  return <Badge className={className} variant={view.action.kind === 'dispute' ? LEVEL_VARIANTS[view.recommendation.priority] ?? 'secondary' : ACTION_VARIANTS[view.action.kind]}>{priorityLabel(view)}</Badge>;
+}
+
+export const SEND_NOTE_ID = 'how-to-send-a-dispute';
+export const NOT_FOR_DISPUTE_ID = 'not-for-dispute';
+
+/** Recommendations: the notes every item shares, once at the top, then each item pointing to the one it relies on. */
 export function RecommendationsPanel({ recommendations }: { recommendations: Recommendation[] }) {
   if (recommendations.length === 0) return <EmptyPanel>{TEXT.details.noRecommendations}</EmptyPanel>;
+  const views = recommendations.map(recommendationView);
   return (
-    <ul className="flex flex-col gap-3">
-      {recommendations.map((r, index) => (
-        <li key={`${r.account_name}-${index}`} className="flex flex-col gap-2 rounded-md border border-border p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold">{r.account_name}</h3>
-            <LevelBadge level={r.priority} noun={TEXT.details.priority} />
-          </div>
-          <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-            <Field label={TEXT.details.disputeReason}>{r.dispute_reason}</Field>
-            <Field label={TEXT.details.recommendedAction}>{r.recommended_action}</Field>
-            <Field label={TEXT.details.estimatedImpact}>{r.estimated_impact}</Field>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <SharedNotes send={views.some((v) => v.sendNote)} accurate={views.some((v) => v.accurate)} />
+      <ul className="flex flex-col gap-3">
+        {views.map((v, index) => (
+          <li key={`${v.recommendation.account_name}-${index}`} className="flex flex-col gap-2 rounded-lg border border-border p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold">{v.recommendation.account_name}</h3>
+              <ActionBadge view={v} />
+            </div>
+            <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+              <Field label={v.accurate ? TEXT.details.whyNoDispute : TEXT.details.disputeReason}>
+                {v.reason}
+                {v.accurate ? <NoteLink href={NOT_FOR_DISPUTE_ID}>{TEXT.details.seeNotForDispute}</NoteLink> : null}
+              </Field>
+              <Field label={TEXT.details.recommendedAction}>
+                {v.steps}
+                {v.sendNote ? <NoteLink href={SEND_NOTE_ID}>{TEXT.details.seeSendNote}</NoteLink> : null}
+              </Field>
+              <Field label={TEXT.details.estimatedImpact}>{v.recommendation.estimated_impact}</Field>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NoteLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      {' '}
+      <a href={`#${href}`} className="whitespace-nowrap font-medium text-primary underline underline-offset-4">
+        {children}
+      </a>
+    </>
+  );
+}
+
+function SharedNotes({ send, accurate }: { send: boolean; accurate: boolean }) {
+  if (!send && !accurate) return null;
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {send ? (
+        <section id={SEND_NOTE_ID} aria-labelledby={`${SEND_NOTE_ID}-title`} className="scroll-mt-24 rounded-lg bg-primary-soft p-4 text-sm">
+          <h3 id={`${SEND_NOTE_ID}-title`} className="mb-1 font-semibold">{TEXT.details.sendNoteTitle}</h3>
+          <p>{MAIL_NOTE}</p>
+        </section>
+      ) : null}
+      {accurate ? (
+        <section id={NOT_FOR_DISPUTE_ID} aria-labelledby={`${NOT_FOR_DISPUTE_ID}-title`} className="scroll-mt-24 rounded-lg bg-muted p-4 text-sm">
+          <h3 id={`${NOT_FOR_DISPUTE_ID}-title`} className="mb-1 font-semibold">{TEXT.details.notForDisputeTitle}</h3>
+          <p>{NO_DISPUTE}</p>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 /** Pure helpers of the /credit-report screen: tab parameter, default analysis, masking, file names. */
 import type { AnalysisDto } from '../../../common/analysis';
-import { isRunning } from '../analyses/select';
-import { DEFAULT_TAB, REPORT_TABS, TEXT, UNFINISHED_POLL_MS, type ReportTab } from './texts';
+import { BUREAU_LABELS } from '../../../common/analysis';
+import { formatReportDate } from '../../lib/dates';
+import { isRunning, latestReportFirst, reportDateOf } from '../analyses/select';
+import { DEFAULT_TAB, REPORT_TABS, STATUS_LABELS, TEXT, UNFINISHED_POLL_MS, type ReportTab } from './texts';
 
 /** `?tab=` → a tab; absent or unknown → the default (spec: default scores). */
 export function parseTab(value: string | null): ReportTab {
@@ -13,12 +15,12 @@ export function pollInterval(rows: readonly AnalysisDto[] | undefined): number |
   return rows?.some(isRunning) ? UNFINISHED_POLL_MS : false;
 }
 
-/** Rows are newest first (docs/api.md); the first completed one is the latest. */
+/** The completed analysis with the latest report date (decision 080), whatever the upload order. */
 function latestCompleted(analyses: readonly AnalysisDto[]): AnalysisDto | undefined {
-  return analyses.find((a) => a.analysis_status === 'completed');
+  return latestReportFirst(analyses.filter((a) => a.analysis_status === 'completed'))[0];
 }
 
-/** The analysis Report Details shows (and the header's Download acts on): `id`, else the latest completed, else the latest. */
+/** The analysis Report Details shows (and the header's Download acts on): `id`, else the latest report, else the latest upload. */
 export function selectedAnalysis(analyses: readonly AnalysisDto[], id: string | null): AnalysisDto | undefined {
   return analyses.find((a) => a.id === id) ?? latestCompleted(analyses) ?? analyses[0];
 }
@@ -41,4 +43,22 @@ export function maskAccountNumber(value: string): string {
 
 export function fileNameOf(a: Pick<AnalysisDto, 'metadata'>): string {
   return a.metadata.original_name?.trim() || TEXT.history.fileFallback;
+}
+
+/** "Report of Oct 2, 2026" (the report's own date), or that it printed none. */
+export function reportDateText(a: Pick<AnalysisDto, 'raw_data'>): string {
+  const date = reportDateOf(a);
+  return date ? TEXT.details.reportOf(formatReportDate(date.date)) : TEXT.details.reportUndated;
+}
+
+/**
+ * A Report dropdown entry (the issue: identical entries): bureau, report date and file name, and the status while
+ * it is not completed (a running report has no date yet).
+ */
+export function reportOptionLabel(a: AnalysisDto): string {
+  const parts = [BUREAU_LABELS[a.bureau]];
+  if (a.analysis_status === 'completed') parts.push(reportDateText(a));
+  parts.push(fileNameOf(a));
+  if (a.analysis_status !== 'completed') parts.push(STATUS_LABELS[a.analysis_status]);
+  return parts.join(' · ');
 }

@@ -153,6 +153,19 @@ export const TEXT = {
     disputeReason: 'Dispute reason', // ours
     estimatedImpact: 'Estimated impact', // ours
     recommendedAction: 'Recommended action', // ours
+    whyNoDispute: 'Why not dispute', // ours (decision 081)
+    seeNotForDispute: '(see “Not for dispute”)', // ours
+    seeSendNote: '(see “How to send a dispute”)', // ours
+    sendNoteTitle: 'How to send a dispute', // ours
+    notForDisputeTitle: 'Not for dispute', // ours
+    lawsTitle: 'The laws these rely on', // ours
+    lawsIntro: 'Each law is explained once here; the items above name the ones they rely on.', // ours
+    summaryTitle: 'What matters most in this report', // ours
+    summaryEmpty: 'Nothing to act on: no negative items or possible errors were found in this report.', // ours
+    summaryAll: (n: number) => `See all ${n} recommendations`, // ours
+    reportOf: (date: string) => `Report of ${date}`, // ours
+    reportUndated: 'Report date not printed', // ours
+    uploaded: (date: string) => `Uploaded ${date}`, // ours
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { AlertCircle, CalendarClock, CheckCircle2, Circle, ClipboardList, Credit
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUREAU_LABELS, type AnalysisDto, type Bureau } from '../../../common/analysis';
-import { isHighInquiryCount, type AccountSummaryType, type FactorStatus } from '../../../common/score';
+import { isHighInquiryCount, type AccountSummaryType } from '../../../common/score';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,9 +10,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { PageHeader } from '../../components/ui/page-header';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatReportDate } from '../../lib/dates';
+import { FactorList } from '../analyses/factors/FactorList';
+import type { UnavailableFactor } from '../analyses/factors/factor-display';
+import { PartialReadingNote } from '../analyses/reading/PartialReadingNote';
 import { bureauLabel, type AccountSummary, type CreditFactor, type RepairPlanSummary, type UpcomingTask } from './model';
-import { DASHBOARD_TEXT as TEXT, FACTOR_STATUS_LABELS, REPAIR_PLAN_PATH, UPLOAD_PATH } from './texts';
+import { DASHBOARD_TEXT as TEXT, REPAIR_PLAN_PATH, UPLOAD_PATH } from './texts';
 
 // ---- header --------------------------------------------------------------------------------------------------------
 
@@ -67,30 +70,35 @@ export function FailedNotice({ failed }: { failed: readonly AnalysisDto[] }) {
 
 // ---- credit factors ------------------------------------------------------------------------------------------------
 
-const STATUS_BADGE: Record<FactorStatus, 'success' | 'warning' | 'destructive'> = { good: 'success', fair: 'warning', poor: 'destructive' };
-const STATUS_BAR: Record<FactorStatus, string> = { good: '[&>div]:bg-emerald-600', fair: '[&>div]:bg-amber-500', poor: '[&>div]:bg-red-600' };
-
 interface CreditFactorsCardProps {
   factors: readonly CreditFactor[];
-  /** The report shown: bureau and date. */
-  from: { bureau: Bureau; date: string } | null;
-  /** Bureaus with a completed report to choose from (the picker shows with two or more). */
+  /** Spec factors the report gave nothing to rate, with the reason. */
+  unavailable?: readonly UnavailableFactor[];
+  /** The report shown: bureau and its own date (null: the report gave none). */
+  from: { bureau: Bureau; date: string | null } | null;
+  /** The analysis shown, for the partial-reading line (absent while the cached figures show). */
+  analysis?: AnalysisDto | null;
+  /** Bureaus with a completed report to choose from, in the score cards' order (the picker shows with two or more). */
   choices?: readonly { id: string; bureau: Bureau }[];
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   className?: string;
 }
 
-export function CreditFactorsCard({ factors, from, choices = [], selectedId, onSelect, className }: CreditFactorsCardProps) {
+export function CreditFactorsCard({ factors, unavailable = [], from, analysis = null, choices = [], selectedId, onSelect, className }: CreditFactorsCardProps) {
   return (
     <Card className={className}>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="gap-3">
         <div className="flex flex-col gap-1.5">
           <CardTitle>{TEXT.factors.title}</CardTitle>
-          {from ? <CardDescription>{TEXT.factors.from(BUREAU_LABELS[from.bureau], formatDate(from.date))}</CardDescription> : null}
+          {from ? (
+            <CardDescription>
+              {from.date ? TEXT.factors.from(BUREAU_LABELS[from.bureau], formatReportDate(from.date)) : TEXT.factors.fromUndated(BUREAU_LABELS[from.bureau])}
+            </CardDescription>
+          ) : null}
         </div>
         {choices.length > 1 && onSelect ? (
-          <div role="group" aria-label={TEXT.factors.bureauPicker} className="flex w-fit flex-wrap gap-1 rounded-md bg-muted p-1">
+          <div role="group" aria-label={TEXT.factors.bureauPicker} className="flex w-fit max-w-full flex-nowrap gap-1 overflow-x-auto rounded-md bg-muted p-1">
             {choices.map((c) => (
               <button
                 key={c.id}
@@ -98,7 +106,7 @@ export function CreditFactorsCard({ factors, from, choices = [], selectedId, onS
                 aria-pressed={c.id === selectedId}
                 onClick={() => onSelect(c.id)}
                 className={cn(
-                  'cursor-pointer rounded px-2.5 py-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-ring',
+                  'cursor-pointer whitespace-nowrap rounded px-3 py-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-ring',
                   c.id === selectedId ? 'bg-white text-foreground shadow-sm' : 'hover:text-foreground',
                 )}
               >
@@ -108,28 +116,12 @@ export function CreditFactorsCard({ factors, from, choices = [], selectedId, onS
           </div>
         ) : null}
       </CardHeader>
-      <CardContent>
-        {factors.length === 0 ? (
+      <CardContent className="flex flex-col gap-3">
+        <PartialReadingNote analysis={analysis} />
+        {factors.length === 0 && unavailable.length === 0 ? (
           <p className="text-muted-foreground">{TEXT.factors.empty}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {factors.map((f) => (
-              <li key={f.name} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{f.name}</span>
-                  <span className="flex items-center gap-2">
-                    {f.weight !== null ? <span className="text-xs text-muted-foreground">{TEXT.factors.weight(f.weight)}</span> : null}
-                    <Badge variant={STATUS_BADGE[f.status]}>{FACTOR_STATUS_LABELS[f.status]}</Badge>
-                  </span>
-                </div>
-                <div className="flex items-center gap-3">
-                  <Progress value={f.value} aria-label={`${f.name}: ${TEXT.factors.valueLabel(Math.round(f.value))}`} className={cn('flex-1', STATUS_BAR[f.status])} />
-                  <span className="w-8 text-right text-sm font-semibold tabular-nums">{Math.round(f.value)}</span>
-                </div>
-                {f.description ? <p className="text-sm text-muted-foreground">{f.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <FactorList factors={factors} unavailable={unavailable} />
         )}
       </CardContent>
     </Card>
@@ -145,7 +137,18 @@ const ACCOUNT_ICONS: Record<AccountSummaryType, ReactNode> = {
   Collections: <AlertCircle className="size-4" aria-hidden="true" />,
 };
 
-export function AccountsSummaryCard({ rows, inquiries, className }: { rows: readonly AccountSummary[]; inquiries: number | null; className?: string }) {
+export function AccountsSummaryCard({
+  rows,
+  inquiries,
+  analysis = null,
+  className,
+}: {
+  rows: readonly AccountSummary[];
+  inquiries: number | null;
+  /** The analysis the rows come from, for the partial-reading line. */
+  analysis?: AnalysisDto | null;
+  className?: string;
+}) {
   const high = inquiries !== null && isHighInquiryCount(inquiries);
   return (
     <Card className={className}>
@@ -153,6 +156,7 @@ export function AccountsSummaryCard({ rows, inquiries, className }: { rows: read
         <CardTitle>{TEXT.accounts.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        <PartialReadingNote analysis={analysis} />
         {rows.length === 0 ? (
           <p className="text-muted-foreground">{TEXT.accounts.empty}</p>
         ) : (

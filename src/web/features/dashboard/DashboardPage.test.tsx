@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisDto } from '../../../common/analysis';
-import { makeAnalysis } from '../analyses/score-card/test-data';
+import { makeAnalysis, reportDated } from '../analyses/score-card/test-data';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -87,6 +87,7 @@ function completed(bureau: AnalysisDto['bureau'], score: number) {
       loanCount: 1, loanBalance: 12000, loanNegativeCount: 0,
       collectionCount: 1, collectionBalance: 300, total_balances: 14800,
       hard_inquiries: 6,
+      ...reportDated('2026-11-02'),
     } as never,
   });
 }
@@ -134,7 +135,7 @@ describe('DashboardPage states', () => {
 
 describe('DashboardPage data view', () => {
   it('shows scores, factors, the accounts summary with a high inquiry flag, and honest empty plan and tasks', async () => {
-    const previous = makeAnalysis({ bureau: 'experian', score: 690, upload_date: minutesAgo(600) });
+    const previous = makeAnalysis({ bureau: 'experian', score: 690, upload_date: minutesAgo(600), raw: reportDated('2026-06-01') });
     listAnswers([completed('experian', 712), previous]);
     renderPage();
     await screen.findByText('712');
@@ -147,8 +148,8 @@ describe('DashboardPage data view', () => {
 
     expect(screen.getByRole('heading', { name: 'Credit Factors' })).toBeTruthy();
     expect(screen.getByText('From your Experian report of Nov 2, 2026')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Credit Utilization: 30 out of 100' })).toBeTruthy();
-    expect(screen.getByText('35% of score')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Credit Utilization: 30 out of 100, Poor' })).toBeTruthy();
+    expect(screen.getByText('35% of your score')).toBeTruthy();
     expect(screen.getByText('Credit Cards')).toBeTruthy();
     expect(screen.getByText('$2,500')).toBeTruthy();
     expect(screen.getByText('High')).toBeTruthy();
@@ -203,7 +204,7 @@ describe('DashboardPage data view', () => {
     writeDashboardCache(
       'user-1',
       {
-        scores: [{ bureau: 'equifax', status: 'scored', score: 801, corrected: false, change: null, updatedAt: '2026-11-01', running: false }],
+        scores: [{ bureau: 'equifax', status: 'scored', score: 801, corrected: false, change: null, reportDate: { date: '2026-11-01', source: 'printed' }, uploadDate: '2026-11-01', history: [], running: false }],
         factors: [],
         factorsFrom: null,
         accountsSummary: [],

@@ -13,11 +13,14 @@ import {
   accountsSummary,
   bannerState,
   creditFactors,
+  defaultFactorSource,
   factorSources,
+  factorsFrom,
   failedAnalyses,
   inquiryCount,
   repairPlanSummary,
   upcomingTasks,
+  unratedFactors,
   type BannerState,
   type DashboardDisputeItem,
 } from './model';
@@ -82,8 +85,9 @@ export function DashboardPage() {
   useDashboardWarnings(analyses, banner?.stuck ?? []);
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const source = live ? (live.sources.find((a) => a.id === selectedId) ?? live.sources[0] ?? null) : null;
+  const source = live ? (live.sources.find((a) => a.id === selectedId) ?? defaultFactorSource(live.sources)) : null;
   const factors = useMemo(() => safely(() => creditFactors(source), []), [source]);
+  const unrated = useMemo(() => safely(() => unratedFactors(source, factors), []), [source, factors]);
   const accounts = useMemo(() => safely(() => accountsSummary(source), []), [source]);
   const inquiries = useMemo(() => safely(() => inquiryCount(source), null), [source]);
 
@@ -97,11 +101,11 @@ export function DashboardPage() {
   // Spec §7: keep the dashboard's figures (for the default report) for a fast first paint on the next visit.
   useEffect(() => {
     if (!live || !userId || live.processingError || !analyses || analyses.length === 0) return;
-    const first = live.sources[0] ?? null;
+    const first = defaultFactorSource(live.sources);
     const snapshot: DashboardSnapshot = {
       scores: live.scores.map(({ latest: _l, source: _s, ...rest }) => rest),
       factors: safely(() => creditFactors(first), []),
-      factorsFrom: first ? { bureau: first.bureau, date: first.analysis_date ?? first.upload_date } : null,
+      factorsFrom: factorsFrom(first),
       accountsSummary: safely(() => accountsSummary(first), []),
       inquiryCount: safely(() => inquiryCount(first), null),
     };
@@ -113,7 +117,7 @@ export function DashboardPage() {
   if (data.status === 'empty') return <WelcomeCard />;
 
   const scores = live ? live.scores : (cached?.scores.map((s) => ({ ...s, latest: null, source: null })) ?? []);
-  const from = live ? (source ? { bureau: source.bureau, date: source.analysis_date ?? source.upload_date } : null) : (cached?.factorsFrom ?? null);
+  const from = live ? factorsFrom(source) : (cached?.factorsFrom ?? null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -138,12 +142,18 @@ export function DashboardPage() {
         <CreditFactorsCard
           className="lg:col-span-2"
           factors={live ? factors : (cached?.factors ?? [])}
+          unavailable={live ? unrated : []}
+          analysis={live ? source : null}
           from={from}
           choices={live?.sources.map((a) => ({ id: a.id, bureau: a.bureau })) ?? []}
           selectedId={source?.id ?? null}
           onSelect={setSelectedId}
         />
-        <AccountsSummaryCard rows={live ? accounts : (cached?.accountsSummary ?? [])} inquiries={live ? inquiries : (cached?.inquiryCount ?? null)} />
+        <AccountsSummaryCard
+          rows={live ? accounts : (cached?.accountsSummary ?? [])}
+          inquiries={live ? inquiries : (cached?.inquiryCount ?? null)}
+          analysis={live ? source : null}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <RepairPlanCard summary={PLAN} />

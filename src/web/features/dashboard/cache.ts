@@ -18,8 +18,8 @@ export type CachedScore = Omit<BureauScoreView, 'latest' | 'source'>;
 export interface DashboardSnapshot {
   scores: CachedScore[];
   factors: CreditFactor[];
-  /** The report the factors come from: bureau and date. */
-  factorsFrom: { bureau: BureauScoreView['bureau']; date: string } | null;
+  /** The report the factors come from: bureau and the report's own date (null when it gave none). */
+  factorsFrom: { bureau: BureauScoreView['bureau']; date: string | null } | null;
   accountsSummary: AccountSummary[];
   inquiryCount: number | null;
 }

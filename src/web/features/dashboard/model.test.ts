@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis } from '../analyses/score-card/test-data';
+import { makeAnalysis, reportDated } from '../analyses/score-card/test-data';
 import {
   accountsSummary,
   bannerState,
   creditFactors,
+  defaultFactorSource,
   factorSources,
+  factorsFrom,
   failedAnalyses,
+  unratedFactors,
   hasDisplayableData,
   incompleteAnalyses,
   inquiryCount,
@@ -83,12 +86,25 @@ describe('accountsSummary and inquiries', () => {
 });
 
 describe('factorSources', () => {
-  it('offers the newest completed report of each bureau, most recently analysed first', () => {
-    const oldEx = makeAnalysis({ bureau: 'experian', upload_date: '2026-09-01T00:00:00Z', analysis_date: '2026-09-01T00:01:00Z', raw: {} });
-    const ex = makeAnalysis({ bureau: 'experian', upload_date: '2026-10-01T00:00:00Z', analysis_date: '2026-10-01T00:01:00Z', raw: {} });
-    const tu = makeAnalysis({ bureau: 'transunion', upload_date: '2026-10-05T00:00:00Z', analysis_date: '2026-10-05T00:01:00Z', raw: {} });
+  it("offers each bureau's completed report with the latest report date, in the score cards' order; opens on the latest report", () => {
+    // Uploaded after `ex` but printed earlier: not the latest Experian report.
+    const oldEx = makeAnalysis({ bureau: 'experian', upload_date: '2026-10-09T00:00:00Z', raw: reportDated('2025-09-01') });
+    const ex = makeAnalysis({ bureau: 'experian', upload_date: '2026-10-01T00:00:00Z', raw: reportDated('2026-09-20') });
+    const tu = makeAnalysis({ bureau: 'transunion', upload_date: '2026-10-05T00:00:00Z', raw: reportDated('2026-08-01') });
     const eqRunning = makeAnalysis({ bureau: 'equifax', analysis_status: 'processing' });
-    expect(factorSources([oldEx, ex, tu, eqRunning])).toEqual([tu, ex]);
+    const sources = factorSources([tu, oldEx, ex, eqRunning]);
+    expect(sources).toEqual([ex, tu]);
+    expect(defaultFactorSource(sources)).toBe(ex);
+    expect(factorsFrom(ex)).toEqual({ bureau: 'experian', date: '2026-09-20' });
+    expect(defaultFactorSource([])).toBeNull();
+  });
+
+  it('names the spec factors a report could not rate, with the reason, and none the report rated', () => {
+    const rated = makeAnalysis({ raw: { paymentHistoryScore: 85, amountsOwedScore: 70, creditAgeScore: 40 } as never });
+    expect(unratedFactors(rated, [])).toEqual([]);
+    const merged = makeAnalysis({ raw: { paymentHistoryScore: null, amountsOwedScore: 70, creditAgeScore: 40 } as never });
+    expect(unratedFactors(merged, []).map((f) => [f.name, f.weight])).toEqual([['Payment History', 35]]);
+    expect(unratedFactors(merged, [])[0]!.reason).toMatch(/no month-by-month payment history/);
   });
 });
 

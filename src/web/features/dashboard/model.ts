@@ -3,7 +3,7 @@
  * warnings and the task lists. Inputs are the rows of GET /api/analyses; raw_data is read defensively because the
  * spec lists several spellings of its fields (name or factor, value or score, weight or impact…).
  */
-import { BUREAU_LABELS, displayScore, MAX_RECOVERY_ATTEMPTS, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, BUREAUS, displayScore, MAX_RECOVERY_ATTEMPTS, type AnalysisDto, type Bureau } from '../../../common/analysis';
 import {
   ACCOUNT_SUMMARY_TYPES,
   BALANCE_SPLIT,
@@ -11,7 +11,8 @@ import {
   type AccountSummaryType,
   type FactorStatus,
 } from '../../../common/score';
-import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, newestFirst } from '../analyses/select';
+import { unavailableFactors, type UnavailableFactor } from '../analyses/factors/factor-display';
+import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, latestReportFirst, newestFirst, reportDateOf } from '../analyses/select';
 import { PLAN_COMPLETED_MAX, PLAN_PENDING_MAX, UPCOMING_TASKS_MAX } from './texts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -134,15 +135,27 @@ export function inquiryCount(analysis: Pick<AnalysisDto, 'raw_data'> | null): nu
 // Which report the factors card shows
 
 /**
- * The analyses the factors and accounts cards can show: the newest completed analysis of each bureau that has
- * raw data, most recently analysed first. The first is the default (decision 047).
+ * The analyses the factors and accounts cards can show: per bureau the completed analysis with the latest report
+ * date that has raw data, in the score cards' bureau order (decision 080).
  */
 export function factorSources(analyses: readonly AnalysisDto[]): AnalysisDto[] {
   const latest = latestCompletedByBureau(analyses);
-  const when = (a: AnalysisDto) => Date.parse(a.analysis_date ?? a.upload_date) || 0;
-  return Object.values(latest)
-    .filter((a): a is AnalysisDto => a !== null && a.raw_data !== null)
-    .sort((a, b) => when(b) - when(a));
+  return BUREAUS.map((b) => latest[b]).filter((a): a is AnalysisDto => a !== null && a.raw_data !== null);
+}
+
+/** The report the cards open on: the one with the latest report date (decision 080, replacing 047's "analysed last"). */
+export function defaultFactorSource(sources: readonly AnalysisDto[]): AnalysisDto | null {
+  return latestReportFirst(sources)[0] ?? null;
+}
+
+/** The spec factors this analysis could not rate (shown with the reason, never as 0). */
+export function unratedFactors(analysis: Pick<AnalysisDto, 'raw_data'> | null, shown: readonly CreditFactor[]): UnavailableFactor[] {
+  return unavailableFactors(analysis?.raw_data as Loose | null | undefined, shown);
+}
+
+/** "From your … report of …": the bureau and the report's own date. */
+export function factorsFrom(analysis: AnalysisDto | null): { bureau: Bureau; date: string | null } | null {
+  return analysis ? { bureau: analysis.bureau, date: reportDateOf(analysis)?.date ?? null } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,6 @@
  * Every user-visible text, delay and limit of /dashboard (spec document 2 §1, §2, §4, §7, §8, §9), with the spec's
  * exact wording where the spec gives one. Texts the spec does not give are marked "ours".
  */
-import type { FactorStatus } from '../../../common/score';
 
 export const DASHBOARD_TEXT = {
   page: {
@@ -74,11 +73,10 @@ export const DASHBOARD_TEXT = {
   uploadAgain: 'Upload again',
   factors: {
     title: 'Credit Factors', // ours
-    from: (bureau: string, date: string) => `From your ${bureau} report of ${date}`, // ours
+    from: (bureau: string, date: string) => `From your ${bureau} report of ${date}`, // ours; the report's own date (decision 080)
+    fromUndated: (bureau: string) => `From your ${bureau} report (its date is not printed)`, // ours
     bureauPicker: 'Report shown', // ours
     empty: 'No score factors available',
-    weight: (weight: number) => `${weight}% of score`, // ours
-    valueLabel: (value: number) => `${value} out of 100`, // ours
   },
   accounts: {
     title: 'Accounts Summary', // ours
@@ -107,7 +105,6 @@ export const DASHBOARD_TEXT = {
   },
 } as const;
 
-export const FACTOR_STATUS_LABELS: Record<FactorStatus, string> = { good: 'Good', fair: 'Fair', poor: 'Poor' }; // ours
 
 /** Spec §4/§9 polling: 3 s + 0.5 s per attempt, at most 20 s, at most 30 attempts. */
 export const POLL_BASE_MS = 3_000;

@@ -337,6 +337,18 @@ describe('OnboardingPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Analysis completed successfully!');
   });
 
+  it("finishes from the footer's button with the analysis complete to /credit-report too (spec document 1 §4)", async () => {
+    sessionStorage.setItem('creditfix.onboarding.user-1', JSON.stringify({ step: 'complete', uploads: [{ bureau: 'experian', analysisId: 'a-exp' }] }));
+    statusAnswers = [{ status: 200, body: { analyses: [row('a-exp', 'experian', 'completed')] } }];
+    renderPage();
+    await tick();
+    const footer = document.querySelector('[data-wizard-footer]') as HTMLElement;
+    fireEvent.click(within(footer).getByRole('button', { name: /Go to Dashboard/ }));
+    await tick();
+    expect(navigate).toHaveBeenCalledWith('/credit-report');
+    expect(toast.success).toHaveBeenCalledWith('Analysis completed successfully!');
+  });
+
   it('says nothing of success when every analysis failed', async () => {
     sessionStorage.setItem('creditfix.onboarding.user-1', JSON.stringify({ step: 'complete', uploads: [{ bureau: 'experian', analysisId: 'a-exp' }] }));
     statusAnswers = [{ status: 200, body: { analyses: [row('a-exp', 'experian', 'failed')] } }];

@@ -8,6 +8,11 @@ import { clearWizardSession, readWizardSession, writeWizardSession, type WizardS
 /** How the wizard ends (spec 000 §4 "Finish …"); see docs/decisions/045-onboarding-completion.md. */
 export type FinishOutcome = 'no-uploads' | 'analysis-complete' | 'all-failed' | 'still-analyzing';
 
+/** Spec document 1 §4: finish with the analysis complete goes to /credit-report, every other finish to /dashboard. */
+export function finishDestination(outcome: FinishOutcome): string {
+  return outcome === 'analysis-complete' ? '/credit-report' : '/dashboard';
+}
+
 const FINISH_TOAST: Record<FinishOutcome, (() => void) | null> = {
   'no-uploads': () => toast.success(ONBOARDING_TEXT.toast.setupCompleted),
   'analysis-complete': () => toast.success(ONBOARDING_TEXT.toast.analysisCompleted),

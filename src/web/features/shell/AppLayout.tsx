@@ -30,7 +30,7 @@ export function AppLayout() {
   }, []);
 
   const nav = (onNavigate?: () => void) => (
-    <SideNav displayName={displayName} onLogout={() => void logout()} logoutPending={pending} onNavigate={onNavigate} />
+    <SideNav displayName={displayName} onLogout={() => void logout('side-nav')} logoutPending={pending} onNavigate={onNavigate} />
   );
 
   return (
@@ -57,7 +57,7 @@ export function AppLayout() {
           </div>
           <div className="ml-auto flex items-center gap-1">
             <NotificationBell />
-            <AccountMenu displayName={displayName} onLogout={() => void logout()} />
+            <AccountMenu displayName={displayName} onLogout={() => void logout('account-menu')} />
           </div>
         </header>
         <main id="main-content" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

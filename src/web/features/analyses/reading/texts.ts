@@ -11,5 +11,7 @@ export const READING_TEXT = {
     last_reported: (date: string) => `Report date not printed; using the latest date an account was reported (${date}).`,
     file_created: (date: string) => `Report date not printed; using the date the file was created (${date}).`,
   },
+  partialTitle: 'Partial reading.',
+  partialFigures: 'The figures here count only what was read.',
   noDate: "Report date not printed or found; checks that depend on the report's date (such as items too old to report) were skipped.",
 } as const;

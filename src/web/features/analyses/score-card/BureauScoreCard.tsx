@@ -1,19 +1,23 @@
 import { AlertTriangle, Clock, FileQuestion, LoaderCircle, Minus, PencilLine, TrendingDown, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN } from '../../../../common/analysis';
-import { scoreScalePercent } from '../../../../common/score';
+import { BUREAU_LABELS } from '../../../../common/analysis';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { BureauScoreView } from '../select';
-import { formatDate } from '../../../lib/dates';
-import { formatScoreChange, scoreBandTone } from './score-band';
+import { formatDate, formatReportDate } from '../../../lib/dates';
+import { ScoreGauge } from './ScoreGauge';
+import { formatScoreChange } from './score-band';
 import { changeLabel, SCORE_CARD_TEXT as TEXT } from './texts';
+
+// recharts is loaded with the first sparkline, not with the cards.
+const ScoreSparkline = lazy(async () => ({ default: (await import('./ScoreSparkline')).ScoreSparkline }));
 
 /** Where the manual score correction lives (the Credit Scores tab). */
 const ADD_SCORE_PATH = '/credit-report?tab=scores';
+const UPLOAD_PATH = '/credit-report?tab=upload';
 
 export interface BureauScoreCardProps {
   view: BureauScoreView;
@@ -52,35 +56,42 @@ export function BureauScoreCard({ view, headingLevel = 'h3', footer, className }
 }
 
 function ScoreBody({ view, score }: { view: BureauScoreView; score: number }) {
-  const tone = scoreBandTone(score);
-  const percent = scoreScalePercent(score);
   return (
     <>
-      <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
-        <p className="text-4xl font-bold leading-none tracking-tight tabular-nums">{score}</p>
-        <p className={cn('pb-0.5 font-semibold', tone.text)}>{tone.band}</p>
+      <ScoreGauge score={score} />
+      <div className="flex flex-wrap items-center justify-center gap-2">
         {view.change !== null ? <ScoreChange change={view.change} /> : null}
+        {view.corrected ? (
+          <Badge variant="outline" className="w-fit">
+            {TEXT.yourCorrection}
+          </Badge>
+        ) : null}
       </div>
-      {view.corrected ? (
-        <Badge variant="outline" className="w-fit">
-          {TEXT.yourCorrection}
-        </Badge>
-      ) : null}
-      <div>
-        <div className="relative h-2 w-full rounded-full bg-slate-200" aria-hidden="true">
-          <div className={cn('absolute inset-y-0 left-0 rounded-full', tone.bar)} style={{ width: `${percent}%` }} />
-        </div>
-        <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-          <span>{SCORE_MIN}</span>
-          <span>{SCORE_MAX}</span>
-        </div>
-      </div>
-      {view.updatedAt ? (
-        <p className="mt-auto text-xs text-muted-foreground">
-          {TEXT.lastUpdated}: {formatDate(view.updatedAt)}
-        </p>
-      ) : null}
+      {view.history.length > 1 ? (
+        <Suspense fallback={<div className="h-16" aria-hidden="true" />}>
+          <ScoreSparkline bureau={BUREAU_LABELS[view.bureau]} points={view.history} />
+        </Suspense>
+      ) : (
+        <p className="text-center text-xs text-muted-foreground">{TEXT.historyOne}</p>
+      )}
+      <ReportDates view={view} />
     </>
+  );
+}
+
+/** 'Last updated' with the report's own date (and whether it was printed), then the upload date as such (decision 080). */
+function ReportDates({ view }: { view: Pick<BureauScoreView, 'reportDate' | 'uploadDate'> }) {
+  if (!view.uploadDate) return null;
+  const date = view.reportDate;
+  const qualifier = !date ? TEXT.noReportDate : date.source === 'printed' || date.source === null ? TEXT.reportDate : TEXT.estimatedDate;
+  return (
+    <div className="mt-auto flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="report-dates">
+      <p>
+        {TEXT.lastUpdated}: {date ? <span className="font-medium text-foreground">{formatReportDate(date.date)}</span> : null}{' '}
+        ({qualifier})
+      </p>
+      <p>{TEXT.uploaded(formatDate(view.uploadDate))}</p>
+    </div>
   );
 }
 
@@ -104,6 +115,11 @@ function NoScoreBody({ view }: { view: BureauScoreView }) {
       <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">{icon}</span>
       <p className="font-medium">{title}</p>
       {detail ? <CardDescription>{detail}</CardDescription> : null}
+      {view.status === 'waiting' ? (
+        <Link to={UPLOAD_PATH} className="text-sm font-medium text-primary underline underline-offset-4">
+          {TEXT.uploadFor(BUREAU_LABELS[view.bureau])}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -122,7 +138,7 @@ function noScoreContent(view: BureauScoreView): { icon: ReactNode; title: string
       return {
         icon: <FileQuestion className="size-5" aria-hidden="true" />,
         title: TEXT.unscored,
-        detail: view.updatedAt ? `${TEXT.lastUpdated}: ${formatDate(view.updatedAt)}` : null,
+        detail: view.reportDate ? `${TEXT.lastUpdated}: ${formatReportDate(view.reportDate.date)} (${TEXT.reportDate})` : null,
       };
     default:
       return { icon: <Clock className="size-5" aria-hidden="true" />, title: TEXT.waiting, detail: null };

@@ -37,3 +37,8 @@ export function makeAnalysis(
         } as unknown as AnalysisRawData);
   return { ...base, raw_data: rawData, ...rest };
 }
+
+/** raw_data.report with only the report's date (and where it came from) set, for the date-ordering tests. */
+export function reportDated(date: string | null, source: 'printed' | 'print_header' | 'last_reported' | 'file_created' | null = 'printed'): Partial<AnalysisRawData> {
+  return { report: { reportDate: date, reportDateSource: date ? source : null, accounts: [], inquiries: [], warnings: [] } as unknown as AnalysisRawData['report'] };
+}

@@ -14,6 +14,15 @@ export const SCORE_CARD_TEXT = {
   failed: 'Report could not be analyzed', // ours
   unscored: 'No score printed on this report', // ours
   noChange: 'No change', // ours
+  // ours (decision 080): 'Last updated' is the report's own date; the upload date is only called that
+  reportDate: 'date on the report',
+  estimatedDate: 'estimated report date',
+  noReportDate: 'report date not printed',
+  uploaded: (date: string) => `Uploaded ${date}`,
+  historyTitle: 'Score history by report date',
+  historyLabel: (bureau: string) => `${bureau} score history by report date`,
+  uploadFor: (bureau: string) => `Upload your ${bureau} report to see this score`, // ours: the waiting card guides
+  historyOne: 'Upload a newer report from this bureau to see your score trend.',
 } as const;
 
 /** Screen-reader wording of the change indicator (ours). */

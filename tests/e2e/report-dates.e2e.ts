@@ -1,0 +1,95 @@
+/**
+ * Issue 14: the screens follow the report's own date, not the upload order. Two Experian reports are uploaded newer
+ * report first, older second; the score card shows the newer report's score, its date and the change against the
+ * older one, the Report dropdown names each by bureau, report date and file name, and both screens pass axe at
+ * 1280 and 390 px. Screenshots go to /tmp/screens-e2e.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { blockingViolations, formatViolations } from './harness/axe';
+import { DESKTOP, journey, PHONE } from './harness/journey';
+import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
+import { signUpViaApi, uniqueUser } from './harness/users';
+import { expectText, expectVisible } from './pages/expect';
+
+const SHOTS = '/tmp/screens-e2e';
+const files = reportFiles();
+let newer: GeneratedReport;
+let older: GeneratedReport;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-07-05" → "Jul 5, 2026" (the screens' report date format). */
+function shown(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+}
+const truth = (r: GeneratedReport) => r.truth.reports[0]!;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  // Seeded fixtures: index 0 is dated later than index 5, and both print a score.
+  newer = await files.write('experian-current', 0);
+  older = await files.write('experian-current', 5);
+  const [n, o] = [truth(newer), truth(older)];
+  if (n.score == null || o.score == null || !n.reportDate || !o.reportDate || n.reportDate <= o.reportDate) {
+    throw new Error('the chosen fixtures must print scores, with the first dated after the second');
+  }
+});
+
+afterAll(() => files.cleanup());
+
+async function axeAtBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${DESKTOP.width}.png`), fullPage: true });
+  const desktop = await blockingViolations(page);
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${PHONE.width}.png`), fullPage: true });
+  const phone = await blockingViolations(page);
+  await page.setViewportSize(DESKTOP);
+  const reports = [
+    desktop.length ? formatViolations(`${name} at ${DESKTOP.width} px`, desktop) : '',
+    phone.length ? formatViolations(`${name} at ${PHONE.width} px`, phone) : '',
+  ].filter(Boolean);
+  expect(reports.join('\n')).toBe('');
+}
+
+journey('reports uploaded in the opposite order of their report dates: cards, change and dropdown follow the report dates', async ({ page, context }) => {
+  await signUpViaApi(context, uniqueUser('report-dates'));
+  await uploadViaApi(context, 'experian', newer.file);
+  await waitForAnalyses(context, 90_000);
+  await uploadViaApi(context, 'experian', older.file);
+  await waitForAnalyses(context, 90_000);
+  const [n, o] = [truth(newer), truth(older)];
+  const change = n.score! - o.score!;
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('score-card-experian');
+  await expectVisible(card.getByText(String(n.score), { exact: true }), `the newer report's score ${n.score}`);
+  await expectVisible(card.getByText(change > 0 ? `+${change}` : String(change), { exact: true }), `the change ${change} against the older report`);
+  await expectVisible(card.getByTestId('report-dates').getByText(shown(n.reportDate!)), 'the newer report date as Last updated');
+  await expectVisible(card.getByTestId('score-history'), 'the score history sparkline');
+  await expectText(page, `From your Experian report of ${shown(n.reportDate!)}`);
+  await axeAtBothWidths(page, 'dashboard');
+
+  await page.goto('/credit-report?tab=details');
+  const select = page.getByLabel('Report', { exact: true });
+  await expectVisible(select, 'the Report dropdown');
+  const options = await select.locator('option').allTextContents();
+  expect(options).toEqual([
+    `Experian · Report of ${shown(n.reportDate!)} · ${path.basename(newer.file)}`,
+    `Experian · Report of ${shown(o.reportDate!)} · ${path.basename(older.file)}`,
+  ]);
+  await expectVisible(page.getByTestId('analysis-summary'), "the analysis summary ('What matters most in this report')");
+  await axeAtBothWidths(page, 'report-details');
+  for (const tab of ['Recommendations', 'Possible Errors']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel', { name: tab }).waitFor();
+    await axeAtBothWidths(page, `report-details-${tab.toLowerCase().replace(' ', '-')}`);
+  }
+
+  await page.goto('/credit-report?tab=scores');
+  await expectVisible(page.getByTestId('score-card-experian').getByText(String(n.score), { exact: true }), 'the newer score on the Credit Scores tab');
+  await axeAtBothWidths(page, 'credit-scores');
+}, { timeoutMs: 300_000 });
