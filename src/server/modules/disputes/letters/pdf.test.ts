@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../../../common/brand';
 import { openPdf, readPageText } from '../../../../engine/extract/pdf';
+import { makePdf } from '../../../../engine/extract/test-files';
 import type { TextPage } from '../../../../engine/extract/types';
 import { composeLetter } from './compose';
 import { ExhibitError } from './exhibits';
@@ -23,16 +23,6 @@ async function pagesOf(bytes: Uint8Array): Promise<{ pages: TextPage[]; info: Re
 
 const flat = (s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim();
 const pageText = (page: TextPage) => flat(page.lines.map((l) => l.text).join(' '));
-
-function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'LETTER', ...options });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
-  draw(doc);
-  doc.end();
-  return done;
-}
 
 function image(type: 'image/png' | 'image/jpeg', width: number, height: number): Uint8Array {
   const canvas = createCanvas(width, height);
@@ -99,7 +89,7 @@ describe('renderLetterPdf', () => {
 
   it('appends exhibits behind the letter: PDF pages copied, images fitted on their own page', async () => {
     const letter = composeLetter(furnisherLetter);
-    const exhibitPdf = await pdfBytes((doc) => {
+    const exhibitPdf = await makePdf((doc) => {
       doc.text('EXHIBIT ONE FIRST PAGE');
       doc.addPage().text('EXHIBIT ONE SECOND PAGE');
     });
@@ -143,8 +133,8 @@ describe('renderLetterPdf', () => {
 
   it('refuses a damaged, password-protected or unknown exhibit with a clear error naming it', async () => {
     const letter = composeLetter(furnisherLetter);
-    const good = await pdfBytes((doc) => doc.text('fine'));
-    const encrypted = await pdfBytes((doc) => doc.text('secret'), { userPassword: 'pw', ownerPassword: 'owner' });
+    const good = await makePdf((doc) => doc.text('fine'));
+    const encrypted = await makePdf((doc) => doc.text('secret'), { userPassword: 'pw', ownerPassword: 'owner' });
     const png = image('image/png', 50, 50);
     const jpeg = image('image/jpeg', 50, 50);
     const cases: [Uint8Array, string][] = [
