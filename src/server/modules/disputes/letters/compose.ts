@@ -1,4 +1,5 @@
 import { BUREAU_LABELS } from '../../../../common/analysis';
+import { joinWords } from '../../../../engine/detect/common/finding';
 import { LAW_IDS, lawOf, provisionOf, type LawId } from '../../../../engine/plan/laws';
 import { addressLines, postalAddressSchema } from './address';
 import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
@@ -55,11 +56,6 @@ function freeText(value: string, what: string): string {
   if (!clean) throw new LetterInputError(`${what} is empty.`);
   if (clean.length > LETTER_LIMITS.freeText) throw new LetterInputError(`${what} is longer than ${LETTER_LIMITS.freeText} characters.`);
   return clean;
-}
-
-/** "A, B and C" */
-function joinWords(words: string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function cite(provision: string): string {

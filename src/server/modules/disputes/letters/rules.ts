@@ -42,8 +42,8 @@ export function reasonsFor(findingCode?: FindingCode): PersonReason[] {
 
 /**
  * Letter kinds that fit a ground, the better one first. A furnisher need not investigate a direct dispute about
- * inquiries, public records or identity theft (Reg V 12 CFR 1022.43(b)(1)); reporting periods and the identity
- * theft block are the bureau's duties (FCRA 605, 605B); a duplicate involves two furnishers. A balance or status
+ * inquiries (Reg V 12 CFR 1022.43(b)(1)(iii)); reporting periods and the identity theft block are the bureau's
+ * duties (FCRA 605, 605B); a duplicate involves two furnishers. A balance or status
  * the furnisher reports wrongly is better fixed at its source.
  */
 const KINDS: Readonly<Record<Ground, LetterKind[]>> = {
