@@ -242,6 +242,7 @@ describe('composeLetter refuses input it cannot use', () => {
     refuses({ ...bureauLetter, items: [{ ...paidBalance, laws: ['FCRA 999'] }] }, /Unknown law/);
     refuses({ ...disclosureLetter, items: [obsolete] }, /no items/);
     refuses({ ...furnisherLetter, recipient: { bureau: 'experian' } }, /creditor or collector/);
+    refuses({ ...furnisherLetter, items: [{ ...obsolete, findingCode: 'inquiry_without_account' }] }, /disputed with the credit bureau/);
     refuses({ ...bureauLetter, items: [{ ...obsolete, personStatement: 'x'.repeat(1501) }] }, /longer than 1500/);
   });
 });

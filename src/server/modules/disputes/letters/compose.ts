@@ -3,7 +3,7 @@ import { joinWords } from '../../../../engine/detect/common/finding';
 import { LAW_IDS, lawOf, provisionOf, type LawId } from '../../../../engine/plan/laws';
 import { addressLines, postalAddressSchema } from './address';
 import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
-import { BASE_CITE, groundCites, groundOf, KIND_LAW, type Ground } from './rules';
+import { BASE_CITE, groundCites, groundOf, KIND_LAW, letterKindsFor, type Ground } from './rules';
 import type { Bureau, LetterDocument, LetterInput, LetterItemInput, PostalAddress } from './types';
 import { ASK, countWord, GROUND_SENTENCES, pick } from './wording';
 
@@ -155,6 +155,11 @@ function checkKind(input: LetterInput): void {
   if (input.kind === 'file_disclosure' && input.items.length > 0) throw new LetterInputError('A file-disclosure request lists no items.');
   if (input.kind !== 'file_disclosure' && input.items.length === 0) throw new LetterInputError('Choose at least one item to dispute.');
   if (input.items.length > LETTER_LIMITS.items) throw new LetterInputError(`A letter holds at most ${LETTER_LIMITS.items} items.`);
+  for (const item of input.items) {
+    if (!letterKindsFor(item).includes(input.kind)) {
+      throw new LetterInputError(`${item.creditor}: this is disputed with the credit bureau, not in a direct dispute to the furnisher.`);
+    }
+  }
   if (toBureau) {
     const bureau: Bureau = (input.recipient as { bureau: Bureau }).bureau;
     for (const item of input.items) {
