@@ -1,0 +1,126 @@
+/**
+ * The letters module's interface (issue 9): what the dispute flow hands to the composer and what it gets back.
+ * composeLetter (compose.ts) turns a LetterInput into a LetterDocument; renderLetterPdf (pdf.ts) prints it.
+ * Everything a letter says comes from the input; every law it cites is in src/engine/plan/laws.ts.
+ */
+import type { FindingCode } from '../../../../engine/model';
+
+export type Bureau = 'experian' | 'transunion' | 'equifax';
+
+/** A US mailing address; validated by addressSchema (address.ts). `state` is the 2-letter USPS code. */
+export interface PostalAddress {
+  street: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/**
+ * bureau_dispute: FCRA 611 dispute to one bureau. furnisher_dispute: direct dispute to the creditor or collector
+ * (FCRA 623(a)(8), Reg V 12 CFR 1022.43), written as the person's own letter with no product branding.
+ * file_disclosure: FCRA 609 request for a copy of the whole file and its sources (no items).
+ */
+export type LetterKind = 'bureau_dispute' | 'furnisher_dispute' | 'file_disclosure';
+
+/**
+ * Reasons a person confirms for an item that has no engine finding, or in addition to one
+ * (reasons.ts lists the labels and which reasons fit which finding).
+ */
+export const PERSON_REASONS = [
+  'not_mine',
+  'identity_theft',
+  'wrong_status',
+  'wrong_balance',
+  'wrong_dates',
+  'paid_or_settled',
+  'wrong_payment_history',
+  'other',
+] as const;
+export type PersonReason = (typeof PERSON_REASONS)[number];
+
+export interface LetterItemInput {
+  /** dispute_items.id */
+  id: string;
+  creditor: string;
+  /** Never a full number: the composer refuses more than 4 visible digits. */
+  accountNumberMasked?: string;
+  bureaus: Bureau[];
+  /** The line the report printed (finding.evidence), quoted as printed. */
+  reportedLine?: string;
+  /** The engine finding this item comes from, if any. */
+  findingCode?: FindingCode;
+  /** The reason the person confirmed (chooses the sentence when there is no finding, or adds to it). */
+  reason?: PersonReason;
+  /** What is wrong in plain words (from the finding's explanation or the person's reason). */
+  problem: string;
+  /** The person's own words, quoted as theirs (kept across regeneration). */
+  personStatement?: string;
+  request: 'delete' | 'correct';
+  /** The correct value, when request = correct (e.g. "a balance of $0"). */
+  correction?: string;
+  /** Law ids from src/engine/plan/laws.ts (LAW_IDS); an unknown id is refused. */
+  laws: string[];
+}
+
+export interface LetterInput {
+  kind: LetterKind;
+  /** ISO date (YYYY-MM-DD) of the letter. */
+  date: string;
+  consumer: {
+    fullName: string;
+    address: PostalAddress;
+    /** ISO date; printed only when given (the person chose to include it). */
+    dateOfBirth?: string;
+    /** Exactly 4 digits; printed only when given. Never the full SSN. */
+    ssnLast4?: string;
+  };
+  recipient: { bureau: Bureau } | { furnisher: { name: string; address: PostalAddress } };
+  /** The report's number as printed on it, if it printed one. */
+  reportNumber?: string;
+  /** Empty for file_disclosure; at least one for the dispute kinds. */
+  items: LetterItemInput[];
+  /** e.g. "Copy of my driver's license", "Utility bill", "Marked report page". */
+  enclosures: string[];
+  /** The person's edits of the free-text parts (replace the composed opening / closing paragraphs). */
+  freeText?: { opening?: string; closing?: string };
+}
+
+/** What the screen shows and the PDF prints, in order. */
+export interface LetterDocument {
+  kind: LetterKind;
+  date: string;
+  senderBlock: string[];
+  recipientBlock: string[];
+  subject: string;
+  /**
+   * Paragraphs in order. ids: 'opening' (editable), 'request' (the 611(a)(6)-(7) or 623 request), 'closing'
+   * (editable). Items are printed between 'opening' and 'request'.
+   */
+  paragraphs: { id: string; text: string; editable: boolean }[];
+  items: { number: number; itemId: string; text: string }[];
+  enclosures: string[];
+  /** Law ids, all in the library (LAW_IDS). */
+  citedLaws: string[];
+  /** The whole letter as text (stored in metadata.dispute_letter per spec). */
+  plainText: string;
+}
+
+export interface RenderOptions {
+  /** Typed signature and date (the person's approval); without it the letter prints an empty signature line. */
+  signature?: { name: string; date: string };
+  /** PDFs or JPEG/PNG images appended behind the letter, in order. A damaged one throws ExhibitError. */
+  exhibits?: Uint8Array[];
+}
+
+/** Why an exhibit could not be appended (ExhibitError.code). */
+export type ExhibitErrorCode = 'unsupported_exhibit' | 'damaged_exhibit' | 'encrypted_exhibit';
+
+export interface BureauDisputeAddress {
+  name: string;
+  lines: string[];
+  /** Where the address was taken from. */
+  source: string;
+  /** ISO date the address was last checked against the source. */
+  checked: string;
+}
