@@ -3,7 +3,10 @@
  * calls, the error catalogue and the constants), shared by server and web. docs/api.md "Disputes".
  */
 import { z } from 'zod';
+import { PERSON_REASONS, type PersonReason } from '../server/modules/disputes/letters/types';
 import { BUREAUS, type Bureau } from './analysis';
+
+export { PERSON_REASONS, type PersonReason };
 
 /** dispute_items.status (spec §4); `submitted` is set after certified mail (a later issue). */
 export const DISPUTE_STATUSES = ['pending', 'ready', 'sent', 'responded', 'completed', 'denied', 'submitted'] as const;
@@ -62,6 +65,10 @@ export interface DisputeItemMetadata {
   regenerating?: boolean;
   /** Later analyses of the same bureau that report this item again (linked rather than doubled). */
   linked_analysis_ids?: string[];
+  /** The reason the person confirmed ('finding' = the problem the engine found). */
+  reason_id?: ReasonId;
+  /** The engine finding the item comes from, if any. */
+  finding_code?: string | null;
 }
 
 /** A dispute item as the API sends it: the spec's fields plus what the workflow adds. */
@@ -171,9 +178,25 @@ export function groupsForTab(groups: readonly DisputeGroup[], tab: 'active' | 'c
 
 export type CandidateSource = 'finding' | 'negative_item' | 'not_mine' | 'inquiry';
 
+/** 'finding': the problem the engine found, in its words; the others are the person's reasons (letters module). */
+export const REASON_IDS = ['finding', ...PERSON_REASONS] as const;
+export type ReasonId = (typeof REASON_IDS)[number];
+
+/** How each reason reads in the chooser, and what the letter asks for with it. */
+export const REASON_OPTIONS: Record<PersonReason, { text: string; request: 'delete' | 'correct' }> = {
+  not_mine: { text: 'This account is not mine.', request: 'delete' },
+  identity_theft: { text: 'This account was opened through identity theft.', request: 'delete' },
+  wrong_status: { text: 'The status reported is wrong.', request: 'correct' },
+  wrong_balance: { text: 'The balance reported is wrong.', request: 'correct' },
+  wrong_dates: { text: 'The dates reported are wrong.', request: 'correct' },
+  paid_or_settled: { text: 'I paid or settled this account, and the report does not show it.', request: 'correct' },
+  wrong_payment_history: { text: 'I was not late as the payment history shows.', request: 'correct' },
+  other: { text: 'Something else (in my own words).', request: 'correct' },
+};
+
 /** A reason that fits a candidate, offered to the person to confirm (or they write their own). */
 export interface ReasonOption {
-  id: string;
+  id: ReasonId;
   text: string;
   request: 'delete' | 'correct';
 }
@@ -195,7 +218,7 @@ export interface CandidateDto {
   priority: Priority;
   reasons: ReasonOption[];
   /** The person's decision: null while undecided. */
-  choice: null | { choice: 'dispute'; reason: string; statement: string | null } | { choice: 'accurate' };
+  choice: null | { choice: 'dispute'; reason: ReasonId; statement: string | null } | { choice: 'accurate' };
   /** Set when the person marked the account accurate in the review (decision 050): never disputable here. */
   locked_accurate: boolean;
   /** What else helps when it is accurate (e.g. when it drops off). */
@@ -203,11 +226,11 @@ export interface CandidateDto {
 }
 
 export const STATEMENT_MAX = 1000;
-export const REASON_MAX = 300;
 export const FREE_TEXT_MAX = 2000;
 
 export const DISPUTE_MESSAGES = {
-  reason: 'Choose a reason or write your own (up to 300 characters).',
+  reason: 'Choose a reason that fits, or "Something else" and write your own words.',
+  ownWords: 'Write in your own words what is wrong.',
   statement: `Use at most ${STATEMENT_MAX} characters.`,
   choice: 'Choose "dispute" or "this is accurate".',
   candidate: 'Choose an item of this analysis.',
@@ -242,9 +265,9 @@ export const choiceRequestSchema = z.discriminatedUnion(
       analysis_id: z.string(),
       key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
       choice: z.literal('dispute'),
-      reason: z.string({ message: DISPUTE_MESSAGES.reason }).trim().min(1, DISPUTE_MESSAGES.reason).max(REASON_MAX, DISPUTE_MESSAGES.reason),
+      reason: z.enum(REASON_IDS, { message: DISPUTE_MESSAGES.reason }),
       statement: z.string().trim().max(STATEMENT_MAX, DISPUTE_MESSAGES.statement).optional(),
-    }),
+    }).refine((b) => b.reason !== 'other' || (b.statement ?? '').length > 0, { path: ['statement'], message: DISPUTE_MESSAGES.ownWords }),
     z.strictObject({
       analysis_id: z.string(),
       key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
@@ -318,7 +341,7 @@ export const customItemSchema = z.strictObject({
   bureau: z.enum(BUREAUS),
   creditor: z.string().trim().min(1, 'Enter the creditor as printed on the report.').max(100),
   account_number: z.string().trim().max(40).optional(),
-  reason: z.string({ message: DISPUTE_MESSAGES.reason }).trim().min(1, DISPUTE_MESSAGES.reason).max(REASON_MAX, DISPUTE_MESSAGES.reason),
+  reason: z.enum(PERSON_REASONS, { message: DISPUTE_MESSAGES.reason }),
   statement: z.string().trim().max(STATEMENT_MAX, DISPUTE_MESSAGES.statement).optional(),
   request: z.enum(['delete', 'correct']),
 });
