@@ -3,6 +3,7 @@
  * calls, the error catalogue and the constants), shared by server and web. docs/api.md "Disputes".
  */
 import { z } from 'zod';
+import { postalAddressSchema } from '../server/modules/disputes/letters/address';
 import { PERSON_REASONS, type PersonReason } from '../server/modules/disputes/letters/types';
 import { BUREAUS, type Bureau } from './analysis';
 
@@ -298,7 +299,6 @@ export type LetterKindName = (typeof LETTER_KINDS)[number];
 export const LETTER_STATUSES = ['draft', 'ready', 'sent'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
-export const ENCLOSURE_OPTIONS = ['Copy of my driver’s license or state ID', 'Copy of a utility bill or bank statement showing my address', 'Copy of the credit report page with the items marked'] as const;
 
 export interface LetterDto {
   id: string;
@@ -321,17 +321,10 @@ export interface LetterDto {
   updated_at: string;
 }
 
-const postalSchema = z.strictObject({
-  street: z.string().trim().min(1, DISPUTE_MESSAGES.furnisher).max(120),
-  street2: z.string().trim().max(120).optional(),
-  city: z.string().trim().min(1, DISPUTE_MESSAGES.furnisher).max(80),
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/, DISPUTE_MESSAGES.furnisher),
-  zip: z.string().trim().regex(/^\d{5}(?:-\d{4})?$/, DISPUTE_MESSAGES.furnisher),
-});
 
 /** POST /api/disputes/letters: a furnisher direct dispute, a 609 disclosure request, or a custom bureau letter. */
 export const createLetterSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('furnisher_dispute'), item_ids: z.array(z.string()).min(1, DISPUTE_MESSAGES.items).max(50), furnisher: z.strictObject({ name: z.string().trim().min(1, DISPUTE_MESSAGES.furnisher).max(120), address: postalSchema }) }),
+  z.strictObject({ kind: z.literal('furnisher_dispute'), item_ids: z.array(z.string()).min(1, DISPUTE_MESSAGES.items).max(50), furnisher: z.strictObject({ name: z.string().trim().min(1, DISPUTE_MESSAGES.furnisher).max(120), address: postalAddressSchema }) }),
   z.strictObject({ kind: z.literal('file_disclosure'), bureau: z.enum(BUREAUS) }),
 ]);
 export type CreateLetterRequest = z.infer<typeof createLetterSchema>;

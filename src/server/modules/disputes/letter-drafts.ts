@@ -170,3 +170,10 @@ export async function attachAndCompose(tx: Db, userId: string, now: Date): Promi
   await recomposeLetters(tx, userId, [...touched], now);
   return [...touched];
 }
+
+/** After the sender's name or address changed: every draft is composed again. */
+export async function refreshDraftLetters(db: Db, userId: string): Promise<void> {
+  const drafts = await db.select({ id: disputeLetters.id }).from(disputeLetters).where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.status, 'draft')));
+  if (drafts.length === 0) return;
+  await db.transaction((tx) => recomposeLetters(tx, userId, drafts.map((d) => d.id), new Date()));
+}

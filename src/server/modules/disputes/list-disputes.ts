@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { isAnalysisId } from '../analyses/get-analysis';
 import { toItemDto, toLetterDto, type LetterRow } from './dto';
 import { itemsOfLetter } from './letter-drafts';
+import { LAW_IDS, LAWS, type LawId } from '../../../engine/plan';
 
 export async function hasCompletedAnalysis(db: Db, userId: string): Promise<boolean> {
   const rows = await db
@@ -54,4 +55,10 @@ export async function letterDto(db: Db, userId: string, letter: LetterRow): Prom
 export async function listLetters(db: Db, userId: string): Promise<LetterDto[]> {
   const rows = await db.select().from(disputeLetters).where(eq(disputeLetters.userId, userId)).orderBy(desc(disputeLetters.createdAt), desc(disputeLetters.id));
   return Promise.all(rows.map((r) => letterDto(db, userId, r)));
+}
+
+/** The library entries the items name (the Consumer Laws tab shows their summaries). */
+export function lawLibraryOf(items: DisputeItemDto[]): Record<string, { name: string; summary: string }> {
+  const ids = new Set(items.flatMap((i) => i.metadata.laws));
+  return Object.fromEntries(LAW_IDS.filter((id) => ids.has(id)).map((id: LawId) => [id, { name: LAWS[id].name, summary: LAWS[id].summary }]));
 }

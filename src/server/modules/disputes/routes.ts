@@ -26,7 +26,7 @@ import type { DisputesDeps } from './deps';
 import { addExhibit, exhibitKind, readExhibit, readLetterPdf, removeExhibit } from './exhibits';
 import { clearLetters, updateStatement, updateStatus } from './item-status';
 import { listCandidates } from './list-candidates';
-import { hasCompletedAnalysis, letterDto, listItems, listLetters, ownLetter } from './list-disputes';
+import { hasCompletedAnalysis, lawLibraryOf, letterDto, listItems, listLetters, ownLetter } from './list-disputes';
 import { recordChoice } from './record-choice';
 import { regenerateLetters } from './regenerate';
 
@@ -68,7 +68,8 @@ export function disputesRoutes(deps: DisputesDeps) {
   app.get('/disputes', async (c) => {
     const userId = currentUserId(c);
     const has = await hasCompletedAnalysis(db, userId);
-    return c.json({ has_completed_analysis: has, items: has ? await listItems(db, userId) : [], letters: has ? await listLetters(db, userId) : [] });
+    const items = has ? await listItems(db, userId) : [];
+    return c.json({ has_completed_analysis: has, items, letters: has ? await listLetters(db, userId) : [], laws: lawLibraryOf(items) });
   });
 
   app.get('/disputes/candidates', async (c) => {

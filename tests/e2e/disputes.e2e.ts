@@ -1,0 +1,116 @@
+/**
+ * Disputes (issue 9, docs/decisions/055–057): a person uploads a report, chooses two items to dispute and marks one
+ * accurate, approves the Experian letter, downloads its PDF and reads it, regenerates, and sees the dispute items on
+ * the dashboard. Screenshots of the chooser, the letters and the detail at 1280 and 390 px.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { pdfPages } from '../integration/helpers/pdf-text';
+import { DESKTOP, journey, PHONE } from './harness/journey';
+import { SCREENSHOTS_DIR } from './harness/paths';
+import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
+import { signUpViaApi, uniqueUser } from './harness/users';
+import { expectText, expectVisible } from './pages/expect';
+import { expectToast } from './pages/toast';
+
+const files = reportFiles();
+let experian: GeneratedReport;
+
+beforeAll(async () => {
+  experian = await files.write('experian-current');
+});
+
+afterAll(() => files.cleanup());
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${DESKTOP.width}.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${PHONE.width}.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+journey(
+  'a person chooses what to dispute, approves and downloads the letter, regenerates it, and sees the tasks on the dashboard',
+  async ({ page, context }) => {
+    const user = uniqueUser('disputes');
+    await signUpViaApi(context, user);
+    const origin = new URL(inject('baseURL')).origin;
+    const address = await context.request.patch('/api/profile', {
+      headers: { Origin: origin },
+      data: { mailing_address: { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' } },
+    });
+    expect(address.status()).toBe(200);
+    await uploadViaApi(context, 'experian', experian.file);
+    await waitForAnalyses(context);
+
+    // Entry from the report details.
+    await page.goto('/credit-report?tab=details');
+    await page.getByRole('link', { name: 'Choose what to dispute' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Choose what to dispute', level: 2 }), 'the chooser');
+    const cards = page.getByTestId('candidate');
+    const names: string[] = [];
+    for (const [index, decision] of [
+      [0, 'Dispute'],
+      [1, 'Dispute'],
+      [2, 'This is accurate'],
+    ] as const) {
+      const card = cards.nth(index);
+      names.push((await card.getByRole('heading').innerText()).split('\n')[0]!.trim());
+      await card.getByRole('radio', { name: decision, exact: true }).check();
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Choice saved');
+      await expectVisible(card.getByText(decision === 'Dispute' ? 'Disputing' : 'This is accurate', { exact: true }).first(), `${names[index]} decided`);
+    }
+    await shoot(page, 'dispute-chooser');
+
+    // The Experian group, its detail and the draft letter.
+    await page.getByRole('button', { name: 'Go to your letters' }).click();
+    await expectText(page, 'Credit bureaus have 30 days to respond to your dispute under the Fair Credit Reporting Act (FCRA).');
+    const group = page.getByTestId('dispute-group');
+    await expectVisible(group.getByText('2 items'), 'the group of two items');
+    await expectVisible(group.getByText('Pending', { exact: true }), 'the pending badge');
+    await shoot(page, 'dispute-letters');
+    await group.getByRole('button', { name: 'View Letters' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Back to Disputes' }), 'the detail');
+    const letter = page.getByRole('article', { name: 'Letter' });
+    await expectText(letter, names[0]!);
+    await expectText(letter, names[1]!);
+    await expectText(letter, '12 Elm Street');
+
+    await page.getByRole('tab', { name: 'Consumer Laws' }).click();
+    const showMore = page.getByRole('button', { name: 'Show more' }).first();
+    await showMore.click();
+    await expectVisible(page.getByRole('button', { name: 'Show less' }).first(), 'the whole law summary');
+    await page.getByRole('tab', { name: 'Dispute Letter' }).click();
+
+    // Approve with a typed signature.
+    await page.getByLabel('Your full name (signature)').fill(user.name);
+    await page.getByRole('button', { name: 'Approve letter' }).click();
+    await expectToast(page, 'Letter approved');
+    await expectText(page, 'Send it by certified mail, return receipt requested');
+    await shoot(page, 'dispute-detail');
+
+    // Download the PDF and read it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const text = (await pdfPages(new Uint8Array(readFileSync(await download.path())))).join(' ');
+    expect(text).toContain(user.name);
+    expect(text).toContain(names[0]);
+    expect(text).toContain('12 Elm Street');
+    expect(text).not.toContain(names[2]);
+
+    // Regenerate the selected item.
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expectToast(page, 'Success: Dispute letters regeneration has been scheduled.');
+    await expectVisible(page.getByRole('button', { name: 'Approve letter' }), 'the letter to approve again', 30_000);
+
+    // The dashboard's repair plan and upcoming tasks read the items.
+    await page.goto('/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Repair Plan' }), 'the repair plan card');
+    await expectVisible(page.getByRole('heading', { name: 'Upcoming Tasks' }), 'the upcoming tasks card');
+    expect(await page.getByText(names[0]!, { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    await shoot(page, 'dashboard-with-disputes');
+  },
+  { timeoutMs: 180_000 },
+);
