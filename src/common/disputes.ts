@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { postalAddressSchema } from '../server/modules/disputes/letters/address';
+import { REASON_LABELS } from '../server/modules/disputes/letters/rules';
 import { PERSON_REASONS, type PersonReason } from '../server/modules/disputes/letters/types';
 import { BUREAUS, type Bureau } from './analysis';
 
@@ -183,17 +184,20 @@ export type CandidateSource = 'finding' | 'negative_item' | 'not_mine' | 'inquir
 export const REASON_IDS = ['finding', ...PERSON_REASONS] as const;
 export type ReasonId = (typeof REASON_IDS)[number];
 
-/** How each reason reads in the chooser, and what the letter asks for with it. */
-export const REASON_OPTIONS: Record<PersonReason, { text: string; request: 'delete' | 'correct' }> = {
-  not_mine: { text: 'This account is not mine.', request: 'delete' },
-  identity_theft: { text: 'This account was opened through identity theft.', request: 'delete' },
-  wrong_status: { text: 'The status reported is wrong.', request: 'correct' },
-  wrong_balance: { text: 'The balance reported is wrong.', request: 'correct' },
-  wrong_dates: { text: 'The dates reported are wrong.', request: 'correct' },
-  paid_or_settled: { text: 'I paid or settled this account, and the report does not show it.', request: 'correct' },
-  wrong_payment_history: { text: 'I was not late as the payment history shows.', request: 'correct' },
-  other: { text: 'Something else (in my own words).', request: 'correct' },
+/** How each reason reads in the chooser (the letters module's labels), and what the letter asks for with it. */
+const REASON_REQUESTS: Record<PersonReason, 'delete' | 'correct'> = {
+  not_mine: 'delete',
+  identity_theft: 'delete',
+  wrong_status: 'correct',
+  wrong_balance: 'correct',
+  wrong_dates: 'correct',
+  paid_or_settled: 'correct',
+  wrong_payment_history: 'correct',
+  other: 'correct',
 };
+export const REASON_OPTIONS = Object.fromEntries(
+  PERSON_REASONS.map((id) => [id, { text: REASON_LABELS[id], request: REASON_REQUESTS[id] }]),
+) as Record<PersonReason, { text: string; request: 'delete' | 'correct' }>;
 
 /** A reason that fits a candidate, offered to the person to confirm (or they write their own). */
 export interface ReasonOption {

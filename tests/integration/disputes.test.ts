@@ -89,7 +89,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(itemA.metadata).toMatchObject({ item_type: 'dispute_letter', priority: first.priority, laws: first.laws.map((l) => l.id) });
     expect(itemA.metadata.calendar_event?.color).toBe('red');
     const b = await choose(client, { analysis_id: row!.id, key: second.key, choice: 'dispute', reason: 'not_mine' });
-    expect(b.body.items[0]).toMatchObject({ dispute_reason: 'This account is not mine.', request: 'delete' });
+    expect(b.body.items[0]).toMatchObject({ dispute_reason: 'This account is not mine', request: 'delete' });
     const c = await choose(client, { analysis_id: row!.id, key: third.key, choice: 'accurate' });
     expect(c.body).toMatchObject({ candidate: { choice: { choice: 'accurate' } }, items: [] });
 
@@ -207,12 +207,14 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   it('links a new analysis of the same bureau to the open items, and files a merged report under each bureau', async () => {
     const { client, userId } = await signUp(base);
     const [first] = await analysed(client);
-    const key = (await candidates(client, first!.id)).find((c) => c.source === 'finding')!.key;
-    await choose(client, { analysis_id: first!.id, key, choice: 'dispute', reason: 'wrong_balance' });
+    const found = (await candidates(client, first!.id)).find((c) => c.source === 'finding')!;
+    const key = found.key;
+    const reason = found.reasons[1]!.id;
+    expect((await choose(client, { analysis_id: first!.id, key, choice: 'dispute', reason })).status).toBe(200);
     const [second] = await analysed(client);
     // The earlier choice is known for the new analysis, and choosing again links rather than doubles.
-    expect((await candidates(client, second!.id)).find((c) => c.key === key)?.choice).toMatchObject({ choice: 'dispute', reason: 'wrong_balance' });
-    const linked = await choose(client, { analysis_id: second!.id, key, choice: 'dispute', reason: 'wrong_balance' });
+    expect((await candidates(client, second!.id)).find((c) => c.key === key)?.choice).toMatchObject({ choice: 'dispute', reason });
+    const linked = await choose(client, { analysis_id: second!.id, key, choice: 'dispute', reason });
     expect(linked.body.items).toHaveLength(1);
     expect(linked.body.items[0]).toMatchObject({ analysis_id: first!.id, metadata: { linked_analysis_ids: [second!.id] } });
     expect(await count('dispute_items', userId)).toBe(1);
@@ -253,7 +255,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
 
     const custom = await client.post<{ item: DisputeItemDto }>('/api/disputes/custom', { bureau: 'experian', creditor: 'Some Bank', account_number: '4111111111111111', reason: 'wrong_status', request: 'correct' });
     expect(custom.status, JSON.stringify(custom.body)).toBe(201);
-    expect(custom.body.item).toMatchObject({ account_number: 'XXXXXXXXXXXX1111', dispute_reason: 'The status reported is wrong.', status: 'pending' });
+    expect(custom.body.item).toMatchObject({ account_number: 'XXXXXXXXXXXX1111', dispute_reason: 'The status is wrong', status: 'pending' });
     expect((await client.post('/api/disputes/custom', { bureau: 'transunion', creditor: 'Some Bank', reason: 'wrong_status', request: 'correct' })).status).toBe(409);
 
     // An exhibit is merged behind the letter in its PDF.
@@ -278,7 +280,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const [row] = await analysed(owner.client);
     await owner.client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(owner.client, row!.id))[0]!;
-    const item = (await choose(owner.client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'finding' })).body.items[0]!;
+    const item = (await choose(owner.client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: cand.reasons[0]!.id })).body.items[0]!;
     const letter = (await disputes(owner.client)).letters[0]!;
     const c = other.client;
     const attempts = [
@@ -318,11 +320,15 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     }
 
     const o = owner.client;
+    const unfit = ['finding', 'not_mine', 'identity_theft', 'wrong_status', 'wrong_balance', 'wrong_dates', 'paid_or_settled', 'wrong_payment_history'].find(
+      (r) => !cand.reasons.some((x) => x.id === r),
+    );
     const bad: [unknown, string][] = [
       [{ analysis_id: row!.id, key: cand.key, choice: 'maybe' }, 'choice'],
       [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'other' }, 'statement'],
       [{ analysis_id: row!.id, key: 'c-0000000000000000', choice: 'accurate' }, 'key'],
-      [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'finding', statement: 'x'.repeat(1001) }, 'statement'],
+      [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: cand.reasons[0]!.id, statement: 'x'.repeat(1001) }, 'statement'],
+      [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: unfit }, 'reason'],
     ];
     for (const [body, field] of bad) {
       const response = await choose(o, body);

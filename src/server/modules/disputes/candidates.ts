@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import type { AnalysisRawData, Bureau } from '../../../common/analysis';
 import { BUREAUS } from '../../../common/analysis';
-import { REASON_OPTIONS, type CandidateDto, type CandidateSource, type PersonReason, type Priority, type ReasonOption } from '../../../common/disputes';
+import { REASON_OPTIONS, type CandidateDto, type CandidateSource, type Priority, type ReasonOption } from '../../../common/disputes';
 import { lastFourDigits, normalizeCreditor } from '../../../engine/detect/common/names';
 import type { Account, CreditReport, Finding, FindingCode, IssueType } from '../../../engine/model';
 import { dropOffDate, LAWS, lawOf, type LawId } from '../../../engine/plan';
 import { CODE_PRIORITY } from '../../../engine/plan/items';
+import { reasonsFor } from './letters/rules';
 
 export interface CandidateRow {
   id: string;
@@ -43,38 +44,10 @@ const FINDING_REQUEST: Record<FindingCode, 'delete' | 'correct'> = {
   cross_bureau_mismatch: 'correct',
 };
 
-/** The person's reasons that fit a finding besides the finding itself. */
-const FINDING_REASONS: Record<FindingCode, PersonReason[]> = {
-  obsolete_item: ['wrong_dates'],
-  duplicate_account: ['wrong_balance'],
-  medical_collection_under_500: ['paid_or_settled', 'wrong_balance'],
-  inquiry_without_account: [],
-  balance_after_transfer: ['wrong_balance', 'paid_or_settled'],
-  reaged_debt: ['wrong_dates'],
-  removal_date_beyond_limit: ['wrong_dates'],
-  paid_collection_balance: ['paid_or_settled', 'wrong_balance'],
-  missing_dofd: ['wrong_dates'],
-  cross_bureau_mismatch: ['wrong_balance', 'wrong_status', 'wrong_dates'],
-};
-
-const ISSUE_REASONS: Record<IssueType, PersonReason[]> = {
-  late_payment: ['wrong_payment_history', 'wrong_status'],
-  charge_off: ['wrong_balance', 'wrong_status', 'paid_or_settled', 'wrong_dates'],
-  collection: ['wrong_balance', 'paid_or_settled', 'wrong_dates'],
-  repossession: ['wrong_balance', 'wrong_status', 'wrong_dates'],
-  foreclosure: ['wrong_status', 'wrong_dates'],
-  bankruptcy: ['wrong_status', 'wrong_dates'],
-  public_record: ['wrong_status', 'paid_or_settled', 'wrong_dates'],
-  hard_inquiry: [],
-  other: ['wrong_status', 'wrong_balance', 'wrong_dates'],
-};
-
-/** Always offered: it may not be theirs at all, and their own words. */
-const ALWAYS: PersonReason[] = ['not_mine', 'identity_theft', 'other'];
-
-function reasonOptions(finding: { text: string; request: 'delete' | 'correct' } | null, fitting: PersonReason[]): ReasonOption[] {
-  const own = [...new Set([...fitting, ...ALWAYS])].map((id) => ({ id, ...REASON_OPTIONS[id] }));
-  return finding ? [{ id: 'finding', ...finding }, ...own] : own;
+/** The finding's own problem first (when there is one), then the person's reasons that fit it (letters module). */
+function reasonOptions(finding: { code: FindingCode; text: string; request: 'delete' | 'correct' } | null): ReasonOption[] {
+  const own = reasonsFor(finding?.code).map((id) => ({ id, ...REASON_OPTIONS[id] }));
+  return finding ? [{ id: 'finding', text: finding.text, request: finding.request }, ...own] : own;
 }
 
 /** Stable across analyses and bureaus: the same account and problem give the same key. */
@@ -148,7 +121,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         why: f.explanation,
         laws: lawsOf(f.lawBasis),
         priority: CODE_PRIORITY[f.code],
-        reasons: reasonOptions({ text: f.explanation, request }, FINDING_REASONS[f.code]),
+        reasons: reasonOptions({ code: f.code, text: f.explanation, request }),
         request,
         locked_accurate: accurateAccounts.has(accountKeyOf(f.creditor, f.accountNumber)),
         accurate_advice: accurateAdvice(reports, row.bureau, f.creditor, f.accountNumber, issue),
@@ -172,7 +145,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         why: n.description,
         laws: lawsOf(laws),
         priority: n.impact_level,
-        reasons: reasonOptions(null, ISSUE_REASONS[issue] ?? ISSUE_REASONS.other),
+        reasons: reasonOptions(null),
         request: 'correct',
         locked_accurate: accurateAccounts.has(accountKeyOf(n.account_name, n.account_number)),
         accurate_advice: accurateAdvice(reports, row.bureau, n.account_name, n.account_number, issue),
@@ -192,7 +165,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         why: 'You marked this account as not yours when you reviewed the report. A bureau must delete what it cannot verify as yours.',
         laws: lawsOf(['FCRA 611', 'FCRA 623']),
         priority: 'high' as Priority,
-        reasons: reasonOptions(null, []),
+        reasons: reasonOptions(null),
         request: 'delete',
         locked_accurate: false,
         accurate_advice: ACCURATE_GENERIC,

@@ -93,7 +93,8 @@ export async function letterInput(
 
 /** Composes a letter again (draft or not) and writes its text into its items. */
 export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow, now: Date): Promise<LetterDocument | null> {
-  const built = await letterInput(tx, userId, letter, isoDay(now));
+  const date = isoDay(now);
+  const built = await letterInput(tx, userId, letter, date);
   const document = built ? composeLetter(built.input) : null;
   await tx.update(disputeLetters).set({ document, updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
   if (letter.kind === 'bureau_dispute') {
@@ -105,7 +106,7 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
           letter_generated_at: document ? now.toISOString() : null,
           regenerating: false,
         })}::jsonb`,
-        dueDate: document ? dueDateOf(document.date) : null,
+        dueDate: document ? dueDateOf(date) : null,
         updatedAt: sql`now()`,
       })
       .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));

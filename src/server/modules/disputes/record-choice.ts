@@ -24,6 +24,9 @@ export async function recordChoice(
   if (candidate.locked_accurate && body.choice === 'dispute') {
     throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.lockedAccurate, { fields: { choice: DISPUTE_MESSAGES.lockedAccurate } });
   }
+  if (body.choice === 'dispute' && !candidate.reasons.some((r) => r.id === body.reason)) {
+    throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.reason, { fields: { reason: DISPUTE_MESSAGES.reason } });
+  }
   const values =
     body.choice === 'dispute'
       ? { choice: 'dispute' as const, reason: body.reason, statement: body.statement ? body.statement : null }

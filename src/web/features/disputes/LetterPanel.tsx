@@ -35,15 +35,22 @@ const EXHIBIT_KINDS = [
   { value: 'other', label: 'Other supporting document' },
 ] as const;
 
+/** The letter in the order the PDF prints it: the numbered items follow the opening paragraph. */
 export function LetterDocument({ doc }: { doc: LetterDocumentView }) {
-  const [opening, ...rest] = doc.paragraphs;
+  const at = doc.paragraphs.findIndex((p) => p.id === 'opening');
+  const before = doc.paragraphs.slice(0, at + 1);
+  const after = doc.paragraphs.slice(at + 1);
   return (
     <article aria-label="Letter" className="flex flex-col gap-3 rounded-md border border-border bg-white p-4 font-serif text-sm leading-relaxed text-slate-900 sm:p-8">
       <div>{doc.senderBlock.map((l, i) => <p key={i}>{l}</p>)}</div>
-      <p>{formatDate(`${doc.date}T12:00:00Z`)}</p>
+      <p>{doc.date}</p>
       <div>{doc.recipientBlock.map((l, i) => <p key={i}>{l}</p>)}</div>
       <p className="font-semibold">{doc.subject}</p>
-      {opening ? <p className="whitespace-pre-line">{opening.text}</p> : null}
+      {before.map((p) => (
+        <p key={p.id} className="whitespace-pre-line">
+          {p.text}
+        </p>
+      ))}
       {doc.items.length > 0 ? (
         <ol className="flex flex-col gap-2 pl-1">
           {doc.items.map((item) => (
@@ -53,7 +60,7 @@ export function LetterDocument({ doc }: { doc: LetterDocumentView }) {
           ))}
         </ol>
       ) : null}
-      {rest.map((p) => (
+      {after.map((p) => (
         <p key={p.id} className="whitespace-pre-line">
           {p.text}
         </p>
