@@ -15,9 +15,3 @@ export const BUREAU_DISPUTE_ADDRESSES: Readonly<Record<Bureau, BureauDisputeAddr
   equifax: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'], source: SOURCE, checked: CHECKED },
 };
 
-/** The bureau's name in a sentence ("my Experian credit report"). */
-export const BUREAU_NAMES: Readonly<Record<Bureau, string>> = {
-  experian: 'Experian',
-  transunion: 'TransUnion',
-  equifax: 'Equifax',
-};

@@ -74,6 +74,8 @@ export interface LetterInput {
     dateOfBirth?: string;
     /** Exactly 4 digits; printed only when given. Never the full SSN. */
     ssnLast4?: string;
+    /** Printed only when given (Reg V 1022.43(d) asks a direct dispute for the phone number "if applicable"). */
+    phone?: string;
   };
   recipient: { bureau: Bureau } | { furnisher: { name: string; address: PostalAddress } };
   /** The report's number as printed on it, if it printed one. */
@@ -94,8 +96,8 @@ export interface LetterDocument {
   recipientBlock: string[];
   subject: string;
   /**
-   * Paragraphs in order. ids: 'opening' (editable), 'request' (the 611(a)(6)-(7) or 623 request), 'closing'
-   * (editable). Items are printed between 'opening' and 'request'.
+   * Paragraphs in order. ids: 'salutation', 'opening' (editable), 'request' (the 611 / 623(a)(8) / 609 request),
+   * 'closing' (editable). Items are printed right after 'opening'.
    */
   paragraphs: { id: string; text: string; editable: boolean }[];
   items: { number: number; itemId: string; text: string }[];
