@@ -71,6 +71,8 @@ export interface DisputeItemMetadata {
   reason_id?: ReasonId;
   /** The engine finding the item comes from, if any. */
   finding_code?: string | null;
+  /** What is wrong as the letter states it (absent for a custom item: the person's own words are). */
+  problem?: string;
 }
 
 /** A dispute item as the API sends it: the spec's fields plus what the workflow adds. */

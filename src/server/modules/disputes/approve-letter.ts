@@ -12,8 +12,7 @@ import { letterMessage } from './constants';
 import type { DisputesDeps } from './deps';
 import type { LetterRow } from './dto';
 import { notifyStatus } from './item-status';
-import { dueDateOf, letterInput, type Furnisher } from './letter-drafts';
-import { composeLetter } from './letters/compose';
+import { composeOrExplain, dueDateOf, letterInput, type Furnisher } from './letter-drafts';
 import { renderLetterPdf } from './letters/pdf';
 import { letterDto, ownLetter } from './list-disputes';
 
@@ -43,9 +42,9 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   };
   const built = await letterInput(db, userId, letter, approval.signature_date, extra);
   if (!built) throw new AppError('CONFLICT', DISPUTE_MESSAGES.address);
-  const printed = composeLetter(built.input);
+  const printed = composeOrExplain(built.input);
   // What the screen keeps: the same letter without the optional identifiers.
-  const kept = extra.dateOfBirth || extra.ssnLast4 ? composeLetter({ ...built.input, consumer: { fullName: built.input.consumer.fullName, address: built.input.consumer.address } }) : printed;
+  const kept = extra.dateOfBirth || extra.ssnLast4 ? composeOrExplain({ ...built.input, consumer: { fullName: built.input.consumer.fullName, address: built.input.consumer.address } }) : printed;
   const exhibits = await db.select().from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id)).orderBy(disputeExhibits.createdAt);
   const files = await Promise.all(exhibits.map(async (e) => new Uint8Array(await storage.get(e.storageKey))));
   let pdf: Uint8Array;

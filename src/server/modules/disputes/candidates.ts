@@ -28,6 +28,8 @@ export interface Candidate extends Omit<CandidateDto, 'choice'> {
   analysisByBureau: Partial<Record<Bureau, string>>;
   /** The finding's request: delete or correct. */
   request: 'delete' | 'correct';
+  /** What is wrong, as the letter states it (the finding's or item's words; for "not mine", the person's claim). */
+  problem: string;
 }
 
 /** What a finding asks the bureau to do: remove what may not be reported, or fix a value. */
@@ -119,6 +121,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         analysisByBureau: { [row.bureau]: row.id },
         evidence: f.evidence || null,
         why: f.explanation,
+        problem: f.explanation,
         laws: lawsOf(f.lawBasis),
         priority: CODE_PRIORITY[f.code],
         reasons: reasonOptions({ code: f.code, text: f.explanation, request }),
@@ -143,6 +146,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         analysisByBureau: { [row.bureau]: row.id },
         evidence: account?.evidence[0] ?? (n.status ? `Status: ${n.status}` : null),
         why: n.description,
+        problem: n.description,
         laws: lawsOf(laws),
         priority: n.impact_level,
         reasons: reasonOptions(null),
@@ -163,6 +167,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         analysisByBureau: { [row.bureau]: row.id },
         evidence: account.evidence[0] ?? null,
         why: 'You marked this account as not yours when you reviewed the report. A bureau must delete what it cannot verify as yours.',
+        problem: 'I do not recognize this account.',
         laws: lawsOf(['FCRA 611', 'FCRA 623']),
         priority: 'high' as Priority,
         reasons: reasonOptions(null),

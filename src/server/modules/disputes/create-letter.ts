@@ -71,6 +71,8 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
           calendar_event: { title: `Response due: ${body.creditor}`, description: `The bureau has 30 days from your letter to finish its investigation of ${body.creditor}.`, color: EVENT_COLORS.dispute_letter },
           reason_id: body.reason,
           finding_code: null,
+          // No line of the report backs a custom item: what is wrong is the person's own words.
+          problem: body.statement || 'I dispute how this account is reported.',
         },
       })
       .returning();

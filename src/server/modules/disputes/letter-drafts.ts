@@ -3,12 +3,13 @@
  * draft (created when there is none); a letter is composed again whenever its items, the person's words or their
  * address change, and each item keeps the letter's text in metadata.dispute_letter (spec).
  */
-import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { RESPONSE_DEADLINE_DAYS } from '../../../common/disputes';
 import type { Db } from '../../db/client';
 import { disputeExhibits, disputeItems, disputeLetters, profiles } from '../../db/schema';
 import type { ItemRow, LetterRow } from './dto';
-import { composeLetter } from './letters/compose';
+import { composeLetter, LETTER_LIMITS, LetterInputError } from './letters/compose';
+import { AppError } from '../../errors';
 import type { LetterDocument, LetterInput, LetterItemInput, PostalAddress } from './letters/types';
 import { exhibitEnclosures } from './exhibit-kinds';
 import { FINDING_CODES, type FindingCode } from '../../../engine/model';
@@ -47,8 +48,9 @@ export function itemInput(item: ItemRow): LetterItemInput {
     ...(item.evidence ? { reportedLine: item.evidence } : {}),
     ...(code && (FINDING_CODES as readonly string[]).includes(code) ? { findingCode: code as FindingCode } : {}),
     ...(reasonId && (PERSON_REASONS as readonly string[]).includes(reasonId) ? { reason: reasonId as PersonReason } : {}),
-    problem: item.disputeReason,
-    ...(item.statement ? { personStatement: item.statement } : {}),
+    problem: item.metadata.problem ?? item.disputeReason,
+    // A custom item's problem is already the person's own words: they are printed once.
+    ...(item.statement && item.code !== 'custom' ? { personStatement: item.statement } : {}),
     request: item.request,
     laws: item.metadata.laws,
   };
@@ -91,11 +93,21 @@ export async function letterInput(
   return { input, items };
 }
 
+/** The composer's refusal (e.g. a statement too long for a letter) is the person's to fix: a 400 with its words. */
+export function composeOrExplain(input: LetterInput): LetterDocument {
+  try {
+    return composeLetter(input);
+  } catch (error) {
+    if (error instanceof LetterInputError) throw new AppError('VALIDATION_ERROR', error.message);
+    throw error;
+  }
+}
+
 /** Composes a letter again (draft or not) and writes its text into its items. */
 export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow, now: Date): Promise<LetterDocument | null> {
   const date = isoDay(now);
   const built = await letterInput(tx, userId, letter, date);
-  const document = built ? composeLetter(built.input) : null;
+  const document = built ? composeOrExplain(built.input) : null;
   await tx.update(disputeLetters).set({ document, updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
   if (letter.kind === 'bureau_dispute') {
     await tx
@@ -137,7 +149,13 @@ async function draftFor(tx: Db, userId: string, bureau: LetterRow['bureau'] & st
     .where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.kind, 'bureau_dispute'), eq(disputeLetters.bureau, bureau), eq(disputeLetters.status, 'draft')))
     .orderBy(desc(disputeLetters.createdAt))
     .limit(1);
-  if (draft) return draft;
+  if (draft) {
+    const [n] = await tx.select({ n: count() }).from(disputeItems).where(eq(disputeItems.letterId, draft.id));
+    if ((n?.n ?? 0) < LETTER_LIMITS.items) return draft;
+    // A full draft: the round goes on in a second letter (the composer prints at most LETTER_LIMITS.items items).
+    const [created] = await tx.insert(disputeLetters).values({ userId, kind: 'bureau_dispute', bureau, analysisId, round: draft.round }).returning();
+    return created!;
+  }
   const [last] = await tx
     .select({ round: max(disputeLetters.round) })
     .from(disputeLetters)

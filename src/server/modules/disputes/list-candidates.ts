@@ -9,7 +9,7 @@ import { loadSource } from './source';
 export type ChoiceRow = typeof disputeChoices.$inferSelect;
 
 export function toCandidateDto(c: Candidate, choice: ChoiceRow | undefined): CandidateDto {
-  const { findingCode: _code, analysisByBureau: _rows, request: _request, ...dto } = c;
+  const { findingCode: _code, analysisByBureau: _rows, request: _request, problem: _problem, ...dto } = c;
   let decided: CandidateDto['choice'] = null;
   if (c.locked_accurate || choice?.choice === 'accurate') decided = { choice: 'accurate' };
   else if (choice?.choice === 'dispute') decided = { choice: 'dispute', reason: choice.reason as never, statement: choice.statement };

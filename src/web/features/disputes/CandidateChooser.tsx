@@ -48,7 +48,6 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle as="h3" id={`${idBase}-title`} className="text-base">
             {candidate.creditor}
-            {candidate.account_number ? <span className="ml-2 font-normal text-muted-foreground">{candidate.account_number}</span> : null}
           </CardTitle>
           <div className="flex flex-wrap gap-1">
             <Badge variant={PRIORITY_BADGE[candidate.priority]}>{TEXT.priority[candidate.priority]}</Badge>
@@ -57,6 +56,7 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
+          {candidate.account_number ? `Account ${candidate.account_number} · ` : ''}
           {TEXT.bureaus}: {candidate.bureaus.map((b) => BUREAU_LABELS[b]).join(', ')}
         </p>
       </CardHeader>
