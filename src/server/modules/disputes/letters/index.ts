@@ -4,3 +4,5 @@ export { composeLetter, formatLetterDate, LetterInputError, LETTER_LIMITS, maskA
 export { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressLines, postalAddressSchema, stateCode, US_STATES, type UsState } from './address';
 export { BUREAU_DISPUTE_ADDRESSES } from './addresses';
 export { groundOf, letterKindsFor, REASON_LABELS, reasonsFor, lawsFor, type Ground } from './rules';
+export { renderLetterPdf } from './pdf';
+export { appendExhibits, ExhibitError, EXHIBIT_MESSAGES } from './exhibits';
