@@ -60,6 +60,8 @@ journey(
       const card = cards.nth(index);
       names.push((await card.getByRole('heading').innerText()).split('\n')[0]!.trim());
       await card.getByRole('radio', { name: decision, exact: true }).check();
+      const reason = card.getByLabel('Reason');
+      if (decision === 'Dispute' && (await reason.inputValue()) === '') await reason.selectOption({ index: 1 });
       await card.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Choice saved');
       await expectVisible(card.getByText(decision === 'Dispute' ? 'Disputing' : 'This is accurate', { exact: true }).first(), `${names[index]} decided`);

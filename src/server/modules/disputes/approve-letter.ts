@@ -13,6 +13,7 @@ import type { DisputesDeps } from './deps';
 import type { LetterRow } from './dto';
 import { notifyStatus } from './item-status';
 import { composeOrExplain, dueDateOf, letterInput, type Furnisher } from './letter-drafts';
+import { EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibits';
 import { renderLetterPdf } from './letters/pdf';
 import { letterDto, ownLetter } from './list-disputes';
 
@@ -51,7 +52,10 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   try {
     pdf = await renderLetterPdf(printed, { signature: { name: approval.signature_name, date: approval.signature_date }, exhibits: files });
   } catch (error) {
-    if (error instanceof Error && error.name === 'ExhibitError') throw new AppError('VALIDATION_ERROR', error.message, { fields: { exhibits: error.message } });
+    if (error instanceof ExhibitError) {
+      const message = `${exhibits[error.index]?.fileName ?? 'An exhibit'}: ${EXHIBIT_MESSAGES[error.code]}`;
+      throw new AppError('VALIDATION_ERROR', message, { fields: { exhibits: message } });
+    }
     throw error;
   }
   const key = letterPdfKey(userId, letter.id, new Date());

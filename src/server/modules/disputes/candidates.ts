@@ -144,7 +144,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         account_number: n.account_number,
         bureaus: [row.bureau],
         analysisByBureau: { [row.bureau]: row.id },
-        evidence: account?.evidence[0] ?? (n.status ? `Status: ${n.status}` : null),
+        evidence: account && account.evidence.length > 0 ? account.evidence.slice(0, 2).join(' · ') : n.status ? `Status: ${n.status}` : null,
         why: n.description,
         problem: n.description,
         laws: lawsOf(laws),

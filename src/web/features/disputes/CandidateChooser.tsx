@@ -19,7 +19,8 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
   const record = useRecordChoice();
   const current = candidate.choice;
   const [mode, setMode] = useState<'dispute' | 'accurate' | null>(current?.choice ?? null);
-  const [reason, setReason] = useState<ReasonId>(current?.choice === 'dispute' ? current.reason : (candidate.reasons[0]?.id ?? 'other'));
+  // The finding's own problem is offered first; without a finding the person picks a reason themselves.
+  const [reason, setReason] = useState<ReasonId | ''>(current?.choice === 'dispute' ? current.reason : candidate.reasons[0]?.id === 'finding' ? 'finding' : '');
   const [statement, setStatement] = useState(current?.choice === 'dispute' ? (current.statement ?? '') : '');
   const [error, setError] = useState<string | null>(null);
   const idBase = `cand-${candidate.key}`;
@@ -27,10 +28,11 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!mode) return setError(DISPUTE_MESSAGES.choice);
+    if (mode === 'dispute' && reason === '') return setError(DISPUTE_MESSAGES.reason);
     if (mode === 'dispute' && reason === 'other' && statement.trim() === '') return setError(DISPUTE_MESSAGES.ownWords);
     setError(null);
     const body =
-      mode === 'dispute'
+      mode === 'dispute' && reason !== ''
         ? { analysis_id: analysisId, key: candidate.key, choice: 'dispute' as const, reason, ...(statement.trim() ? { statement: statement.trim() } : {}) }
         : { analysis_id: analysisId, key: candidate.key, choice: 'accurate' as const };
     record.mutate(body, {
@@ -98,7 +100,8 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
             {mode === 'dispute' ? (
               <div className="flex flex-col gap-3">
                 <FormField id={`${idBase}-reason`} label={TEXT.reason}>
-                  <select id={`${idBase}-reason`} className="h-10 rounded-md border border-input bg-white px-2" value={reason} onChange={(e) => setReason(e.target.value as ReasonId)}>
+                  <select id={`${idBase}-reason`} className="h-10 rounded-md border border-input bg-white px-2" value={reason} onChange={(e) => setReason(e.target.value as ReasonId | '')}>
+                    {reason === '' ? <option value="">{TEXT.chooseReason}</option> : null}
                     {candidate.reasons.map((r) => (
                       <option key={r.id} value={r.id}>
                         {r.text}

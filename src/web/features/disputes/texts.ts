@@ -86,6 +86,7 @@ export const CHOOSER_TEXT = {
   dispute: 'Dispute',
   accurate: 'This is accurate',
   reason: 'Reason',
+  chooseReason: 'Choose a reason',
   statement: 'In your own words (optional)',
   statementRequired: 'In your own words',
   save: 'Save',
