@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pdfPages } from '../integration/helpers/pdf-text';
 import { DESKTOP, journey, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR } from './harness/paths';
@@ -37,13 +37,21 @@ journey(
   async ({ page, context }) => {
     const user = uniqueUser('disputes');
     await signUpViaApi(context, user);
-    const origin = new URL(inject('baseURL')).origin;
-    const address = await context.request.patch('/api/profile', {
-      headers: { Origin: origin },
-      data: { mailing_address: { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' } },
-    });
-    expect(address.status()).toBe(200);
     await uploadViaApi(context, 'experian', experian.file);
+
+    // The mailing address the letters are sent from, in Settings: checked as a US address.
+    await page.goto('/settings');
+    const mailing = page.getByRole('group', { name: 'Mailing address' });
+    await mailing.getByLabel('Street', { exact: true }).fill('12 Elm Street');
+    await mailing.getByLabel('City').fill('Springfield');
+    await mailing.getByLabel('ZIP').fill('6270');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectText(mailing, 'Choose a US state, DC or territory.');
+    await expectText(mailing, 'Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789.');
+    await mailing.getByLabel('State').selectOption('IL');
+    await mailing.getByLabel('ZIP').fill('62701');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated');
     await waitForAnalyses(context);
 
     // Entry from the report details.

@@ -44,7 +44,7 @@ export function OtherLetterForms({ group, selected }: { group: DisputeGroup; sel
           <FormField id={`${idBase}-name`} label={TEXT.furnisherName}>
             <Input id={`${idBase}-name`} value={name} onChange={(e) => setName(e.target.value)} />
           </FormField>
-          <FormField id={`${idBase}-street`} label="Street address">
+          <FormField id={`${idBase}-street`} label="Street">
             <Input id={`${idBase}-street`} value={street} onChange={(e) => setStreet(e.target.value)} />
           </FormField>
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">

@@ -44,7 +44,7 @@ function mailingAddressOf(v: AddressFields): { success: true; data: MailingAddre
 const ADDRESS_TEXT = {
   legend: 'Mailing address',
   hint: 'Your dispute letters are sent from this address; the bureaus mail their answers to it.',
-  street: 'Street address',
+  street: 'Street',
   street2: 'Apartment, suite, unit (optional)',
   city: 'City',
   state: 'State',
