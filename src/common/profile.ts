@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { postalAddressSchema } from '../server/modules/disputes/letters/address';
+
+/** The structured mailing address letters are sent from (spec's "Mailing address": street, city, state, ZIP). */
+export const mailingAddressSchema = z.object({
+  street: z.string(),
+  street2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type MailingAddress = z.infer<typeof mailingAddressSchema>;
 
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_PHONE_MAX = 30;
@@ -11,6 +22,7 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  mailing_address: mailingAddressSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -29,6 +41,8 @@ export const profileUpdateSchema = z
       .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
     phone: z.string().trim().max(PROFILE_PHONE_MAX, `Phone must be at most ${PROFILE_PHONE_MAX} characters`),
     address: z.string().trim().max(PROFILE_ADDRESS_MAX, `Address must be at most ${PROFILE_ADDRESS_MAX} characters`),
+    /** Validated and normalized as letters print it (state code, ZIP or ZIP+4); null clears it. */
+    mailing_address: postalAddressSchema.nullable(),
   })
   .partial()
   .strict();

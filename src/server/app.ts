@@ -19,6 +19,7 @@ import type { Logger } from './logger';
 import { analysesRoutes } from './modules/analyses/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
+import { disputesRoutes } from './modules/disputes/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -99,11 +100,14 @@ export function createApp(deps: AppDeps) {
   api.use('/profile', requireSession(auth));
   api.use('/profiles/*', requireSession(auth));
   api.use('/analyses/*', requireSession(auth));
+  // '/disputes/*' covers '/disputes' as well.
+  api.use('/disputes/*', requireSession(auth));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger }));
   api.route('/', notificationRoutes(notifications));
+  api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');

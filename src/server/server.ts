@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import type { Settings } from './env';
 import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
+import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
@@ -76,8 +77,10 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analysis?.analyze },
         { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
+      await registerRegenerateLetters(queue, { db: database.db, logger });
     } else {
       await defineAnalysisQueue(queue);
+      await defineRegenerateLettersQueue(queue);
     }
     const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, webDir: options.webDir });
     server = await listen(app, settings);

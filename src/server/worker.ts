@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
+import { registerRegenerateLetters } from './jobs/regenerate-letters';
 import { createLogger } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createReportStorage } from './providers/storage';
@@ -34,6 +35,7 @@ const jobs = await startQueue({
 const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
 const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
 const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
+await registerRegenerateLetters(jobs, { db: database.db, logger });
 logger.info({ concurrency: settings.workerConcurrency }, 'analysis worker started');
 
 let stopping = false;

@@ -44,6 +44,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
       email,
       phone: null,
       address: null,
+      mailing_address: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -66,6 +67,17 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     const cleared = await client.patch<ProfileBody>('/api/profile', { phone: '', address: '' });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ name: 'After', phone: null, address: null });
+
+    // The mailing address letters are sent from: checked and normalized, a message per field, null clears it.
+    const mailing = await client.patch<ProfileBody & { mailing_address: unknown }>('/api/profile', {
+      mailing_address: { street: ' 1  Main St ', city: 'Springfield', state: 'Illinois', zip: '627011234' },
+    });
+    expect(mailing.body.mailing_address).toEqual({ street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701-1234' });
+    const badMailing = await client.patch<{ fields: Record<string, string> }>('/api/profile', { mailing_address: { street: '', city: 'X', state: 'ZZ', zip: '1' } });
+    expect(badMailing.status).toBe(400);
+    expect(Object.keys(badMailing.body.fields)).toEqual(expect.arrayContaining(['mailing_address.street', 'mailing_address.state', 'mailing_address.zip']));
+    const noMailing = await client.patch<ProfileBody & { mailing_address: unknown }>('/api/profile', { mailing_address: null });
+    expect(noMailing.body.mailing_address).toBeNull();
 
     const unchanged = await client.patch<ProfileBody>('/api/profile', {});
     expect(unchanged.status).toBe(200);

@@ -9,7 +9,7 @@ import { RouteError } from './RouteError';
  */
 
 /** Screens that later issues build; until then a signed-in user sees the 404 page inside the app layout. */
-const LATER_SIGNED_IN_PATHS = ['repair-plan', 'dispute-letters', 'calendar', 'progress', 'subscription'];
+const LATER_SIGNED_IN_PATHS = ['repair-plan', 'calendar', 'progress', 'subscription'];
 
 const notFound = async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage });
 const notFoundInLayout = async () => ({ Component: (await import('../features/errors/NotFoundPage')).EmbeddedNotFoundPage });
@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
               { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
               { path: 'credit-report', lazy: async () => ({ Component: (await import('../features/credit-report/CreditReportPage')).CreditReportPage }) },
+              { path: 'dispute-letters', lazy: async () => ({ Component: (await import('../features/disputes/DisputeLettersPage')).DisputeLettersPage }) },
               { path: 'notifications', lazy: async () => ({ Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage }) },
               ...LATER_SIGNED_IN_PATHS.map((path) => ({ path, lazy: notFoundInLayout })),
             ],

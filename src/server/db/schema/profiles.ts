@@ -10,6 +10,12 @@ export const profiles = pgTable('profiles', {
   email: text('email').notNull(),
   phone: text('phone'),
   address: text('address'),
+  /** The structured mailing address letters are sent from (spec's "Mailing address"; decision 058). */
+  street: text('street'),
+  street2: text('street2'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 });

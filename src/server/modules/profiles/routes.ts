@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
+import { refreshDraftLetters } from '../disputes/letter-drafts';
 import { getProfile, updateProfile } from './service';
 
 /** GET/PATCH /api/profile and GET /api/profiles/:id. Expects requireSession in front. */
@@ -18,8 +19,11 @@ export function profileRoutes(db: Db) {
   });
 
   app.patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
-    const profile = await updateProfile(db, currentUserId(c), c.req.valid('json'));
+    const update = c.req.valid('json');
+    const profile = await updateProfile(db, currentUserId(c), update);
     if (!profile) throw new AppError('NOT_FOUND');
+    // Draft letters print the sender's name and address: compose them again.
+    if (update.mailing_address !== undefined || update.name !== undefined) await refreshDraftLetters(db, currentUserId(c));
     return c.json(profile);
   });
 

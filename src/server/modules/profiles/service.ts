@@ -12,6 +12,10 @@ function toProfile(row: ProfileRow): Profile {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    mailing_address:
+      row.street && row.city && row.state && row.zip
+        ? { street: row.street, ...(row.street2 ? { street2: row.street2 } : {}), city: row.city, state: row.state, zip: row.zip }
+        : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -37,13 +41,17 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | unde
   return row ? toProfile(row) : undefined;
 }
 
-/** Updates name, phone and address. Empty phone or address clears it; the name is kept in step with the account. */
+/** Updates name, phone, address and the mailing address (letters are composed again from it). Empty phone or address clears it; the name is kept in step with the account. */
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<Profile | undefined> {
   await ensureProfile(db, userId);
-  const changes: Partial<Pick<ProfileRow, 'name' | 'phone' | 'address'>> = {};
+  const changes: Partial<Pick<ProfileRow, 'name' | 'phone' | 'address' | 'street' | 'street2' | 'city' | 'state' | 'zip'>> = {};
   if (update.name !== undefined) changes.name = update.name;
   if (update.phone !== undefined) changes.phone = update.phone === '' ? null : update.phone;
   if (update.address !== undefined) changes.address = update.address === '' ? null : update.address;
+  if (update.mailing_address !== undefined) {
+    const m = update.mailing_address;
+    Object.assign(changes, { street: m?.street ?? null, street2: m?.street2 ?? null, city: m?.city ?? null, state: m?.state ?? null, zip: m?.zip ?? null });
+  }
   const [row] = await db.transaction(async (tx) => {
     if (changes.name !== undefined) {
       await tx.update(user).set({ name: changes.name, updatedAt: sql`now()` }).where(eq(user.id, userId));

@@ -1,7 +1,9 @@
-import { TriangleAlert } from 'lucide-react';
+import { ListChecks, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { BUREAU_LABELS, displayProgress, displayScore, type AnalysisDto } from '../../../common/analysis';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
@@ -95,6 +97,14 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
       <CardContent className="flex flex-col gap-4">
         {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
         {a.analysis_status === 'completed' && raw ? <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} /> : null}
+        {a.analysis_status === 'completed' && raw ? (
+          <Button asChild variant="outline" className="w-fit">
+            <Link to={`/dispute-letters?choose=${encodeURIComponent(a.id)}`}>
+              <ListChecks aria-hidden="true" />
+              {TEXT.details.chooseDisputes}
+            </Link>
+          </Button>
+        ) : null}
         {a.analysis_status === 'completed' && raw ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
             <TabsList aria-label={TEXT.details.tabsLabel(bureau)} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">

@@ -107,6 +107,7 @@ export const TEXT = {
   },
   details: {
     pickLabel: 'Report', // ours
+    chooseDisputes: 'Choose what to dispute', // ours (issue 9: the entry to the dispute chooser)
     tabsLabel: (bureau: string) => `${bureau} analysis details`, // ours
     notCompleted: 'This report is still being analyzed. Results appear here when the analysis completes.', // ours
     failed: 'This analysis failed.', // ours

@@ -6,6 +6,7 @@ import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCards } from '../analyses/score-card';
 import { bureauScoreViews, type BureauScoreView } from '../analyses/select';
 import { useAuthSession } from '../auth/session';
+import { useDisputes } from '../disputes/api';
 import { writeDashboardCache, type DashboardSnapshot } from './cache';
 import { AccountsSummaryCard, CreditFactorsCard, DashboardHeader, FailedNotice, RepairPlanCard, UpcomingTasksCard } from './DashboardCards';
 import { DashboardError, DashboardSkeleton, WelcomeCard } from './DashboardStates';
@@ -13,6 +14,7 @@ import {
   accountsSummary,
   bannerState,
   creditFactors,
+  dashboardItems,
   defaultFactorSource,
   factorSources,
   factorsFrom,
@@ -29,10 +31,7 @@ import { DASHBOARD_TEXT as TEXT } from './texts';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardWarnings } from './use-dashboard-warnings';
 
-/** Dispute items arrive with a later issue; until then the plan and task cards show their honest empty states. */
 const NO_DISPUTE_ITEMS: readonly DashboardDisputeItem[] = [];
-const PLAN = repairPlanSummary(NO_DISPUTE_ITEMS);
-const TASKS = upcomingTasks(NO_DISPUTE_ITEMS);
 
 interface LiveView {
   scores: BureauScoreView[];
@@ -73,6 +72,10 @@ export function DashboardPage() {
   const { user } = useAuthSession();
   const userId = user?.id ?? null;
   const data = useDashboardData(userId);
+  const disputes = useDisputes(userId);
+  const disputeItems = useMemo(() => (disputes.data ? dashboardItems(disputes.data.items) : NO_DISPUTE_ITEMS), [disputes.data]);
+  const plan = useMemo(() => repairPlanSummary(disputeItems), [disputeItems]);
+  const tasks = useMemo(() => upcomingTasks(disputeItems), [disputeItems]);
   const { analyses, cached, now } = data;
 
   const live = useMemo(() => (analyses ? deriveView(analyses) : null), [analyses]);
@@ -156,8 +159,8 @@ export function DashboardPage() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RepairPlanCard summary={PLAN} />
-        <UpcomingTasksCard tasks={TASKS} />
+        <RepairPlanCard summary={plan} />
+        <UpcomingTasksCard tasks={tasks} />
       </div>
     </div>
   );

@@ -209,7 +209,7 @@ export function bureauLabel(a: Pick<AnalysisDto, 'bureau'>): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Repair plan and upcoming tasks (dispute items arrive with a later issue; the dashboard passes none yet)
+// Repair plan and upcoming tasks, from the dispute items (docs/decisions/057)
 
 /** The fields of a dispute item (spec §3 dispute_items) the dashboard reads. */
 export interface DashboardDisputeItem {
@@ -237,6 +237,22 @@ export interface UpcomingTask {
 }
 
 const dueTime = (d: string | null) => (d ? Date.parse(d) || Number.POSITIVE_INFINITY : Number.POSITIVE_INFINITY);
+
+/**
+ * The dispute screens' statuses as the dashboard reads them (spec §4: pending, in_progress, completed): a letter
+ * not mailed yet (pending, ready) is still the dispute to do; mailed (sent, submitted) or answered (responded) is a
+ * follow-up; completed stays completed; denied is left as is, which the task mapping reads as a review.
+ */
+export function dashboardStatus(status: string): string {
+  if (status === 'ready') return 'pending';
+  if (status === 'sent' || status === 'submitted' || status === 'responded') return 'in_progress';
+  return status;
+}
+
+/** Dispute-letter items as the dashboard's repair tasks and upcoming tasks read them. */
+export function dashboardItems(items: readonly (DashboardDisputeItem & { metadata?: { item_type?: string } })[]): DashboardDisputeItem[] {
+  return items.map((i) => ({ id: i.id, account_name: i.account_name, status: dashboardStatus(i.status), due_date: i.due_date, updated_at: i.updated_at ?? null }));
+}
 
 /** Spec §4: for the dashboard, pending → dispute, in_progress → follow-up, anything else → review. */
 export function taskType(status: string): UpcomingTaskType {

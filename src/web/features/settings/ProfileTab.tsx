@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PROFILE_ADDRESS_MAX, PROFILE_NAME_MAX, PROFILE_PHONE_MAX } from '../../../common/profile';
+import { PROFILE_ADDRESS_MAX, PROFILE_NAME_MAX, PROFILE_PHONE_MAX, type MailingAddress } from '../../../common/profile';
+import { postalAddressSchema, US_STATES } from '../../../server/modules/disputes/letters/address';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -19,8 +20,37 @@ const profileFormSchema = z.object({
   email: z.string(),
   phone: z.string().trim().max(PROFILE_PHONE_MAX, `Phone must be at most ${PROFILE_PHONE_MAX} characters`),
   address: z.string().trim().max(PROFILE_ADDRESS_MAX, `Address must be at most ${PROFILE_ADDRESS_MAX} characters`),
+  street: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+}).superRefine((values, ctx) => {
+  // The mailing address is all or nothing: empty clears it, otherwise it must be a full US address.
+  const parsed = mailingAddressOf(values);
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+type AddressFields = Pick<ProfileFormValues, 'street' | 'street2' | 'city' | 'state' | 'zip'>;
+
+function mailingAddressOf(v: AddressFields): { success: true; data: MailingAddress | null } | { success: false; error: z.ZodError } {
+  if ([v.street, v.street2, v.city, v.state, v.zip].every((x) => x.trim() === '')) return { success: true, data: null };
+  const parsed = postalAddressSchema.safeParse({ street: v.street, ...(v.street2.trim() ? { street2: v.street2 } : {}), city: v.city, state: v.state, zip: v.zip });
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error };
+}
+
+const ADDRESS_TEXT = {
+  legend: 'Mailing address',
+  hint: 'Your dispute letters are sent from this address; the bureaus mail their answers to it.',
+  street: 'Street',
+  street2: 'Apartment, suite, unit (optional)',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP',
+  chooseState: 'Choose a state',
+} as const;
 
 const EMAIL_HINT = 'Email cannot be changed';
 
@@ -37,14 +67,14 @@ export function ProfileTab() {
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', address: '' },
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', address: '', street: '', street2: '', city: '', state: '', zip: '' },
   });
 
   // Fill the form from the profile once it arrives; on failure keep the session's basic info (spec 000 §8).
   useEffect(() => {
     if (profile.data) {
-      const { name, email, phone, address } = profile.data;
-      reset({ name, email, phone: phone ?? '', address: address ?? '' });
+      const { name, email, phone, address, mailing_address: m } = profile.data;
+      reset({ name, email, phone: phone ?? '', address: address ?? '', street: m?.street ?? '', street2: m?.street2 ?? '', city: m?.city ?? '', state: m?.state ?? '', zip: m?.zip ?? '' });
     }
   }, [profile.data, reset]);
   useEffect(() => {
@@ -54,9 +84,10 @@ export function ProfileTab() {
     }
   }, [profile.isError]);
 
-  const onSubmit = async ({ name, phone, address }: ProfileFormValues) => {
+  const onSubmit = async ({ name, phone, address, ...mailing }: ProfileFormValues) => {
+    const parsed = mailingAddressOf(mailing);
     try {
-      await update.mutateAsync({ name, phone, address });
+      await update.mutateAsync({ name, phone, address, mailing_address: parsed.success ? parsed.data : null });
     } catch (error) {
       toastError(MSG.profile.updateFailed, error, 'Please try again.');
       return;
@@ -103,6 +134,42 @@ export function ProfileTab() {
                 {...register('address')}
               />
             </FormField>
+            <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
+              <legend className="px-1 font-medium">{ADDRESS_TEXT.legend}</legend>
+              <p id="mailing-hint" className="text-sm text-muted-foreground">
+                {ADDRESS_TEXT.hint}
+              </p>
+              <FormField id="profile-street" label={ADDRESS_TEXT.street} error={errors.street?.message}>
+                <Input id="profile-street" autoComplete="address-line1" {...fieldAria('profile-street', errors.street?.message)} {...register('street')} />
+              </FormField>
+              <FormField id="profile-street2" label={ADDRESS_TEXT.street2} error={errors.street2?.message}>
+                <Input id="profile-street2" autoComplete="address-line2" {...fieldAria('profile-street2', errors.street2?.message)} {...register('street2')} />
+              </FormField>
+              <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+                <FormField id="profile-city" label={ADDRESS_TEXT.city} error={errors.city?.message}>
+                  <Input id="profile-city" autoComplete="address-level2" {...fieldAria('profile-city', errors.city?.message)} {...register('city')} />
+                </FormField>
+                <FormField id="profile-state" label={ADDRESS_TEXT.state} error={errors.state?.message}>
+                  <select
+                    id="profile-state"
+                    autoComplete="address-level1"
+                    className="h-10 w-full rounded-md border border-input bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+                    {...fieldAria('profile-state', errors.state?.message)}
+                    {...register('state')}
+                  >
+                    <option value="">{ADDRESS_TEXT.chooseState}</option>
+                    {Object.entries(US_STATES).map(([code, label]) => (
+                      <option key={code} value={code}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                <FormField id="profile-zip" label={ADDRESS_TEXT.zip} error={errors.zip?.message}>
+                  <Input id="profile-zip" autoComplete="postal-code" inputMode="numeric" {...fieldAria('profile-zip', errors.zip?.message)} {...register('zip')} />
+                </FormField>
+              </div>
+            </fieldset>
             <div>
               <SubmitButton busy={isSubmitting}>Save Changes</SubmitButton>
             </div>

@@ -1,0 +1,52 @@
+/** POST /api/disputes/choices: the person disputes a candidate (with a reason) or says it is accurate. */
+import { sql } from 'drizzle-orm';
+import type { CandidateDto, ChoiceRequest, DisputeItemDto } from '../../../common/disputes';
+import { DISPUTE_MESSAGES } from '../../../common/disputes';
+import { disputeChoices } from '../../db/schema';
+import { AppError } from '../../errors';
+import { buildCandidates } from './candidates';
+import type { DisputesDeps } from './deps';
+import { ensureItems, withdrawPendingItems } from './items';
+import { toCandidateDto } from './list-candidates';
+import { attachAndCompose, recomposeLetters } from './letter-drafts';
+import { loadSource } from './source';
+import { listItemsByIds } from './list-disputes';
+
+export async function recordChoice(
+  deps: Pick<DisputesDeps, 'db'>,
+  userId: string,
+  body: ChoiceRequest,
+): Promise<{ candidate: CandidateDto; items: DisputeItemDto[] }> {
+  const { db } = deps;
+  const candidates = buildCandidates(await loadSource(db, userId, body.analysis_id));
+  const candidate = candidates.find((c) => c.key === body.key);
+  if (!candidate) throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.candidate, { fields: { key: DISPUTE_MESSAGES.candidate } });
+  if (candidate.locked_accurate && body.choice === 'dispute') {
+    throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.lockedAccurate, { fields: { choice: DISPUTE_MESSAGES.lockedAccurate } });
+  }
+  if (body.choice === 'dispute' && !candidate.reasons.some((r) => r.id === body.reason)) {
+    throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.reason, { fields: { reason: DISPUTE_MESSAGES.reason } });
+  }
+  const values =
+    body.choice === 'dispute'
+      ? { choice: 'dispute' as const, reason: body.reason, statement: body.statement ? body.statement : null }
+      : { choice: 'accurate' as const, reason: null, statement: null };
+  const now = new Date();
+  const { choice, itemIds } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(disputeChoices)
+      .values({ userId, candidateKey: candidate.key, ...values })
+      .onConflictDoUpdate({ target: [disputeChoices.userId, disputeChoices.candidateKey], set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    if (!row) throw new Error('choice upsert returned no row');
+    if (row.choice === 'dispute') {
+      const ids = await ensureItems(tx, userId, candidate, row);
+      await attachAndCompose(tx, userId, now);
+      return { choice: row, itemIds: ids };
+    }
+    const { letterIds } = await withdrawPendingItems(tx, userId, candidate.key);
+    await recomposeLetters(tx, userId, letterIds, now);
+    return { choice: row, itemIds: [] as string[] };
+  });
+  return { candidate: toCandidateDto(candidate, choice), items: await listItemsByIds(db, userId, itemIds) };
+}

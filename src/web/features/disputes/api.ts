@@ -1,0 +1,75 @@
+/** The disputes API for the dispute screens and the dashboard: query keys, fetchers and mutations. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CandidateDto, ChoiceRequest, CreateLetterRequest, DisputeItemDto, LetterDto, PersonReason } from '../../../common/disputes';
+import { api, apiDownload, apiRequest } from '../../lib/api';
+
+export interface DisputesData {
+  has_completed_analysis: boolean;
+  items: DisputeItemDto[];
+  letters: LetterDto[];
+  /** Name and summary of each law the items cite. */
+  laws: Record<string, { name: string; summary: string }>;
+}
+
+export const disputeKeys = {
+  all: ['disputes'] as const,
+  list: () => [...disputeKeys.all, 'list'] as const,
+  candidates: (analysisId: string) => [...disputeKeys.all, 'candidates', analysisId] as const,
+};
+
+/** Spec: dispute data loads only when a user id exists. */
+export function useDisputes(userId: string | null, options: { refetchInterval?: number | false | ((q: { state: { data: DisputesData | undefined } }) => number | false) } = {}) {
+  return useQuery({ queryKey: [...disputeKeys.list(), userId], queryFn: () => api.get<DisputesData>('/api/disputes'), enabled: userId !== null, ...options });
+}
+
+export function useCandidates(analysisId: string | null) {
+  return useQuery({
+    queryKey: disputeKeys.candidates(analysisId ?? ''),
+    queryFn: async () => (await api.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${encodeURIComponent(analysisId ?? '')}`)).candidates,
+    enabled: analysisId !== null,
+  });
+}
+
+function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
+}
+
+const enc = encodeURIComponent;
+const patch = <T,>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body: JSON.stringify(body) });
+
+export const useRecordChoice = () => useInvalidating((body: ChoiceRequest) => api.post<{ candidate: CandidateDto; items: DisputeItemDto[] }>('/api/disputes/choices', body));
+export const useUpdateStatus = () =>
+  useInvalidating(({ id, status }: { id: string; status: string }) => patch<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/status`, { status }));
+export const useUpdateStatement = () =>
+  useInvalidating(({ id, statement }: { id: string; statement: string }) => patch<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/statement`, { statement }));
+export const useRegenerate = () => useInvalidating((itemIds: string[]) => api.post<{ scheduled: boolean }>('/api/disputes/regenerate', { item_ids: itemIds }));
+export const useEditLetter = () =>
+  useInvalidating(({ id, ...body }: { id: string; opening?: string; closing?: string }) => patch<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}`, body));
+export const useApproveLetter = () =>
+  useInvalidating(({ id, ...body }: { id: string; signature_name: string; signature_date: string; date_of_birth?: string; ssn_last4?: string }) =>
+    api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/approve`, body),
+  );
+export const useMarkMailed = () =>
+  useInvalidating(({ id, mailed_date }: { id: string; mailed_date: string }) => api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/mailed`, { mailed_date }));
+export const useCreateLetter = () => useInvalidating((body: CreateLetterRequest) => api.post<{ letter: LetterDto }>('/api/disputes/letters', body));
+export const useCreateCustom = () =>
+  useInvalidating((body: { bureau: string; creditor: string; account_number?: string; reason: PersonReason; statement?: string; request: 'delete' | 'correct' }) =>
+    api.post<{ item: DisputeItemDto }>('/api/disputes/custom', body),
+  );
+export const useAddExhibit = () =>
+  useInvalidating(({ id, kind, file }: { id: string; kind: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return apiRequest<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/exhibits?kind=${enc(kind)}`, { method: 'POST', body: form });
+  });
+export const useRemoveExhibit = () =>
+  useInvalidating(({ id, exhibitId }: { id: string; exhibitId: string }) => apiRequest<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/exhibits/${enc(exhibitId)}`, { method: 'DELETE' }));
+
+export function letterPdfPath(id: string): string {
+  return `/api/disputes/letters/${enc(id)}/pdf`;
+}
+
+export function downloadLetterPdf(id: string) {
+  return apiDownload(letterPdfPath(id));
+}
