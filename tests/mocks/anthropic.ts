@@ -78,8 +78,9 @@ export async function startAnthropicServer(port = 0): Promise<FakeModelServer> {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'Not found' } }));
         return;
       }
-      if (!req.headers['x-api-key']) {
-        res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'authentication_error', message: 'x-api-key header is required' } }));
+      // The SDK sends the key as `authorization: Bearer …` (1.x) or `x-api-key` (older releases).
+      if (!req.headers['x-api-key'] && !/^Bearer \S+/.test(req.headers.authorization ?? '')) {
+        res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }));
         return;
       }
       const body = (await readJson(req)) as MessagesRequest;

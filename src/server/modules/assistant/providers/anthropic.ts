@@ -26,6 +26,8 @@ export function anthropicProvider(settings: AiSettings): AiProvider {
             options.onText?.(event.delta.text);
           }
         }
+        // The SDK's stream ends quietly on abort; an answer cut short is not an answer.
+        if (call.signal.aborted) throw new Error('aborted');
         const final = await stream.finalMessage();
         return { content, usage: { inputTokens: final.usage.input_tokens ?? 0, outputTokens: final.usage.output_tokens ?? 0 } };
       } catch (error) {

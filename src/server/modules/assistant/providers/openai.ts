@@ -40,6 +40,8 @@ export function openAiProvider(settings: AiSettings): AiProvider {
           }
           if (chunk.usage) usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
         }
+        // The SDK's stream ends quietly on abort; an answer cut short is not an answer.
+        if (call.signal.aborted) throw new Error('aborted');
         const prompt = request.systemPrompt + request.messages.map((m) => m.content).join('\n');
         return { content, usage: usage ?? { inputTokens: estimateTokens(prompt), outputTokens: estimateTokens(content) } };
       } catch (error) {

@@ -18,7 +18,7 @@ export function byHarm(items: ContextNegativeItem[]): ContextNegativeItem[] {
 /** Findings in the order the engine's recommendations put them (the Strategy tab's order), then as found. */
 export function byDisputeOrder(context: AssistantContext): ContextFinding[] {
   const rank = (f: ContextFinding) => {
-    const at = context.recommendations.findIndex((r) => r.accountName === f.creditor);
+    const at = context.recommendations.findIndex((r) => r.accountName === f.creditor || r.accountName.startsWith(`${f.creditor} (`));
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
   return [...context.findings].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
