@@ -17,6 +17,11 @@ export type CitationKind = (typeof CITATION_KINDS)[number];
  */
 export const CITATION_MARKER = /\[\[(account|negative|finding|law):([^\]\n]{1,40})\]\]/g;
 
+/** Element ids in the report details that citations open (Negative Items, Possible Errors, Strategy's laws). */
+export const negativeItemAnchor = (index: number) => `negative-item-${index}`;
+export const findingAnchor = (index: number) => `finding-${index}`;
+export const lawAnchor = (lawId: string) => `law-${lawId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export interface Citation {
   kind: CitationKind;
   /** `a3`, `n1`, `f2`, or the law id (`FCRA 611`). */

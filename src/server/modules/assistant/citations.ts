@@ -2,13 +2,9 @@
  * Citations in answers: `[[kind:ref]]` markers (src/common/assistant.ts) resolved against the person's context into
  * links into the report details. A marker naming nothing in the context is removed from the text, never linked.
  */
-import { CITATION_MARKER, type Citation, type CitationKind } from '../../../common/assistant';
+import { CITATION_MARKER, findingAnchor, lawAnchor, negativeItemAnchor, type Citation, type CitationKind } from '../../../common/assistant';
 import { LAW_IDS, lawOf, type LawId } from '../../../engine/plan/laws';
 import type { AssistantContext } from './context';
-
-export function lawAnchor(id: LawId): string {
-  return `law-${id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-}
 
 function libraryLaw(ref: string): LawId | null {
   const exact = LAW_IDS.find((id) => id.toLowerCase() === ref.trim().toLowerCase());
@@ -24,23 +20,23 @@ export function resolveCitation(context: AssistantContext, kind: CitationKind, r
       if (!a) return null;
       const label = a.accountNumber ? `${a.creditor} ${a.accountNumber}` : a.creditor;
       return a.negativeIndex !== null
-        ? { kind, ref: a.ref, label, detail: 'negative', anchor: `negative-item-${a.negativeIndex}` }
+        ? { kind, ref: a.ref, label, detail: 'negative', anchor: negativeItemAnchor(a.negativeIndex) }
         : { kind, ref: a.ref, label, detail: 'review', anchor: `account-${a.ref}` };
     }
     case 'negative': {
       const n = context.negativeItems.find((x) => x.ref === key);
-      return n ? { kind, ref: n.ref, label: `${n.issueLabel}: ${n.creditor}`, detail: 'negative', anchor: `negative-item-${n.index}` } : null;
+      return n ? { kind, ref: n.ref, label: `${n.issueLabel}: ${n.creditor}`, detail: 'negative', anchor: negativeItemAnchor(n.index) } : null;
     }
     case 'finding': {
       const f = context.findings.find((x) => x.ref === key);
-      return f ? { kind, ref: f.ref, label: `${f.title}: ${f.creditor}`, detail: 'errors', anchor: `finding-${f.index}` } : null;
+      return f ? { kind, ref: f.ref, label: `${f.title}: ${f.creditor}`, detail: 'errors', anchor: findingAnchor(f.index) } : null;
     }
     case 'law': {
       const id = libraryLaw(key);
       if (!id) return null;
       const cited = context.findings.find((f) => f.laws.includes(id));
       return cited
-        ? { kind, ref: id, label: id, detail: 'errors', anchor: `finding-${cited.index}` }
+        ? { kind, ref: id, label: id, detail: 'errors', anchor: findingAnchor(cited.index) }
         : { kind, ref: id, label: id, detail: 'strategy', anchor: lawAnchor(id) };
     }
   }

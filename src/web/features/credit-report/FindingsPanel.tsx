@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
 import type { Finding } from '../../../common/analysis';
+import { findingAnchor } from '../../../common/assistant';
 import { LAWS, lawOf } from '../../../engine/plan/laws';
 import { BUREAU_LABELS } from '../../../common/analysis';
 import { EmptyPanel } from './detail-panels';
@@ -17,7 +18,7 @@ export function FindingsPanel({ findings }: { findings: Finding[] }) {
       <p className="text-sm text-muted-foreground">{TEXT.details.findingsIntro}</p>
       <ul className="flex flex-col gap-4">
         {findings.map((f, index) => (
-          <li key={`${f.code}-${f.creditor}-${index}`} className="flex flex-col gap-3 rounded-md border border-border p-4">
+          <li key={`${f.code}-${f.creditor}-${index}`} id={findingAnchor(index)} className="flex scroll-mt-4 flex-col gap-3 rounded-md border border-border p-4">
             <div>
               <h3 className="font-semibold">{FINDING_TITLES[f.code] ?? FINDING_TITLE_FALLBACK}</h3>
               <p className="text-sm text-muted-foreground">

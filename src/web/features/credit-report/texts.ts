@@ -19,6 +19,8 @@ export const DETAIL_TABS = [
   { value: 'strategy', label: 'Strategy' },
   { value: 'negative', label: 'Negative Items' },
   { value: 'recommendations', label: 'Recommendations' },
+  // Spec: "an AI assistant tab with two sub-tabs" (the label is ours).
+  { value: 'assistant', label: 'AI Assistant' },
   { value: 'errors', label: 'Possible Errors' },
   { value: 'review', label: 'Review Accounts' },
 ] as const;
@@ -121,6 +123,8 @@ export const TEXT = {
     noFactors: 'No score factors available',
     noRecommendations: 'No recommendations available',
     noNegativeItems: 'No negative items found',
+    aiNotes: 'Notes from the AI assistant', // ours
+    aiNotesSource: (model: string) => `Added by ${model} to the strategy above, checked against your report and the law library.`, // ours
     strategyPending: 'Strategy pending',
     generateStrategy: 'Generate Strategy',
     regenerateStrategy: 'Regenerate Strategy',
