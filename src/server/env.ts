@@ -17,7 +17,7 @@ export type Env = Record<string, string | undefined>;
 export const AI_PROVIDERS = ['anthropic', 'openai', 'builtin'] as const;
 export type AiProviderKind = (typeof AI_PROVIDERS)[number];
 /** A Claude Sonnet-class model (spec document 2 §9: the default model is a Claude Sonnet-class model). */
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -115,7 +115,7 @@ journey(
     await uploadViaApi(context, 'experian', experian.file, modelApp.baseURL);
     await waitForAnalyses(context);
     await openAssistant(page);
-    await expectText(page, "Answers come from Anthropic's claude-sonnet-4-5 model");
+    await expectText(page, "Answers come from Anthropic's claude-sonnet-5-5 model");
 
     await ask(page, 'What should I dispute first?', 1);
     await expectText(answers(page).first(), /Model answer: start with /);
