@@ -32,6 +32,9 @@ afterAll(async () => {
   files.cleanup();
 });
 
+/** Text inside a longer paragraph (expectText matches a string exactly). */
+const within = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 const answers = (page: Page) => page.locator('[data-role="assistant"]');
 
 async function openAssistant(page: Page): Promise<void> {
@@ -55,14 +58,14 @@ journey(
     await uploadViaApi(context, 'experian', experian.file);
     await waitForAnalyses(context);
     await openAssistant(page);
-    await expectText(page, 'It is not a language model.');
+    await expectText(page, within('It is not a language model.'));
 
     // A suggested first question sends itself.
     await page.getByRole('button', { name: 'What should I dispute first, and why?' }).click();
     await expectVisible(answers(page).first(), 'the first answer', 20_000);
     const first = answers(page).first();
     await expectText(first, /Start with /);
-    await expectText(first, "I'm the built-in assistant, not a language model");
+    await expectText(first, within("I'm the built-in assistant, not a language model"));
     await expectVisible(first.locator('a[data-citation^="finding:"]').first(), 'a finding citation');
     await expectVisible(first.locator('a[data-citation="law:FCRA 611"]').first(), 'the FCRA 611 citation');
 
@@ -77,7 +80,7 @@ journey(
     await composer.press('Enter');
     await expectVisible(answers(page).nth(1), 'the second answer', 20_000);
     expect(await page.locator('[data-role="user"]').count()).toBe(2);
-    await expectText(answers(page).nth(1), 'is the Fair Credit Reporting Act § 611 (15 U.S.C. § 1681i)');
+    await expectText(answers(page).nth(1), within('is the Fair Credit Reporting Act § 611 (15 U.S.C. § 1681i)'));
 
     await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-assistant-chat-${DESKTOP.width}.png`), fullPage: true });
     await page.setViewportSize(PHONE);
@@ -115,7 +118,7 @@ journey(
     await uploadViaApi(context, 'experian', experian.file, modelApp.baseURL);
     await waitForAnalyses(context);
     await openAssistant(page);
-    await expectText(page, "Answers come from Anthropic's claude-sonnet-5-5 model");
+    await expectText(page, within("Answers come from Anthropic's claude-sonnet-5-5 model"));
 
     await ask(page, 'What should I dispute first?', 1);
     await expectText(answers(page).first(), /Model answer: start with /);
