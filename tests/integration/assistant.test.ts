@@ -9,6 +9,7 @@ import { ASSISTANT_MESSAGES, type ConversationDto, type GeneratedAnalysisDto } f
 import { assistantUsage } from '../../src/server/db/schema';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';
 import { startAnthropicServer, type FakeModelServer } from '../mocks/anthropic';
+import { startOpenAiServer, type FakeOpenAiServer } from '../mocks/openai';
 import { askAssistant } from './helpers/assistant';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
@@ -226,5 +227,33 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     await app.server.database.db.insert(assistantUsage).values({ userId, day: new Date().toISOString().slice(0, 10), tokens: 200_000 });
     const refused = await askAssistant(base, client, analysis.id, 'What hurts my score?');
     expect(refused).toMatchObject({ status: 429, json: { message: ASSISTANT_MESSAGES.budgetSpent } });
+  });
+});
+
+describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatible server (local Chat Completions) on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+  let openai: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    openai = await startOpenAiServer();
+    app = await startTestServer(target, { OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_MODEL: 'llama-3.1-8b-instruct' });
+    base = app.url;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+    await openai?.close();
+  });
+
+  it('answers through the openai SDK without a key, with the model the settings name', async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'openai', model: 'llama-3.1-8b-instruct' });
+    const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');
+    expect(turn.done!.content).toMatch(/^Model answer: start with /);
+    expect(turn.done!.citations.map((c) => c.kind)).toEqual(['finding', 'law']);
+    const sent = openai.requests.at(-1)!.body;
+    expect(sent).toMatchObject({ model: 'llama-3.1-8b-instruct', max_tokens: 1024, stream: true, stream_options: { include_usage: true } });
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
   });
 });
