@@ -2,8 +2,6 @@
  * The AI assistant's shapes shared by server and web (docs/api.md "AI assistant"): chat messages (spec document 2
  * §3 "Chat message": role, content, timestamp), citations, the generated analysis and the stream's events.
  */
-import { z } from 'zod';
-
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
@@ -26,8 +24,10 @@ export interface Citation {
   kind: CitationKind;
   /** `a3`, `n1`, `f2`, or the law id (`FCRA 611`). */
   ref: string;
-  /** What the link says: "CAPITAL ONE ····1234", "Paid collection with a balance — MIDLAND", "FCRA 611". */
+  /** What the link says: "CAPITAL ONE ····1234", "Paid collection still shows a balance: MIDLAND", "FCRA 611". */
   label: string;
+  /** The link inside a sentence, which names the creditor already: "Paid collection still shows a balance". */
+  short: string;
   /** The report details tab it opens ('negative', 'errors', 'review', 'strategy') and the element id there. */
   detail: 'negative' | 'errors' | 'review' | 'strategy';
   anchor: string;
@@ -79,14 +79,6 @@ export const MAX_CHAT_MESSAGE_CHARS = 4000;
 export const DEFAULT_MAX_TOKENS = 1024;
 export const ANALYSIS_MAX_TOKENS = 2048;
 
-export const chatMessageRequestSchema = z.object({
-  content: z
-    .string({ message: 'Write a message.' })
-    .trim()
-    .min(1, 'Write a message.')
-    .max(MAX_CHAT_MESSAGE_CHARS, `Keep a message under ${MAX_CHAT_MESSAGE_CHARS} characters.`),
-});
-export type ChatMessageRequest = z.infer<typeof chatMessageRequestSchema>;
 
 /** Server-sent events of POST /api/analyses/:id/assistant/messages, in order: user, delta…, then done or error. */
 export const ASSISTANT_EVENTS = { user: 'user', delta: 'delta', done: 'done', error: 'error' } as const;

@@ -20,24 +20,24 @@ export function resolveCitation(context: AssistantContext, kind: CitationKind, r
       if (!a) return null;
       const label = a.accountNumber ? `${a.creditor} ${a.accountNumber}` : a.creditor;
       return a.negativeIndex !== null
-        ? { kind, ref: a.ref, label, detail: 'negative', anchor: negativeItemAnchor(a.negativeIndex) }
-        : { kind, ref: a.ref, label, detail: 'review', anchor: `account-${a.ref}` };
+        ? { kind, ref: a.ref, label, short: label, detail: 'negative', anchor: negativeItemAnchor(a.negativeIndex) }
+        : { kind, ref: a.ref, label, short: label, detail: 'review', anchor: `account-${a.ref}` };
     }
     case 'negative': {
       const n = context.negativeItems.find((x) => x.ref === key);
-      return n ? { kind, ref: n.ref, label: `${n.issueLabel}: ${n.creditor}`, detail: 'negative', anchor: negativeItemAnchor(n.index) } : null;
+      return n ? { kind, ref: n.ref, label: `${n.issueLabel}: ${n.creditor}`, short: n.issueLabel, detail: 'negative', anchor: negativeItemAnchor(n.index) } : null;
     }
     case 'finding': {
       const f = context.findings.find((x) => x.ref === key);
-      return f ? { kind, ref: f.ref, label: `${f.title}: ${f.creditor}`, detail: 'errors', anchor: findingAnchor(f.index) } : null;
+      return f ? { kind, ref: f.ref, label: `${f.title}: ${f.creditor}`, short: f.title, detail: 'errors', anchor: findingAnchor(f.index) } : null;
     }
     case 'law': {
       const id = libraryLaw(key);
       if (!id) return null;
       const cited = context.findings.find((f) => f.laws.includes(id));
       return cited
-        ? { kind, ref: id, label: id, detail: 'errors', anchor: findingAnchor(cited.index) }
-        : { kind, ref: id, label: id, detail: 'strategy', anchor: lawAnchor(id) };
+        ? { kind, ref: id, label: id, short: id, detail: 'errors', anchor: findingAnchor(cited.index) }
+        : { kind, ref: id, label: id, short: id, detail: 'strategy', anchor: lawAnchor(id) };
     }
   }
 }

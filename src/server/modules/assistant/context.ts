@@ -104,7 +104,12 @@ export function buildContext(row: AnalysisRow): AssistantContext {
   const raw = row.rawData as AnalysisRawData;
   const report = raw.report;
   const person = personalIdentifiers(report);
-  const clean = (text: string) => redactText(text, person);
+  // Account numbers as the bureau printed them ("333752XXXXXX") become the same "····3752" everywhere.
+  const printedNumbers = report.accounts
+    .map((a) => a.accountNumber)
+    .filter((n): n is string => !!n && n.replace(/\D/g, '').length > 0)
+    .sort((a, b) => b.length - a.length);
+  const clean = (text: string) => printedNumbers.reduce((out, n) => out.split(n).join(maskAccountNumber(n)!), redactText(text, person));
   const refs = report.accounts.map((account, i) => ({ account, ref: `a${i + 1}` }));
   const negatives: NegativeItemDto[] = (row.negativeItems as NegativeItemDto[] | null) ?? raw.negative_items ?? [];
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { ASSISTANT_EVENTS, ASSISTANT_MESSAGES, chatMessageRequestSchema, type ConversationDto } from '../../../common/assistant';
+import { ASSISTANT_EVENTS, ASSISTANT_MESSAGES, type ConversationDto } from '../../../common/assistant';
+import { chatMessageRequestSchema } from '../../../common/assistant-request';
 import { AppError } from '../../errors';
 import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';

@@ -63,7 +63,7 @@ describe('ChatAssistant', () => {
         [
           'done',
           message('assistant', 'Start with MIDLAND [[finding:f1]].', {
-            citations: [{ kind: 'finding', ref: 'f1', label: 'Account reported twice: MIDLAND', detail: 'errors', anchor: 'finding-0' }],
+            citations: [{ kind: 'finding', ref: 'f1', label: 'Account reported twice: MIDLAND', short: 'Account reported twice', detail: 'errors', anchor: 'finding-0' }],
           }),
         ],
       ]);

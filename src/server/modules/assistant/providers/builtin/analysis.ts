@@ -12,8 +12,9 @@ export interface DraftSection {
 }
 
 function overview(c: AssistantContext): DraftSection {
+  const hard = c.inquiries.filter((q) => q.kind === 'hard').length;
   const parts = [
-    `Your ${bureauName(c)} report${c.reportDate ? ` dated ${c.reportDate}` : ''} lists ${c.accounts.length} accounts, ${c.negativeItems.length} negative ${c.negativeItems.length === 1 ? 'item' : 'items'}, ${c.findings.length} possible reporting ${c.findings.length === 1 ? 'error' : 'errors'} and ${c.figures.hardInquiries} hard ${c.figures.hardInquiries === 1 ? 'inquiry' : 'inquiries'}.`,
+    `Your ${bureauName(c)} report${c.reportDate ? ` dated ${c.reportDate}` : ''} lists ${c.accounts.length} accounts, ${c.negativeItems.length} negative ${c.negativeItems.length === 1 ? 'item' : 'items'}, ${c.findings.length} possible reporting ${c.findings.length === 1 ? 'error' : 'errors'} and ${hard} hard ${hard === 1 ? 'inquiry' : 'inquiries'}.`,
     c.score !== null ? `The score on the report is ${c.score}.` : 'The report prints no score.',
     `Balances total ${money(c.figures.totalBalances)}${c.figures.creditUtilization !== null ? `, and your cards use ${Math.round(c.figures.creditUtilization)}% of their limits` : ''}.`,
   ];
