@@ -5,6 +5,7 @@
 import type { Bureau, CreditReport, EngineErrorCode, Finding } from '../engine/model';
 import type { RawData } from '../engine/score/raw-data';
 import type { Recommendation, RecommendationAction, Strategy } from '../engine/plan/types';
+import type { StrategyEnrichmentDto } from './assistant';
 import type { ReviewSummary } from './review';
 
 export { BUREAUS, type Bureau } from '../engine/model';
@@ -74,6 +75,8 @@ export type AnalysisRawData = Omit<RawData, 'negative_items'> & {
   extracted_report?: CreditReport;
   /** What the person's review decided (not mine, accurate as reported, added, corrected); absent when nothing was. */
   review?: ReviewSummary;
+  /** The AI provider's notes on the strategy, when one is configured and its answer passed the checks. */
+  strategy_enrichment?: StrategyEnrichmentDto;
 };
 
 export interface AnalysisDto {

@@ -17,6 +17,9 @@ import type { AppEnv } from './http/types';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { analysesRoutes } from './modules/analyses/routes';
+import { strategyEnricher } from './modules/assistant/enrich-strategy';
+import { createAiProvider } from './modules/assistant/providers';
+import { assistantRoutes } from './modules/assistant/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { disputesRoutes } from './modules/disputes/routes';
@@ -105,7 +108,9 @@ export function createApp(deps: AppDeps) {
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
-  api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger }));
+  const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
+  api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
+  api.route('/', assistantRoutes(assistant));
   api.route('/', notificationRoutes(notifications));
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
 

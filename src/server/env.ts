@@ -14,6 +14,12 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export type Env = Record<string, string | undefined>;
 
+export const AI_PROVIDERS = ['anthropic', 'openai', 'builtin'] as const;
+export type AiProviderKind = (typeof AI_PROVIDERS)[number];
+/** A Claude Sonnet-class model (spec document 2 §9: the default model is a Claude Sonnet-class model). */
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -64,6 +70,20 @@ const rawSchema = z.object({
   JOBS_IN_PROCESS: booleanSetting(true),
   /** Analyses one process runs at the same time (each may use one engine worker thread of up to 768 MB heap). */
   WORKER_CONCURRENCY: positiveInt(2),
+  /** The AI assistant's provider; unset: Anthropic with ANTHROPIC_API_KEY, else OpenAI-compatible with OPENAI_BASE_URL or OPENAI_API_KEY, else built in. */
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(AI_PROVIDERS, { message: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional()),
+  ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  ANTHROPIC_MODEL: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_ANTHROPIC_MODEL)),
+  ANTHROPIC_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_OPENAI_MODEL)),
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  /** How long one model call may take, first byte to last. */
+  AI_TIMEOUT_MS: positiveInt(60_000),
+  /** Assistant requests (chat messages, generated analyses, strategy regenerations) per user per minute. */
+  AI_REQUESTS_PER_MINUTE: positiveInt(10),
+  /** Model tokens (in and out) per user per UTC day; the built-in assistant counts none. */
+  AI_DAILY_TOKEN_BUDGET: positiveInt(200_000),
 });
 
 export interface Settings {
@@ -87,6 +107,17 @@ export interface Settings {
   shutdownTimeoutMs: number;
   jobsInProcess: boolean;
   workerConcurrency: number;
+  ai: AiSettings;
+}
+
+/** The AI assistant's provider and limits (docs/decisions/070-assistant-providers.md). */
+export interface AiSettings {
+  provider: AiProviderKind;
+  anthropic: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+  openai: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+  timeoutMs: number;
+  requestsPerMinute: number;
+  dailyTokenBudget: number;
 }
 
 export class SettingsError extends Error {
@@ -138,6 +169,23 @@ function trustedOrigins(url: URL): string[] {
   });
 }
 
+function aiSettings(raw: z.infer<typeof rawSchema>): AiSettings {
+  const provider: AiProviderKind =
+    raw.AI_PROVIDER ?? (raw.ANTHROPIC_API_KEY ? 'anthropic' : raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? 'openai' : 'builtin');
+  if (provider === 'anthropic' && !raw.ANTHROPIC_API_KEY) throw new SettingsError('ANTHROPIC_API_KEY', 'is needed when AI_PROVIDER is anthropic');
+  if (provider === 'openai' && !raw.OPENAI_BASE_URL && !raw.OPENAI_API_KEY) {
+    throw new SettingsError('OPENAI_BASE_URL', 'or OPENAI_API_KEY is needed when AI_PROVIDER is openai');
+  }
+  return {
+    provider,
+    anthropic: { apiKey: raw.ANTHROPIC_API_KEY, model: raw.ANTHROPIC_MODEL, baseUrl: raw.ANTHROPIC_BASE_URL },
+    openai: { apiKey: raw.OPENAI_API_KEY, model: raw.OPENAI_MODEL, baseUrl: raw.OPENAI_BASE_URL },
+    timeoutMs: raw.AI_TIMEOUT_MS,
+    requestsPerMinute: raw.AI_REQUESTS_PER_MINUTE,
+    dailyTokenBudget: raw.AI_DAILY_TOKEN_BUDGET,
+  };
+}
+
 /**
  * Builds settings from an environment object. Creates DATA_DIR and the kept secrets when needed.
  * Throws SettingsError naming the first bad setting.
@@ -181,6 +229,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     jobsInProcess: raw.JOBS_IN_PROCESS,
     workerConcurrency: raw.WORKER_CONCURRENCY,
+    ai: aiSettings(raw),
   };
 }
 

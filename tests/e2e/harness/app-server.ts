@@ -20,6 +20,8 @@ export interface StartAppOptions {
   logName?: string;
   /** Arguments to `node` instead of scripts/start.mjs, relative to the project root (E2E_APP_ENTRY). */
   entry?: string[];
+  /** Extra settings for this app (e.g. a provider pointed at a local server). */
+  env?: Record<string, string>;
 }
 
 export async function freePort(): Promise<number> {
@@ -59,7 +61,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   const logFile = path.join(RESULTS_DIR, `${options.logName ?? 'e2e-server'}.log`);
   const log = createWriteStream(logFile);
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir };
   // The journeys run against the embedded database of their own fresh DATA_DIR, never a shared one.
   delete env.DATABASE_URL;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;

@@ -23,6 +23,8 @@ export interface Journey {
 interface JourneyOptions {
   viewport?: Viewport;
   timeoutMs?: number;
+  /** Another app than the shared one (a journey file that starts its own with other settings). */
+  baseURL?: () => string;
 }
 
 let browser: Browser | undefined;
@@ -38,8 +40,7 @@ afterAll(async () => {
   browser = undefined;
 });
 
-export async function newJourneyContext(viewport: Viewport = DESKTOP): Promise<Journey> {
-  const baseURL = inject('baseURL');
+export async function newJourneyContext(viewport: Viewport = DESKTOP, baseURL: string = inject('baseURL')): Promise<Journey> {
   const context = await (await sharedBrowser()).newContext({ baseURL, viewport });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
@@ -69,7 +70,7 @@ export async function saveFailureScreenshot(page: Page, name: string): Promise<s
  */
 export function journey(name: string, body: (journey: Journey) => Promise<void>, options: JourneyOptions = {}): void {
   test(name, { timeout: options.timeoutMs ?? 90_000 }, async ({ task }) => {
-    const current = await newJourneyContext(options.viewport);
+    const current = await newJourneyContext(options.viewport, options.baseURL?.());
     try {
       await body(current);
     } catch (error) {

@@ -26,9 +26,9 @@ export function reportFiles() {
 }
 
 /** Uploads a report file as the context's user (as a second tab would). */
-export async function uploadViaApi(context: BrowserContext, target: UploadTarget, file: string): Promise<void> {
+export async function uploadViaApi(context: BrowserContext, target: UploadTarget, file: string, baseURL: string = inject('baseURL')): Promise<void> {
   const response = await context.request.post(`/api/analyses/upload?bureau=${target}`, {
-    headers: { Origin: new URL(inject('baseURL')).origin },
+    headers: { Origin: new URL(baseURL).origin },
     multipart: { file: { name: path.basename(file), mimeType: 'application/pdf', buffer: readFileSync(file) } },
     failOnStatusCode: false,
   });

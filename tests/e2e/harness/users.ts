@@ -25,8 +25,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Used only to set up a journey's preconditions: when the server answers 429 it waits the
  * Retry-After it was given and tries again, so set-up calls never fail on rate limits.
  */
-async function postFromApp(context: BrowserContext, path: string, data: unknown): Promise<APIResponse> {
-  const origin = new URL(inject('baseURL')).origin;
+async function postFromApp(context: BrowserContext, path: string, data: unknown, baseURL: string = inject('baseURL')): Promise<APIResponse> {
+  const origin = new URL(baseURL).origin;
   for (let attempt = 0; ; attempt++) {
     const response = await context.request.post(path, { data, headers: { Origin: origin }, failOnStatusCode: false });
     if (response.status() !== 429 || attempt >= 3) return response;
@@ -40,9 +40,9 @@ async function expectOk(response: APIResponse, what: string): Promise<void> {
   throw new Error(`${what} failed: ${response.status()} ${(await response.text()).slice(0, 300)}`);
 }
 
-/** Registers the user through the API; the context is signed in afterwards. */
-export async function signUpViaApi(context: BrowserContext, user: TestUser): Promise<void> {
-  const response = await postFromApp(context, '/api/auth/sign-up/email', { name: user.name, email: user.email, password: user.password });
+/** Registers the user through the API; the context is signed in afterwards. `baseURL`: another app than the shared one. */
+export async function signUpViaApi(context: BrowserContext, user: TestUser, baseURL?: string): Promise<void> {
+  const response = await postFromApp(context, '/api/auth/sign-up/email', { name: user.name, email: user.email, password: user.password }, baseURL);
   await expectOk(response, `sign-up of ${user.email}`);
 }
 

@@ -5,3 +5,4 @@ export * from './rate-limits';
 export * from './notifications';
 export * from './corrections';
 export * from './disputes';
+export * from './assistant';

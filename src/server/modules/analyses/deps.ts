@@ -1,7 +1,13 @@
+import type { Strategy } from '../../../common/analysis';
+import type { StrategyEnrichmentDto } from '../../../common/assistant';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { ReportStorage } from '../../providers/storage';
+import type { AnalysisRow } from './dto';
+
+/** Adds an AI provider's checked notes to a regenerated strategy, or null (src/server/modules/assistant). */
+export type EnrichStrategy = (userId: string, row: AnalysisRow, strategy: Strategy, now: Date, signal: AbortSignal) => Promise<StrategyEnrichmentDto | null>;
 
 /** What the analyses operations use. */
 export interface AnalysesDeps {
@@ -9,4 +15,6 @@ export interface AnalysesDeps {
   storage: ReportStorage;
   jobs: Pick<JobQueue, 'enqueueWithRow' | 'sendInTransaction' | 'wake'>;
   logger: Logger;
+  /** Set when an AI provider is configured: 'Regenerate Strategy' then asks it for notes. */
+  enrichStrategy?: EnrichStrategy;
 }

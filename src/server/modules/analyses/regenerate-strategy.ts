@@ -4,21 +4,33 @@ import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { AppError } from '../../errors';
 import { planFor } from './build-result';
+import type { EnrichStrategy } from './deps';
 import { toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
 
 /**
  * 'Generate Strategy' / 'Regenerate Strategy': rebuilds raw_data.recommendations and personalized_strategy from the
- * stored report, negative items and findings (engine plan, no AI). Only a completed analysis has them.
+ * stored report, negative items and findings (the engine's plan). With an AI provider configured, its checked notes
+ * are added beside the plan (raw_data.strategy_enrichment), never in its place. Only a completed analysis has them.
  */
-export async function regenerateStrategy(db: Db, userId: string, id: string, now: Date = new Date()): Promise<AnalysisDto> {
+export async function regenerateStrategy(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+  enrich?: { run: EnrichStrategy; signal: AbortSignal },
+): Promise<AnalysisDto> {
   const row = await getOwnAnalysis(db, userId, id);
   const raw = row.rawData as AnalysisRawData | null;
   if (row.analysisStatus !== 'completed' || !raw?.report) throw new AppError('ANALYSIS_NOT_COMPLETED');
+  const { strategy_enrichment: _previous, ...rest } = raw;
+  const plan = planFor(raw.report, raw.negative_items ?? [], raw.findings ?? []);
+  const enrichment = enrich ? await enrich.run(userId, row, plan.personalized_strategy, now, enrich.signal) : null;
   const rawData: AnalysisRawData = {
-    ...raw,
-    ...planFor(raw.report, raw.negative_items ?? [], raw.findings ?? []),
+    ...rest,
+    ...plan,
     strategy_generated_at: now.toISOString(),
+    ...(enrichment ? { strategy_enrichment: enrichment } : {}),
   };
   const [updated] = await db
     .update(t)

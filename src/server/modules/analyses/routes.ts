@@ -93,7 +93,15 @@ export function analysesRoutes(deps: AnalysesDeps) {
   );
 
   app.post('/analyses/:id/strategy', jsonLimit, async (c) =>
-    c.json({ analysis: await regenerateStrategy(db, currentUserId(c), c.req.param('id')) }),
+    c.json({
+      analysis: await regenerateStrategy(
+        db,
+        currentUserId(c),
+        c.req.param('id'),
+        new Date(),
+        deps.enrichStrategy ? { run: deps.enrichStrategy, signal: c.req.raw.signal } : undefined,
+      ),
+    }),
   );
 
   app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>

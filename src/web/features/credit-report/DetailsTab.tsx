@@ -1,7 +1,8 @@
 import { ListChecks, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { BUREAU_LABELS, displayProgress, displayScore, type AnalysisDto } from '../../../common/analysis';
+import type { Citation } from '../../../common/assistant';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -22,6 +23,7 @@ import { StrategyPanel } from './StrategyPanel';
 import { DETAIL_TABS, TEXT, type DetailTab } from './texts';
 
 // Only loaded when the tab is opened: the forms and their schemas are not needed to read an analysis.
+const AssistantPanel = lazy(async () => ({ default: (await import('../assistant/AssistantPanel')).AssistantPanel }));
 const ReviewAccountsPanel = lazy(async () => ({ default: (await import('./review/ReviewAccountsPanel')).ReviewAccountsPanel }));
 
 /** Report Details: pick an analysis (default the latest completed) and read its detail tabs (spec §2). */
@@ -69,6 +71,21 @@ function parseDetailTab(value: string | null | undefined): DetailTab {
 
 function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; initialTab: DetailTab }) {
   const [tab, setTab] = useState<DetailTab>(initialTab);
+  // A citation in the assistant's answer opens its tab here and scrolls to the entry it names.
+  const [anchor, setAnchor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!anchor) return;
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(anchor);
+      target?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      setAnchor(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [anchor, tab]);
+  const openCitation = (citation: Citation) => {
+    setTab(citation.detail);
+    setAnchor(citation.anchor);
+  };
   const notMine = notMineCount(a);
   const raw = a.raw_data;
   const score = displayScore(a);
@@ -126,6 +143,11 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
             </TabsContent>
             <TabsContent value="recommendations">
               <RecommendationsPanel recommendations={raw.recommendations ?? []} />
+            </TabsContent>
+            <TabsContent value="assistant">
+              <Suspense fallback={<Spinner className="size-5" />}>
+                <AssistantPanel analysisId={a.id} onCite={openCitation} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="errors">
               <FindingsPanel findings={raw.findings ?? []} />

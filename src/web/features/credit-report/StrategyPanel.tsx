@@ -2,6 +2,9 @@ import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AnalysisDto, Strategy } from '../../../common/analysis';
+import { lawAnchor, type StrategyEnrichmentDto } from '../../../common/assistant';
+import { LAWS, LAW_IDS } from '../../../engine/plan/laws';
+import { AnswerText } from '../assistant/AnswerText';
 import { Button } from '../../components/ui/button';
 import { toastError } from '../../lib/errors';
 import { useRegenerateStrategy } from '../analyses/api';
@@ -36,7 +39,36 @@ export function StrategyPanel({ analysis }: { analysis: AnalysisDto }) {
         </Button>
       </div>
       {strategy ? <StrategyBody strategy={strategy} /> : <EmptyPanel>{TEXT.details.strategyPending}</EmptyPanel>}
+      {strategy && analysis.raw_data?.strategy_enrichment ? <StrategyNotes analysisId={analysis.id} enrichment={analysis.raw_data.strategy_enrichment} /> : null}
     </div>
+  );
+}
+
+/** The element id of a strategy law (its library name), so the assistant's law citations can open it. */
+function lawAnchorOf(name: string): string | undefined {
+  const id = LAW_IDS.find((lawId) => LAWS[lawId].name === name);
+  return id ? lawAnchor(id) : undefined;
+}
+
+/** The AI provider's checked notes, shown beside the engine's strategy, never in its place. */
+function StrategyNotes({ analysisId, enrichment }: { analysisId: string; enrichment: StrategyEnrichmentDto }) {
+  return (
+    <Section title={TEXT.details.aiNotes}>
+      <div className="flex flex-col gap-3 rounded-md border border-indigo-200 bg-indigo-50/50 p-3">
+        <AnswerText analysisId={analysisId} content={enrichment.summary} citations={enrichment.citations} />
+        {enrichment.notes.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {enrichment.notes.map((n) => (
+              <li key={n.ref} className="text-sm">
+                <span className="font-medium">{n.item_name}: </span>
+                <AnswerText analysisId={analysisId} content={n.note} citations={enrichment.citations} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-xs text-muted-foreground">{TEXT.details.aiNotesSource(enrichment.model)}</p>
+      </div>
+    </Section>
   );
 }
 
@@ -107,7 +139,7 @@ function StrategyBody({ strategy: s }: { strategy: Strategy }) {
         <Section title={TEXT.details.laws}>
           <ul className="flex flex-col gap-2 text-sm">
             {s.applicableLaws.map((law, i) => (
-              <li key={i}>
+              <li key={i} id={lawAnchorOf(law.name)} className="scroll-mt-4">
                 <span className="font-medium">{law.name}</span>: {law.relevance}
               </li>
             ))}

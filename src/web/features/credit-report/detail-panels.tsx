@@ -1,5 +1,6 @@
 /** The analysis detail tabs' contents: score factors, negative items and recommendations (spec §2, §3). */
 import type { ReactNode } from 'react';
+import { negativeItemAnchor } from '../../../common/assistant';
 import type { AnalysisDto, NegativeItemDto, Recommendation } from '../../../common/analysis';
 import { MAIL_NOTE, NO_DISPUTE } from '../../../common/plan';
 import { Badge } from '../../components/ui/badge';
@@ -44,7 +45,11 @@ export function NegativeItemsPanel({ items }: { items: NegativeItemDto[] }) {
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item, index) => (
-        <li key={`${item.account_name}-${item.account_number ?? ''}-${index}`} className="flex flex-col gap-2 rounded-md border border-border p-4">
+        <li
+          key={`${item.account_name}-${item.account_number ?? ''}-${index}`}
+          id={negativeItemAnchor(index)}
+          className="flex scroll-mt-4 flex-col gap-2 rounded-md border border-border p-4"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold">{item.account_name}</h3>
             <LevelBadge level={item.impact_level} noun={TEXT.details.impact} />

@@ -19,6 +19,8 @@ export const DETAIL_TABS = [
   { value: 'strategy', label: 'Strategy' },
   { value: 'negative', label: 'Negative Items' },
   { value: 'recommendations', label: 'Recommendations' },
+  // Spec: "an AI assistant tab with two sub-tabs" (the label is ours).
+  { value: 'assistant', label: 'AI Assistant' },
   { value: 'errors', label: 'Possible Errors' },
   { value: 'review', label: 'Review Accounts' },
 ] as const;
@@ -122,6 +124,8 @@ export const TEXT = {
     noFactors: 'No score factors available',
     noRecommendations: 'No recommendations available',
     noNegativeItems: 'No negative items found',
+    aiNotes: 'Notes from the AI assistant', // ours
+    aiNotesSource: (model: string) => `Added by ${model} to the strategy above, checked against your report and the law library.`, // ours
     strategyPending: 'Strategy pending',
     generateStrategy: 'Generate Strategy',
     regenerateStrategy: 'Regenerate Strategy',
@@ -173,31 +177,5 @@ export const TEXT = {
 /** The spec's analysis statuses as the user reads them (ours). */
 export const STATUS_LABELS = { pending: 'Pending', processing: 'Processing', completed: 'Completed', failed: 'Failed' } as const;
 
-/** Finding codes (src/engine/model.ts FINDING_CODES) as headings the user reads (ours). */
-export const FINDING_TITLES: Record<string, string> = {
-  obsolete_item: 'Too old to be reported',
-  duplicate_account: 'Account reported twice',
-  balance_after_transfer: 'Balance shown after the account was sold',
-  reaged_debt: 'Delinquency date moved (re-aged debt)',
-  removal_date_beyond_limit: 'Kept past the legal limit (removal date too late)',
-  paid_collection_balance: 'Paid collection still shows a balance',
-  missing_dofd: 'Date of first delinquency missing',
-  medical_collection_under_500: 'Medical collection under $500',
-  inquiry_without_account: 'Inquiry without a matching account',
-  cross_bureau_mismatch: 'Reported differently by another bureau',
-};
-export const FINDING_TITLE_FALLBACK = 'Possible reporting error';
-
-/** Negative item issue types (src/engine/model.ts ISSUE_TYPES) as the user reads them (ours). */
-export const ISSUE_TYPE_LABELS: Record<string, string> = {
-  late_payment: 'Late payment',
-  charge_off: 'Charge-off',
-  collection: 'Collection',
-  repossession: 'Repossession',
-  foreclosure: 'Foreclosure',
-  bankruptcy: 'Bankruptcy',
-  public_record: 'Public record',
-  hard_inquiry: 'Hard inquiry',
-  other: 'Other',
-};
+export { FINDING_TITLE_FALLBACK, FINDING_TITLES, ISSUE_TYPE_LABELS } from '../../../common/report-labels';
 

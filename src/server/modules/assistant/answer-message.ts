@@ -1,0 +1,91 @@
+/**
+ * One chat turn: stores the person's message, asks the provider with the redacted context and the conversation,
+ * passes the answer on as it arrives, then stores it with its citations. A stopped answer is kept as far as it got.
+ * Nothing of the content is logged.
+ */
+import { ASSISTANT_MESSAGES, DEFAULT_MAX_TOKENS, type ChatMessageDto, type ChatRole } from '../../../common/assistant';
+import type { AnalysisRow } from '../analyses/dto';
+import { resolveCitations } from './citations';
+import { buildContext, personalIdentifiers } from './context';
+import { appendMessage, listMessages } from './conversation';
+import type { AssistantDeps } from './deps';
+import { recordUsage } from './limits';
+import { chatSystemPrompt } from './prompts';
+import { AiProviderError } from './providers';
+import { redactText } from './redact';
+import { checkText } from './validate';
+import type { AnalysisRawData } from '../../../common/analysis';
+
+/** Earlier messages a model sees with the question. */
+const HISTORY_MESSAGES = 20;
+
+export interface ChatEvents {
+  user(message: ChatMessageDto): Promise<void>;
+  delta(text: string): Promise<void>;
+  done(message: ChatMessageDto): Promise<void>;
+  /** `message` is shown as 'Error: …'; null shows the spec's 'Failed to generate response with the AI service'. */
+  error(message: string | null): Promise<void>;
+}
+
+/** A model's chat answer that fails a check is kept, with this said under it (the person has already read it). */
+export const UNCHECKED_NOTICE =
+  'Note: part of this answer could not be checked against your report or the law library. Rely on the linked report details, and remember no result is guaranteed.';
+
+/** The conversation as the provider gets it: redacted, roles alternating (a stopped turn can leave two in a row). */
+function historyFor(messages: ChatMessageDto[], person: ReturnType<typeof personalIdentifiers>) {
+  const turns: { role: ChatRole; content: string }[] = [];
+  for (const m of messages.slice(-HISTORY_MESSAGES)) {
+    const content = m.role === 'user' ? redactText(m.content, person) : m.content;
+    const last = turns.at(-1);
+    if (last && last.role === m.role) last.content += `\n\n${content}`;
+    else turns.push({ role: m.role, content });
+  }
+  while (turns[0]?.role === 'assistant') turns.shift();
+  return turns;
+}
+
+export async function answerMessage(
+  deps: AssistantDeps,
+  userId: string,
+  analysis: AnalysisRow,
+  content: string,
+  signal: AbortSignal,
+  events: ChatEvents,
+): Promise<void> {
+  const context = buildContext(analysis);
+  const person = personalIdentifiers((analysis.rawData as AnalysisRawData).report);
+  const earlier = await listMessages(deps.db, userId, analysis.id);
+  const question = await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
+  await events.user(question);
+
+  let streamed = '';
+  try {
+    const result = await deps.provider.complete(
+      { task: 'chat', systemPrompt: chatSystemPrompt(context), messages: historyFor([...earlier, question], person), maxTokens: DEFAULT_MAX_TOKENS, context },
+      {
+        signal,
+        onText: (delta) => {
+          streamed += delta;
+          void events.delta(delta);
+        },
+      },
+    );
+    await recordUsage(deps, userId, result.usage.inputTokens + result.usage.outputTokens);
+    const resolved = resolveCitations(context, result.content);
+    const problems = deps.provider.info.kind === 'builtin' ? [] : checkText(context, result.content);
+    const text = problems.length > 0 ? `${resolved.text}\n\n${UNCHECKED_NOTICE}` : resolved.text;
+    if (problems.length > 0) deps.logger.info({ problems: problems.length, provider: deps.provider.info.kind }, 'assistant: chat answer failed checks');
+    await events.done(await appendMessage(deps.db, userId, analysis.id, { role: 'assistant', content: text, citations: resolved.citations }));
+  } catch (error) {
+    const failure = error instanceof AiProviderError ? error : null;
+    if (failure?.failure === 'aborted' || signal.aborted) {
+      if (streamed.trim()) {
+        const resolved = resolveCitations(context, streamed);
+        await appendMessage(deps.db, userId, analysis.id, { role: 'assistant', content: resolved.text, citations: resolved.citations, stopped: true });
+      }
+      return;
+    }
+    deps.logger.warn({ provider: deps.provider.info.kind, failure: failure?.failure ?? 'internal', status: failure?.status }, 'assistant: answer failed');
+    await events.error(failure ? (failure.failure === 'timeout' ? ASSISTANT_MESSAGES.timeout : failure.message) : null);
+  }
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorMessage } from '../../lib/errors';
+import { useConversation } from './api';
+import type { OnCite } from './AnswerText';
+import { ChatAssistant } from './ChatAssistant';
+import { GenerateAnalysis } from './GenerateAnalysis';
+import { ASSISTANT_TEXT as T } from './texts';
+
+/** The AI assistant tab of the report details (spec §2): sub-tabs Chat Assistant and Generate Analysis. */
+export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onCite: OnCite }) {
+  const [tab, setTab] = useState<'chat' | 'analysis'>('chat');
+  const conversation = useConversation(analysisId);
+  return (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as 'chat' | 'analysis')} className="flex flex-col gap-3">
+      <TabsList aria-label={T.subTabsLabel} className="self-start">
+        <TabsTrigger value="chat">{T.chatTab}</TabsTrigger>
+        <TabsTrigger value="analysis">{T.analysisTab}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="chat">
+        {conversation.data ? (
+          <ChatAssistant analysisId={analysisId} conversation={conversation.data} onCite={onCite} />
+        ) : conversation.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {T.loadFailed}: {errorMessage(conversation.error, T.chatFailed)}
+          </p>
+        ) : (
+          <Spinner label={T.loading} className="size-5" />
+        )}
+      </TabsContent>
+      <TabsContent value="analysis">
+        <GenerateAnalysis analysisId={analysisId} onCite={onCite} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * The AI assistant over HTTP (docs/api.md "AI assistant"): the built-in assistant, and Anthropic through its SDK
+ * against a local server that answers as the Messages API does. Conversations per user and analysis, citations,
+ * clearing, ownership, limits, Generate Analysis and strategy enrichment with their checks and fallbacks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisDto } from '../../src/common/analysis';
+import { ASSISTANT_MESSAGES, type ConversationDto, type GeneratedAnalysisDto } from '../../src/common/assistant';
+import { assistantUsage } from '../../src/server/db/schema';
+import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';
+import { startAnthropicServer, type FakeModelServer } from '../mocks/anthropic';
+import { startOpenAiServer, type FakeOpenAiServer } from '../mocks/openai';
+import { askAssistant } from './helpers/assistant';
+import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
+import { signUp, type TestClient } from './helpers/client';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { startTestServer, type TestServer } from './helpers/server';
+
+async function analysed(base: string, client: TestClient): Promise<AnalysisDto> {
+  const upload = await uploadFile(base, client, 'experian', (await reportFixture('experian-current')).pdf);
+  expect(upload.status).toBe(201);
+  const row = await waitForFinished(client, upload.body.analyses![0]!.id);
+  expect(row.analysis_status).toBe('completed');
+  return row;
+}
+
+const conversation = async (client: TestClient, id: string) => {
+  const response = await client.get<ConversationDto>(`/api/analyses/${id}/assistant`);
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await startTestServer(target, { AI_REQUESTS_PER_MINUTE: '6' });
+    base = app.url;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    const start = await conversation(client, analysis.id);
+    expect(start.provider.kind).toBe('builtin');
+    expect(start.provider.description).toMatch(/not a language model/);
+    expect(start.messages).toEqual([]);
+    expect(start.suggestions).toContain('What should I dispute first, and why?');
+
+    const first = await askAssistant(base, client, analysis.id, 'What should I dispute first, and why?');
+    expect(first.status).toBe(200);
+    expect(first.user).toMatchObject({ role: 'user', content: 'What should I dispute first, and why?' });
+    expect(first.deltas.length).toBeGreaterThan(1);
+    expect(first.done?.role).toBe('assistant');
+    expect(first.done!.content).toMatch(/^Start with /);
+    expect(first.done!.content).toMatch(/not a language model/);
+    const finding = first.done!.citations.find((c) => c.kind === 'finding')!;
+    expect(finding).toMatchObject({ detail: 'errors', anchor: expect.stringMatching(/^finding-\d+$/) });
+    const index = Number(finding.anchor.split('-')[1]);
+    expect(finding.label).toContain(analysis.raw_data!.findings[index]!.creditor);
+    expect(first.done!.citations.some((c) => c.kind === 'law')).toBe(true);
+
+    const second = await askAssistant(base, client, analysis.id, 'When does each negative item drop off my report?');
+    expect(second.done!.content).toMatch(/should stop being reported by|does not print the date/);
+    expect(second.done!.citations.filter((c) => c.kind === 'negative').length).toBeGreaterThan(0);
+
+    const stored = await conversation(client, analysis.id);
+    expect(stored.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(stored.messages[1]).toEqual(first.done);
+    for (const m of stored.messages) expect(Date.parse(m.timestamp)).not.toBeNaN();
+
+    const cleared = await client.request<{ removed: number }>('DELETE', `/api/analyses/${analysis.id}/assistant/messages`);
+    expect(cleared.body).toEqual({ removed: 4 });
+    expect((await conversation(client, analysis.id)).messages).toEqual([]);
+  });
+
+  it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    const blank = await askAssistant(base, client, analysis.id, '   ');
+    expect(blank).toMatchObject({ status: 400, json: { code: 'VALIDATION_ERROR', message: 'Write a message.' } });
+    expect((await askAssistant(base, client, analysis.id, 'x'.repeat(4001))).status).toBe(400);
+    expect((await askAssistant(base, client, analysis.id, 42)).status).toBe(400);
+    expect((await conversation(client, analysis.id)).messages).toEqual([]);
+
+    await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
+    const { client: other } = await signUp(base);
+    expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
+    expect((await askAssistant(base, other, analysis.id, 'What hurts my score the most?')).status).toBe(404);
+    expect((await other.request('DELETE', `/api/analyses/${analysis.id}/assistant/messages`)).status).toBe(404);
+    expect((await other.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(404);
+    expect((await conversation(client, analysis.id)).messages).toHaveLength(2);
+    expect((await client.get('/api/analyses/not-a-uuid/assistant')).status).toBe(404);
+  });
+
+  it("generates an analysis in sections from the engine's figures", async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    const response = await client.post<{ analysis: GeneratedAnalysisDto }>(`/api/analyses/${analysis.id}/assistant/analysis`);
+    expect(response.status).toBe(200);
+    const generated = response.body.analysis;
+    expect(generated.source).toBe('engine');
+    expect(generated.sections.map((s) => s.title)).toEqual(['Overview', 'What weighs on your score', 'Possible errors to dispute', 'When negative items drop off', 'Your rights', 'Next steps']);
+    expect(generated.sections[0]!.body).toContain(`lists ${analysis.raw_data!.report.accounts.length} accounts`);
+    expect(generated.sections.flatMap((s) => s.citations).length).toBeGreaterThan(3);
+  });
+
+  it('limits requests per user per minute', async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await askAssistant(base, client, analysis.id, 'What does FCRA 611 mean?')).status);
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    const limited = await askAssistant(base, client, analysis.id, 'What does FCRA 611 mean?');
+    expect(limited).toMatchObject({ status: 429, json: { message: ASSISTANT_MESSAGES.rateLimited } });
+  });
+});
+
+describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API server) on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+  let anthropic: FakeModelServer;
+
+  beforeAll(async () => {
+    anthropic = await startAnthropicServer();
+    app = await startTestServer(target, { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_TIMEOUT_MS: '5000' });
+    base = app.url;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+    await anthropic?.close();
+  });
+
+  it("streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
+    anthropic.respond(null);
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'anthropic', model: DEFAULT_ANTHROPIC_MODEL });
+    const before = anthropic.requests.length;
+    const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');
+    expect(turn.done!.content).toMatch(/^Model answer: start with .*\[\[finding:f1\]\].*\[\[law:FCRA 611\]\]/);
+    expect(turn.done!.citations.map((c) => c.kind)).toEqual(['finding', 'law']);
+    expect(turn.deltas.join('')).toContain('Model answer');
+
+    const sent = anthropic.requests[before]!.body;
+    expect(sent).toMatchObject({ model: DEFAULT_ANTHROPIC_MODEL, max_tokens: 1024, stream: true });
+    expect(sent.messages).toEqual([{ role: 'user', content: 'What should I dispute first?' }]);
+    const consumer = analysis.raw_data!.report.consumer;
+    for (const secret of [consumer.name, ...consumer.addresses].filter((s): s is string => !!s)) expect(sent.system).not.toContain(secret);
+    expect(sent.system).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b|\b\d{9,}\b/);
+
+    // The next question carries the conversation.
+    await askAssistant(base, client, analysis.id, 'And when does it drop off?');
+    expect(anthropic.requests.at(-1)!.body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    anthropic.respond(() => ({ kind: 'error', status: 500 }));
+    const failed = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    expect(failed.error).toEqual({ message: 'The AI service answered with an error (HTTP 500).' });
+    expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user']);
+
+    anthropic.respond(() => ({ kind: 'text', text: 'PORTFOLIO RECOVERY is a collection. '.repeat(60), pieceDelayMs: 15 }));
+    const stopped = await askAssistant(base, client, analysis.id, 'Tell me about the collections.', 3);
+    expect(stopped.deltas.length).toBe(3);
+    let messages = (await conversation(client, analysis.id)).messages;
+    for (let i = 0; i < 50 && messages.length < 3; i += 1) {
+      await sleep(100);
+      messages = (await conversation(client, analysis.id)).messages;
+    }
+    const last = messages.at(-1)!;
+    expect(last).toMatchObject({ role: 'assistant', stopped: true });
+    expect(last.content.length).toBeLessThan('PORTFOLIO RECOVERY is a collection. '.repeat(60).length);
+  });
+
+  it("uses a generated analysis that passes the checks, and falls back to the engine's text when one does not", async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    anthropic.respond(null);
+    const good = await client.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`/api/analyses/${analysis.id}/assistant/analysis`);
+    expect(good.body.analysis.source).toBe('model');
+    expect(good.body.analysis.sections[0]!.title).toBe('Model overview');
+    expect(anthropic.requests.at(-1)!.body.max_tokens).toBe(2048);
+
+    for (const invented of [
+      'Your NAVIENT student loan shows $9,999 past due.',
+      'Under FCRA 616 you can sue them.',
+      'Disputing this will remove it, guaranteed.',
+      'Dispute every account even if it is accurate.',
+    ]) {
+      anthropic.respond(() => ({ kind: 'text', text: JSON.stringify({ sections: [{ title: 'Overview', body: 'Fine.' }, { title: 'Advice', body: invented }] }) }));
+      const fallback = await client.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`/api/analyses/${analysis.id}/assistant/analysis`);
+      expect(fallback.body.analysis.source, invented).toBe('engine');
+      expect(fallback.body.analysis.notice).toMatch(/app's own analysis/);
+      expect(fallback.body.analysis.sections[0]!.title).toBe('Overview');
+      expect(JSON.stringify(fallback.body.analysis)).not.toContain(invented);
+    }
+  });
+
+  it("enriches the regenerated strategy with checked notes, never replacing the engine's plan", async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    anthropic.respond(null);
+    const enriched = await client.post<{ analysis: AnalysisDto }>(`/api/analyses/${analysis.id}/strategy`);
+    expect(enriched.status).toBe(200);
+    const raw = enriched.body.analysis.raw_data!;
+    expect(raw.personalized_strategy).toEqual(analysis.raw_data!.personalized_strategy);
+    expect(raw.strategy_enrichment).toMatchObject({ provider: 'anthropic', summary: expect.stringMatching(/^Model summary/) });
+    expect(raw.strategy_enrichment!.notes.length).toBeGreaterThan(0);
+
+    anthropic.respond(() => ({ kind: 'text', text: JSON.stringify({ summary: 'Your score will go up 120 points, guaranteed.', notes: [] }) }));
+    const plain = await client.post<{ analysis: AnalysisDto }>(`/api/analyses/${analysis.id}/strategy`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.analysis.raw_data!.strategy_enrichment).toBeUndefined();
+    expect(plain.body.analysis.raw_data!.personalized_strategy).toEqual(analysis.raw_data!.personalized_strategy);
+  });
+
+  it("refuses questions once the day's token budget is spent", async () => {
+    const { client, userId } = await signUp(base);
+    const analysis = await analysed(base, client);
+    await app.server.database.db.insert(assistantUsage).values({ userId, day: new Date().toISOString().slice(0, 10), tokens: 200_000 });
+    const refused = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    expect(refused).toMatchObject({ status: 429, json: { message: ASSISTANT_MESSAGES.budgetSpent } });
+  });
+});
+
+describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatible server (local Chat Completions) on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+  let openai: FakeOpenAiServer;
+
+  beforeAll(async () => {
+    openai = await startOpenAiServer();
+    app = await startTestServer(target, { OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_MODEL: 'llama-3.1-8b-instruct' });
+    base = app.url;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+    await openai?.close();
+  });
+
+  it('answers through the openai SDK without a key, with the model the settings name', async () => {
+    const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'openai', model: 'llama-3.1-8b-instruct' });
+    const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');
+    expect(turn.done!.content).toMatch(/^Model answer: start with /);
+    expect(turn.done!.citations.map((c) => c.kind)).toEqual(['finding', 'law']);
+    const sent = openai.requests.at(-1)!.body;
+    expect(sent).toMatchObject({ model: 'llama-3.1-8b-instruct', max_tokens: 1024, stream: true, stream_options: { include_usage: true } });
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
+  });
+});
