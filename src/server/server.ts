@@ -35,6 +35,8 @@ export interface StartOptions {
   queue?: Pick<QueueDeps, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds'>;
   /** Test hooks of the analysis job: replace the engine run, shorten the expiry of a lost job. */
   analysis?: { analyze?: AnalyzeFn; expireInSeconds?: number };
+  /** The billing clock (tests fix it). */
+  now?: () => Date;
 }
 
 function listen(app: App, settings: Settings): Promise<Server> {
@@ -79,7 +81,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     } else {
       await defineAnalysisQueue(queue);
     }
-    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, webDir: options.webDir });
+    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, now: options.now, webDir: options.webDir });
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
     const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;

@@ -4,3 +4,4 @@ export * from './analyses';
 export * from './rate-limits';
 export * from './notifications';
 export * from './corrections';
+export * from './billing';
