@@ -20,6 +20,8 @@ export interface StartAppOptions {
   logName?: string;
   /** Arguments to `node` instead of scripts/start.mjs, relative to the project root (E2E_APP_ENTRY). */
   entry?: string[];
+  /** Extra settings for this app (e.g. a journey's own app with STRIPE_* pointing at a local Stripe server). */
+  env?: Record<string, string>;
 }
 
 export async function freePort(): Promise<number> {
@@ -64,6 +66,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   delete env.DATABASE_URL;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   else delete env.SMTP_URL;
+  Object.assign(env, options.env);
 
   // Own process group, so stopping it also ends anything start.mjs spawned (a build, a worker).
   const entry = options.entry ?? ['scripts/start.mjs'];
