@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { errorResponse, AppError } from '../../src/server/errors';
+import type { AppEnv } from '../../src/server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponDiscount } from '../../src/common/subscription';
-import { canMailLetters, hasSubscription } from '../../src/server/modules/billing/entitlements';
+import { canMailLetters, hasSubscription, requireSubscription } from '../../src/server/modules/billing/entitlements';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { signUp, type TestClient } from './helpers/client';
@@ -282,7 +285,34 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     expect((await fetch(`${app.url}/api/webhooks/stripe`, { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
-  it('free trial: a free month without a card, once per account, cancellable at once', async () => {
+  it('requireSubscription: 402 for a free user, through for a subscriber, and one plan never serves another person', async () => {
+    // A paid route as other modules mount it: requireSession puts the user on the context, then requireSubscription.
+    const paid = new Hono<AppEnv>();
+    paid.onError((error) => errorResponse(error instanceof AppError ? error : new AppError('INTERNAL_ERROR')));
+    paid.use('*', async (c, next) => {
+      c.set('userId', c.req.header('x-user') ?? '');
+      await next();
+    });
+    paid.use('/letters/*', requireSubscription(app.server.database.db));
+    paid.get('/letters/mine', (c) => c.json({ ok: true }));
+
+    const subscriber = await signUp(app.url);
+    const free = await signUp(app.url);
+    const contractId = await signFor(subscriber.client, 'monthly');
+    await subscriber.client.post('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId });
+
+    const ask = (userId: string) => paid.request('/letters/mine', { headers: { 'x-user': userId } });
+    expect((await ask(subscriber.userId)).status).toBe(200);
+    const refused = await ask(free.userId);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+    // The free user cannot start a plan from the subscriber's contract, nor read it.
+    expect((await free.client.post('/api/subscription/apply-free-trial', { contractId })).status).toBe(404);
+    expect((await free.client.get('/api/subscription/documents/contract.pdf')).status).toBe(404);
+    expect((await state(free.client)).subscribed).toBe(false);
+  });
+
+  it('free trial: a free month without a card, once per account, and over when its end date passes', async () => {
     const { client, userId } = await signUp(app.url);
     const notTrial = await signFor(client, 'monthly');
     expect((await client.post('/api/subscription/apply-free-trial', { contractId: notTrial })).status).toBe(409);

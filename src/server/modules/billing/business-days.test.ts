@@ -50,11 +50,13 @@ describe('the 3-business-day cancellation window', () => {
     expect(cancellationWindow(at('2026-12-04T20:00:00Z')).lastDay).toBe('2026-12-09');
   });
 
-  it('counts the signing day on the Hawaii clock (late evening in the West is still that day)', () => {
-    // 05:00 UTC Saturday is 19:00 Friday in Hawaii: signed on Friday December 4.
+  it('dates the signature at UTC−4, so a date that has begun anywhere in the states counts', () => {
+    // 07:52 UTC Tuesday is still Monday evening in the West, but Tuesday in the East: signed on Tuesday.
+    expect(cancellationWindow(at('2026-11-24T07:52:00Z')).lastDay).toBe('2026-11-30');
+    // 02:00 UTC Tuesday is Monday everywhere in the states: Tue 24, Wed 25, Fri 27.
+    expect(cancellationWindow(at('2026-11-24T02:00:00Z')).lastDay).toBe('2026-11-27');
+    // 05:00 UTC Saturday is Saturday 01:00 at UTC−4: Monday to Wednesday.
     expect(cancellationWindow(at('2026-12-05T05:00:00Z')).lastDay).toBe('2026-12-09');
-    // 11:00 UTC Saturday is Saturday in Hawaii too: Monday to Wednesday still.
-    expect(cancellationWindow(at('2026-12-05T11:00:00Z')).lastDay).toBe('2026-12-09');
   });
 
   it('crosses Christmas and New Year', () => {
