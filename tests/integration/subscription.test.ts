@@ -4,6 +4,7 @@ import { errorResponse, AppError } from '../../src/server/errors';
 import type { AppEnv } from '../../src/server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponDiscount } from '../../src/common/subscription';
+import { sendTrialEndingReminders } from '../../src/server/modules/billing/trial-reminders';
 import { canMailLetters, hasSubscription, requireSubscription } from '../../src/server/modules/billing/entitlements';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -331,6 +332,17 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     const again = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', couponCode: 'free-trial', signatureName: 'Pat Doe', agreed: true });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The free trial can be used once per account.');
+  });
+
+  it('free trial: the ends-soon email goes once, 3 days before the end', async () => {
+    const { client, userId } = await signUp(app.url);
+    const contractId = await signFor(client, 'monthly', 'free-trial');
+    await client.post('/api/subscription/apply-free-trial', { contractId });
+    const billing = app.server.app.billing;
+    expect(await sendTrialEndingReminders(billing)).toBe(0);
+    await app.server.database.db.execute(sql`update subscriptions set ends_at = now() + interval '2 days' where user_id = ${userId}`);
+    expect(await sendTrialEndingReminders(billing)).toBe(1);
+    expect(await sendTrialEndingReminders(billing)).toBe(0);
   });
 
   it('signed out: 401 on every subscription call', async () => {
