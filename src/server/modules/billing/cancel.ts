@@ -18,7 +18,7 @@ export async function cancelSubscription(deps: BillingDeps, user: Recipient): Pr
   const { db, payments } = deps;
   const now = deps.now();
   const row = await findSubscription(db, user.id);
-  if (!row || !isEntitled(row, now) || (row.cancelAtPeriodEnd && row.provider === 'stripe')) throw new AppError('CONFLICT', NOTHING_TO_CANCEL_MESSAGE);
+  if (!row || !isEntitled(row, now) || row.cancelAtPeriodEnd) throw new AppError('CONFLICT', NOTHING_TO_CANCEL_MESSAGE);
   const contract = await currentContract(db, row, user.id);
   const inWindow = inCancellationWindow(contract, now);
 

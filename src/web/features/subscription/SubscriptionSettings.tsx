@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function CancelButton({ state }: { state: SubscriptionState }) {
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
-  if (!state.subscribed || (state.cancelAtPeriodEnd && state.provider !== 'trial')) return null;
+  if (!state.subscribed || state.cancelAtPeriodEnd) return null;
   if (!confirming) {
     return (
       <Button variant="outline" onClick={() => setConfirming(true)}>
