@@ -20,6 +20,8 @@ import { analysesRoutes } from './modules/analyses/routes';
 import { strategyEnricher } from './modules/assistant/enrich-strategy';
 import { createAiProvider } from './modules/assistant/providers';
 import { assistantRoutes } from './modules/assistant/routes';
+import type { BillingDeps } from './modules/billing/deps';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { disputesRoutes } from './modules/disputes/routes';
@@ -28,6 +30,7 @@ import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import type { EmailProvider } from './providers/email';
+import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
 import type { ReportStorage } from './providers/storage';
 
 export const DEFAULT_WEB_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
@@ -42,6 +45,10 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Created by the caller, which shares it with the job handlers (one bus per process). */
   notifications: NotificationsModule;
+  /** Default: Stripe when configured, else the local provider (createPaymentsProvider). */
+  payments?: PaymentsProvider;
+  /** The billing clock (tests fix it). */
+  now?: () => Date;
   webDir?: string;
 }
 
@@ -90,6 +97,18 @@ export function createApp(deps: AppDeps) {
     return response;
   });
 
+  const billing: BillingDeps = {
+    db: database.db,
+    payments: deps.payments ?? createPaymentsProvider(settings),
+    email,
+    notifications: notifications.service,
+    settings,
+    logger,
+    now: deps.now ?? (() => new Date()),
+  };
+  // Stripe calls the webhook without a session or Origin; its signature is the check (before the API's middleware).
+  app.route('/api', stripeWebhookRoutes(billing));
+
   const api = new Hono<AppEnv>();
   api.use('*', requireSameOrigin(settings.trustedOrigins));
   // JSON calls are small; routes that take uploads set their own limit.
@@ -97,6 +116,7 @@ export function createApp(deps: AppDeps) {
   api.use('/auth/*', jsonLimit);
   api.use('/profile', jsonLimit);
   api.use('/notifications/*', jsonLimit);
+  api.use('/subscription/*', jsonLimit);
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db: database.db, settings }));
 
@@ -107,12 +127,15 @@ export function createApp(deps: AppDeps) {
   api.use('/disputes/*', requireSession(auth));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
+  // '/subscription/*' covers '/subscription' as well.
+  api.use('/subscription/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
   api.route('/', assistantRoutes(assistant));
   api.route('/', notificationRoutes(notifications));
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
+  api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');
@@ -121,7 +144,7 @@ export function createApp(deps: AppDeps) {
 
   app.all('*', serveSpa(deps.webDir ?? DEFAULT_WEB_DIR));
 
-  return { app, auth, state, notifications };
+  return { app, auth, state, notifications, billing };
 }
 
 export type App = ReturnType<typeof createApp>;

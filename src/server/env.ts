@@ -84,6 +84,17 @@ const rawSchema = z.object({
   AI_REQUESTS_PER_MINUTE: positiveInt(10),
   /** Model tokens (in and out) per user per UTC day; the built-in assistant counts none. */
   AI_DAILY_TOKEN_BUDGET: positiveInt(200_000),
+  /** Stripe (docs/decisions/063-stripe-payments.md); without a key, the local payments provider takes no money. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_PRICE_MONTHLY: z.preprocess(emptyToUndefined, z.string().regex(/^price_/, 'must start with price_').optional()),
+  STRIPE_PRICE_YEARLY: z.preprocess(emptyToUndefined, z.string().regex(/^price_/, 'must start with price_').optional()),
+  /** Where the Stripe SDK sends its calls (protocol, host and port); for tests against a local server. */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  /** The business named in the CROA contract and notice of cancellation (15 U.S.C. 1679d(b)(3)). */
+  BUSINESS_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
+  BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(10, 'must be a full postal address').optional()),
+  BUSINESS_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
 });
 
 export interface Settings {
@@ -107,6 +118,9 @@ export interface Settings {
   shutdownTimeoutMs: number;
   jobsInProcess: boolean;
   workerConcurrency: number;
+  /** Unset: the local payments provider (activates plans without taking money, and says so). */
+  stripe: { secretKey: string; webhookSecret: string; priceMonthly?: string; priceYearly?: string; apiUrl?: string } | undefined;
+  business: { name: string; address: string; email: string };
   ai: AiSettings;
 }
 
@@ -186,6 +200,20 @@ function aiSettings(raw: z.infer<typeof rawSchema>): AiSettings {
   };
 }
 
+function stripeSettings(raw: z.infer<typeof rawSchema>): Settings['stripe'] {
+  if (!raw.STRIPE_SECRET_KEY) return undefined;
+  if (!raw.STRIPE_WEBHOOK_SECRET) throw new SettingsError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  // Taking money under a contract that has no business address would break 15 U.S.C. 1679d(b)(3).
+  if (!raw.BUSINESS_ADDRESS) throw new SettingsError('BUSINESS_ADDRESS', 'is required when STRIPE_SECRET_KEY is set');
+  return {
+    secretKey: raw.STRIPE_SECRET_KEY,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    priceMonthly: raw.STRIPE_PRICE_MONTHLY,
+    priceYearly: raw.STRIPE_PRICE_YEARLY,
+    apiUrl: raw.STRIPE_API_URL,
+  };
+}
+
 /**
  * Builds settings from an environment object. Creates DATA_DIR and the kept secrets when needed.
  * Throws SettingsError naming the first bad setting.
@@ -230,6 +258,12 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     jobsInProcess: raw.JOBS_IN_PROCESS,
     workerConcurrency: raw.WORKER_CONCURRENCY,
     ai: aiSettings(raw),
+    stripe: stripeSettings(raw),
+    business: {
+      name: raw.BUSINESS_NAME ?? PRODUCT_NAME,
+      address: raw.BUSINESS_ADDRESS ?? 'address not configured (set BUSINESS_ADDRESS)',
+      email: raw.BUSINESS_EMAIL ?? `support@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}`,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { RECOVERY_LIMIT_MESSAGE } from '../common/analysis';
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
+import { SUBSCRIPTION_TEXT } from '../common/subscription';
 import { INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
 /** Every error code the server answers with, and its HTTP status. The one place codes map to statuses. */
@@ -8,6 +9,7 @@ const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
   PASSWORD_TOO_SHORT: 400,
   UNAUTHORIZED: 401,
+  SUBSCRIPTION_REQUIRED: 402,
   FORBIDDEN_ORIGIN: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -19,6 +21,7 @@ const STATUS_BY_CODE = {
   UNSUPPORTED_FILE_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL_ERROR: 500,
+  PAYMENT_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -30,6 +33,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request could not be understood.',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   UNAUTHORIZED: 'Please sign in to continue.',
+  SUBSCRIPTION_REQUIRED: SUBSCRIPTION_TEXT.required,
   FORBIDDEN_ORIGIN: 'This request did not come from the app.',
   FORBIDDEN: 'You are not allowed to do that.',
   NOT_FOUND: 'Not found.',
@@ -41,6 +45,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_FILE_TYPE: INVALID_FILE_TYPE_MESSAGE,
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
+  PAYMENT_PROVIDER_ERROR: 'The payment service did not answer as expected. Nothing was charged; please try again.',
   SERVICE_UNAVAILABLE: 'The service is shutting down. Please try again in a moment.',
 };
 

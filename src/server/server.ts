@@ -12,6 +12,7 @@ import type { AnalyzeFn } from './jobs/analyze-report';
 import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import { startTrialReminders } from './modules/billing/trial-reminders';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createReportStorage } from './providers/storage';
@@ -36,6 +37,8 @@ export interface StartOptions {
   queue?: Pick<QueueDeps, 'pollingIntervalSeconds' | 'maintenanceIntervalSeconds'>;
   /** Test hooks of the analysis job: replace the engine run, shorten the expiry of a lost job. */
   analysis?: { analyze?: AnalyzeFn; expireInSeconds?: number };
+  /** The billing clock (tests fix it). */
+  now?: () => Date;
 }
 
 function listen(app: App, settings: Settings): Promise<Server> {
@@ -82,7 +85,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       await defineAnalysisQueue(queue);
       await defineRegenerateLettersQueue(queue);
     }
-    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, webDir: options.webDir });
+    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, now: options.now, webDir: options.webDir });
+    const trialReminders = startTrialReminders(app.billing);
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
     const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
@@ -93,6 +97,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       app.state.shuttingDown = true;
       // Workers stop fetching now; running jobs finish alongside in-flight requests.
       const jobsStopped = queue.stop();
+      trialReminders.stop();
       // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
       const notificationsClosed = app.notifications.close();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -9,7 +9,7 @@ import { RouteError } from './RouteError';
  */
 
 /** Screens that later issues build; until then a signed-in user sees the 404 page inside the app layout. */
-const LATER_SIGNED_IN_PATHS = ['repair-plan', 'calendar', 'progress', 'subscription'];
+const LATER_SIGNED_IN_PATHS = ['repair-plan', 'calendar', 'progress'];
 
 const notFound = async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage });
 const notFoundInLayout = async () => ({ Component: (await import('../features/errors/NotFoundPage')).EmbeddedNotFoundPage });
@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
               { path: 'credit-report', lazy: async () => ({ Component: (await import('../features/credit-report/CreditReportPage')).CreditReportPage }) },
               { path: 'dispute-letters', lazy: async () => ({ Component: (await import('../features/disputes/DisputeLettersPage')).DisputeLettersPage }) },
               { path: 'notifications', lazy: async () => ({ Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage }) },
+              { path: 'subscription', lazy: async () => ({ Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage }) },
+              { path: 'subscription/disclosure', lazy: async () => ({ Component: (await import('../features/subscription/DisclosurePage')).DisclosurePage }) },
+              { path: 'subscription/contract', lazy: async () => ({ Component: (await import('../features/subscription/ContractPage')).ContractPage }) },
+              { path: 'subscription/complete', lazy: async () => ({ Component: (await import('../features/subscription/CheckoutCompletePage')).CheckoutCompletePage }) },
               ...LATER_SIGNED_IN_PATHS.map((path) => ({ path, lazy: notFoundInLayout })),
             ],
           },

@@ -20,7 +20,7 @@ export interface StartAppOptions {
   logName?: string;
   /** Arguments to `node` instead of scripts/start.mjs, relative to the project root (E2E_APP_ENTRY). */
   entry?: string[];
-  /** Extra settings for this app (e.g. a provider pointed at a local server). */
+  /** Extra settings for this app (e.g. a provider or STRIPE_* pointed at a local server). */
   env?: Record<string, string>;
 }
 
@@ -66,6 +66,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   delete env.DATABASE_URL;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   else delete env.SMTP_URL;
+  Object.assign(env, options.env);
 
   // Own process group, so stopping it also ends anything start.mjs spawned (a build, a worker).
   const entry = options.entry ?? ['scripts/start.mjs'];

@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './corrections';
 export * from './disputes';
 export * from './assistant';
+export * from './billing';

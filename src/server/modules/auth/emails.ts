@@ -33,14 +33,15 @@ function text(options: { greeting: string; paragraphs: string[]; action?: { labe
   ].join('\n');
 }
 
-function build(to: string, subject: string, parts: Parameters<typeof text>[0]): EmailMessage {
+/** A branded email with a text and an HTML part; other modules' emails use it too. */
+export function buildEmail(to: string, subject: string, parts: Parameters<typeof text>[0]): EmailMessage {
   return { to, subject, text: text(parts), html: layout(parts), link: parts.action?.url };
 }
 
 const greet = (name: string) => `Hello ${name.trim() || 'there'},`;
 
 export function verificationEmail(to: string, name: string, url: string): EmailMessage {
-  return build(to, `Confirm your email address for ${PRODUCT_NAME}`, {
+  return buildEmail(to, `Confirm your email address for ${PRODUCT_NAME}`, {
     greeting: greet(name),
     paragraphs: [`Thanks for creating your ${PRODUCT_NAME} account. Please confirm that this email address is yours.`],
     action: { label: 'Confirm email address', url },
@@ -49,7 +50,7 @@ export function verificationEmail(to: string, name: string, url: string): EmailM
 }
 
 export function passwordResetEmail(to: string, name: string, url: string): EmailMessage {
-  return build(to, `Reset your ${PRODUCT_NAME} password`, {
+  return buildEmail(to, `Reset your ${PRODUCT_NAME} password`, {
     greeting: greet(name),
     paragraphs: ['We received a request to reset your password. The link below works once and expires in 1 hour.'],
     action: { label: 'Reset password', url },
@@ -58,7 +59,7 @@ export function passwordResetEmail(to: string, name: string, url: string): Email
 }
 
 export function passwordChangedEmail(to: string, name: string, appUrl: string): EmailMessage {
-  return build(to, `Your ${PRODUCT_NAME} password was changed`, {
+  return buildEmail(to, `Your ${PRODUCT_NAME} password was changed`, {
     greeting: greet(name),
     paragraphs: [
       'The password of your account was just changed, and you were signed out on your other devices.',

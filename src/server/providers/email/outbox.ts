@@ -25,6 +25,7 @@ export function createOutboxEmailProvider(options: { dataDir: string; from: stri
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

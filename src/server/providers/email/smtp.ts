@@ -13,6 +13,7 @@ export function createSmtpEmailProvider(options: { smtpUrl: string; from: string
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
     },
     async close() {

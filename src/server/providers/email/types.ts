@@ -5,6 +5,13 @@ export interface EmailMessage {
   html: string;
   /** The action link inside the message (verification, reset), logged in local outbox mode only. */
   link?: string;
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface EmailProvider {

@@ -89,13 +89,12 @@ const SAMPLE_PROGRESS = [
 ];
 
 export function SampleProgressChart() {
-  const first = SAMPLE_PROGRESS[0]?.score ?? 0;
-  const last = SAMPLE_PROGRESS[SAMPLE_PROGRESS.length - 1]?.score ?? 0;
   return (
     <figure className="rounded-lg border border-border bg-white p-5 shadow-sm">
       <figcaption className="flex items-center justify-between">
         <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Sample average score</span>
-        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">+{last - first} points</span>
+        {/* An illustration, not a result anyone can expect (no promises of results: 15 U.S.C. 1679b(a)(3), docs/decisions/060). */}
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Illustration only: results are not guaranteed</span>
       </figcaption>
       <ol className="mt-4 flex h-40 items-end gap-3" aria-label="Average score by month">
         {SAMPLE_PROGRESS.map(({ month, score }) => (

@@ -78,7 +78,7 @@ export function LandingPage() {
               </h1>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
                 Upload your credit reports and let our AI find errors and negative items, write your dispute letters and guide you
-                step by step toward a better score.
+                step by step through disputing what is wrong. Results are not guaranteed.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Button size="lg" asChild>
@@ -146,7 +146,7 @@ export function LandingPage() {
               <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900">
                 Simple, Transparent Pricing
               </h2>
-              <p className="mt-4 text-lg text-slate-600">One plan with everything included. Cancel anytime, no contracts.</p>
+              <p className="mt-4 text-lg text-slate-600">One plan with everything included. Cancel anytime. No long-term contracts.</p>
             </div>
             <div className="mx-auto mt-12 max-w-lg rounded-2xl border-2 border-primary bg-white p-8 shadow-lg">
               <h3 className="text-xl font-semibold text-slate-900">Credit Repair Subscription</h3>

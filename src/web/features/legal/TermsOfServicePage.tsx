@@ -71,26 +71,34 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Full access to the Service requires a paid subscription. The subscription is billed in advance: {MONTHLY} per month on the
-          monthly plan, or {YEARLY} per year on the yearly plan, plus any applicable taxes. Your subscription renews automatically at the
-          end of each billing period and your payment method is charged at the then-current price until you cancel.
+          Full access to the Service requires a subscription: {MONTHLY} per month on the monthly plan, or {YEARLY} per year on the yearly
+          plan, plus any applicable taxes. Before you subscribe we give you the statement &quot;Consumer Credit File Rights Under State and
+          Federal Law&quot; and a written contract that you sign electronically; both are emailed to you and can be downloaded from
+          Settings.
         </p>
         <ul>
           <li>
-            <strong>Cancel anytime.</strong> You can cancel from your account at any time. Cancellation stops future renewals; you keep
-            access until the end of the period you have already paid for.
+            <strong>Billed after the service, never in advance.</strong> As the Credit Repair Organizations Act requires, we charge for a
+            period of service only after we have performed it: the monthly plan is charged at the end of each month of service, the
+            yearly plan at the end of each year of service. Nothing is charged during your first 3 business days.
           </li>
           <li>
-            <strong>No refund for the current period.</strong> Except as required by law (including your right to cancel described in
-            section 5), fees already paid for the current billing period are not refunded, in whole or in part.
+            <strong>Renewal.</strong> Your subscription continues from one period to the next until you cancel, and each completed period
+            is charged at the then-current price.
           </li>
           <li>
-            <strong>Trials and coupons.</strong> A free trial or discount offered by coupon applies only as described with the offer.
-            Unless you cancel before a trial ends, the subscription continues at the regular price.
+            <strong>Cancel anytime.</strong> You can cancel in Settings at any time, without contacting us. Cancelling stops all future
+            charges. Within your first 3 business days the plan ends at once and nothing is charged; later, you keep access until the end
+            of the period under way, and that unfinished period is not charged.
+          </li>
+          <li>
+            <strong>Free trial and coupons.</strong> The free-trial coupon gives a free first month without a payment card. At its end the
+            paid features stop until you choose a plan; you are never charged without choosing one. A percentage coupon lowers the price
+            of every period of the plan it was applied to.
           </li>
           <li>
             <strong>Price changes.</strong> We will tell you at least 30 days before a price change takes effect for your subscription;
-            the new price applies from your next renewal.
+            the new price applies from your next period of service.
           </li>
         </ul>
         <p>Payments are processed by our payment provider; we do not store your full card number.</p>
@@ -102,10 +110,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          To the extent the federal Credit Repair Organizations Act (15 U.S.C. § 1679 et seq.) or a similar state law applies to the
-          Service, you may cancel this agreement without any penalty or obligation at any time before midnight of the third business
-          day after the date on which you signed up. To cancel, cancel your subscription in your account or email {TERMS_EMAIL} with
-          the subject &quot;Cancel&quot; from the email address on your account; any payment made in that period will be refunded in full.
+          You may cancel your contract without penalty or obligation at any time before midnight of the 3rd business day after the date
+          on which you signed it (the Credit Repair Organizations Act, 15 U.S.C. § 1679d and § 1679e). To cancel, use Cancel in Settings,
+          email {TERMS_EMAIL} from the email address on your account, or mail or deliver the notice of cancellation attached to your
+          contract. Nothing is charged and no letter is mailed for you before that time has passed.
         </p>
         <p>
           Under that Act, you also have the right to sue a credit repair organization that violates it, and no one can have accurate,

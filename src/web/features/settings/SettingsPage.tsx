@@ -1,17 +1,20 @@
-import { Bell, Shield, UserRound } from 'lucide-react';
+import { Bell, CreditCard, Shield, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/page-title';
+import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
 export function SettingsPage() {
   usePageTitle('Settings');
+  const [params] = useSearchParams();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" subtitle="Manage your account settings and preferences" />
-      <Tabs defaultValue="profile">
+      <Tabs defaultValue={params.get('tab') === 'subscription' ? 'subscription' : 'profile'}>
         <TabsList>
           <TabsTrigger value="profile">
             <UserRound aria-hidden="true" />
@@ -24,6 +27,10 @@ export function SettingsPage() {
           <TabsTrigger value="security">
             <Shield aria-hidden="true" />
             Security
+          </TabsTrigger>
+          <TabsTrigger value="subscription">
+            <CreditCard aria-hidden="true" />
+            Subscription
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -42,6 +49,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />
+        </TabsContent>
+        <TabsContent value="subscription">
+          <SubscriptionSettings />
         </TabsContent>
       </Tabs>
     </div>

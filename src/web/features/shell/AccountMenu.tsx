@@ -10,6 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useUnreadCount } from '../notifications/api';
+import { useSubscription } from '../subscription/api';
+import { planLabel } from '../subscription/plan-label';
 import { NOTIFICATIONS_TEXT } from '../notifications/constants';
 
 function initials(name: string): string {
@@ -21,6 +23,7 @@ function initials(name: string): string {
 export function AccountMenu({ displayName, onLogout }: { displayName: string; onLogout: () => void }) {
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;
+  const subscription = useSubscription().data;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -46,6 +49,11 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
         <DropdownMenuItem onSelect={() => navigate('/subscription')}>
           <CreditCard aria-hidden="true" />
           Subscription
+          {subscription ? (
+            <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${subscription.subscribed ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground'}`}>
+              {planLabel(subscription)}
+            </span>
+          ) : null}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/notifications')}>
           <Bell aria-hidden="true" />

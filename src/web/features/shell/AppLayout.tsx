@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BillingBanner } from '../subscription/BillingBanner';
 import { Logo } from '../../components/Logo';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
@@ -61,6 +62,9 @@ export function AppLayout() {
           </div>
         </header>
         <main id="main-content" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <div className="mb-4 empty:hidden">
+            <BillingBanner />
+          </div>
           <Outlet />
         </main>
       </div>

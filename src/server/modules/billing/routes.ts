@@ -1,0 +1,125 @@
+/** /api/subscription/* (docs/api.md "Subscription"). Expects requireSession in front. */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { contractSections } from '../../../common/croa';
+import {
+  checkoutRequestSchema,
+  contractRequestSchema,
+  couponDiscount,
+  couponRequestSchema,
+  freeTrialRequestSchema,
+  PLAN_TYPES,
+  SUBSCRIPTION_TEXT,
+  type PlanType,
+} from '../../../common/subscription';
+import { AppError } from '../../errors';
+import { clientAddress } from '../../http/client-address';
+import { currentUserId } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { jsonBody } from '../../http/validation';
+import { applyFreeTrial } from './activate';
+import { cancelSubscription } from './cancel';
+import { createCheckout } from './checkout';
+import { signContract, termsOf, termsOfContract } from './contract';
+import type { BillingDeps } from './deps';
+import { acknowledgeDisclosure } from './disclosure';
+import { contractPdf, disclosurePdf } from './documents';
+import { listInvoices } from './invoices';
+import { createPortalSession } from './portal';
+import { findRecipient } from './recipient';
+import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
+import { handleStripeWebhook } from './webhook';
+
+/** Stripe's events are a few kilobytes; this leaves room for large invoices. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function pdf(c: Context, bytes: Buffer, fileName: string) {
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Content-Length': String(bytes.length),
+    'Cache-Control': 'no-store',
+  });
+}
+
+export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean }) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const mode = deps.payments.kind;
+  const client = (c: Context) => ({ ip: clientAddress(c, options.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 400) });
+  const recipient = async (c: Context<AppEnv>) => {
+    const user = await findRecipient(db, currentUserId(c));
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  };
+
+  app.get('/subscription', async (c) => c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) }));
+
+  app.post('/subscription/coupons/check', jsonBody(couponRequestSchema), async (c) => {
+    const discount = couponDiscount(c.req.valid('json').code);
+    if (discount === 0) throw new AppError('VALIDATION_ERROR', SUBSCRIPTION_TEXT.couponInvalid, { fields: { code: SUBSCRIPTION_TEXT.couponInvalid } });
+    return c.json({ discount });
+  });
+
+  app.post('/subscription/disclosure', async (c) => c.json(await acknowledgeDisclosure(db, currentUserId(c), client(c), deps.now()), 201));
+
+  /** The contract as it will read when signed now (the contract page shows it before the signature). */
+  app.get('/subscription/contract/preview', async (c) => {
+    const plan = c.req.query('planType') ?? '';
+    if (!(PLAN_TYPES as readonly string[]).includes(plan)) throw new AppError('VALIDATION_ERROR', 'Choose the monthly or the yearly plan.');
+    const terms = termsOf({ planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now() }, deps.settings.business);
+    return c.json({ terms, sections: contractSections(terms) });
+  });
+
+  app.post('/subscription/contract', jsonBody(contractRequestSchema), async (c) => {
+    const contract = await signContract(deps, await recipient(c), c.req.valid('json'), client(c));
+    const terms = termsOfContract(contract);
+    return c.json({ contract: { id: contract.id, signedAt: contract.signedAt.toISOString(), cancellationDeadline: contract.cancellationClosesAt.toISOString(), terms } }, 201);
+  });
+
+  app.post('/subscription/apply-free-trial', jsonBody(freeTrialRequestSchema), async (c) => {
+    await applyFreeTrial(deps, await recipient(c), c.req.valid('json').contractId);
+    return c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
+  });
+
+  app.post('/subscription/create-checkout', jsonBody(checkoutRequestSchema), async (c) => c.json(await createCheckout(deps, await recipient(c), c.req.valid('json'))));
+
+  app.post('/subscription/portal', async (c) => c.json(await createPortalSession(deps, currentUserId(c))));
+
+  app.post('/subscription/cancel', async (c) => {
+    const result = await cancelSubscription(deps, await recipient(c));
+    return c.json({ ...result, subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
+  });
+
+  app.get('/subscription/invoices', async (c) => c.json({ invoices: await listInvoices(db, currentUserId(c)) }));
+
+  app.get('/subscription/documents/disclosure.pdf', async (c) => {
+    const ack = await latestAcknowledgment(db, currentUserId(c));
+    return pdf(c, await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined), 'consumer-credit-file-rights.pdf');
+  });
+
+  app.get('/subscription/documents/contract.pdf', async (c) => {
+    const userId = currentUserId(c);
+    const contract = await currentContract(db, await findSubscription(db, userId), userId);
+    if (!contract) throw new AppError('NOT_FOUND', 'You have not signed a contract.');
+    return pdf(c, await contractPdf(contract), 'credit-repair-contract.pdf');
+  });
+
+  return app;
+}
+
+/** POST /api/webhooks/stripe: no session, no same-origin check (Stripe calls it); the signature is the check. */
+export function stripeWebhookRoutes(deps: BillingDeps) {
+  const app = new Hono<AppEnv>();
+  const limit = bodyLimit({
+    maxSize: WEBHOOK_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  app.post('/webhooks/stripe', limit, async (c) => {
+    const outcome = await handleStripeWebhook(deps, await c.req.text(), c.req.header('stripe-signature'));
+    return c.json({ received: true, outcome });
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import type { PlanType } from '../../../common/subscription';
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  /** The person's Stripe customer, when one was made before. */
+  customerId: string | null;
+  planType: PlanType;
+  /** 0 or 25 (the free trial never reaches the payment provider). */
+  discountPercent: number;
+  contractId: string;
+  /** The first charge: the end of the first period of service (docs/decisions/061). */
+  firstChargeAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Stripe's statuses: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  planType: PlanType | null;
+  userId: string | null;
+  contractId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  amountCents: number;
+  status: string;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  paidAt: Date | null;
+  url: string | null;
+}
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The event's object: a checkout session, subscription or invoice. */
+  object: Record<string, unknown> & { id?: string; object?: string };
+}
+
+export interface StripePayments {
+  readonly kind: 'stripe';
+  createCheckout(input: CheckoutInput): Promise<{ url: string | null; customerId: string }>;
+  createPortal(customerId: string, returnUrl: string): Promise<string>;
+  getSubscription(id: string): Promise<ProviderSubscription>;
+  getInvoice(id: string): Promise<ProviderInvoice>;
+  /** Ends it now (inside the cancellation window: nothing has been charged). */
+  cancelNow(id: string): Promise<ProviderSubscription>;
+  /** No further charges; service continues to the end of the period already running. */
+  cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
+  parseEvent(rawBody: string, signature: string | undefined): ProviderEvent;
+}
+
+/** Without STRIPE_SECRET_KEY: plans are activated at once and nothing is charged (the screens say so). */
+export interface LocalPayments {
+  readonly kind: 'local';
+}
+
+export type PaymentsProvider = StripePayments | LocalPayments;
