@@ -78,8 +78,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const appError = toAppError(error);
     if (appError.status >= 500 && !(error instanceof AppError)) {
-      const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
-      (c.get('logger') ?? logger).error({ err }, 'unhandled error');
+      (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
     }
     const response = errorResponse(appError);
     if (state.shuttingDown) response.headers.set('Connection', 'close');

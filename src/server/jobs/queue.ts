@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../logger';
+import { errorSummary } from '../log-error';
 import { isPermanentJobError } from './errors';
 import { pgliteExecutor, transactionExecutor, type DrainableExecutor } from './executor';
 import { createJobWakeListener, JOB_WAKE_CHANNEL } from './wake-listener';
@@ -128,7 +129,7 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     executor = pgliteExecutor(deps.database.pglite);
   }
   const boss = new PgBoss(bossOptions(deps, executor));
-  boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   try {
     if (deps.database.kind === 'pglite') await recoverInterruptedJobs(boss, logger);
@@ -177,12 +178,13 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       if (isPermanentJobError(error)) {
-        logger.warn({ queue: name, job: job.id, err: error.message }, 'job failed permanently');
+        logger.warn({ queue: name, job: job.id, err: error }, 'job failed permanently');
         await failPermanently(name, job.id, error);
         return;
       }
-      logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error.message }, 'job failed; will retry if retries remain');
-      throw error;
+      logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error }, 'job failed; will retry if retries remain');
+      // pg-boss stores what a handler throws as the job's output: its class and code, never its message.
+      throw new Error(errorSummary(error));
     }
   }
 

@@ -61,7 +61,7 @@ export class NotificationStreams {
             await stream.writeSSE({ event: UNREAD_COUNT_EVENT, data: JSON.stringify({ count }) });
           } while (readAgain);
         } catch (error) {
-          this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'notification stream: count failed');
+          this.logger.warn({ err: error }, 'notification stream: count failed');
           end();
         } finally {
           reading = false;
