@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { PROJECT_ROOT, type Settings } from './env';
 import { AppError, errorResponse } from './errors';
 import { jsonBodyLimit } from './http/json-limit';
+import { noStore } from './http/no-store';
 import { requireSameOrigin } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -19,10 +20,12 @@ import type { Logger } from './logger';
 import { analysesRoutes } from './modules/analyses/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
+import { createAuthRateLimiter } from './modules/rate-limit/auth-limits';
 import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import type { EmailProvider } from './providers/email';
 import type { ReportStorage } from './providers/storage';
 
@@ -60,7 +63,8 @@ function toAppError(error: unknown): AppError {
 export function createApp(deps: AppDeps) {
   const { settings, database, email, logger, background } = deps;
   const state: AppState = { shuttingDown: false };
-  const auth = createAuth({ settings, db: database.db, email, background, logger });
+  const limiter = createAuthRateLimiter(database.db, { perAddressPerMinute: settings.authRateLimitPerMinute });
+  const auth = createAuth({ settings, db: database.db, email, background, logger, limiter });
   const { notifications } = deps;
   const app = new Hono<AppEnv>();
 
@@ -87,22 +91,26 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', requireSameOrigin(settings.trustedOrigins));
+  api.use('*', noStore());
   // JSON calls are small; routes that take uploads set their own limit.
   const jsonLimit = jsonBodyLimit();
   api.use('/auth/*', jsonLimit);
   api.use('/profile', jsonLimit);
   api.use('/notifications/*', jsonLimit);
   api.route('/', healthRoutes(database));
-  api.route('/', authRoutes({ auth, db: database.db, settings }));
+  api.route('/', authRoutes({ auth, settings, limiter }));
 
   api.use('/profile', requireSession(auth));
   api.use('/profiles/*', requireSession(auth));
   api.use('/analyses/*', requireSession(auth));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
+  api.use('/sessions', requireSession(auth));
+  api.use('/sessions/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger }));
   api.route('/', notificationRoutes(notifications));
+  api.route('/', sessionRoutes(database.db));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');
