@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { usePageTitle } from '../../lib/page-title';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { SessionsCard } from './SessionsCard';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -40,8 +41,9 @@ export function SettingsPage() {
             </CardContent>
           </Card>
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="flex flex-col gap-6">
           <SecurityTab />
+          <SessionsCard />
         </TabsContent>
       </Tabs>
     </div>
