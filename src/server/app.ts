@@ -90,8 +90,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', requireSameOrigin(settings.trustedOrigins));
   api.use('*', noStore());
+  api.use('*', requireSameOrigin(settings.trustedOrigins));
   // JSON calls are small; routes that take uploads set their own limit.
   const jsonLimit = jsonBodyLimit();
   api.use('/auth/*', jsonLimit);
