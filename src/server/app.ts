@@ -1,6 +1,7 @@
 /** Builds the Hono app from settings, the database and the providers. */
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { BackgroundTasks } from './background';
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ hsts: settings.secure }));
+  // API answers are compressed on the fly (gzip or deflate); the web app's files are precompressed at build time.
+  app.use('/api/*', compress());
   app.use('*', async (c, next) => {
     if (state.shuttingDown) {
       c.header('Connection', 'close');

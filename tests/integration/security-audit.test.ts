@@ -117,6 +117,13 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     expect(answer.cacheControl).toBe('no-store');
   });
 
+  it('JSON answers are compressed for clients that accept it', async () => {
+    const response = await fetch(`${app.url}/api/analyses`, { headers: { Cookie: owner.client.cookieHeader(), 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(((await response.json()) as { analyses: unknown[] }).analyses).toHaveLength(1);
+  });
+
   it('every better-auth endpoint the app does not list is closed', async () => {
     const endpoints = Object.values(app.server.app.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>);
     const closed: string[] = [];
