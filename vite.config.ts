@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/precompress-plugin';
 
 /** Where `vite` (dev) forwards /api: the app server started with `npm run dev` or `npm start`. */
 const API_TARGET = 'http://localhost:3000';
@@ -14,7 +15,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress(fromRoot('./dist/web'))],
     resolve: {
       alias: {
         '@common': fromRoot('./src/common'),

@@ -40,12 +40,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Only one process builds at a time (tests may start several servers at once); the others wait for it. */
 async function withBuildLock(work) {
   mkdirSync(path.dirname(LOCK), { recursive: true });
+  let told = false;
   for (;;) {
     try {
       mkdirSync(LOCK);
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
+      if (!told) console.log('start: another process is building the web app; waiting for it…');
+      told = true;
       try {
         if (Date.now() - statSync(LOCK).mtimeMs > LOCK_STALE_MS) rmdirSync(LOCK);
       } catch {
@@ -68,18 +71,22 @@ async function buildWeb() {
   }
   await withBuildLock(async () => {
     if (!webIsStale()) return; // another process built it while we waited
-    console.log('start: building the web app (vite build)…');
+    const reason = existsSync(builtIndex) ? 'its sources changed since the last build' : 'it has not been built yet';
+    console.log(`start: building the web app because ${reason} (vite build, usually under a minute)…`);
+    const started = Date.now();
     const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
     const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) {
       console.error('start: the web build failed.');
       process.exit(1);
     }
+    console.log(`start: web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
   });
 }
 
 if (webIsStale()) await buildWeb();
 
+console.log('start: starting the server (migrations, job queue, then listening)…');
 const { register } = await import('tsx/esm/api');
 register();
 await import(pathToFileURL(path.join(root, 'src', 'server', 'index.ts')).href);

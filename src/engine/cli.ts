@@ -63,8 +63,9 @@ async function main(argv: string[]): Promise<void> {
       fail(err.message, EXIT_UNUSABLE);
       return;
     }
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    fail('Internal error: the file could not be analysed.', EXIT_INTERNAL);
+    // One line, like every other answer; the error's message could quote the file, so only its class is named.
+    const name = err instanceof Error ? err.constructor.name : typeof err;
+    fail(`Internal error (${name}): the file could not be analysed.`, EXIT_INTERNAL);
   }
 }
 

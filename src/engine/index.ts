@@ -1,4 +1,5 @@
 import { detectFindings, detectNegativeItems, isNegativeAccount } from './detect/index';
+import { cleanText } from './clean-text';
 import { withDofd } from './detect/common/dofd';
 import { EngineError } from './errors';
 import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
@@ -35,10 +36,11 @@ export interface AnalyzeOptions {
 
 /**
  * Applies redaction to every string that leaves the engine, so no SSN or full account number can reach
- * the output whichever field a parser put it in (evidence, remarks, an account number printed in full).
+ * the output whichever field a parser put it in (evidence, remarks, an account number printed in full), and
+ * removes control characters, so the output is always storable (PostgreSQL's jsonb refuses a NUL).
  */
 function redactDeep<T>(value: T): T {
-  if (typeof value === 'string') return redact(value) as T;
+  if (typeof value === 'string') return redact(cleanText(value)) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

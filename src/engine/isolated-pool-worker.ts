@@ -1,14 +1,21 @@
 /** Worker-thread entry of the warm engine pool (isolated-pool.ts): analyses one file per message, for many messages. */
 import { parentPort } from 'node:worker_threads';
-import { workerFailure } from './isolated';
+import { onEscapedError, workerFailure } from './isolated';
 import type { PoolMessage, PoolRequest } from './isolated-pool';
 import { analyzeBytes, shutdownOcr } from './index';
 
 const port = parentPort;
 if (!port) throw new Error('isolated-pool-worker must run in a worker thread');
 
+/** The request being read: an error escaping the libraries belongs to it. */
+let current = 0;
+onEscapedError((failure) => {
+  if (current) port.postMessage({ id: current, type: 'error', ...failure } satisfies PoolMessage);
+});
+
 port.on('message', (req: PoolRequest) => {
   const post = (msg: PoolMessage) => port.postMessage(msg);
+  current = req.id;
   const started = performance.now();
   analyzeBytes(req.bytes, {
     fileName: req.fileName,

@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
-import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_TIMEOUT_MS, errorFromWorker, precheck, threadError } from './isolated';
+import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_TIMEOUT_MS, discardOutput, errorFromWorker, precheck, threadError } from './isolated';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 
 /** A thread is replaced after this many files, so slow leaks in libraries cannot add up. */
@@ -85,8 +85,7 @@ class Thread {
       stdout: true,
       stderr: true,
     });
-    this.worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    this.worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    discardOutput(this.worker);
     this.worker.unref();
     let markReady: () => void = () => undefined;
     this.ready = new Promise<void>((resolve) => (markReady = resolve));

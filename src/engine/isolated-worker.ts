@@ -1,6 +1,6 @@
 /** Worker-thread entry for analyzeInWorker: analyses one file and reports back, then ends. */
 import { parentPort } from 'node:worker_threads';
-import { workerFailure, type WorkerMessage, type WorkerRequest } from './isolated';
+import { onEscapedError, workerFailure, type WorkerMessage, type WorkerRequest } from './isolated';
 import { analyzeBytes, shutdownOcr, type AnalyzeStats } from './index';
 
 const port = parentPort;
@@ -14,6 +14,7 @@ const sampler = setInterval(sample, 100);
 
 port.once('message', (req: WorkerRequest) => {
   const post = (msg: WorkerMessage) => port.postMessage(msg);
+  onEscapedError((failure) => post({ type: 'error', ...failure }));
   const started = performance.now();
   let stats: AnalyzeStats | null = null;
   analyzeBytes(req.bytes, {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EngineError } from './errors';
 import { analyzeInWorker } from './isolated';
 import { textPdf } from './extract/test-files';
@@ -12,6 +12,22 @@ describe('analyzeInWorker limits', () => {
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineError);
     expect((err as EngineError).code).toBe('damaged_file');
+  });
+
+  it('an error escaping a reading library is a damaged file, and what the library prints goes nowhere', async () => {
+    const bytes = await textPdf(['anything']);
+    const written: string[] = [];
+    const spy = (stream: NodeJS.WriteStream) => vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => (written.push(String(chunk)), true));
+    const spies = [spy(process.stdout), spy(process.stderr)];
+    try {
+      const err = await analyzeInWorker(bytes, { workerUrl: new URL('./isolated-escape.test-worker.mjs', import.meta.url) }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EngineError);
+      expect((err as EngineError).code).toBe('damaged_file');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+    expect(written.join('')).not.toMatch(/Invalid resolution|endstream/);
   });
 
   it('refuses from the header alone, before starting a worker', async () => {

@@ -73,10 +73,35 @@ export function threadError(err: Error & { code?: string }): Error {
   return err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new EngineError('damaged_file', 'out of memory') : err;
 }
 
+/**
+ * Worker entries: an error that escapes the reading libraries while a file is read (pdf.js "Missing endstream
+ * command" from a lazily parsed stream, an image decoder misled by bogus header dimensions) is that file's fault:
+ * the thread reads nothing else, and reading it again fails the same way. It is reported as a damaged file, never
+ * as an internal error that a job would retry.
+ */
+export function onEscapedError(report: (failure: { code: EngineErrorCode; detail: string }) => void): void {
+  const handle = (err: unknown) => {
+    const name = err instanceof Error ? err.constructor.name : typeof err;
+    report({ code: 'damaged_file', detail: `escaped ${name}` });
+  };
+  process.on('unhandledRejection', handle);
+  process.on('uncaughtException', handle);
+}
+
 /** What the worker entries post when analyzeBytes fails: the engine's code, or none with the message. */
 export function workerFailure(err: unknown): { code: EngineErrorCode | null; detail: string } {
   if (err instanceof EngineError) return { code: err.code, detail: typeof err.cause === 'string' ? err.cause : '' };
   return { code: null, detail: err instanceof Error ? err.message : String(err) };
+}
+
+/**
+ * What libraries print in a worker (pdf.js warnings, Tesseract's "Invalid resolution" notes) is dropped: it says
+ * nothing to the person, the CLI's stdout is one JSON document and its stderr one line, and it could quote report
+ * text. The streams are still read so a chatty library never blocks on a full pipe.
+ */
+export function discardOutput(worker: Worker): void {
+  worker.stdout.resume();
+  worker.stderr.resume();
 }
 
 export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedOptions = {}): Promise<IsolatedResult> {
@@ -89,8 +114,7 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
     stdout: true,
     stderr: true,
   });
-  worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  discardOutput(worker);
 
   return new Promise<IsolatedResult>((resolve, reject) => {
     let settled = false;

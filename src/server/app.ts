@@ -1,6 +1,7 @@
 /** Builds the Hono app from settings, the database and the providers. */
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { BackgroundTasks } from './background';
@@ -8,6 +9,7 @@ import type { Database } from './db/client';
 import { PROJECT_ROOT, type Settings } from './env';
 import { AppError, errorResponse } from './errors';
 import { jsonBodyLimit } from './http/json-limit';
+import { noStore } from './http/no-store';
 import { requireSameOrigin } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -25,10 +27,12 @@ import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { disputesRoutes } from './modules/disputes/routes';
+import { createAuthRateLimiter } from './modules/rate-limit/auth-limits';
 import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import type { EmailProvider } from './providers/email';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
 import type { ReportStorage } from './providers/storage';
@@ -71,13 +75,16 @@ function toAppError(error: unknown): AppError {
 export function createApp(deps: AppDeps) {
   const { settings, database, email, logger, background } = deps;
   const state: AppState = { shuttingDown: false };
-  const auth = createAuth({ settings, db: database.db, email, background, logger });
+  const limiter = createAuthRateLimiter(database.db, { perAddressPerMinute: settings.authRateLimitPerMinute });
+  const auth = createAuth({ settings, db: database.db, email, background, logger, limiter });
   const { notifications } = deps;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ hsts: settings.secure }));
+  // API answers are compressed on the fly (gzip or deflate); the web app's files are precompressed at build time.
+  app.use('/api/*', compress());
   app.use('*', async (c, next) => {
     if (state.shuttingDown) {
       c.header('Connection', 'close');
@@ -89,8 +96,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const appError = toAppError(error);
     if (appError.status >= 500 && !(error instanceof AppError)) {
-      const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
-      (c.get('logger') ?? logger).error({ err }, 'unhandled error');
+      (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
     }
     const response = errorResponse(appError);
     if (state.shuttingDown) response.headers.set('Connection', 'close');
@@ -110,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', stripeWebhookRoutes(billing));
 
   const api = new Hono<AppEnv>();
+  api.use('*', noStore());
   api.use('*', requireSameOrigin(settings.trustedOrigins));
   // JSON calls are small; routes that take uploads set their own limit.
   const jsonLimit = jsonBodyLimit();
@@ -118,7 +125,7 @@ export function createApp(deps: AppDeps) {
   api.use('/notifications/*', jsonLimit);
   api.use('/subscription/*', jsonLimit);
   api.route('/', healthRoutes(database));
-  api.route('/', authRoutes({ auth, db: database.db, settings }));
+  api.route('/', authRoutes({ auth, settings, limiter }));
 
   api.use('/profile', requireSession(auth));
   api.use('/profiles/*', requireSession(auth));
@@ -129,6 +136,8 @@ export function createApp(deps: AppDeps) {
   api.use('/notifications/*', requireSession(auth));
   // '/subscription/*' covers '/subscription' as well.
   api.use('/subscription/*', requireSession(auth));
+  api.use('/sessions', requireSession(auth));
+  api.use('/sessions/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
@@ -136,6 +145,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', notificationRoutes(notifications));
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
+  api.route('/', sessionRoutes(database.db));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');

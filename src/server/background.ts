@@ -11,7 +11,7 @@ export class BackgroundTasks {
 
   run(label: string, work: Promise<unknown> | (() => Promise<unknown>)): void {
     const promise = (typeof work === 'function' ? Promise.resolve().then(work) : work).catch((error: unknown) => {
-      this.logger.error({ err: error instanceof Error ? { message: error.message, name: error.name } : String(error) }, `${label} failed`);
+      this.logger.error({ err: error }, `${label} failed`);
     });
     this.running.add(promise);
     void promise.finally(() => this.running.delete(promise));

@@ -64,6 +64,19 @@ const rawSchema = z.object({
   TRUST_PROXY: booleanSetting(false),
   /** Attempts per client address per minute on each sign-in, sign-up and password call. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /**
+   * scrypt's cost of new password hashes (N; r=8, p=1). 131072 is OWASP's figure (128 MiB per hash). The tests
+   * lower it so that hundreds of sign-ups stay fast on a busy 2-core machine; never lower it in production.
+   */
+  PASSWORD_HASH_N: z.preprocess(
+    emptyToUndefined,
+    z.enum(['16384', '32768', '65536', '131072'], { message: 'must be 16384, 32768, 65536 or 131072' }).default('131072').transform(Number),
+  ),
+  /**
+   * How long a client may take to send a whole request (headers and body). 120 s lets a 10 MB upload through at
+   * about 0.7 Mbit/s; a body trickling in more slowly is cut off instead of holding a connection.
+   */
+  REQUEST_TIMEOUT_MS: positiveInt(120_000),
   /** How long in-flight requests may take to finish at shutdown. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   /** Run the analysis jobs in the web process (false: only `npm run worker` processes run them). */
@@ -115,6 +128,8 @@ export interface Settings {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   authRateLimitPerMinute: number;
+  passwordHashN: number;
+  requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   jobsInProcess: boolean;
   workerConcurrency: number;
@@ -254,6 +269,8 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,
+    passwordHashN: raw.PASSWORD_HASH_N,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     jobsInProcess: raw.JOBS_IN_PROCESS,
     workerConcurrency: raw.WORKER_CONCURRENCY,

@@ -1,10 +1,11 @@
 /** Entry point: reads settings, starts the server, stops it cleanly on SIGTERM/SIGINT. */
 import { loadSettings } from './env';
-import { createLogger } from './logger';
+import { createLogger, logUncaughtErrors } from './logger';
 import { startServer } from './server';
 
 const settings = loadSettings();
 const logger = createLogger(settings.logLevel);
+logUncaughtErrors(logger);
 
 try {
   const server = await startServer(settings, { logger });
@@ -22,7 +23,7 @@ try {
         process.exit(0);
       },
       (error: unknown) => {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'shutdown failed');
+        logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -43,7 +43,18 @@ export interface StartOptions {
 
 function listen(app: App, settings: Settings): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.app.fetch, port: settings.port, hostname: settings.host }) as Server;
+    const server = serve({
+      fetch: app.app.fetch,
+      port: settings.port,
+      hostname: settings.host,
+      // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, headers alone within 20 s at most;
+      // Node checks these every connectionsCheckingInterval (30 s by default, too coarse for the tests' short timeout).
+      serverOptions: {
+        requestTimeout: settings.requestTimeoutMs,
+        headersTimeout: Math.min(20_000, settings.requestTimeoutMs),
+        connectionsCheckingInterval: Math.min(30_000, Math.max(1_000, Math.floor(settings.requestTimeoutMs / 4))),
+      },
+    }) as Server;
     server.once('listening', () => {
       server.off('error', reject);
       resolve(server);

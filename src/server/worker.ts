@@ -9,13 +9,14 @@ import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
-import { createLogger } from './logger';
+import { createLogger, logUncaughtErrors } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createReportStorage } from './providers/storage';
 import { WORKER_NEEDS_DATABASE_URL } from './worker-messages';
 
 const settings = loadSettings();
 const logger = createLogger(settings.logLevel);
+logUncaughtErrors(logger);
 if (!settings.databaseUrl) {
   console.error(WORKER_NEEDS_DATABASE_URL);
   process.exit(1);
@@ -53,7 +54,7 @@ const stop = (signal: NodeJS.Signals) => {
       logger.info('worker stopped');
       process.exit(0);
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'worker shutdown failed');
+      logger.error({ err: error }, 'worker shutdown failed');
       process.exit(1);
     }
   })();

@@ -267,7 +267,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
     const aliceStream = await EventStream.open(base, alice.client);
     expect(aliceStream.response.status).toBe(200);
     expect(aliceStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(aliceStream.response.headers.get('cache-control')).toBe('no-cache');
+    expect(aliceStream.response.headers.get('cache-control')).toBe('no-store');
     expect(aliceStream.response.headers.get('x-accel-buffering')).toBe('no');
     const bobStream = await EventStream.open(base, bob.client);
     try {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cleanText } from '../clean-text';
 import { EngineError } from '../errors';
 import { fragmentsToLines, type Fragment } from './lines';
 import { checkStreamSizes } from './pdf-streams';
@@ -137,7 +138,8 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
     const item = raw as RawTextItem;
-    if (!item.str.trim()) continue;
+    const str = cleanText(item.str);
+    if (!str.trim()) continue;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = pdfjs.Util.transform(viewport.transform, item.transform);
     // Text running at an angle (diagonal watermarks, vertical margin notes) is not part of any row.
     if (Math.abs(b) > Math.abs(a) * 0.09 || a <= 0) continue;
@@ -145,8 +147,8 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     const size = Math.hypot(c, d) || Math.abs(d) || item.height || 1;
     // item.width is in the text's own units; scale it like its x position.
     const width = (item.width * Math.hypot(a, b)) / scaleX;
-    fragments.push({ text: item.str, x: e, y: f, width, size });
-    printedChars += item.str.replace(/\s/g, '').length;
+    fragments.push({ text: str, x: e, y: f, width, size });
+    printedChars += str.replace(/\s/g, '').length;
   }
   const lines = fragmentsToLines(fragments);
   const garbageText = printedChars > 0 && judgeTextLayer(lines.map((l) => l.text)).garbage;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { errorSummary } from '../log-error';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,7 +32,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('database pool error:', error.message));
+    pool.on('error', (error) => console.error('database pool error:', errorSummary(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

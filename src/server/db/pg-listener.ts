@@ -80,7 +80,7 @@ export class PgChannelListener {
     const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(this.failures, REALTIME_RECONNECT_DELAYS_MS.length - 1)];
     this.failures += 1;
     this.options.logger.warn(
-      { channel: this.options.channel, err: error instanceof Error ? error.message : undefined, retryInMs: delay },
+      { channel: this.options.channel, err: error, retryInMs: delay },
       'LISTEN connection lost',
     );
     this.retryTimer = setTimeout(() => {

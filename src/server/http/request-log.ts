@@ -12,7 +12,8 @@ export function loggedPath(path: string): string {
 
 /**
  * One log line per request: method, path (never the query string), status, duration, request id and the user
- * id when known. Headers, cookies and bodies are never logged.
+ * id when known. Headers, cookies and bodies are never logged. Lines are at debug level (errors at error): at the
+ * default `info` the polling of the screens would bury what matters, such as the local email provider's links.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,6 +40,6 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       userId: c.get('userId'),
     };
     if (status >= 500) logger.error(entry, 'request');
-    else logger.info(entry, 'request');
+    else logger.debug(entry, 'request');
   };
 }

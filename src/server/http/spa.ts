@@ -31,11 +31,35 @@ const CONTENT_TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** The build's precompressed copies (scripts/precompress-plugin.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+function accepts(c: Context, encoding: string): boolean {
+  const header = c.req.header('Accept-Encoding') ?? '';
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name?.trim().toLowerCase() === encoding && !params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
+  });
+}
+
 async function fileResponse(c: Context, file: string, cacheControl: string, size: number): Promise<Response> {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cacheControl };
+  const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  let served = file;
+  for (const encoding of ENCODINGS) {
+    if (!accepts(c, encoding.name)) continue;
+    const compressed = await statFile(file + encoding.suffix);
+    if (!compressed) continue;
+    served = file + encoding.suffix;
+    headers['Content-Encoding'] = encoding.name;
+    headers['Content-Length'] = String(compressed.size);
+    break;
+  }
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers });
 }
 

@@ -43,7 +43,7 @@ export async function failOrphanedAnalyses(
         message: failedMessage(row.bureau, INTERNAL_FAILURE_MESSAGE),
       });
     } catch (caught) {
-      deps.logger.error({ analysis: row.id, err: caught instanceof Error ? caught.message : String(caught) }, 'analysis notification failed');
+      deps.logger.error({ analysis: row.id, err: caught }, 'analysis notification failed');
     }
   }
   if (rows.length > 0) deps.logger.warn({ analyses: rows.map((r) => r.id) }, 'analyses without a job marked failed');
@@ -55,7 +55,7 @@ export function startOrphanSweep(deps: Parameters<typeof failOrphanedAnalyses>[0
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = failOrphanedAnalyses(deps).catch((caught: unknown) =>
-      deps.logger.error({ err: caught instanceof Error ? caught.message : String(caught) }, 'analysis sweep failed'),
+      deps.logger.error({ err: caught }, 'analysis sweep failed'),
     );
   };
   tick();

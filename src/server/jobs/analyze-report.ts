@@ -107,7 +107,7 @@ class ProgressWriter {
             .set({ metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('stage', ${stage}::text, 'progress_percent', ${percent}::int)` })
             .where(and(inArray(t.id, this.ids), eq(t.analysisStatus, 'processing')));
         } catch (error) {
-          this.logger.warn({ analyses: this.ids, err: error instanceof Error ? error.message : String(error) }, 'progress write failed');
+          this.logger.warn({ analyses: this.ids, err: error }, 'progress write failed');
         }
       }
     } finally {
@@ -134,7 +134,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
       await notifications.createNotification(row.userId, input);
     } catch (error) {
       // The row's state is what matters; a lost notification is logged, not retried.
-      logger.error({ analysis: row.id, err: error instanceof Error ? error.message : String(error) }, 'analysis notification failed');
+      logger.error({ analysis: row.id, err: error }, 'analysis notification failed');
     }
   }
 
@@ -274,7 +274,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
       const permanent = error instanceof PermanentJobError || error instanceof EngineError;
       // The last attempt of a transient error: nothing may stay processing.
       if (!permanent && job.attempt > job.retryLimit) {
-        logger.error({ job: job.id, analyses: ids, err: error instanceof Error ? error.message : String(error) }, 'analysis failed after retries');
+        logger.error({ job: job.id, analyses: ids, err: error }, 'analysis failed after retries');
         await failAll(rows, 'internal', INTERNAL_FAILURE_MESSAGE);
       }
       throw error;

@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../logger';
+import { errorSummary } from '../log-error';
 import { isPermanentJobError } from './errors';
 import { pgliteExecutor, transactionExecutor, type DrainableExecutor } from './executor';
+import { openJobLeases, ORPHAN_SWEEP_INTERVAL_MS, type JobLeases } from './job-leases';
 import { createJobWakeListener, JOB_WAKE_CHANNEL } from './wake-listener';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -106,15 +108,17 @@ function bossOptions(deps: QueueDeps, executor: DrainableExecutor | undefined): 
 }
 
 /**
- * On PGlite only one process can have the database open (the data directory is locked), so a job still marked
- * active at start was running in a process that died: fail it now, which retries it if retries remain, instead
- * of waiting for its expiry. On PostgreSQL other processes may be running jobs; expiry handles lost ones there.
+ * A job still active whose process died is failed now, which retries it if retries remain, instead of waiting for
+ * its expiry. On PGlite only one process can have the database open (the data directory is locked), so at start
+ * every active job is such a job. On PostgreSQL other processes may be running jobs: the ones nobody holds a lease
+ * on are (job-leases.ts).
  */
-async function recoverInterruptedJobs(boss: PgBoss, logger: Logger): Promise<void> {
-  const { rows } = await boss
-    .getDb()
-    .executeSql(`SELECT name, array_agg(id) AS ids FROM ${JOB_SCHEMA}.job WHERE state = 'active' GROUP BY name`, []);
-  for (const row of rows as { name: string; ids: string[] }[]) {
+async function recoverInterruptedJobs(boss: PgBoss, logger: Logger, leases?: JobLeases): Promise<void> {
+  const rows = leases
+    ? await leases.orphans(JOB_SCHEMA)
+    : ((await boss.getDb().executeSql(`SELECT name, array_agg(id) AS ids FROM ${JOB_SCHEMA}.job WHERE state = 'active' GROUP BY name`, []))
+        .rows as { name: string; ids: string[] }[]);
+  for (const row of rows) {
     await boss.fail(row.name, row.ids);
     logger.warn({ queue: row.name, jobs: row.ids.length }, 'jobs interrupted by a restart will be retried');
   }
@@ -128,13 +132,28 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     executor = pgliteExecutor(deps.database.pglite);
   }
   const boss = new PgBoss(bossOptions(deps, executor));
-  boss.on('error', (error) => logger.error({ err: error.message }, 'job queue error'));
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  let leases: JobLeases | undefined;
+  let sweep: NodeJS.Timeout | undefined;
   try {
-    if (deps.database.kind === 'pglite') await recoverInterruptedJobs(boss, logger);
+    if (deps.database.kind === 'postgres' && deps.databaseUrl) leases = await openJobLeases(deps.databaseUrl, logger);
+    await recoverInterruptedJobs(boss, logger, leases);
   } catch (error) {
+    await leases?.close();
     await boss.stop({ graceful: false, close: true }).catch(() => undefined);
     throw error;
+  }
+  if (leases) {
+    const held = leases;
+    // Another process may die while this one runs: look again every few seconds.
+    sweep = setInterval(() => {
+      held
+        .releaseFinished(JOB_SCHEMA)
+        .then(() => recoverInterruptedJobs(boss, logger, held))
+        .catch((error: unknown) => logger.warn({ err: error }, 'interrupted job sweep failed'));
+    }, ORPHAN_SWEEP_INTERVAL_MS);
+    sweep.unref();
   }
 
   let stopping: Promise<void> | undefined;
@@ -172,17 +191,19 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
 
   async function run<T>(name: string, handler: JobHandler<T>, job: PgBoss.JobWithMetadata<T>): Promise<void> {
     const context: JobContext = { id: job.id, name, attempt: job.retryCount + 1, retryLimit: job.retryLimit };
+    await leases?.hold(job.id);
     try {
       await handler(job.data, context);
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       if (isPermanentJobError(error)) {
-        logger.warn({ queue: name, job: job.id, err: error.message }, 'job failed permanently');
+        logger.warn({ queue: name, job: job.id, err: error }, 'job failed permanently');
         await failPermanently(name, job.id, error);
         return;
       }
-      logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error.message }, 'job failed; will retry if retries remain');
-      throw error;
+      logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error }, 'job failed; will retry if retries remain');
+      // pg-boss stores what a handler throws as the job's output: its class and code, never its message.
+      throw new Error(errorSummary(error));
     }
   }
 
@@ -246,7 +267,9 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
 
     stop() {
       stopping ??= (async () => {
+        clearInterval(sweep);
         await boss.stop({ graceful: true, wait: true, close: true, timeout: deps.shutdownTimeoutMs });
+        await leases?.close();
         await wakeListener?.close();
         await executor?.drain();
       })();

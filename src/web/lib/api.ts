@@ -72,4 +72,5 @@ export const api = {
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body: JSON.stringify(body) }),
   post: <T>(path: string, body?: unknown) =>
     apiRequest<T>(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

@@ -13,8 +13,9 @@ const server = await startServer(settings, {
   logger: createLogger(settings.logLevel),
   queue: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
   analysis: {
-    // PostgreSQL has no start-up recovery: a short expiry lets the lost job be retried within the test.
-    expireInSeconds: 10,
+    // A short expiry lets a lost job be retried within a test; ANALYZE_EXPIRE_SECONDS keeps the real one (the
+    // fail-over test must not be rescued by expiry).
+    expireInSeconds: Number(process.env.ANALYZE_EXPIRE_SECONDS ?? 10),
     analyze: block
       ? async (_bytes, { onProgress }) => {
           onProgress('reading', 0);

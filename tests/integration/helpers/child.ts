@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_PASSWORD_HASH_N } from './server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,7 +32,7 @@ export interface ChildServer {
 export function spawnServer(env: Record<string, string>, entry = 'src/server/index.ts'): ChildServer {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PASSWORD_HASH_N: TEST_PASSWORD_HASH_N, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

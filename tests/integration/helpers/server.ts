@@ -10,6 +10,8 @@ import { createPostgresDatabase, type DatabaseTarget, type TestDatabase } from '
 
 /** The app's public address in tests; requests go to 127.0.0.1 but carry this Origin. */
 export const TEST_APP_URL = 'http://app.test';
+/** Hashing at production cost (128 MiB, seconds on a busy machine) would make every sign-up slow. */
+export const TEST_PASSWORD_HASH_N = '16384';
 
 export interface TestServer {
   server: RunningServer;
@@ -35,6 +37,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
     LOG_LEVEL: 'silent',
     ...env,
   });

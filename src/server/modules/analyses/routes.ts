@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
+import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
 import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
@@ -73,7 +74,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
   });
 
   // The upload reads its own body with the 10 MB limit (readUpload), not under the JSON limit.
-  app.post('/analyses/upload', async (c) => {
+  app.post('/analyses/upload', closeConnectionOnRefusal(), async (c) => {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
     const window = await countAttempt(db, `upload:${userId}`, UPLOAD_WINDOW_SECONDS);

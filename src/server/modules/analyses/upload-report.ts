@@ -51,7 +51,7 @@ export async function uploadReport(deps: AnalysesDeps, userId: string, target: U
     return rows.map(toAnalysisDto);
   } catch (error) {
     await deps.storage.delete(key).catch((cleanup: unknown) =>
-      deps.logger.error({ err: cleanup instanceof Error ? cleanup.message : String(cleanup) }, 'could not remove an orphan upload'),
+      deps.logger.error({ err: cleanup }, 'could not remove an orphan upload'),
     );
     throw error;
   }

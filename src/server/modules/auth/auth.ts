@@ -15,7 +15,9 @@ import * as schema from '../../db/schema';
 import type { Settings } from '../../env';
 import type { Logger } from '../../logger';
 import type { EmailProvider } from '../../providers/email';
+import { hashPassword, verifyPassword } from './password-hash';
 import { ensureProfile } from '../profiles/service';
+import type { AuthRateLimiter } from '../rate-limit/auth-limits';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -29,6 +31,7 @@ export interface AuthDeps {
   email: EmailProvider;
   background: BackgroundTasks;
   logger: Logger;
+  limiter: AuthRateLimiter;
 }
 
 export function resetPasswordLink(appUrl: string, token: string): string {
@@ -36,7 +39,7 @@ export function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}${RESET_PASSWORD_PATH}?${query.toString()}`;
 }
 
-export function createAuth({ settings, db, email, background, logger }: AuthDeps) {
+export function createAuth({ settings, db, email, background, logger, limiter }: AuthDeps) {
   const authLogger = logger.child({ component: 'auth' });
   return betterAuth({
     appName: 'credit-repair',
@@ -70,17 +73,22 @@ export function createAuth({ settings, db, email, background, logger }: AuthDeps
       minPasswordLength: PASSWORD_MIN_LENGTH_SETTINGS,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      password: { hash: (password) => hashPassword(password, settings.passwordHashN), verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await email.send(passwordResetEmail(user.email, user.name, resetPasswordLink(settings.appUrl, token)));
       },
       onPasswordReset: async ({ user }) => {
+        // Whoever was guessing, the owner who just proved access to the mailbox can sign in again.
+        await limiter.clearAccountLocks(user.email);
         background.run('password changed notice', () => email.send(passwordChangedEmail(user.email, user.name, settings.appUrl)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendVerificationEmail: async ({ user, token }) => {
+        // Every way of asking for this email (sign-up, resend) shares one cap per mailbox.
+        if (!(await limiter.mayEmail('verification', user.email))) return;
         const query = new URLSearchParams({ token, callbackURL: VERIFY_EMAIL_CALLBACK });
         const url = `${settings.appUrl}${AUTH_BASE_PATH}/verify-email?${query.toString()}`;
         await email.send(verificationEmail(user.email, user.name, url));

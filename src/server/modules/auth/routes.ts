@@ -1,12 +1,11 @@
 /** /api/auth/* (better-auth behind our rate limits) and GET /api/password-reset/check. */
 import { Hono } from 'hono';
 import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE } from '../../../common/auth';
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Settings } from '../../env';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/types';
-import { createAuthRateLimiter, LIMITED_AUTH_PATHS } from '../rate-limit/auth-limits';
+import { authPathRule, type AuthRateLimiter, type SignInAttempt } from '../rate-limit/auth-limits';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from './auth';
 import { isResetTokenValid } from './reset-token';
 
@@ -79,9 +78,16 @@ const RESET_REQUESTED_ANSWER = {
   message: 'If this email exists in our system, check your email for the reset link',
 };
 
-export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
-  const { auth, db, settings } = deps;
-  const limiter = createAuthRateLimiter(db, { perAddressPerMinute: settings.authRateLimitPerMinute });
+/** A wrong current password on change-password is better-auth's 400 INVALID_PASSWORD (sign-in answers 401). */
+async function isWrongPassword(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 400) return false;
+  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'INVALID_PASSWORD';
+}
+
+export function authRoutes(deps: { auth: Auth; settings: Settings; limiter: AuthRateLimiter }) {
+  const { auth, settings, limiter } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/password-reset/check', async (c) => {
@@ -92,19 +98,26 @@ export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH.slice('/api'.length)}/*`, async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const method = c.req.method;
-    const body = method === 'POST' ? await c.req.arrayBuffer() : undefined;
+    const rule = authPathRule(path, method);
+    if (!rule) throw new AppError('NOT_FOUND', 'No such API call.');
     const address = clientAddress(c, settings.trustProxy);
-
-    const limited = method === 'POST' && LIMITED_AUTH_PATHS.has(path);
-    if (limited) await limiter.checkAddress(address, path);
+    await limiter.checkAddress(address, rule.pattern, rule.limit);
+    const body = method === 'POST' ? await c.req.arrayBuffer() : undefined;
     const fields = fieldsOf(body);
     checkNewPasswordLength(path, fields);
-    const signInEmail = method === 'POST' && path === '/sign-in/email' && typeof fields.email === 'string' ? fields.email : undefined;
-    const attempt = signInEmail ? await limiter.beginSignIn(signInEmail) : undefined;
+
+    // Password checks count against the account (email, or the signed-in user) before the password is checked.
+    let attempt: SignInAttempt | undefined;
+    if (path === '/sign-in/email' && typeof fields.email === 'string') {
+      attempt = await limiter.beginPasswordCheck(fields.email, address);
+    } else if (path === '/change-password') {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) attempt = await limiter.beginPasswordCheck(`user:${session.user.id}`, address);
+    }
 
     // Past the per-mailbox limit the call is answered as usual but no email is sent.
     const resetEmail = path === '/request-password-reset' && typeof fields.email === 'string' ? fields.email : undefined;
-    if (resetEmail && !(await limiter.mayEmailReset(resetEmail))) return c.json(RESET_REQUESTED_ANSWER);
+    if (resetEmail && !(await limiter.mayEmail('reset', resetEmail))) return c.json(RESET_REQUESTED_ANSWER);
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);
@@ -112,7 +125,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; settings: Settings }) {
     if (forwardedBody !== body) headers.delete('content-length');
     let response = await auth.handler(new Request(c.req.url, { method, headers, body: forwardedBody }));
 
-    if (attempt) await limiter.finishSignIn(attempt, response.status);
+    if (attempt) await limiter.finishPasswordCheck(attempt, response.status, await isWrongPassword(response));
     if (path === '/sign-up/email') response = await duplicateSignUpAsConflict(response);
     if (TOKEN_BEARING_PATHS.has(path)) response = await withoutSessionToken(response);
     return response;

@@ -32,7 +32,7 @@ describe('NotificationStreams', () => {
     const res = await app.request('/stream/u1');
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('x-accel-buffering')).toBe('no');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const seen = { text: '' };
     await readUntil(reader, (t) => t.includes('event: unread-count\ndata: {"count":3}\n\n'), seen);

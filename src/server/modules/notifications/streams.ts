@@ -31,7 +31,7 @@ export class NotificationStreams {
 
   respond(c: Context, userId: string): Response {
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       let finished = false;
       let end = () => {};
       const ended = new Promise<void>((resolve) => {
@@ -61,7 +61,7 @@ export class NotificationStreams {
             await stream.writeSSE({ event: UNREAD_COUNT_EVENT, data: JSON.stringify({ count }) });
           } while (readAgain);
         } catch (error) {
-          this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'notification stream: count failed');
+          this.logger.warn({ err: error }, 'notification stream: count failed');
           end();
         } finally {
           reading = false;
@@ -81,6 +81,9 @@ export class NotificationStreams {
         this.open.delete(end);
       }
     });
+    // streamSSE sets no-cache; an event stream of personal counts is never stored either.
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   }
 
   /** Ends every open stream and refuses new ones. */

@@ -53,3 +53,14 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
 export async function pruneAttempts(db: Db, olderThanSeconds: number): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
 }
+
+/** The per-address sign-in key of an account: the account's own key, then the hashed address. */
+export function signInKey(account: string, address: string): string {
+  return `${hashedKey('sign-in', account)}:${createHash('sha256').update(address).digest('base64url')}`;
+}
+
+/** Removes every sign-in lock of an account: over all addresses, and from each address. */
+export async function clearAccountLocks(db: Db, account: string): Promise<void> {
+  const prefix = `${hashedKey('sign-in', account)}:`;
+  await db.execute(sql`delete from rate_limits where key = ${hashedKey('sign-in-all', account)} or left(key, ${prefix.length}) = ${prefix}`);
+}

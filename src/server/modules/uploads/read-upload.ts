@@ -92,6 +92,14 @@ function headerFileName(request: Request): string | null {
   }
 }
 
+/**
+ * A body that stops arriving (the client went away or the server's request timeout ended it) is the client's
+ * connection failing, not the server: a 400 logged as such, never a 500.
+ */
+function asClientError(error: unknown): unknown {
+  return error instanceof AppError ? error : new AppError('BAD_REQUEST', 'The upload was interrupted. Please try again.');
+}
+
 async function readRaw(body: ReadableStream<Uint8Array>, collector: FileCollector): Promise<void> {
   const reader = body.getReader();
   try {
@@ -102,7 +110,7 @@ async function readRaw(body: ReadableStream<Uint8Array>, collector: FileCollecto
     }
   } catch (error) {
     await reader.cancel().catch(() => undefined);
-    throw error;
+    throw asClientError(error);
   }
 }
 
@@ -167,7 +175,7 @@ async function readMultipart(
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     parser.destroy();
-    throw failure ?? error;
+    throw asClientError(failure ?? error);
   }
   if (!sawFile) throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
   return fileName;

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { SessionsCard } from './SessionsCard';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -47,8 +48,9 @@ export function SettingsPage() {
             </CardContent>
           </Card>
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="flex flex-col gap-6">
           <SecurityTab />
+          <SessionsCard />
         </TabsContent>
         <TabsContent value="subscription">
           <SubscriptionSettings />

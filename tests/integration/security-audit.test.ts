@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '../../src/server/modules/rate-limit/auth-limits';
+import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
+import { signUp, TestClient } from './helpers/client';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { ROUTE_COVERAGE, type FixtureKind, type RouteCoverage } from './security-audit/routes';
+
+const DECLARATIONS = 'tests/integration/security-audit/routes.ts';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FOREIGN_ORIGIN = 'http://evil.test';
+
+interface Answer {
+  status: number;
+  cacheControl: string | null;
+}
+
+/**
+ * The standing security check of issue 15: every route the app registers, proved for 401 without a session, 404
+ * with a second user's ids, 403 from a foreign origin, no-store on every answer, and a rate limit on every auth
+ * call. Declarations live in security-audit/routes.ts; an undeclared route fails here.
+ */
+describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) => {
+  let app: TestServer;
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let stranger: Awaited<ReturnType<typeof signUp>>;
+  const fixtures = {} as Record<FixtureKind, string>;
+
+  beforeAll(async () => {
+    app = await startTestServer(target);
+    owner = await signUp(app.url);
+    stranger = await signUp(app.url);
+    const upload = await uploadFile(app.url, owner.client, 'experian', (await reportFixture('experian-current')).pdf);
+    const analysis = await waitForFinished(owner.client, upload.body.analyses![0]!.id, 120_000);
+    const sessions = await owner.client.get<{ sessions: { id: string; current: boolean }[] }>('/api/sessions');
+    fixtures.analysis = analysis.id;
+    fixtures.user = owner.userId;
+    fixtures.session = sessions.body.sessions.find((s) => s.current)!.id;
+    fixtures.uuid = randomUUID();
+  }, 240_000);
+
+  afterAll(async () => app?.stop());
+
+  const registered = () => {
+    const routes = new Set<string>();
+    for (const route of app.server.app.app.routes) {
+      if (route.method === 'ALL' || !route.path.startsWith('/api/') || route.path.startsWith('/api/auth/')) continue;
+      routes.add(`${route.method} ${route.path}`);
+    }
+    return [...routes];
+  };
+
+  it('every registered route is declared (and nothing declared is gone)', () => {
+    const routes = registered();
+    const undeclared = routes.filter((route) => !Object.hasOwn(ROUTE_COVERAGE, route));
+    const gone = Object.keys(ROUTE_COVERAGE).filter((route) => !routes.includes(route));
+    const hint = undeclared.map((route) => `  '${route}': { access: 'session', ids: { … }, body: { … } },`).join('\n');
+    expect(undeclared, `Routes without a security declaration. Add one line each to ${DECLARATIONS}:\n${hint}`).toEqual([]);
+    expect(gone, `Declared in ${DECLARATIONS} but no longer registered: remove these lines`).toEqual([]);
+  });
+
+  async function call(client: TestClient | null, key: string, coverage: RouteCoverage, origin = TEST_APP_URL): Promise<Answer> {
+    const [method, pattern] = key.split(' ') as [string, string];
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) => fixtures[coverage.ids?.[name] ?? 'uuid']);
+    const headers: Record<string, string> = { Origin: origin };
+    if (client) headers.Cookie = client.cookieHeader();
+    const body = STATE_CHANGING.has(method) ? JSON.stringify(coverage.body ?? {}) : undefined;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const response = await fetch(app.url + path, { method, headers, body, redirect: 'manual', signal: controller.signal });
+    const answer = { status: response.status, cacheControl: response.headers.get('cache-control') };
+    if (coverage.stream) controller.abort();
+    else await response.arrayBuffer();
+    return answer;
+  }
+
+  const declared = Object.entries(ROUTE_COVERAGE);
+
+  it.each(declared)('%s: 401 without a session, no-store', async (key, coverage) => {
+    const answer = await call(null, key, coverage);
+    if (coverage.access === 'session') expect(answer.status).toBe(401);
+    else expect(answer.status).toBeLessThan(500);
+    expect(answer.cacheControl).toBe('no-store');
+  });
+
+  it.each(declared.filter(([key]) => STATE_CHANGING.has(key.split(' ')[0]!)))('%s: 403 from a foreign origin, even signed in', async (key, coverage) => {
+    const answer = await call(stranger.client, key, coverage, FOREIGN_ORIGIN);
+    expect(answer.status).toBe(403);
+    expect(answer.cacheControl).toBe('no-store');
+  });
+
+  it.each(declared.filter(([, c]) => c.ids && Object.values(c.ids).some((kind) => kind !== 'uuid')))(
+    '%s: 404 with the first user\'s ids for the second user',
+    async (key, coverage) => {
+      const answer = await call(stranger.client, key, coverage);
+      expect(answer.status).toBe(404);
+      expect(answer.cacheControl).toBe('no-store');
+    },
+  );
+
+  it('a bulk call naming another user\'s ids changes nothing of theirs', async () => {
+    const { body } = await owner.client.get<{ notifications: { id: string; read: boolean }[] }>('/api/notifications');
+    const unread = body.notifications.filter((n) => !n.read).map((n) => n.id);
+    expect(unread.length).toBeGreaterThan(0);
+    for (const [key, coverage] of declared.filter(([, c]) => c.foreignIds === 'ignored')) {
+      const answer = await call(stranger.client, key, { ...coverage, body: { ids: unread } });
+      expect(answer.status, key).toBeLessThan(300);
+    }
+    const after = await owner.client.get<{ count: number }>('/api/notifications/unread-count');
+    expect(after.body.count).toBe(unread.length);
+  });
+
+  it.each(declared.filter(([key, c]) => key.startsWith('GET ') && c.access === 'session'))('%s: the owner\'s answer is no-store', async (key, coverage) => {
+    const answer = await call(owner.client, key, coverage);
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe('no-store');
+  });
+
+  it('JSON answers are compressed for clients that accept it', async () => {
+    const response = await fetch(`${app.url}/api/analyses`, { headers: { Cookie: owner.client.cookieHeader(), 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(((await response.json()) as { analyses: unknown[] }).analyses).toHaveLength(1);
+  });
+
+  it('every better-auth endpoint the app does not list is closed', async () => {
+    const endpoints = Object.values(app.server.app.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>);
+    const closed: string[] = [];
+    for (const endpoint of endpoints) {
+      if (!endpoint.path || Object.hasOwn(AUTH_PATHS, endpoint.path)) continue;
+      const methods = [endpoint.options?.method ?? 'GET'].flat().filter((m) => m === 'GET' || m === 'POST');
+      for (const method of methods) {
+        const path = endpoint.path.replace(/:(\w+)/g, 'x');
+        const response = await fetch(`${app.url}/api/auth${path}`, {
+          method,
+          headers: { Origin: TEST_APP_URL, Cookie: owner.client.cookieHeader(), 'Content-Type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined,
+          redirect: 'manual',
+        });
+        await response.arrayBuffer();
+        if (response.status !== 404) closed.push(`${method} ${endpoint.path} → ${response.status}`);
+      }
+    }
+    expect(closed, 'better-auth endpoints reachable without being listed in AUTH_PATHS').toEqual([]);
+  });
+});
+
+describe('rate limits on every auth call', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer('pglite', { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(async () => app?.stop());
+
+  it.each(Object.entries(AUTH_PATHS))('%s answers 429 past its limit', async (pattern, rule) => {
+    const client = new TestClient(app.url);
+    const path = `/api/auth${pattern.replace(':token', 'not-a-token')}`;
+    const method = rule.methods[0]!;
+    const allowed = rule.limit === 'strict' ? 2 : 20;
+    const statuses: number[] = [];
+    for (let i = 0; i <= allowed; i += 1) statuses.push((await client.request(method, path, method === 'POST' ? {} : undefined)).status);
+    expect(statuses.slice(0, allowed)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
