@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
     now: deps.now ?? (() => new Date()),
   };
   // Stripe calls the webhook without a session or Origin; its signature is the check (before the API's middleware).
+  app.use('/api/webhooks/*', noStore());
   app.route('/api', stripeWebhookRoutes(billing));
 
   const api = new Hono<AppEnv>();
