@@ -87,6 +87,16 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(couponDiscount(' WELCOME25 ')).toBe(25);
   });
 
+  it('limits subscription calls (they send email and call Stripe) to 30 a user an hour', async () => {
+    const { client } = await signUp(app.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await client.post('/api/subscription/coupons/check', { code: 'welcome25' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Reading the state stays open.
+    expect((await client.get('/api/subscription')).status).toBe(200);
+  });
+
   it('needs the disclosure before the contract, and emails both documents as PDFs', async () => {
     const { client, email } = await signUp(app.url);
     const early = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Pat Doe', agreed: true });

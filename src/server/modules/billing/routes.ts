@@ -29,6 +29,7 @@ import { createPortalSession } from './portal';
 import { findRecipient } from './recipient';
 import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
 import { handleStripeWebhook } from './webhook';
+import { perUserLimit } from '../rate-limit/service';
 
 /** Stripe's events are a few kilobytes; this leaves room for large invoices. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +46,9 @@ function pdf(c: Context, bytes: Buffer, fileName: string) {
 export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  // Subscription calls send emails (documents, welcome) and call Stripe: 30 a user an hour is far above any real use.
+  const writeLimit = perUserLimit(db, 'subscription', 30, 3600);
+  app.use('/subscription/*', (c, next) => (c.req.method === 'GET' ? next() : writeLimit(c, next)));
   const mode = deps.payments.kind;
   const client = (c: Context) => ({ ip: clientAddress(c, options.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 400) });
   const recipient = async (c: Context<AppEnv>) => {

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import {
   approveLetterSchema,
   choiceRequestSchema,
@@ -12,12 +12,11 @@ import {
   statementSchema,
   statusUpdateSchema,
 } from '../../../common/disputes';
-import { AppError } from '../../errors';
 import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { countAttempt } from '../rate-limit/service';
+import { perUserLimit } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
 import { approveLetter, markMailed } from './approve-letter';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from './constants';
@@ -56,13 +55,7 @@ export function disputesRoutes(deps: DisputesDeps) {
   const json = jsonBodyLimit();
 
   /** Counts one dispute write of the user; past the hourly cap, 429 before anything is read or written. */
-  const write: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const window = await countAttempt(db, `disputes:${currentUserId(c)}`, DISPUTE_WINDOW_SECONDS);
-    if (window.count > DISPUTE_WRITES_PER_HOUR) {
-      throw new AppError('TOO_MANY_ATTEMPTS', DISPUTE_MESSAGES.tooManyWrites, { retryAfterSeconds: window.retryAfterSeconds });
-    }
-    await next();
-  };
+  const write = perUserLimit(db, 'disputes', DISPUTE_WRITES_PER_HOUR, DISPUTE_WINDOW_SECONDS, DISPUTE_MESSAGES.tooManyWrites);
 
   // Spec "List disputes": only when a completed analysis exists.
   app.get('/disputes', async (c) => {
