@@ -66,3 +66,15 @@ export async function sessionUser(context: BrowserContext): Promise<{ email: str
   const body = (await response.json()) as { user?: { email: string; name: string } } | null;
   return body?.user ?? null;
 }
+
+/**
+ * Puts the context's signed-in user on a plan through the API, as the local payments provider does it (the
+ * journeys run without Stripe keys): disclosure, signed contract, plan started. Paid screens then open.
+ */
+export async function subscribeViaApi(context: BrowserContext, planType: 'monthly' | 'yearly' = 'monthly'): Promise<void> {
+  await expectOk(await postFromApp(context, '/api/subscription/disclosure', {}), 'disclosure acknowledgment');
+  const signed = await postFromApp(context, '/api/subscription/contract', { planType, couponCode: null, signatureName: 'E2E Person', agreed: true });
+  await expectOk(signed, 'contract signature');
+  const { contract } = (await signed.json()) as { contract: { id: string } };
+  await expectOk(await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }), 'plan start');
+}
