@@ -73,6 +73,54 @@ export interface DisputeItemMetadata {
   finding_code?: string | null;
   /** What is wrong as the letter states it (absent for a custom item: the person's own words are). */
   problem?: string;
+  /** Certified mail (spec §3): written by the mail module when the letter is sent and as tracking events arrive. */
+  certified_mail?: CertifiedMailMeta;
+  /** The dispute round the item is in (1 for the first letter; each next letter adds one). */
+  round?: number;
+  /** What the bureau or furnisher answered, as the person confirmed it. */
+  outcome?: DisputeOutcomeMeta;
+  /** Every change of the item, oldest first (kept across rounds). */
+  history?: DisputeHistoryEntry[];
+}
+
+/** metadata.certified_mail (spec §3): dates are 'YYYY-MM-DD'. */
+export interface CertifiedMailMeta {
+  tracking_id: string | null;
+  tracking_number: string | null;
+  estimated_delivery_date: string | null;
+  actual_delivery_date: string | null;
+  tracking_url: string | null;
+  /** 'sent' once mailed, then the latest tracking state (e.g. 'in_transit', 'delivered', 'returned_to_sender'). */
+  status: string;
+  /** 35 days after the expected delivery date (spec §9). */
+  follow_up_date: string | null;
+  /** True when the delivery date was assumed by the spec's rule (expected date passed, no delivery event). */
+  delivery_assumed?: boolean;
+  /** 'lob' for letters we mailed, 'self' for letters the person mailed and recorded. */
+  mailed_by?: 'lob' | 'self';
+}
+
+/**
+ * What came back for an item. Progress counts `deleted` as removed (spec §9 "Negative Items Removed");
+ * deleted and corrected close the item as completed, verified and frivolous as denied.
+ */
+export const DISPUTE_OUTCOMES = ['deleted', 'corrected', 'verified', 'frivolous', 'stall', 'no_response'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export interface DisputeOutcomeMeta {
+  result: DisputeOutcome;
+  /** ISO time the person confirmed it. */
+  decided_at: string;
+  /** Who proposed it: the person, the bureau's reply read by the engine, or a later report compared with this one. */
+  source: 'person' | 'reply' | 'reanalysis';
+  round: number;
+}
+
+export interface DisputeHistoryEntry {
+  at: string;
+  status: DisputeStatus;
+  /** A short plain sentence, e.g. 'Mailed by certified mail' or 'Bureau deleted the item'. */
+  note: string;
 }
 
 /** A dispute item as the API sends it: the spec's fields plus what the workflow adds. */
