@@ -27,6 +27,9 @@ import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { disputesRoutes } from './modules/disputes/routes';
+import { requireSubscription } from './modules/billing/entitlements';
+import { planRoutes } from './modules/plan/routes';
+import { progressRoutes } from './modules/progress/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/auth-limits';
 import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
@@ -139,6 +142,8 @@ export function createApp(deps: AppDeps) {
   api.use('/subscription/*', requireSession(auth));
   api.use('/sessions', requireSession(auth));
   api.use('/sessions/*', requireSession(auth));
+  // Paid (decisions 064, 113): the repair plan and progress tracking. '/plan/*' covers '/plan' as well.
+  for (const path of ['/plan/*', '/progress']) api.use(path, requireSession(auth), requireSubscription(database.db));
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
@@ -147,6 +152,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
+  api.route('/', planRoutes(database.db));
+  api.route('/', progressRoutes(database.db));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');
