@@ -34,6 +34,7 @@ export const PLAN_TEXT = {
   },
   moreDisputes: (n: number) => `${n} more dispute item${n === 1 ? '' : 's'} on the Dispute Letters screen.`, // ours
   openDisputes: 'Open Dispute Letters', // ours
+  emptyDisputes: 'Your dispute items appear here once you choose what to dispute.', // ours
   subscription: {
     title: 'Your repair plan is part of the plan', // ours
     description: 'Choose a plan to get your step-by-step repair plan built from your reports and disputes.', // ours

@@ -9,7 +9,7 @@ import { RouteError } from './RouteError';
  */
 
 /** Screens that later issues build; until then a signed-in user sees the 404 page inside the app layout. */
-const LATER_SIGNED_IN_PATHS = ['repair-plan', 'calendar', 'progress'];
+const LATER_SIGNED_IN_PATHS = ['calendar'];
 
 const notFound = async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage });
 const notFoundInLayout = async () => ({ Component: (await import('../features/errors/NotFoundPage')).EmbeddedNotFoundPage });
@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
               { path: 'subscription/disclosure', lazy: async () => ({ Component: (await import('../features/subscription/DisclosurePage')).DisclosurePage }) },
               { path: 'subscription/contract', lazy: async () => ({ Component: (await import('../features/subscription/ContractPage')).ContractPage }) },
               { path: 'subscription/complete', lazy: async () => ({ Component: (await import('../features/subscription/CheckoutCompletePage')).CheckoutCompletePage }) },
+              { path: 'repair-plan', lazy: async () => ({ Component: (await import('../features/plan/RepairPlanPage')).RepairPlanPage }) },
+              { path: 'progress', lazy: async () => ({ Component: (await import('../features/progress/ProgressPage')).ProgressPage }) },
               ...LATER_SIGNED_IN_PATHS.map((path) => ({ path, lazy: notFoundInLayout })),
             ],
           },

@@ -1,0 +1,34 @@
+/** The repair plan API: GET /api/plan and the completion writes (docs/api.md "Repair plan"). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RepairPlanDto } from '../../../common/repair-plan';
+import { apiRequest, api } from '../../lib/api';
+import { isSubscriptionRequired } from '../../components/subscription-required';
+
+export const planKeys = { all: ['plan'] as const };
+
+export function usePlan(enabled = true) {
+  return useQuery({
+    queryKey: planKeys.all,
+    queryFn: () => api.get<RepairPlanDto>('/api/plan'),
+    enabled,
+    retry: (count, error) => !isSubscriptionRequired(error) && count < 2,
+  });
+}
+
+export type CompletionTarget = { kind: 'task'; taskId: string } | { kind: 'subtask'; taskId: string; subtaskId: string } | { kind: 'phase'; phaseId: string };
+
+function pathOf(target: CompletionTarget): string {
+  const enc = encodeURIComponent;
+  if (target.kind === 'phase') return `/api/plan/phases/${enc(target.phaseId)}`;
+  if (target.kind === 'subtask') return `/api/plan/tasks/${enc(target.taskId)}/subtasks/${enc(target.subtaskId)}`;
+  return `/api/plan/tasks/${enc(target.taskId)}`;
+}
+
+export function useSetCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, completed }: { target: CompletionTarget; completed: boolean }) =>
+      apiRequest<RepairPlanDto>(pathOf(target), { method: 'PUT', body: JSON.stringify({ completed }) }),
+    onSuccess: (plan) => queryClient.setQueryData(planKeys.all, plan),
+  });
+}

@@ -1,0 +1,14 @@
+/** GET /api/progress (docs/api.md "Progress"). Spec: progress loads only when a user id exists. */
+import { useQuery } from '@tanstack/react-query';
+import type { ProgressDto } from '../../../common/progress';
+import { isSubscriptionRequired } from '../../components/subscription-required';
+import { api } from '../../lib/api';
+
+export function useProgress(userId: string | null) {
+  return useQuery({
+    queryKey: ['progress', userId],
+    queryFn: () => api.get<ProgressDto>('/api/progress'),
+    enabled: userId !== null,
+    retry: (count, error) => !isSubscriptionRequired(error) && count < 2,
+  });
+}
