@@ -160,6 +160,26 @@ describe('DashboardPage data view', () => {
     expect(screen.queryByTestId('processing-banner')).toBeNull();
   });
 
+  it('reads its repair plan card from the same plan as /repair-plan: percent, 3 pending soonest first, 2 completed', async () => {
+    listAnswers([completed('experian', 712)]);
+    const task = (id: string, completed: boolean, dueDate: string | null) => ({ id, title: `Task ${id}`, description: '', dueDate, completed, subtasks: [], driver: 'manual', type: 'review' });
+    const phases = [
+      { id: 'analysis', number: 1, title: 'Credit Report Analysis', description: '', completionPercentage: 50, completed: false, tasks: [task('a', true, null), task('b', false, '2027-03-01')] },
+      { id: 'disputes', number: 2, title: 'Initial Disputes', description: '', completionPercentage: 50, completed: false, tasks: [task('c', false, '2027-01-01'), task('d', true, null)] },
+      { id: 'follow-up', number: 3, title: 'Follow Up & Monitoring', description: '', completionPercentage: 0, completed: false, tasks: [task('e', false, '2027-02-01'), task('f', false, '2027-04-01')] },
+    ];
+    routes.set('GET /api/plan', () => json({ has_completed_analysis: true, percent: 33, phases }));
+    renderPage();
+    await screen.findByText('Task c');
+    expect(screen.getByText('33%')).toBeTruthy();
+    expect(['Task c', 'Task e', 'Task b'].map((t) => screen.getByText(t).textContent)).toEqual(['Task c', 'Task e', 'Task b']);
+    expect(screen.queryByText('Task f')).toBeNull();
+    expect(screen.getByText('Task a')).toBeTruthy();
+    expect(screen.getByText('Task d')).toBeTruthy();
+    const order = [...document.querySelectorAll('li')].map((li) => li.textContent ?? '').filter((t) => t.startsWith('Task '));
+    expect(order.map((t) => t.slice(0, 6))).toEqual(['Task c', 'Task e', 'Task b', 'Task d', 'Task a']);
+  });
+
   it('switches the factors card between bureaus', async () => {
     listAnswers([completed('transunion', 650), completed('experian', 712)]);
     renderPage();

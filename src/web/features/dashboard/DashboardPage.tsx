@@ -6,7 +6,9 @@ import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCards } from '../analyses/score-card';
 import { bureauScoreViews, type BureauScoreView } from '../analyses/select';
 import { useAuthSession } from '../auth/session';
+import { planCardSummary, type PlanCardSummary } from '../../../common/repair-plan';
 import { useDisputes } from '../disputes/api';
+import { usePlan } from '../plan/api';
 import { writeDashboardCache, type DashboardSnapshot } from './cache';
 import { AccountsSummaryCard, CreditFactorsCard, DashboardHeader, FailedNotice, RepairPlanCard, UpcomingTasksCard } from './DashboardCards';
 import { DashboardError, DashboardSkeleton, WelcomeCard } from './DashboardStates';
@@ -20,7 +22,6 @@ import {
   factorsFrom,
   failedAnalyses,
   inquiryCount,
-  repairPlanSummary,
   upcomingTasks,
   unratedFactors,
   type BannerState,
@@ -31,6 +32,7 @@ import { DASHBOARD_TEXT as TEXT } from './texts';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardWarnings } from './use-dashboard-warnings';
 
+const NO_PLAN: PlanCardSummary = { percent: 0, total: 0, pending: [], completed: [] };
 const NO_DISPUTE_ITEMS: readonly DashboardDisputeItem[] = [];
 
 interface LiveView {
@@ -74,7 +76,9 @@ export function DashboardPage() {
   const data = useDashboardData(userId);
   const disputes = useDisputes(userId);
   const disputeItems = useMemo(() => (disputes.data ? dashboardItems(disputes.data.items) : NO_DISPUTE_ITEMS), [disputes.data]);
-  const plan = useMemo(() => repairPlanSummary(disputeItems), [disputeItems]);
+  // The card reads the same plan as /repair-plan (GET /api/plan), so the two never disagree.
+  const planQuery = usePlan(userId !== null);
+  const plan = useMemo<PlanCardSummary>(() => (planQuery.data ? planCardSummary(planQuery.data) : NO_PLAN), [planQuery.data]);
   const tasks = useMemo(() => upcomingTasks(disputeItems), [disputeItems]);
   const { analyses, cached, now } = data;
 

@@ -12,7 +12,6 @@ import {
   hasDisplayableData,
   incompleteAnalyses,
   inquiryCount,
-  repairPlanSummary,
   taskType,
   upcomingTasks,
 } from './model';
@@ -171,14 +170,6 @@ describe('repair plan and upcoming tasks', () => {
 
   it('maps dispute status to task type', () => {
     expect([taskType('pending'), taskType('in_progress'), taskType('sent')]).toEqual(['dispute', 'follow-up', 'review']);
-  });
-
-  it('summarises progress with 3 pending (soonest first) and 2 completed (latest first)', () => {
-    const plan = repairPlanSummary(items);
-    expect(plan.percent).toBe(33);
-    expect(plan.pending.map((t) => t.id)).toEqual(['2', '1', '5']);
-    expect(plan.completed.map((t) => t.id)).toEqual(['6', '3']);
-    expect(repairPlanSummary([])).toEqual({ percent: 0, total: 0, pending: [], completed: [] });
   });
 
   it('lists up to 4 open tasks with a due date, soonest first', () => {

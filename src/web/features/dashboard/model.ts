@@ -13,7 +13,8 @@ import {
 } from '../../../common/score';
 import { unavailableFactors, type UnavailableFactor } from '../analyses/factors/factor-display';
 import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, latestReportFirst, newestFirst, reportDateOf } from '../analyses/select';
-import { PLAN_COMPLETED_MAX, PLAN_PENDING_MAX, UPCOMING_TASKS_MAX } from './texts';
+import type { PlanCardSummary } from '../../../common/repair-plan';
+import { UPCOMING_TASKS_MAX } from './texts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Credit factors
@@ -261,29 +262,8 @@ export function taskType(status: string): UpcomingTaskType {
   return 'review';
 }
 
-export interface RepairPlanSummary {
-  /** Completed tasks in percent of all, rounded; 0 without tasks. */
-  percent: number;
-  total: number;
-  /** Up to 3 pending tasks, soonest due first. */
-  pending: RepairTask[];
-  /** Up to 2 completed tasks, most recently updated first. */
-  completed: RepairTask[];
-}
-
-/** Spec §3/§9: repair tasks from dispute items (completed when the status is completed), 3 pending and 2 done. */
-export function repairPlanSummary(items: readonly DashboardDisputeItem[]): RepairPlanSummary {
-  const task = (i: DashboardDisputeItem): RepairTask => ({ id: i.id, title: i.account_name, completed: i.status === 'completed', dueDate: i.due_date });
-  const done = items.filter((i) => i.status === 'completed');
-  const open = items.filter((i) => i.status !== 'completed');
-  const updated = (i: DashboardDisputeItem) => Date.parse(i.updated_at ?? '') || 0;
-  return {
-    percent: items.length === 0 ? 0 : Math.round((done.length / items.length) * 100),
-    total: items.length,
-    pending: [...open].sort((a, b) => dueTime(a.due_date) - dueTime(b.due_date)).slice(0, PLAN_PENDING_MAX).map(task),
-    completed: [...done].sort((a, b) => updated(b) - updated(a)).slice(0, PLAN_COMPLETED_MAX).map(task),
-  };
-}
+/** The dashboard's repair plan card: read from the plan itself (src/common/repair-plan.ts `planCardSummary`). */
+export type RepairPlanSummary = PlanCardSummary;
 
 /** Spec §9: up to 4 non-completed dispute items with a due date, soonest first. */
 export function upcomingTasks(items: readonly DashboardDisputeItem[]): UpcomingTask[] {

@@ -131,5 +131,3 @@ export const STUCK_TOAST_MS = 8_000;
 export const CACHE_FRESH_MS = 5 * 60_000;
 /** Spec §9 dashboard lists. */
 export const UPCOMING_TASKS_MAX = 4;
-export const PLAN_PENDING_MAX = 3;
-export const PLAN_COMPLETED_MAX = 2;
