@@ -24,11 +24,41 @@ function pathOf(target: CompletionTarget): string {
   return `/api/plan/tasks/${enc(target.taskId)}`;
 }
 
+/** The plan with one tick changed, shown at once while the server keeps it (rolled back if it fails). */
+export function applyCompletion(plan: RepairPlanDto, target: CompletionTarget, completed: boolean): RepairPlanDto {
+  return {
+    ...plan,
+    phases: plan.phases.map((phase) =>
+      target.kind === 'phase'
+        ? phase.id === target.phaseId
+          ? { ...phase, completed }
+          : phase
+        : {
+            ...phase,
+            tasks: phase.tasks.map((task) => {
+              if (task.id !== target.taskId) return task;
+              if (target.kind === 'task') return { ...task, completed };
+              return { ...task, subtasks: task.subtasks.map((s) => (s.id === target.subtaskId ? { ...s, completed } : s)) };
+            }),
+          },
+    ),
+  };
+}
+
 export function useSetCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ target, completed }: { target: CompletionTarget; completed: boolean }) =>
       apiRequest<RepairPlanDto>(pathOf(target), { method: 'PUT', body: JSON.stringify({ completed }) }),
+    onMutate: async ({ target, completed }) => {
+      await queryClient.cancelQueries({ queryKey: planKeys.all });
+      const previous = queryClient.getQueryData<RepairPlanDto>(planKeys.all);
+      if (previous) queryClient.setQueryData(planKeys.all, applyCompletion(previous, target, completed));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(planKeys.all, context.previous);
+    },
     onSuccess: (plan) => queryClient.setQueryData(planKeys.all, plan),
   });
 }
