@@ -136,5 +136,8 @@ describe('progress formulas (spec document 2 §9)', () => {
     expect(p.overall).toBe(39);
     expect(p.removedPercent).toBe(30);
     expect(p.scoreProgressPercent).toBe(60);
+    expect(p.milestones.find((m) => m.id === 'target')).toMatchObject({ date: '2026-05-30', completed: false });
+    const reached = computeProgress({ hasCompletedAnalysis: true, firstAnalysisAt: '2026-01-05T00:00:00Z', points: [{ date: '2026-01-05', score: 600 }, { date: '2026-02', score: 660 }], totalNegativeItems: 1, disputes: [], now: NOW });
+    expect(reached.milestones.find((m) => m.id === 'target')).toMatchObject({ date: '2026-02-01', completed: true });
   });
 });

@@ -194,6 +194,8 @@ export interface MilestoneInput {
   openDisputes: { dueDate: string | null }[];
   targetScore: number;
   currentScore: number | null;
+  /** When a report first reached the target ('YYYY-MM' or 'YYYY-MM-DD'), or null: a reached target is dated then. */
+  targetReachedAt?: string | null;
   now: Date;
 }
 
@@ -224,12 +226,15 @@ export function milestones(input: MilestoneInput): ProgressMilestone[] {
       completed: false,
     });
   }
+  const reached = input.currentScore !== null && input.currentScore >= input.targetScore;
+  const reachedAt = input.targetReachedAt ? (input.targetReachedAt.length === 7 ? `${input.targetReachedAt}-01` : input.targetReachedAt.slice(0, 10)) : null;
   list.push({
     id: 'target',
     title: t.target.title,
     description: t.target.description(input.targetScore),
-    date: isoDay(input.now.getTime() + TARGET_MILESTONE_DAYS * DAY_MS),
-    completed: input.currentScore !== null && input.currentScore >= input.targetScore,
+    // Spec §9: 90 days from now; a target already reached is dated when a report first reached it.
+    date: reached && reachedAt ? reachedAt : isoDay(input.now.getTime() + TARGET_MILESTONE_DAYS * DAY_MS),
+    completed: reached,
   });
   return list.sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -282,6 +287,7 @@ export function computeProgress(input: ProgressInput): ProgressDto {
       openDisputes: open.map((d) => ({ dueDate: d.dueDate })),
       targetScore: target,
       currentScore,
+      targetReachedAt: [...input.points].sort((a, b) => a.date.localeCompare(b.date)).find((p) => p.score >= target)?.date ?? null,
       now: input.now,
     }),
   };
