@@ -117,4 +117,4 @@ journey('a subscribed person sees their disputes on the plan, ticks a task that 
   await expectVisible(page.getByTestId('score-history-chart'), 'the chart');
   expect(await page.locator('table caption').textContent()).toBe('Average score by month');
   await shoot(page, 'progress-history');
-});
+}, { timeoutMs: 240_000 });

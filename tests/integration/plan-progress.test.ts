@@ -99,6 +99,7 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     expect((await client.request('PUT', '/api/plan/tasks/nope', { completed: true })).status).toBe(404);
     expect((await client.request('PUT', '/api/plan/tasks/review-1/subtasks/nope', { completed: true })).status).toBe(404);
     expect((await client.request('PUT', '/api/plan/phases/nope', { completed: true })).status).toBe(404);
+    expect((await client.request('PUT', '/api/plan/phases/disputes', { completed: true })).status).toBe(409);
     const disputeTask = phase2.tasks[0]!;
     expect((await client.request('PUT', `/api/plan/tasks/${disputeTask.id}`, { completed: true })).status).toBe(409);
     expect((await client.request('PUT', '/api/plan/tasks/review-1', { completed: 'yes' })).status).toBe(400);

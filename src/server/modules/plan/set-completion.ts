@@ -40,6 +40,9 @@ export async function setSubtaskCompletion(db: Db, userId: string, taskId: strin
 
 export async function setPhaseCompletion(db: Db, userId: string, phaseId: string, completed: boolean): Promise<RepairPlanDto> {
   if (!(PHASE_IDS as readonly string[]).includes(phaseId)) throw new AppError('NOT_FOUND', PLAN_MESSAGES.taskNotFound);
+  // A phase of dispute-driven tasks only (Initial Disputes) is done when its disputes are.
+  const phase = (await loadPlan(db, userId)).phases.find((p) => p.id === phaseId);
+  if (!phase?.tasks.some((t) => t.driver === 'manual')) throw new AppError('CONFLICT', PLAN_MESSAGES.automatic);
   await store(db, userId, phaseKey(phaseId as PhaseId), completed);
   return loadPlan(db, userId);
 }

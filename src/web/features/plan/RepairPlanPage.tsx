@@ -151,11 +151,13 @@ function PhaseCard({ phase, completion }: { phase: RepairPhase; completion: Retu
               </p>
             ) : null}
           </CardContent>
+          {phase.tasks.some((t) => t.driver === 'manual') ? (
           <CardFooter>
             <Button variant="outline" disabled={completion.pending} onClick={() => completion.set({ kind: 'phase', phaseId: phase.id }, !phase.completed)}>
               {phase.completed ? TEXT.reopenPhase : TEXT.markPhase}
             </Button>
           </CardFooter>
+          ) : null}
         </>
       ) : null}
     </Card>
