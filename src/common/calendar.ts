@@ -80,6 +80,8 @@ export const CALENDAR_TEXT = {
   loadError: 'Error loading calendar events',
   noUpcoming: 'Nothing scheduled yet. Dates from your dispute letters appear here as they are set.',
   saved: 'Event saved',
+  saveError: 'The event could not be saved. Please try again.',
+  downloadError: 'The calendar file could not be downloaded. Please try again.',
   deleted: 'Event deleted',
   feedTitle: 'Subscribe in your phone calendar',
   feedHelp: 'Add this private address to Google, Apple or Outlook calendar as a subscription; it stays in step with your disputes. Anyone with the address can read these dates: reset it if it was shared.',

@@ -9,7 +9,7 @@ import { RouteError } from './RouteError';
  */
 
 /** Screens that later issues build; until then a signed-in user sees the 404 page inside the app layout. */
-const LATER_SIGNED_IN_PATHS = ['repair-plan', 'calendar', 'progress'];
+const LATER_SIGNED_IN_PATHS = ['repair-plan', 'progress'];
 
 const notFound = async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage });
 const notFoundInLayout = async () => ({ Component: (await import('../features/errors/NotFoundPage')).EmbeddedNotFoundPage });
@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
               { path: 'credit-report', lazy: async () => ({ Component: (await import('../features/credit-report/CreditReportPage')).CreditReportPage }) },
               { path: 'dispute-letters', lazy: async () => ({ Component: (await import('../features/disputes/DisputeLettersPage')).DisputeLettersPage }) },
+              { path: 'calendar', lazy: async () => ({ Component: (await import('../features/calendar/CalendarPage')).CalendarPage }) },
               { path: 'notifications', lazy: async () => ({ Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage }) },
               { path: 'subscription', lazy: async () => ({ Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage }) },
               { path: 'subscription/disclosure', lazy: async () => ({ Component: (await import('../features/subscription/DisclosurePage')).DisclosurePage }) },
