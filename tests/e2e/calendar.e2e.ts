@@ -2,9 +2,10 @@
  * Calendar (spec document 2 §5, docs/decisions/115–119): a subscribed person adds an event, sees it in the Month,
  * Week and Day views and the day detail, downloads the ICS and reads it; reviews follow from their report.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
 import { DESKTOP, journey, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR } from './harness/paths';
@@ -18,6 +19,13 @@ afterAll(() => files.cleanup());
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The downloaded file's text (the browser is connected remotely, so the file is saved to a local copy first). */
+async function downloaded(download: Download): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-ics-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return readFileSync(file, 'utf8').replace(/\r\n[ \t]/g, '');
+}
 
 async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`), fullPage: true });
@@ -41,7 +49,7 @@ journey('calendar: add an event, see it in Month, Week and Day, download the ICS
   await waitForAnalyses(context, 120_000);
 
   await page.goto('/calendar');
-  await expectVisible(page.getByRole('heading', { level: 1, name: 'Calendar' }));
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Calendar' }), 'the Calendar heading', 30_000);
   await expectText(page, 'Upcoming Events');
   await expectText(page, 'No events for this date');
   // The empty form says what is missing.
@@ -70,7 +78,7 @@ journey('calendar: add an event, see it in Month, Week and Day, download the ICS
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Calendar' }).click()]);
   expect(download.suggestedFilename()).toBe('credit_repair_calendar.ics');
-  const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+  const ics = await downloaded(download);
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toContain(`DTSTART;VALUE=DATE:${today.replaceAll('-', '')}`);
@@ -80,7 +88,7 @@ journey('calendar: add an event, see it in Month, Week and Day, download the ICS
   const item = page.getByTestId('calendar-event').filter({ hasText: title }).first();
   const [single] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /Download/ }).click()]);
   expect(single.suggestedFilename()).toMatch(/^credit_repair_credit_building_[0-9a-f-]{36}\.ics$/);
-  const first = readFileSync((await single.path())!, 'utf8');
+  const first = await downloaded(single);
   expect(first).toContain('SEQUENCE:0');
   const uid = /UID:(.+)\r\n/.exec(first)![1]!;
 
@@ -102,7 +110,7 @@ journey('calendar: the phone layout with an event (390 px)', async ({ page, cont
   await signUpViaApi(context, uniqueUser('calendar-phone'));
   await subscribeViaApi(context);
   await page.goto('/calendar');
-  await expectVisible(page.getByRole('heading', { level: 1, name: 'Calendar' }));
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Calendar' }), 'the Calendar heading', 30_000);
   await addEvent(page, 'Mail the follow-up letter', localDay(new Date()));
   await expectText(page.getByRole('list', { name: 'Upcoming Events' }), 'Mail the follow-up letter');
   await shot(page, 'calendar', 390);

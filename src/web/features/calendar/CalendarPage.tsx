@@ -41,7 +41,7 @@ export function CalendarPage() {
       subtitle="Your dispute deadlines, mail deliveries, follow-ups and report reviews, with the reminders you add."
       actions={
         query.isSuccess ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex shrink-0 flex-wrap gap-2">
             <Button variant="outline" onClick={() => downloadCalendar().catch((error: unknown) => toastError(CALENDAR_TEXT.download, error, CALENDAR_TEXT.downloadError))}>
               <Download aria-hidden="true" /> {CALENDAR_TEXT.download}
             </Button>
@@ -123,9 +123,8 @@ export function CalendarPage() {
               )}
             </CardContent>
           </Card>
-          <FeedCard />
         </div>
-        <div className="flex flex-col gap-4 lg:col-span-2">
+        <div className="flex flex-col gap-4 lg:col-span-2 lg:row-span-2">
           <Card>
             <CardContent className="p-4 sm:p-6">{query.isPending ? <Skeleton className="h-72" /> : <CalendarViews events={events} selected={selected} today={today} onSelect={setSelected} />}</CardContent>
           </Card>
@@ -148,6 +147,10 @@ export function CalendarPage() {
               )}
             </CardContent>
           </Card>
+        </div>
+        {/* After the views on phones; under the upcoming list on wide screens. */}
+        <div className="self-start">
+          <FeedCard />
         </div>
       </div>
       <EventForm open={form.open} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} event={form.event} defaultDate={selected} />

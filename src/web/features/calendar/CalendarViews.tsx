@@ -78,7 +78,7 @@ function WeekView({ events, selected, today, onSelect }: ViewProps) {
         {days.map((day) => {
           const list = eventsOn(events, day);
           return (
-            <li key={day} className={cn('flex min-h-20 flex-col gap-1 rounded-md border border-border p-2', day === selected && 'border-primary bg-primary-soft')}>
+            <li key={day} className={cn('flex flex-col gap-1 rounded-md border border-border p-2 sm:min-h-20', day === selected && 'border-primary bg-primary-soft')}>
               <button type="button" onClick={() => onSelect(day)} aria-label={dayLabel(day, list.length)} className="text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring">
                 <span className={cn(day === today && 'font-bold text-primary')}>{format(dayOf(day), 'EEE d')}</span>
               </button>

@@ -27,9 +27,9 @@ export function PriorityIcon({ event }: { event: Pick<CalendarEventDto, 'priorit
 /** A small chip for the Month and Week grids. */
 export function EventChip({ event }: { event: CalendarEventDto }) {
   return (
-    <span className={cn('flex min-w-0 items-center gap-1 rounded-md border px-1.5 py-0.5 text-xs', colors(event.color).chip, event.status === 'done' && 'opacity-60 line-through')}>
+    <span className={cn('flex min-w-0 items-start gap-1 rounded-md border px-1.5 py-0.5 text-xs leading-tight', colors(event.color).chip, event.status === 'done' && 'opacity-60 line-through')}>
       {event.priority === 'high' ? <AlertTriangle className="size-3 shrink-0" aria-label={CALENDAR_TEXT.highPriority} /> : null}
-      <span className="truncate">{event.title}</span>
+      <span className="line-clamp-2 break-words">{event.title}</span>
     </span>
   );
 }
