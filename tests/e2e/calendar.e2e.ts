@@ -20,11 +20,14 @@ afterAll(() => files.cleanup());
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
+/** RFC 5545 lines longer than 75 octets are folded; read them whole. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
 /** The downloaded file's text (the browser is connected remotely, so the file is saved to a local copy first). */
 async function downloaded(download: Download): Promise<string> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-ics-')), download.suggestedFilename());
   await download.saveAs(file);
-  return readFileSync(file, 'utf8').replace(/\r\n[ \t]/g, '');
+  return unfold(readFileSync(file, 'utf8'));
 }
 
 async function shot(page: Page, name: string, width: number) {
@@ -100,7 +103,7 @@ journey('calendar: add an event, see it in Month, Week and Day, download the ICS
   await expectToast(page, 'Event saved');
   await expectText(page.getByRole('main'), 'No events for this date');
   const id = single.suggestedFilename().replace('credit_repair_credit_building_', '').replace('.ics', '');
-  const moved = await (await context.request.get(`/api/calendar/events/${id}/ics`)).text();
+  const moved = unfold(await (await context.request.get(`/api/calendar/events/${id}/ics`)).text());
   expect(moved).toContain(`UID:${uid}`);
   expect(moved).toContain('SEQUENCE:1');
   expect(moved).toContain(`DTSTART;VALUE=DATE:${localDay(tomorrow).replaceAll('-', '')}`);
