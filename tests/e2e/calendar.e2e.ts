@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
+import { blockingViolations, formatViolations } from './harness/axe';
 import { DESKTOP, journey, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { reportFiles, uploadViaApi, waitForAnalyses } from './harness/reports';
@@ -78,6 +79,8 @@ journey('calendar: add an event, see it in Month, Week and Day, download the ICS
   const reviews = await (await context.request.get('/api/calendar/events')).json() as { events: { kind: string }[] };
   expect(reviews.events.filter((e) => e.kind === 'review')).toHaveLength(3);
   await shot(page, 'calendar', 1280);
+  const violations = await blockingViolations(page);
+  expect(violations, formatViolations('/calendar (Month)', violations)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Calendar' }).click()]);
   expect(download.suggestedFilename()).toBe('credit_repair_calendar.ics');
@@ -119,4 +122,6 @@ journey('calendar: the phone layout with an event (390 px)', async ({ page, cont
   await shot(page, 'calendar', 390);
   await page.getByRole('tab', { name: 'Week' }).click();
   await shot(page, 'calendar-week', 390);
+  const violations = await blockingViolations(page);
+  expect(violations, formatViolations('/calendar (Week, 390 px)', violations)).toEqual([]);
 }, { viewport: PHONE });
