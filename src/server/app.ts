@@ -26,8 +26,9 @@ import type { BillingDeps } from './modules/billing/deps';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
-import { disputesRoutes } from './modules/disputes/routes';
 import { requireSubscription } from './modules/billing/entitlements';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes';
+import { disputesRoutes } from './modules/disputes/routes';
 import { planRoutes } from './modules/plan/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/auth-limits';
@@ -118,6 +119,9 @@ export function createApp(deps: AppDeps) {
   // Stripe calls the webhook without a session or Origin; its signature is the check (before the API's middleware).
   app.use('/api/webhooks/*', noStore());
   app.route('/api', stripeWebhookRoutes(billing));
+  // A calendar app reads the private feed without a session; its secret token is the check (docs/decisions/118).
+  const calendar = { db: database.db, sessionSecret: settings.sessionSecret, appUrl: settings.appUrl, trustProxy: settings.trustProxy };
+  app.route('/api', calendarFeedRoutes(calendar));
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore());
@@ -144,6 +148,10 @@ export function createApp(deps: AppDeps) {
   api.use('/sessions/*', requireSession(auth));
   // Paid (decisions 064, 113): the repair plan and progress tracking. '/plan/*' covers '/plan' as well.
   for (const path of ['/plan/*', '/progress']) api.use(path, requireSession(auth), requireSubscription(database.db));
+  // '/calendar/events/*' covers '/calendar/events' as well; the feed (/calendar/feed/:file) is not behind these.
+  for (const path of ['/calendar/events/*', '/calendar/ics', '/calendar/feed-url/*']) {
+    api.use(path, requireSession(auth), requireSubscription(database.db));
+  }
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
@@ -154,6 +162,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', sessionRoutes(database.db));
   api.route('/', planRoutes(database.db));
   api.route('/', progressRoutes(database.db));
+  api.route('/', calendarRoutes(calendar));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');

@@ -6,5 +6,7 @@ describe('loggedPath', () => {
     expect(loggedPath('/api/auth/reset-password/abcDEF123')).toBe('/api/auth/reset-password/[token]');
     expect(loggedPath('/api/auth/reset-password')).toBe('/api/auth/reset-password');
     expect(loggedPath('/api/profile')).toBe('/api/profile');
+    expect(loggedPath('/api/calendar/feed/AbC_123-xyz.ics')).toBe('/api/calendar/feed/[token]');
+    expect(loggedPath('/api/calendar/events')).toBe('/api/calendar/events');
   });
 });

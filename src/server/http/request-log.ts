@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
 import type { AppEnv } from './types';
 
-// better-auth also accepts a reset token as a path segment (GET /api/auth/reset-password/:token).
-const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
+// better-auth also accepts a reset token as a path segment (GET /api/auth/reset-password/:token); the calendar
+// feed's secret is its path (GET /api/calendar/feed/:token.ics).
+const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/|\/api\/calendar\/feed\/)[^/]+/;
 
 /** The path as logged: never the query string, and never a token that sits in the path. */
 export function loggedPath(path: string): string {

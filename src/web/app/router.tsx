@@ -8,11 +8,7 @@ import { RouteError } from './RouteError';
  * auth client, forms and signed-in areas load when their routes are opened.
  */
 
-/** Screens that later issues build; until then a signed-in user sees the 404 page inside the app layout. */
-const LATER_SIGNED_IN_PATHS = ['calendar'];
-
 const notFound = async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage });
-const notFoundInLayout = async () => ({ Component: (await import('../features/errors/NotFoundPage')).EmbeddedNotFoundPage });
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +43,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
               { path: 'credit-report', lazy: async () => ({ Component: (await import('../features/credit-report/CreditReportPage')).CreditReportPage }) },
               { path: 'dispute-letters', lazy: async () => ({ Component: (await import('../features/disputes/DisputeLettersPage')).DisputeLettersPage }) },
+              { path: 'calendar', lazy: async () => ({ Component: (await import('../features/calendar/CalendarPage')).CalendarPage }) },
               { path: 'notifications', lazy: async () => ({ Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage }) },
               { path: 'subscription', lazy: async () => ({ Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage }) },
               { path: 'subscription/disclosure', lazy: async () => ({ Component: (await import('../features/subscription/DisclosurePage')).DisclosurePage }) },
@@ -54,7 +51,6 @@ export const routes: RouteObject[] = [
               { path: 'subscription/complete', lazy: async () => ({ Component: (await import('../features/subscription/CheckoutCompletePage')).CheckoutCompletePage }) },
               { path: 'repair-plan', lazy: async () => ({ Component: (await import('../features/plan/RepairPlanPage')).RepairPlanPage }) },
               { path: 'progress', lazy: async () => ({ Component: (await import('../features/progress/ProgressPage')).ProgressPage }) },
-              ...LATER_SIGNED_IN_PATHS.map((path) => ({ path, lazy: notFoundInLayout })),
             ],
           },
         ],

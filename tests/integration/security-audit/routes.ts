@@ -96,4 +96,15 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'GET /api/subscription/invoices': { access: 'session' },
   'GET /api/subscription/documents/disclosure.pdf': { access: 'session' },
   'GET /api/subscription/documents/contract.pdf': { access: 'session', owner: 404 },
+  // Calendar (paid, decision 064): the audit's owner has no plan, so the owner's GETs answer 402; ownership of
+  // event ids and the feed token is proven in tests/integration/calendar.test.ts.
+  'GET /api/calendar/events': { access: 'session', owner: 402 },
+  'POST /api/calendar/events': { access: 'session', body: { title: 'Audit', date: '2026-12-01', type: 'task' } },
+  'PATCH /api/calendar/events/:id': { access: 'session', ids: { id: 'uuid' }, body: { title: 'Audit' } },
+  'DELETE /api/calendar/events/:id': { access: 'session', ids: { id: 'uuid' } },
+  'GET /api/calendar/events/:id/ics': { access: 'session', ids: { id: 'uuid' }, owner: 402 },
+  'GET /api/calendar/ics': { access: 'session', owner: 402 },
+  'GET /api/calendar/feed-url': { access: 'session', owner: 402 },
+  'POST /api/calendar/feed-url/reset': { access: 'session', body: {} },
+  'GET /api/calendar/feed/:file': { access: 'public' },
 };

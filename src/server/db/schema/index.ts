@@ -8,3 +8,4 @@ export * from './disputes';
 export * from './assistant';
 export * from './billing';
 export * from './plan';
+export * from './calendar';

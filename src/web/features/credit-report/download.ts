@@ -1,5 +1,6 @@
 import type { AnalysisDto } from '../../../common/analysis';
 import { apiDownload } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 import { fileNameOf } from './model';
 
 /**
@@ -8,17 +9,5 @@ import { fileNameOf } from './model';
  */
 export async function downloadOriginalFile(analysis: Pick<AnalysisDto, 'id' | 'metadata'>): Promise<void> {
   const { blob, fileName } = await apiDownload(`/api/analyses/${encodeURIComponent(analysis.id)}/file`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName ?? fileNameOf(analysis);
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoke after the click has been handled.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(blob, fileName ?? fileNameOf(analysis));
 }
