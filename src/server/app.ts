@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './modules/reminders/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import type { EmailProvider } from './providers/email';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
@@ -115,6 +116,9 @@ export function createApp(deps: AppDeps) {
   // Stripe calls the webhook without a session or Origin; its signature is the check (before the API's middleware).
   app.use('/api/webhooks/*', noStore());
   app.route('/api', stripeWebhookRoutes(billing));
+  // Unsubscribe links work without a session and mail providers POST them (RFC 8058): the signed token is the check.
+  app.use('/api/unsubscribe', noStore());
+  app.route('/', unsubscribeRoutes({ db: database.db, sessionSecret: settings.sessionSecret }));
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore());
@@ -125,6 +129,7 @@ export function createApp(deps: AppDeps) {
   api.use('/profile', jsonLimit);
   api.use('/notifications/*', jsonLimit);
   api.use('/subscription/*', jsonLimit);
+  api.use('/settings/*', jsonLimit);
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, settings, limiter }));
 
@@ -137,6 +142,7 @@ export function createApp(deps: AppDeps) {
   api.use('/notifications/*', requireSession(auth));
   // '/subscription/*' covers '/subscription' as well.
   api.use('/subscription/*', requireSession(auth));
+  api.use('/settings/*', requireSession(auth));
   api.use('/sessions', requireSession(auth));
   api.use('/sessions/*', requireSession(auth));
   api.route('/', profileRoutes(database.db));
@@ -147,6 +153,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
+  api.route('/', notificationSettingsRoutes(database.db));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');
