@@ -57,7 +57,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'GET /api/sessions': { access: 'session' },
   'DELETE /api/sessions/:id': { access: 'session', ids: { id: 'session' } },
   'GET /api/settings/notifications': { access: 'session' },
-  'PUT /api/settings/notifications': { access: 'session', body: { email: { report_reminders: true } } },
+  'PATCH /api/settings/notifications': { access: 'session', body: { email: { report_reminders: true } } },
   'GET /api/unsubscribe': { access: 'public', signed: true },
   'POST /api/unsubscribe': { access: 'public', signed: true, body: {} },
   'POST /api/webhooks/stripe': { access: 'public', signed: true, body: { id: 'evt_audit', type: 'invoice.paid' } },

@@ -17,7 +17,7 @@ import { unsubscribe, unsubscribeTarget } from './unsubscribe';
 export function notificationSettingsRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   app.get('/settings/notifications', async (c) => c.json(await getNotificationSettings(db, currentUserId(c))));
-  app.put('/settings/notifications', jsonBody(updateNotificationSettingsSchema), async (c) =>
+  app.patch('/settings/notifications', jsonBody(updateNotificationSettingsSchema), async (c) =>
     c.json(await updateNotificationSettings(db, currentUserId(c), c.req.valid('json'))),
   );
   return app;
