@@ -67,7 +67,7 @@ journey('settings: notification switches are kept after a reload; account emails
   const panel = page.getByRole('tabpanel');
   const monthly = panel.getByRole('switch', { name: 'Monthly report reminder' });
   const deadlines = panel.getByRole('switch', { name: 'Deadline reminders' });
-  await expectVisible(monthly, 'the Monthly report reminder switch');
+  await expectVisible(monthly, 'the Monthly report reminder switch', 20_000);
   expect(await monthly.getAttribute('aria-checked')).toBe('true');
   expect(await deadlines.getAttribute('aria-checked')).toBe('true');
   await expectText(panel, 'Your contract, its cancellation notice and the statement of your rights');

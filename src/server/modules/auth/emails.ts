@@ -2,7 +2,7 @@
 import { PRODUCT_NAME } from '../../../common/brand';
 import type { EmailMessage } from '../../providers/email';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 export interface EmailParts {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
+import { escapeHtml } from '../auth/emails';
 import { UNSUBSCRIBE_PATH } from './emails';
 import { getNotificationSettings, updateNotificationSettings } from './preferences';
 import { unsubscribe, unsubscribeTarget } from './unsubscribe';
@@ -22,9 +23,6 @@ export function notificationSettingsRoutes(db: Db) {
   );
   return app;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 function page(c: Context, status: 200 | 400, body: string) {
   return c.html(

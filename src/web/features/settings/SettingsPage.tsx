@@ -19,7 +19,7 @@ export function SettingsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" subtitle="Manage your account settings and preferences" />
       <Tabs defaultValue={TABS.find((tab) => tab === params.get('tab')) ?? 'profile'}>
-        <TabsList>
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="profile">
             <UserRound aria-hidden="true" />
             Profile
