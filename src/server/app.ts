@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './modules/reminders/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import type { EmailProvider } from './providers/email';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
@@ -122,6 +123,9 @@ export function createApp(deps: AppDeps) {
   // A calendar app reads the private feed without a session; its secret token is the check (docs/decisions/118).
   const calendar = { db: database.db, sessionSecret: settings.sessionSecret, appUrl: settings.appUrl, trustProxy: settings.trustProxy };
   app.route('/api', calendarFeedRoutes(calendar));
+  // Unsubscribe links work without a session and mail providers POST them (RFC 8058): the signed token is the check.
+  app.use('/api/unsubscribe', noStore());
+  app.route('/', unsubscribeRoutes({ db: database.db, sessionSecret: settings.sessionSecret }));
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore());
@@ -132,6 +136,7 @@ export function createApp(deps: AppDeps) {
   api.use('/profile', jsonLimit);
   api.use('/notifications/*', jsonLimit);
   api.use('/subscription/*', jsonLimit);
+  api.use('/settings/*', jsonLimit);
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, settings, limiter }));
 
@@ -144,6 +149,7 @@ export function createApp(deps: AppDeps) {
   api.use('/notifications/*', requireSession(auth));
   // '/subscription/*' covers '/subscription' as well.
   api.use('/subscription/*', requireSession(auth));
+  api.use('/settings/*', requireSession(auth));
   api.use('/sessions', requireSession(auth));
   api.use('/sessions/*', requireSession(auth));
   // Paid (decisions 064, 113): the repair plan and progress tracking. '/plan/*' covers '/plan' as well.
@@ -163,6 +169,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', planRoutes(database.db));
   api.route('/', progressRoutes(database.db));
   api.route('/', calendarRoutes(calendar));
+  api.route('/', notificationSettingsRoutes(database.db));
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API call.');

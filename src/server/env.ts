@@ -83,6 +83,8 @@ const rawSchema = z.object({
   JOBS_IN_PROCESS: booleanSetting(true),
   /** Analyses one process runs at the same time (each may use one engine worker thread of up to 768 MB heap). */
   WORKER_CONCURRENCY: positiveInt(2),
+  /** How often the reminder sweep runs (one job per period across all processes; docs/decisions/121). */
+  REMINDER_SWEEP_SECONDS: positiveInt(3600),
   /** The AI assistant's provider; unset: Anthropic with ANTHROPIC_API_KEY, else OpenAI-compatible with OPENAI_BASE_URL or OPENAI_API_KEY, else built in. */
   AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(AI_PROVIDERS, { message: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional()),
   ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -133,6 +135,7 @@ export interface Settings {
   shutdownTimeoutMs: number;
   jobsInProcess: boolean;
   workerConcurrency: number;
+  reminderSweepSeconds: number;
   /** Unset: the local payments provider (activates plans without taking money, and says so). */
   stripe: { secretKey: string; webhookSecret: string; priceMonthly?: string; priceYearly?: string; apiUrl?: string } | undefined;
   business: { name: string; address: string; email: string };
@@ -274,6 +277,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     jobsInProcess: raw.JOBS_IN_PROCESS,
     workerConcurrency: raw.WORKER_CONCURRENCY,
+    reminderSweepSeconds: raw.REMINDER_SWEEP_SECONDS,
     ai: aiSettings(raw),
     stripe: stripeSettings(raw),
     business: {

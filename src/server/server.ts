@@ -11,6 +11,7 @@ import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
 import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
+import { startReminders, type RunningReminders } from './jobs/reminder-jobs';
 import { createLogger, type Logger } from './logger';
 import { startTrialReminders } from './modules/billing/trial-reminders';
 import { createNotificationsModule } from './modules/notifications/module';
@@ -71,6 +72,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   const background = new BackgroundTasks(logger);
   const email = options.email ?? createEmailProvider({ ...settings, logger });
   let analysisJobs: { stop(): Promise<void> } | undefined;
+  let reminders: RunningReminders | undefined;
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
@@ -98,6 +100,12 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     }
     const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, now: options.now, webDir: options.webDir });
     const trialReminders = startTrialReminders(app.billing);
+    reminders = await startReminders(
+      queue,
+      { db: database.db, email, notifications: notifications.service, settings, logger, now: options.now ?? (() => new Date()) },
+      { periodSeconds: settings.reminderSweepSeconds, runSweeps: settings.jobsInProcess },
+    );
+    const reminderSchedule = reminders;
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
     const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
@@ -107,7 +115,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       const httpServer = server as Server;
       app.state.shuttingDown = true;
       // Workers stop fetching now; running jobs finish alongside in-flight requests.
-      const jobsStopped = queue.stop();
+      const jobsStopped = reminderSchedule.stop().then(() => queue.stop());
       trialReminders.stop();
       // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
       const notificationsClosed = app.notifications.close();
@@ -142,6 +150,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     };
   } catch (error) {
     server?.close();
+    await reminders?.stop().catch(() => undefined);
     await jobs?.stop().catch(() => undefined);
     await analysisJobs?.stop().catch(() => undefined);
     await email.close().catch(() => undefined);

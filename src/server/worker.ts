@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: runs the analysis jobs without HTTP, against DATABASE_URL (PostgreSQL). Start as many as the
+ * `npm run worker`: runs the analysis jobs and the reminder sweeps without HTTP, against DATABASE_URL (PostgreSQL). Start as many as the
  * machine allows; web processes may then run with JOBS_IN_PROCESS=false. It needs the same DATA_DIR (the stored
  * files) and ENCRYPTION_KEY as the web processes.
  */
@@ -8,9 +8,11 @@ import { migrate } from './db/migrate';
 import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
+import { startReminders } from './jobs/reminder-jobs';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
 import { createLogger, logUncaughtErrors } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
+import { createEmailProvider } from './providers/email';
 import { createReportStorage } from './providers/storage';
 import { WORKER_NEEDS_DATABASE_URL } from './worker-messages';
 
@@ -37,6 +39,12 @@ const notifications = createNotificationsModule({ db: database.db, databaseUrl: 
 const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
 const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
 await registerRegenerateLetters(jobs, { db: database.db, logger });
+const email = createEmailProvider({ ...settings, logger });
+const reminders = await startReminders(
+  jobs,
+  { db: database.db, email, notifications: notifications.service, settings, logger, now: () => new Date() },
+  { periodSeconds: settings.reminderSweepSeconds, runSweeps: true },
+);
 logger.info({ concurrency: settings.workerConcurrency }, 'analysis worker started');
 
 let stopping = false;
@@ -47,8 +55,10 @@ const stop = (signal: NodeJS.Signals) => {
   void (async () => {
     try {
       // Running analyses finish (up to SHUTDOWN_TIMEOUT_MS); unfinished ones are retried by another worker.
+      await reminders.stop();
       await jobs.stop();
       await analysisJobs.stop();
+      await email.close();
       await notifications.close();
       await database.close();
       logger.info('worker stopped');

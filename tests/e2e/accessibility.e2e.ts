@@ -56,7 +56,7 @@ const PAGES: PageCheck[] = [
   })),
   { name: 'notifications', path: '/notifications', signedIn: 'with-report', ready: (page) => page.getByText('Credit Analysis Complete') },
   { name: 'settings profile', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Save Changes' }), prepare: settingsTab('Profile') },
-  { name: 'settings notifications', path: '/settings', signedIn: true, ready: (page) => page.getByRole('tabpanel').getByText('Coming soon'), prepare: settingsTab('Notifications') },
+  { name: 'settings notifications', path: '/settings', signedIn: true, ready: (page) => page.getByRole('tabpanel').getByRole('switch', { name: 'Deadline reminders' }), prepare: settingsTab('Notifications') },
   { name: 'settings security', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Update Password' }), prepare: settingsTab('Security') },
 ];
 

@@ -61,11 +61,33 @@ journey('settings: the profile keeps a changed name, phone and address, and the 
   await expectVisible(loggedInAs(page).getByText(changed.name), `'Logged in as' ${changed.name} after reload`);
 });
 
-journey('settings: the notifications tab says Coming soon', async ({ page, context }) => {
-  await signUpViaApi(context, uniqueUser('settings-tabs'));
-  await page.goto('/settings');
+journey('settings: notification switches are kept after a reload; account emails are listed, text reminders not offered', async ({ page, context }) => {
+  await signUpViaApi(context, uniqueUser('settings-notifications'));
+  await page.goto('/settings?tab=notifications');
+  const panel = page.getByRole('tabpanel');
+  const monthly = panel.getByRole('switch', { name: 'Monthly report reminder' });
+  const deadlines = panel.getByRole('switch', { name: 'Deadline reminders' });
+  await expectVisible(monthly, 'the Monthly report reminder switch', 20_000);
+  expect(await monthly.getAttribute('aria-checked')).toBe('true');
+  expect(await deadlines.getAttribute('aria-checked')).toBe('true');
+  await expectText(panel, 'Your contract, its cancellation notice and the statement of your rights');
+  await expectText(panel, /Text reminders are not available/);
+  expect(await panel.getByRole('switch').count(), 'account emails have no switch').toBe(3);
+
+  await monthly.click();
+  await expectToast(page, 'Notification preferences saved');
+  await page.reload();
   await page.getByRole('tab', { name: 'Notifications' }).click();
-  await expectVisible(page.getByRole('tabpanel').getByText('Coming soon'), "'Coming soon'");
+  const reloaded = page.getByRole('tabpanel').getByRole('switch', { name: 'Monthly report reminder' });
+  await expectVisible(reloaded, 'the switch after reload');
+  await expect.poll(() => reloaded.getAttribute('aria-checked')).toBe('false');
+  expect(await page.getByRole('tabpanel').getByRole('switch', { name: 'Deadline reminders' }).getAttribute('aria-checked')).toBe('true');
+  if (process.env.SCREENSHOT_DIR) {
+    for (const [width, name] of [[1280, 'desktop'], [390, 'phone']] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/settings-notifications-${name}.png`, fullPage: true });
+    }
+  }
 });
 
 journey('security: Update Password needs all three fields, checks match, length and the current password, then the new password works', async ({ page, context }) => {

@@ -78,6 +78,11 @@ export interface JobQueue {
   sendInTransaction(tx: Db, name: string, data: object): Promise<string>;
   send(name: string, data: object): Promise<string>;
   /**
+   * Sends a job unless one was sent to this queue in the current period of `seconds` (by any process: pg-boss's
+   * singleton slot, a unique index). The job's id, or null when the period already has its job.
+   */
+  sendOncePer(name: string, data: object, seconds: number): Promise<string | null>;
+  /**
    * Makes this process's idle workers of the queue look for jobs now instead of at their next poll. Call it after
    * the transaction that sent a job has committed (enqueueWithRow and send do it themselves).
    */
@@ -253,6 +258,14 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     async send(name: string, data: object) {
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job queue "${name}" does not exist`);
+      wake(name);
+      if (deps.database.kind === 'postgres') await boss.getDb().executeSql('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, name]);
+      return id;
+    },
+
+    async sendOncePer(name: string, data: object, seconds: number) {
+      const id = await boss.send(name, data, { singletonKey: name, singletonSeconds: seconds });
+      if (!id) return null;
       wake(name);
       if (deps.database.kind === 'postgres') await boss.getDb().executeSql('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, name]);
       return id;

@@ -9,3 +9,4 @@ export * from './assistant';
 export * from './billing';
 export * from './plan';
 export * from './calendar';
+export * from './reminders';

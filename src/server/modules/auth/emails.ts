@@ -2,10 +2,19 @@
 import { PRODUCT_NAME } from '../../../common/brand';
 import type { EmailMessage } from '../../providers/email';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-function layout(options: { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer: string }): string {
+export interface EmailParts {
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string } | undefined;
+  footer: string;
+  /** Non-essential emails: a link that turns this kind of email off (modules/reminders/emails.ts). */
+  unsubscribe?: { label: string; url: string };
+}
+
+function layout(options: EmailParts): string {
   const button = options.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>
 <p style="color:#555;font-size:13px">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(options.action.url)}">${escapeHtml(options.action.url)}</a></p>`
@@ -18,10 +27,11 @@ function layout(options: { greeting: string; paragraphs: string[]; action?: { la
 ${options.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 <p style="color:#555;font-size:13px;margin-top:32px">${escapeHtml(options.footer)}</p>
+${options.unsubscribe ? `<p style="color:#555;font-size:13px"><a href="${escapeHtml(options.unsubscribe.url)}">${escapeHtml(options.unsubscribe.label)}</a></p>` : ''}
 </div></body></html>`;
 }
 
-function text(options: { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer: string }): string {
+function text(options: EmailParts): string {
   return [
     options.greeting,
     '',
@@ -29,6 +39,7 @@ function text(options: { greeting: string; paragraphs: string[]; action?: { labe
     ...(options.action ? [`${options.action.label}: ${options.action.url}`, ''] : []),
     options.footer,
     '',
+    ...(options.unsubscribe ? [`${options.unsubscribe.label}: ${options.unsubscribe.url}`, ''] : []),
     `— ${PRODUCT_NAME}`,
   ].join('\n');
 }

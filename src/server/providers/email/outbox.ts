@@ -26,6 +26,7 @@ export function createOutboxEmailProvider(options: { dataDir: string; from: stri
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        headers: message.headers,
       });
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

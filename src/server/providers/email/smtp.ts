@@ -14,6 +14,7 @@ export function createSmtpEmailProvider(options: { smtpUrl: string; from: string
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        headers: message.headers,
       });
     },
     async close() {

@@ -6,6 +6,8 @@ export interface EmailMessage {
   /** The action link inside the message (verification, reset), logged in local outbox mode only. */
   link?: string;
   attachments?: EmailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on non-essential emails. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAttachment {

@@ -1,13 +1,16 @@
 import { Bell, CreditCard, Shield, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/page-title';
 import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
+import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SessionsCard } from './SessionsCard';
+
+/** ?tab= opens a tab directly (the subscription pages and reminder emails link to theirs). */
+const TABS = ['profile', 'notifications', 'security', 'subscription'] as const;
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -15,8 +18,8 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" subtitle="Manage your account settings and preferences" />
-      <Tabs defaultValue={params.get('tab') === 'subscription' ? 'subscription' : 'profile'}>
-        <TabsList>
+      <Tabs defaultValue={TABS.find((tab) => tab === params.get('tab')) ?? 'profile'}>
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="profile">
             <UserRound aria-hidden="true" />
             Profile
@@ -38,15 +41,7 @@ export function SettingsPage() {
           <ProfileTab />
         </TabsContent>
         <TabsContent value="notifications">
-          <Card>
-            <CardHeader>
-              <CardTitle>Notification Preferences</CardTitle>
-              <CardDescription>Choose how we keep you informed</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p className="text-muted-foreground">Coming soon</p>
-            </CardContent>
-          </Card>
+          <NotificationsTab />
         </TabsContent>
         <TabsContent value="security" className="flex flex-col gap-6">
           <SecurityTab />
