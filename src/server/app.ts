@@ -27,6 +27,8 @@ import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { disputesRoutes } from './modules/disputes/routes';
+import { createMailDeps, type MailDeps } from './modules/mail/deps';
+import { lobWebhookRoutes, mailRoutes } from './modules/mail/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/auth-limits';
 import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
@@ -34,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import type { EmailProvider } from './providers/email';
+import { createMailProvider } from './providers/mail';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
 import type { ReportStorage } from './providers/storage';
 
@@ -53,6 +56,8 @@ export interface AppDeps {
   payments?: PaymentsProvider;
   /** The billing clock (tests fix it). */
   now?: () => Date;
+  /** Certified mail (Lob or none); built from the settings when not given. */
+  mail?: MailDeps;
   webDir?: string;
 }
 
@@ -115,6 +120,11 @@ export function createApp(deps: AppDeps) {
   // Stripe calls the webhook without a session or Origin; its signature is the check (before the API's middleware).
   app.use('/api/webhooks/*', noStore());
   app.route('/api', stripeWebhookRoutes(billing));
+  const mail =
+    deps.mail ??
+    createMailDeps(settings, { db: database.db, provider: createMailProvider(settings), storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, email, logger, now: deps.now });
+  // Lob calls its webhook the same way: signed, no session or Origin.
+  app.route('/api', lobWebhookRoutes(mail));
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore());
@@ -145,6 +155,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', assistantRoutes(assistant));
   api.route('/', notificationRoutes(notifications));
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
+  api.route('/', mailRoutes(mail));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
 

@@ -8,7 +8,11 @@ import { migrate } from './db/migrate';
 import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
+import { registerApplyLobEvent } from './jobs/apply-lob-event';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
+import { createMailDeps } from './modules/mail/deps';
+import { createEmailProvider } from './providers/email';
+import { createMailProvider } from './providers/mail';
 import { createLogger, logUncaughtErrors } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createReportStorage } from './providers/storage';
@@ -37,6 +41,10 @@ const notifications = createNotificationsModule({ db: database.db, databaseUrl: 
 const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
 const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
 await registerRegenerateLetters(jobs, { db: database.db, logger });
+await registerApplyLobEvent(
+  jobs,
+  createMailDeps(settings, { ...deps, provider: createMailProvider(settings), jobs, email: createEmailProvider({ ...settings, logger }) }),
+);
 logger.info({ concurrency: settings.workerConcurrency }, 'analysis worker started');
 
 let stopping = false;

@@ -8,6 +8,7 @@ CREATE TABLE "certified_mailings" (
 	"tracking_url" text,
 	"expected_delivery_date" text,
 	"delivered_date" text,
+	"delivery_assumed" boolean DEFAULT false NOT NULL,
 	"cancel_until" timestamp with time zone,
 	"status" text DEFAULT 'sent' NOT NULL,
 	"return_receipt" boolean DEFAULT false NOT NULL,

@@ -37,6 +37,8 @@ export const certifiedMailings = pgTable(
     expectedDeliveryDate: text('expected_delivery_date'),
     /** 'YYYY-MM-DD' of the delivery event, or the date the person entered. */
     deliveredDate: text('delivered_date'),
+    /** The spec's rule set the delivery date (expected date passed with no delivery event). */
+    deliveryAssumed: boolean('delivery_assumed').default(false).notNull(),
     /** Until then Lob lets the letter be cancelled ("Undo send"). */
     cancelUntil: timestamp('cancel_until', { withTimezone: true }),
     /** 'sent', then the latest tracking state. */
