@@ -35,9 +35,10 @@ export function mailRoutes(deps: MailDeps) {
 
   app.delete('/disputes/letters/:id/certified-mail', paid, send, async (c) => c.json({ letter: await undoSend(deps, currentUserId(c), c.req.param('id')), message: MAIL_MESSAGES.undone }));
 
-  app.get('/disputes/letters/:id/tracking', paid, async (c) => c.json({ tracking: await letterTracking(deps, currentUserId(c), c.req.param('id')) }));
+  // Reading the tracking of a letter already mailed stays open after a plan ends (decision 100).
+  app.get('/disputes/letters/:id/tracking', async (c) => c.json({ tracking: await letterTracking(deps, currentUserId(c), c.req.param('id')) }));
 
-  app.get('/disputes/items/:id/tracking', paid, async (c) => c.json({ tracking: await itemTracking(deps, currentUserId(c), c.req.param('id')) }));
+  app.get('/disputes/items/:id/tracking', async (c) => c.json({ tracking: await itemTracking(deps, currentUserId(c), c.req.param('id')) }));
 
   app.post('/disputes/letters/:id/delivered', json, paid, write, jsonBody(deliveredSchema), async (c) =>
     c.json({ tracking: await recordDelivered(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
