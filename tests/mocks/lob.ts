@@ -102,7 +102,7 @@ export async function startFakeLob(options: { apiKey?: string } = {}): Promise<F
       let fileBytes = 0;
       const type = req.headers['content-type'] ?? '';
       if (type.startsWith('multipart/form-data')) {
-        const form = await new Request(url, { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+        const form = await new Request(url, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
         for (const [key, value] of form) {
           if (typeof value === 'string') fields[key] = value;
           else fileBytes = value.size;
