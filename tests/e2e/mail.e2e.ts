@@ -100,8 +100,12 @@ journey(
     await api(context, 'POST', `/api/disputes/letters/${letterId}/approve`, { signature_name: user.name, signature_date: new Date().toISOString().slice(0, 10) });
 
     await page.goto('/dispute-letters');
-    await page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' }).click();
-    await page.getByRole('button', { name: 'Send Letter', exact: true }).click();
+    const viewLetters = page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' });
+    await expectVisible(viewLetters, 'the Experian group', 30_000);
+    await viewLetters.click();
+    const sendButton = page.getByRole('button', { name: 'Send Letter', exact: true });
+    await expectVisible(sendButton, "the detail's Send Letter button", 30_000);
+    await sendButton.click();
     const form = page.getByRole('tabpanel', { name: 'Send Letter' });
     await expectVisible(form.getByRole('heading', { name: 'Send by certified mail' }), 'the Send Letter tab');
     // Prefilled from Settings → Mailing address; an emptied field stops the send with the spec's toast.
@@ -137,7 +141,8 @@ journey(
     const dueText = due.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     for (let attempt = 0; attempt < 40; attempt++) {
       await page.reload();
-      await page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' }).click();
+      await expectVisible(viewLetters, 'the Experian group', 30_000);
+      await viewLetters.click();
       await page.getByRole('tab', { name: 'Tracking' }).click();
       if ((await tracking.getByText(dueText).count()) > 0) break;
       await page.waitForTimeout(500);
