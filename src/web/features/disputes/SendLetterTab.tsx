@@ -42,21 +42,19 @@ export function SendLetterTab({ letter, recipient, onSent }: { letter: LetterDto
       return;
     }
     const loading = toast.loading(MAIL_TEXT.sending);
-    send.mutate(
-      { id: letter.id, ...values, return_receipt: returnReceipt, extended_period: extended },
-      {
-        onSuccess: (sent) => {
-          toast.dismiss(loading);
-          toast.success(MAIL_TEXT.sent);
-          toast.success(MAIL_TEXT.sentTitle, { description: sent.lobResponse.trackingNumber ? `Tracking number: ${sent.lobResponse.trackingNumber}` : undefined });
-          onSent(sent);
-        },
-        onError: (error) => {
-          toast.dismiss(loading);
-          toast.error(MAIL_TEXT.errorTitle, { description: errorMessage(error, MAIL_TEXT.errorDescription) });
-        },
-      },
-    );
+    // mutateAsync, not mutate's callbacks: the refetch after a send removes this tab before they would run.
+    send
+      .mutateAsync({ id: letter.id, ...values, return_receipt: returnReceipt, extended_period: extended })
+      .then((sent) => {
+        toast.dismiss(loading);
+        toast.success(MAIL_TEXT.sent);
+        toast.success(MAIL_TEXT.sentTitle, { description: sent.lobResponse.trackingNumber ? `Tracking number: ${sent.lobResponse.trackingNumber}` : undefined });
+        onSent(sent);
+      })
+      .catch((error: unknown) => {
+        toast.dismiss(loading);
+        toast.error(MAIL_TEXT.errorTitle, { description: errorMessage(error, MAIL_TEXT.errorDescription) });
+      });
   };
 
   return (

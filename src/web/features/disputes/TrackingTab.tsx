@@ -35,13 +35,14 @@ function UndoSend({ tracking }: { tracking: TrackingDto }) {
         variant="outline"
         disabled={undo.isPending}
         onClick={() =>
-          undo.mutate(tracking.letter_id, {
-            onSuccess: () => toast.success(MAIL_MESSAGES.undone),
-            onError: (error) => {
+          // mutateAsync: the refetch after an undo removes this tab before mutate's callbacks would run.
+          undo
+            .mutateAsync(tracking.letter_id)
+            .then(() => toast.success(MAIL_MESSAGES.undone))
+            .catch((error: unknown) => {
               setClosed(true);
               toastError(MAIL_TEXT.errorTitle, error, MAIL_MESSAGES.undoClosed);
-            },
-          })
+            })
         }
       >
         {TEXT.undo}
