@@ -140,9 +140,9 @@ journey(
     const due = new Date(delivered.getTime() + 30 * 86_400_000);
     const dueText = due.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     for (let attempt = 0; attempt < 40; attempt++) {
+      // The address keeps the open group (?group=…): the reload lands on the detail.
       await page.reload();
-      await expectVisible(viewLetters, 'the Experian group', 30_000);
-      await viewLetters.click();
+      await expectVisible(page.getByRole('tab', { name: 'Tracking' }), 'the Tracking tab', 30_000);
       await page.getByRole('tab', { name: 'Tracking' }).click();
       if ((await tracking.getByText(dueText).count()) > 0) break;
       await page.waitForTimeout(500);

@@ -91,7 +91,7 @@ export function TrackingTab({ letterId }: { letterId: string }) {
     <Card>
       <CardHeader className="gap-2 sm:flex-row sm:items-center sm:justify-between">
         <CardTitle as="h2">{TEXT.trackingTab}</CardTitle>
-        <Badge variant={t.status === 'delivered' ? 'success' : t.status === 'returned_to_sender' || t.status === 'issue' || t.status === 'failed' ? 'destructive' : 'secondary'}>
+        <Badge className="w-fit" variant={t.status === 'delivered' ? 'success' : t.status === 'returned_to_sender' || t.status === 'issue' || t.status === 'failed' ? 'destructive' : 'secondary'}>
           {TRACKING_STATUS_LABELS[t.status] ?? t.status}
         </Badge>
       </CardHeader>
@@ -115,7 +115,7 @@ export function TrackingTab({ letterId }: { letterId: string }) {
           {delivered ? <Row label={TEXT.actual}>{longDay(t.actualDeliveryDate!)}</Row> : null}
           {t.response_due_date ? (
             <Row label={TEXT.due}>
-              {longDay(t.response_due_date)}
+              <span className="block">{longDay(t.response_due_date)}</span>
               {t.daysUntilResponse !== null ? <span className="block text-xs font-normal text-muted-foreground">{TEXT.daysLeft(t.daysUntilResponse)}</span> : null}
             </Row>
           ) : null}
