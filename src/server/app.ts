@@ -31,6 +31,8 @@ import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes';
 import { disputesRoutes } from './modules/disputes/routes';
 import { planRoutes } from './modules/plan/routes';
 import { progressRoutes } from './modules/progress/routes';
+import { createMailDeps, type MailDeps } from './modules/mail/deps';
+import { lobWebhookRoutes, mailRoutes } from './modules/mail/routes';
 import { createAuthRateLimiter } from './modules/rate-limit/auth-limits';
 import { healthRoutes } from './modules/health/routes';
 import type { NotificationsModule } from './modules/notifications/module';
@@ -39,6 +41,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './modules/reminders/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import type { EmailProvider } from './providers/email';
+import { createMailProvider } from './providers/mail';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
 import type { ReportStorage } from './providers/storage';
 
@@ -58,6 +61,8 @@ export interface AppDeps {
   payments?: PaymentsProvider;
   /** The billing clock (tests fix it). */
   now?: () => Date;
+  /** Certified mail (Lob or none); built from the settings when not given. */
+  mail?: MailDeps;
   webDir?: string;
 }
 
@@ -126,6 +131,11 @@ export function createApp(deps: AppDeps) {
   // Unsubscribe links work without a session and mail providers POST them (RFC 8058): the signed token is the check.
   app.use('/api/unsubscribe', noStore());
   app.route('/', unsubscribeRoutes({ db: database.db, sessionSecret: settings.sessionSecret }));
+  const mail =
+    deps.mail ??
+    createMailDeps(settings, { db: database.db, provider: createMailProvider(settings), storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, email, logger, now: deps.now });
+  // Lob calls its webhook the same way: signed, no session or Origin.
+  app.route('/api', lobWebhookRoutes(mail));
 
   const api = new Hono<AppEnv>();
   api.use('*', noStore());
@@ -164,6 +174,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', assistantRoutes(assistant));
   api.route('/', notificationRoutes(notifications));
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
+  api.route('/', mailRoutes(mail));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
   api.route('/', planRoutes(database.db));

@@ -106,6 +106,11 @@ const rawSchema = z.object({
   STRIPE_PRICE_YEARLY: z.preprocess(emptyToUndefined, z.string().regex(/^price_/, 'must start with price_').optional()),
   /** Where the Stripe SDK sends its calls (protocol, host and port); for tests against a local server. */
   STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  /** Lob's Print & Mail API (docs/decisions/100-certified-mail-lob.md); without a key, certified mail is not offered. */
+  LOB_API_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(test|live)_/, 'must start with test_ or live_').optional()),
+  LOB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters long').optional()),
+  /** Lob's API address (protocol, host, port); for tests against a local server. */
+  LOB_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   /** The business named in the CROA contract and notice of cancellation (15 U.S.C. 1679d(b)(3)). */
   BUSINESS_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
   BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(10, 'must be a full postal address').optional()),
@@ -140,7 +145,11 @@ export interface Settings {
   stripe: { secretKey: string; webhookSecret: string; priceMonthly?: string; priceYearly?: string; apiUrl?: string } | undefined;
   business: { name: string; address: string; email: string };
   ai: AiSettings;
+  /** Unset: certified mail is not available (no Send Letter button; the call answers 'Feature unavailable'). */
+  lob: { apiKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
 }
+
+export const DEFAULT_LOB_API_URL = 'https://api.lob.com';
 
 /** The AI assistant's provider and limits (docs/decisions/070-assistant-providers.md). */
 export interface AiSettings {
@@ -232,6 +241,11 @@ function stripeSettings(raw: z.infer<typeof rawSchema>): Settings['stripe'] {
   };
 }
 
+function lobSettings(raw: z.infer<typeof rawSchema>): Settings['lob'] {
+  if (!raw.LOB_API_KEY) return undefined;
+  return { apiKey: raw.LOB_API_KEY, webhookSecret: raw.LOB_WEBHOOK_SECRET, apiUrl: (raw.LOB_API_URL ?? DEFAULT_LOB_API_URL).replace(/\/+$/, '') };
+}
+
 /**
  * Builds settings from an environment object. Creates DATA_DIR and the kept secrets when needed.
  * Throws SettingsError naming the first bad setting.
@@ -279,6 +293,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     workerConcurrency: raw.WORKER_CONCURRENCY,
     reminderSweepSeconds: raw.REMINDER_SWEEP_SECONDS,
     ai: aiSettings(raw),
+    lob: lobSettings(raw),
     stripe: stripeSettings(raw),
     business: {
       name: raw.BUSINESS_NAME ?? PRODUCT_NAME,

@@ -1,5 +1,6 @@
 import { RECOVERY_LIMIT_MESSAGE } from '../common/analysis';
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
+import { MAIL_TEXT } from '../common/mail';
 import { SUBSCRIPTION_TEXT } from '../common/subscription';
 import { INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
@@ -22,7 +23,9 @@ const STATUS_BY_CODE = {
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL_ERROR: 500,
   PAYMENT_PROVIDER_ERROR: 502,
+  MAIL_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  FEATURE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -46,7 +49,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
   PAYMENT_PROVIDER_ERROR: 'The payment service did not answer as expected. Nothing was charged; please try again.',
+  MAIL_PROVIDER_ERROR: `${MAIL_TEXT.errorTitle}: ${MAIL_TEXT.errorDescription}`,
   SERVICE_UNAVAILABLE: 'The service is shutting down. Please try again in a moment.',
+  FEATURE_UNAVAILABLE: 'This feature is not available on this server.',
 };
 
 export class AppError extends Error {

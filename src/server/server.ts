@@ -9,7 +9,10 @@ import { migrate } from './db/migrate';
 import type { Settings } from './env';
 import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
+import { defineApplyLobEventQueue, registerApplyLobEvent } from './jobs/apply-lob-event';
 import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
+import { createMailDeps } from './modules/mail/deps';
+import { createMailProvider } from './providers/mail';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { startReminders, type RunningReminders } from './jobs/reminder-jobs';
 import { createLogger, type Logger } from './logger';
@@ -87,6 +90,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const queue = jobs;
     const storage = createReportStorage(settings);
     const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
+    const mail = createMailDeps(settings, { db: database.db, provider: createMailProvider(settings), storage, jobs: queue, notifications: notifications.service, email, logger, now: options.now });
     if (settings.jobsInProcess) {
       analysisJobs = await startAnalysisJobs(
         queue,
@@ -94,11 +98,13 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
       await registerRegenerateLetters(queue, { db: database.db, logger });
+      await registerApplyLobEvent(queue, mail);
     } else {
       await defineAnalysisQueue(queue);
       await defineRegenerateLettersQueue(queue);
+      await defineApplyLobEventQueue(queue);
     }
-    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, now: options.now, webDir: options.webDir });
+    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, mail, now: options.now, webDir: options.webDir });
     const trialReminders = startTrialReminders(app.billing);
     reminders = await startReminders(
       queue,

@@ -9,10 +9,13 @@ import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
 import { startReminders } from './jobs/reminder-jobs';
+import { registerApplyLobEvent } from './jobs/apply-lob-event';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
+import { createMailDeps } from './modules/mail/deps';
+import { createEmailProvider } from './providers/email';
+import { createMailProvider } from './providers/mail';
 import { createLogger, logUncaughtErrors } from './logger';
 import { createNotificationsModule } from './modules/notifications/module';
-import { createEmailProvider } from './providers/email';
 import { createReportStorage } from './providers/storage';
 import { WORKER_NEEDS_DATABASE_URL } from './worker-messages';
 
@@ -45,6 +48,7 @@ const reminders = await startReminders(
   { db: database.db, email, notifications: notifications.service, settings, logger, now: () => new Date() },
   { periodSeconds: settings.reminderSweepSeconds, runSweeps: true },
 );
+await registerApplyLobEvent(jobs, createMailDeps(settings, { ...deps, provider: createMailProvider(settings), jobs, email }));
 logger.info({ concurrency: settings.workerConcurrency }, 'analysis worker started');
 
 let stopping = false;

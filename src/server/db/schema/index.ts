@@ -10,3 +10,4 @@ export * from './billing';
 export * from './plan';
 export * from './calendar';
 export * from './reminders';
+export * from './mail';

@@ -9,10 +9,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { toastError } from '../../lib/errors';
-import { useRegenerate, useUpdateStatement, useUpdateStatus } from './api';
+import { useCertifiedMailAvailable, useRegenerate, useUpdateStatement, useUpdateStatus } from './api';
+import { SendLetterTab } from './SendLetterTab';
+import { TrackingTab } from './TrackingTab';
 import { LetterPanel, PrintButton } from './LetterPanel';
 import { OtherLetterForms } from './OtherLetterForms';
-import { DISPUTE_TEXT, DISPUTES_PAGE as TEXT, LETTER_TEXT, STATUS_LABELS } from './texts';
+import { DISPUTE_TEXT, MAIL_SCREEN, DISPUTES_PAGE as TEXT, LETTER_TEXT, STATUS_LABELS } from './texts';
 
 export function bureauLabel(bureau: string): string {
   return bureau in BUREAU_LABELS ? BUREAU_LABELS[bureau as keyof typeof BUREAU_LABELS] : 'All bureaus';
@@ -96,6 +98,12 @@ export function DisputeDetail({
   const regenerate = useRegenerate();
   const item = group.items.find((i) => i.id === selectedId) ?? group.items[0]!;
   const letter = letters.find((l) => l.id === item.letter_id) ?? null;
+  const mailAvailable = useCertifiedMailAvailable();
+  const [tab, setTab] = useState('letter');
+  const canSend = mailAvailable && item.status === 'ready' && letter?.status === 'ready';
+  // Tracking: items sent by certified mail (submitted) and letters the person recorded as mailed.
+  const canTrack = letter !== null && (item.status === 'submitted' || letter.status === 'sent');
+  const shownTab = (tab === 'send' && !canSend) || (tab === 'tracking' && !canTrack) ? 'letter' : tab;
   const regenerating = regenerate.isPending || group.items.some((i) => checked.has(i.id) && i.metadata.regenerating);
 
   const onRegenerate = () => {
@@ -148,12 +156,19 @@ export function DisputeDetail({
             <CardTitle as="h2">{item.account_name}</CardTitle>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="outline">{bureauLabel(item.bureau)}</Badge>
-              <Badge variant={item.status === 'completed' ? 'success' : item.status === 'denied' ? 'destructive' : 'secondary'}>{STATUS_LABELS[item.status] ?? item.status}</Badge>
+              <Badge variant={item.status === 'completed' ? 'success' : item.status === 'denied' ? 'destructive' : 'secondary'}>{/* Spec §4: a certified-mail send is stored as submitted and shown as sent. */}
+                {STATUS_LABELS[item.status === 'submitted' ? 'sent' : item.status] ?? item.status}
+              </Badge>
               {item.account_number ? <span className="text-sm text-muted-foreground">Account {item.account_number}</span> : null}
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
             <PrintButton letter={letter} />
+            {canSend ? (
+              <Button variant="outline" onClick={() => setTab('send')}>
+                {MAIL_SCREEN.sendButton}
+              </Button>
+            ) : null}
             <Button variant="outline" onClick={onRegenerate} aria-disabled={regenerating}>
               <RefreshCw className={regenerating ? 'animate-spin' : undefined} aria-hidden="true" />
               {TEXT.regenerate}
@@ -170,11 +185,23 @@ export function DisputeDetail({
           <StatusSelect item={item} />
         </CardContent>
       </Card>
-      <Tabs defaultValue="letter">
+      <Tabs value={shownTab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="letter">{TEXT.letterTab}</TabsTrigger>
           <TabsTrigger value="laws">{TEXT.lawsTab}</TabsTrigger>
+          {canSend ? <TabsTrigger value="send">{MAIL_SCREEN.sendTab}</TabsTrigger> : null}
+          {canTrack ? <TabsTrigger value="tracking">{MAIL_SCREEN.trackingTab}</TabsTrigger> : null}
         </TabsList>
+        {canSend && letter ? (
+          <TabsContent value="send">
+            <SendLetterTab letter={letter} recipient={bureauLabel(item.bureau)} onSent={() => setTab('tracking')} />
+          </TabsContent>
+        ) : null}
+        {canTrack && letter ? (
+          <TabsContent value="tracking">
+            <TrackingTab letterId={letter.id} />
+          </TabsContent>
+        ) : null}
         <TabsContent value="letter" className="flex flex-col gap-4">
           {letter ? (
             <LetterPanel letter={letter} title={`Letter to ${bureauLabel(item.bureau)}`} />

@@ -1,6 +1,7 @@
 /** The disputes API for the dispute screens and the dashboard: query keys, fetchers and mutations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateDto, ChoiceRequest, CreateLetterRequest, DisputeItemDto, LetterDto, PersonReason } from '../../../common/disputes';
+import type { SendMailRequest, SendMailResponse, TrackingDto } from '../../../common/mail';
 import { api, apiDownload, apiRequest } from '../../lib/api';
 
 export interface DisputesData {
@@ -73,3 +74,31 @@ export function letterPdfPath(id: string): string {
 export function downloadLetterPdf(id: string) {
   return apiDownload(letterPdfPath(id));
 }
+
+// ---- certified mail and tracking (docs/api.md "Certified mail") ---------------------------------------------------
+
+export const mailKeys = {
+  availability: () => [...disputeKeys.all, 'mail'] as const,
+  tracking: (letterId: string) => [...disputeKeys.all, 'tracking', letterId] as const,
+};
+
+/** The certifiedMailAvailable flag: without a Lob key the server offers no certified mail. */
+export function useCertifiedMailAvailable(): boolean {
+  const query = useQuery({ queryKey: mailKeys.availability(), queryFn: () => api.get<{ certified_mail_available: boolean }>('/api/disputes/mail'), staleTime: Infinity });
+  return query.data?.certified_mail_available === true;
+}
+
+export function useTracking(letterId: string | null) {
+  return useQuery({
+    queryKey: mailKeys.tracking(letterId ?? ''),
+    queryFn: async () => (await api.get<{ tracking: TrackingDto }>(`/api/disputes/letters/${enc(letterId ?? '')}/tracking`)).tracking,
+    enabled: letterId !== null,
+    retry: false,
+  });
+}
+
+export const useSendCertifiedMail = () =>
+  useInvalidating(({ id, ...body }: { id: string } & SendMailRequest) => api.post<SendMailResponse>(`/api/disputes/letters/${enc(id)}/certified-mail`, body));
+export const useUndoSend = () => useInvalidating((id: string) => api.delete<{ letter: LetterDto; message: string }>(`/api/disputes/letters/${enc(id)}/certified-mail`));
+export const useRecordDelivered = () =>
+  useInvalidating(({ id, ...body }: { id: string; delivered_date: string; extended_period: boolean }) => api.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${enc(id)}/delivered`, body));

@@ -128,3 +128,51 @@ export const STATUS_LABELS: Record<string, string> = {
   denied: 'Denied',
   submitted: 'Submitted',
 };
+
+/** The Send Letter and Tracking tabs (spec texts are in common/mail.ts MAIL_TEXT). */
+export const MAIL_SCREEN = {
+  sendTab: 'Send Letter',
+  trackingTab: 'Tracking',
+  sendButton: 'Send Letter',
+  sending: 'Sending…',
+  sendTitle: 'Send by certified mail',
+  sendIntro: (recipient: string) =>
+    `We print your signed letter and mail it to ${recipient} by USPS Certified Mail, with a tracking number. The bureau’s 30 days start when it receives the letter.`,
+  fromLegend: 'Your return address',
+  returnReceipt: 'Add a return receipt (the green card signed by the recipient, mailed back to you).',
+  extended:
+    'I sent the bureau more information about this dispute after mailing, or this dispute follows the free annual credit report I requested. (The bureau then has 45 days instead of 30.)',
+  undoNote: 'You can undo the send for a few minutes, until the letter goes to print.',
+  undo: 'Undo send',
+  undoUntil: (time: string) => `Undo send is possible until ${time}.`,
+  status: 'Status',
+  trackingNumber: 'Tracking number',
+  trackOnUsps: 'Track on USPS.com',
+  estimated: 'Estimated delivery',
+  actual: 'Delivered',
+  assumed: 'No delivery scan came back, and the estimated delivery date has passed, so we count the letter as delivered on this date.',
+  due: 'Response due',
+  daysLeft: (n: number) => (n > 0 ? `${n} ${n === 1 ? 'day' : 'days'} left` : n === 0 ? 'Due today' : `${-n} ${n === -1 ? 'day' : 'days'} overdue`),
+  dueEstimate: 'An estimate from the expected delivery date, until delivery is confirmed.',
+  followUp: 'Follow up by',
+  events: 'Tracking history',
+  noEvents: 'No tracking events yet. USPS scans usually start within a day or two of mailing.',
+  mailedBySelf: 'You mailed this letter yourself.',
+  deliveredLabel: 'Date delivered (from your USPS receipt)',
+  recordDelivered: 'Save delivery date',
+  notYetDelivered: 'Enter the date delivered when your USPS receipt or tracking shows it; the bureau’s 30 days count from then.',
+} as const;
+
+export const TRACKING_STATUS_LABELS: Record<string, string> = {
+  sent: 'Sent',
+  mailed: 'Mailed',
+  in_transit: 'In transit',
+  in_local_area: 'In the local area',
+  processed_for_delivery: 'Processed for delivery',
+  're-routed': 'Re-routed',
+  returned_to_sender: 'Returned to sender',
+  delivered: 'Delivered',
+  pickup_available: 'Available for pickup',
+  issue: 'Delivery issue',
+  failed: 'Could not be printed',
+};

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import type { EmailProvider } from '../../providers/email';
+import type { MailProvider } from '../../providers/mail';
+import type { ReportStorage } from '../../providers/storage';
+import type { NotificationService } from '../notifications/service';
+
+/** What the certified mail operations use (docs/decisions/100). */
+export interface MailDeps {
+  db: Db;
+  /** Null without LOB_API_KEY: certified mail is not available. */
+  provider: MailProvider | null;
+  /** Null: the webhook refuses every call (fails closed). */
+  webhookSecret: string | null;
+  /** The rendered PDF Lob returns is kept encrypted like the letters. */
+  storage: ReportStorage;
+  jobs: Pick<JobQueue, 'sendInTransaction' | 'wake'>;
+  notifications: Pick<NotificationService, 'createNotification'>;
+  email: EmailProvider;
+  appUrl: string;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** The mail deps of a process from its settings (web app and job handlers alike). */
+export function createMailDeps(
+  settings: { lob: { webhookSecret: string | undefined } | undefined; appUrl: string },
+  parts: Omit<MailDeps, 'webhookSecret' | 'appUrl' | 'now'> & { now?: () => Date },
+): MailDeps {
+  return { ...parts, webhookSecret: settings.lob?.webhookSecret ?? null, appUrl: settings.appUrl, now: parts.now ?? (() => new Date()) };
+}

@@ -1,0 +1,62 @@
+/**
+ * Tracking changes that matter (mailed, delivered, returned, issue): a DISPUTE_STATUS_UPDATE notification (bell,
+ * realtime) and an email. The one place both are sent, so that email preferences can gate it later.
+ */
+import { PRODUCT_NAME } from '../../../common/brand';
+import type { DisputeUpdateKind } from '../../../common/mail';
+import type { MailDeps } from './deps';
+import { buildEmail } from '../auth/emails';
+import { findRecipient } from '../billing/recipient';
+import { longDate } from '../billing/business-days';
+import { STATUS_NOTIFICATION_TITLE, STATUS_NOTIFICATION_TYPE } from '../disputes/constants';
+
+export interface DisputeUpdate {
+  kind: DisputeUpdateKind;
+  /** The bureau's or furnisher's name. */
+  recipient: string;
+  trackingNumber?: string | null;
+  deliveredDate?: string | null;
+  dueDate?: string | null;
+  deliveryAssumed?: boolean;
+}
+
+export function disputeUpdateMessage(u: DisputeUpdate): string {
+  switch (u.kind) {
+    case 'mailed':
+      return `Your letter to ${u.recipient} was sent by certified mail${u.trackingNumber ? ` (tracking number ${u.trackingNumber})` : ''}.`;
+    case 'delivered': {
+      const when = u.deliveredDate ? ` on ${longDate(u.deliveredDate)}` : '';
+      const due = u.dueDate ? ` The response is due by ${longDate(u.dueDate)}.` : '';
+      return u.deliveryAssumed
+        ? `Your letter to ${u.recipient} is taken as delivered${when}: its expected delivery date passed without a delivery scan.${due}`
+        : `Your letter to ${u.recipient} was delivered${when}.${due}`;
+    }
+    case 'returned':
+      return `Your letter to ${u.recipient} was returned to sender. Check the address and send it again.`;
+    case 'issue':
+      return `The post office reported a problem delivering your letter to ${u.recipient}. Open its tracking for details.`;
+  }
+}
+
+export async function notifyDisputeUpdate(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'logger'>, userId: string, update: DisputeUpdate): Promise<void> {
+  const message = disputeUpdateMessage(update);
+  try {
+    await deps.notifications.createNotification(userId, { type: STATUS_NOTIFICATION_TYPE, title: STATUS_NOTIFICATION_TITLE, message });
+  } catch (error) {
+    deps.logger.error({ err: error instanceof Error ? error.message : String(error), kind: update.kind }, 'dispute update notification failed');
+  }
+  try {
+    const person = await findRecipient(deps.db, userId);
+    if (!person) return;
+    await deps.email.send(
+      buildEmail(person.email, `${PRODUCT_NAME}: ${STATUS_NOTIFICATION_TITLE}`, {
+        greeting: `Hello ${person.name.trim() || 'there'},`,
+        paragraphs: [message],
+        action: { label: 'Open your disputes', url: `${deps.appUrl}/dispute-letters` },
+        footer: 'You get this email because a letter of yours is on its way by certified mail.',
+      }),
+    );
+  } catch (error) {
+    deps.logger.error({ err: error instanceof Error ? error.message : String(error), kind: update.kind }, 'dispute update email failed');
+  }
+}

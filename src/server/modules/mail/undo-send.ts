@@ -1,0 +1,50 @@
+/**
+ * "Undo send": while Lob has not sent the letter to print (its send_date), the letter is cancelled at Lob and
+ * everything returns to approved (ready), as if it had never been sent.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DisputeHistoryEntry, DisputeItemMetadata, LetterDto } from '../../../common/disputes';
+import { MAIL_MESSAGES } from '../../../common/mail';
+import { certifiedMailings, disputeItems, disputeLetters } from '../../db/schema';
+import { AppError } from '../../errors';
+import { dueDateOf } from '../disputes/letter-drafts';
+import { letterDto, ownLetter } from '../disputes/list-disputes';
+import type { MailDeps } from './deps';
+import { providerFailure, requireProvider } from './send-letter';
+import { findMailing } from './tracking';
+
+export async function undoSend(deps: MailDeps, userId: string, letterId: string): Promise<LetterDto> {
+  const provider = requireProvider(deps);
+  const { db } = deps;
+  const letter = await ownLetter(db, userId, letterId);
+  const mailing = await findMailing(db, userId, letter.id);
+  if (!mailing || mailing.mailedBy !== 'lob' || !mailing.lobId) throw new AppError('NOT_FOUND', MAIL_MESSAGES.notMailed);
+  const now = deps.now();
+  if (!mailing.cancelUntil || mailing.cancelUntil <= now) throw new AppError('CONFLICT', MAIL_MESSAGES.undoClosed);
+  let cancelled: boolean;
+  try {
+    cancelled = await provider.cancelLetter(mailing.lobId);
+  } catch (error) {
+    providerFailure(deps, error, 'letters.cancel');
+  }
+  if (!cancelled) throw new AppError('CONFLICT', MAIL_MESSAGES.undoClosed);
+
+  await db.transaction(async (tx) => {
+    await tx.delete(certifiedMailings).where(and(eq(certifiedMailings.id, mailing.id), eq(certifiedMailings.userId, userId)));
+    await tx.update(disputeLetters).set({ status: 'ready', mailedAt: null, updatedAt: now }).where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.userId, userId)));
+    if (letter.kind !== 'bureau_dispute') return;
+    const items = await tx.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
+    const signed = letter.signedAt ? letter.signedAt.toISOString().slice(0, 10) : null;
+    for (const item of items) {
+      const { certified_mail: _dropped, ...rest } = item.metadata;
+      const history: DisputeHistoryEntry[] = [...(item.metadata.history ?? []), { at: now.toISOString(), status: 'ready', note: 'Certified mail cancelled before printing' }];
+      const metadata: DisputeItemMetadata = { ...rest, history };
+      await tx
+        .update(disputeItems)
+        .set({ status: 'ready', metadata, dueDate: signed ? dueDateOf(signed) : item.dueDate, updatedAt: now })
+        .where(and(eq(disputeItems.id, item.id), eq(disputeItems.userId, userId)));
+    }
+  });
+  if (mailing.renderedPdfKey) await deps.storage.delete(mailing.renderedPdfKey).catch(() => false);
+  return letterDto(db, userId, await ownLetter(db, userId, letter.id));
+}
