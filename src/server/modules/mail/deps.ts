@@ -19,14 +19,22 @@ export interface MailDeps {
   notifications: Pick<NotificationService, 'createNotification'>;
   email: EmailProvider;
   appUrl: string;
+  /** Signs the unsubscribe links of the dispute-update emails. */
+  sessionSecret: string;
   logger: Logger;
   now: () => Date;
 }
 
 /** The mail deps of a process from its settings (web app and job handlers alike). */
 export function createMailDeps(
-  settings: { lob: { webhookSecret: string | undefined } | undefined; appUrl: string },
-  parts: Omit<MailDeps, 'webhookSecret' | 'appUrl' | 'now'> & { now?: () => Date },
+  settings: { lob: { webhookSecret: string | undefined } | undefined; appUrl: string; sessionSecret: string },
+  parts: Omit<MailDeps, 'webhookSecret' | 'appUrl' | 'sessionSecret' | 'now'> & { now?: () => Date },
 ): MailDeps {
-  return { ...parts, webhookSecret: settings.lob?.webhookSecret ?? null, appUrl: settings.appUrl, now: parts.now ?? (() => new Date()) };
+  return {
+    ...parts,
+    webhookSecret: settings.lob?.webhookSecret ?? null,
+    appUrl: settings.appUrl,
+    sessionSecret: settings.sessionSecret,
+    now: parts.now ?? (() => new Date()),
+  };
 }

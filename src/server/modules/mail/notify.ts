@@ -1,12 +1,14 @@
 /**
  * Tracking changes that matter (mailed, delivered, returned, issue): a DISPUTE_STATUS_UPDATE notification (bell,
- * realtime) and an email. The one place both are sent, so that email preferences can gate it later.
+ * realtime) and, when the person keeps "dispute updates" on in Settings → Notifications, an email with an
+ * unsubscribe link. The one place both are sent.
  */
 import { PRODUCT_NAME } from '../../../common/brand';
 import type { DisputeUpdateKind } from '../../../common/mail';
 import type { MailDeps } from './deps';
-import { buildEmail } from '../auth/emails';
 import { findRecipient } from '../billing/recipient';
+import { greet, preferenceEmail } from '../reminders/emails';
+import { canEmail } from '../reminders/preferences';
 import { longDate } from '../billing/business-days';
 import { STATUS_NOTIFICATION_TITLE, STATUS_NOTIFICATION_TYPE } from '../disputes/constants';
 
@@ -38,7 +40,7 @@ export function disputeUpdateMessage(u: DisputeUpdate): string {
   }
 }
 
-export async function notifyDisputeUpdate(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'logger'>, userId: string, update: DisputeUpdate): Promise<void> {
+export async function notifyDisputeUpdate(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger'>, userId: string, update: DisputeUpdate): Promise<void> {
   const message = disputeUpdateMessage(update);
   try {
     await deps.notifications.createNotification(userId, { type: STATUS_NOTIFICATION_TYPE, title: STATUS_NOTIFICATION_TITLE, message });
@@ -47,13 +49,12 @@ export async function notifyDisputeUpdate(deps: Pick<MailDeps, 'db' | 'notificat
   }
   try {
     const person = await findRecipient(deps.db, userId);
-    if (!person) return;
+    if (!person || !(await canEmail(deps.db, userId, 'dispute_updates'))) return;
     await deps.email.send(
-      buildEmail(person.email, `${PRODUCT_NAME}: ${STATUS_NOTIFICATION_TITLE}`, {
-        greeting: `Hello ${person.name.trim() || 'there'},`,
+      preferenceEmail(deps, person, 'dispute_updates', `${PRODUCT_NAME}: ${STATUS_NOTIFICATION_TITLE}`, {
+        greeting: greet(person.name),
         paragraphs: [message],
         action: { label: 'Open your disputes', url: `${deps.appUrl}/dispute-letters` },
-        footer: 'You get this email because a letter of yours is on its way by certified mail.',
       }),
     );
   } catch (error) {

@@ -128,7 +128,7 @@ function selfMailing(letter: LetterRow): MailingRow {
  * GET tracking. Spec rule: past the expected delivery date with no actual date, the mail is taken as delivered
  * today; the date is stored (so the clock does not move each day), marked as assumed, and the person is told.
  */
-export async function letterTracking(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'logger' | 'now'>, userId: string, letterId: string): Promise<TrackingDto> {
+export async function letterTracking(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger' | 'now'>, userId: string, letterId: string): Promise<TrackingDto> {
   const { db } = deps;
   const letter = await ownLetter(db, userId, letterId);
   const now = deps.now();
