@@ -13,6 +13,8 @@ import { startOpenAiServer, type FakeOpenAiServer } from '../mocks/openai';
 import { askAssistant } from './helpers/assistant';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
+import { signUpSubscribed, subscribe } from './helpers/subscribe';
+import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -43,7 +45,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it('answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const start = await conversation(client, analysis.id);
     expect(start.provider.kind).toBe('builtin');
@@ -78,8 +80,19 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
   });
 
-  it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
+  it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED and nothing is stored (decision 064)', async () => {
     const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    const asked = await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
+    expect(asked).toMatchObject({ status: 402, json: { code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_TEXT.required } });
+    expect((await client.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(402);
+    expect((await client.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(402);
+    await subscribe(client);
+    expect((await conversation(client, analysis.id)).messages).toEqual([]);
+  });
+
+  it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const blank = await askAssistant(base, client, analysis.id, '   ');
     expect(blank).toMatchObject({ status: 400, json: { code: 'VALIDATION_ERROR', message: 'Write a message.' } });
@@ -88,7 +101,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
 
     await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
-    const { client: other } = await signUp(base);
+    const { client: other } = await signUpSubscribed(base);
     expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
     expect((await askAssistant(base, other, analysis.id, 'What hurts my score the most?')).status).toBe(404);
     expect((await other.request('DELETE', `/api/analyses/${analysis.id}/assistant/messages`)).status).toBe(404);
@@ -98,7 +111,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it("generates an analysis in sections from the engine's figures", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const response = await client.post<{ analysis: GeneratedAnalysisDto }>(`/api/analyses/${analysis.id}/assistant/analysis`);
     expect(response.status).toBe(200);
@@ -110,7 +123,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it('limits requests per user per minute', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await askAssistant(base, client, analysis.id, 'What does FCRA 611 mean?')).status);
@@ -137,7 +150,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
 
   it("streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
     anthropic.respond(null);
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'anthropic', model: DEFAULT_ANTHROPIC_MODEL });
     const before = anthropic.requests.length;
@@ -159,7 +172,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     anthropic.respond(() => ({ kind: 'error', status: 500 }));
     const failed = await askAssistant(base, client, analysis.id, 'What hurts my score?');
@@ -180,7 +193,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("uses a generated analysis that passes the checks, and falls back to the engine's text when one does not", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     anthropic.respond(null);
     const good = await client.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`/api/analyses/${analysis.id}/assistant/analysis`);
@@ -204,7 +217,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("enriches the regenerated strategy with checked notes, never replacing the engine's plan", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     anthropic.respond(null);
     const enriched = await client.post<{ analysis: AnalysisDto }>(`/api/analyses/${analysis.id}/strategy`);
@@ -222,7 +235,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("refuses questions once the day's token budget is spent", async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     await app.server.database.db.insert(assistantUsage).values({ userId, day: new Date().toISOString().slice(0, 10), tokens: 200_000 });
     const refused = await askAssistant(base, client, analysis.id, 'What hurts my score?');
@@ -246,7 +259,7 @@ describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatibl
   });
 
   it('answers through the openai SDK without a key, with the model the settings name', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'openai', model: 'llama-3.1-8b-instruct' });
     const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');
