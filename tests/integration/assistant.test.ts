@@ -178,6 +178,13 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     const failed = await askAssistant(base, client, analysis.id, 'What hurts my score?');
     expect(failed.error).toEqual({ message: 'The AI service answered with an error (HTTP 500).' });
     expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user']);
+    // Retry asks the unanswered question again: it is stored once, and the model gets it once.
+    anthropic.respond(null);
+    const retried = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    expect(retried.user!.id).toBe(failed.user!.id);
+    expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    const sent = anthropic.requests.at(-1)!.body.messages as { role: string; content: unknown }[];
+    expect(sent.filter((m) => m.role === 'user')).toHaveLength(1);
 
     anthropic.respond(() => ({ kind: 'text', text: 'PORTFOLIO RECOVERY is a collection. '.repeat(60), pieceDelayMs: 15 }));
     const stopped = await askAssistant(base, client, analysis.id, 'Tell me about the collections.', 3);

@@ -70,11 +70,12 @@ export async function sessionUser(context: BrowserContext): Promise<{ email: str
 /**
  * Puts the context's signed-in user on a plan through the API, as the local payments provider does it (the
  * journeys run without Stripe keys): disclosure, signed contract, plan started. Paid screens then open.
+ * `baseURL`: another app than the shared one.
  */
-export async function subscribeViaApi(context: BrowserContext, planType: 'monthly' | 'yearly' = 'monthly'): Promise<void> {
-  await expectOk(await postFromApp(context, '/api/subscription/disclosure', {}), 'disclosure acknowledgment');
-  const signed = await postFromApp(context, '/api/subscription/contract', { planType, couponCode: null, signatureName: 'E2E Person', agreed: true });
+export async function subscribeViaApi(context: BrowserContext, planType: 'monthly' | 'yearly' = 'monthly', baseURL?: string): Promise<void> {
+  await expectOk(await postFromApp(context, '/api/subscription/disclosure', {}, baseURL), 'disclosure acknowledgment');
+  const signed = await postFromApp(context, '/api/subscription/contract', { planType, couponCode: null, signatureName: 'E2E Person', agreed: true }, baseURL);
   await expectOk(signed, 'contract signature');
   const { contract } = (await signed.json()) as { contract: { id: string } };
-  await expectOk(await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }), 'plan start');
+  await expectOk(await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }, baseURL), 'plan start');
 }

@@ -54,8 +54,12 @@ export async function answerMessage(
 ): Promise<void> {
   const context = buildContext(analysis);
   const person = personalIdentifiers((analysis.rawData as AnalysisRawData).report);
-  const earlier = await listMessages(deps.db, userId, analysis.id);
-  const question = await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
+  const stored = await listMessages(deps.db, userId, analysis.id);
+  // A retry after a failed answer asks the unanswered question again: it is not stored a second time.
+  const unanswered = stored.at(-1);
+  const retry = unanswered?.role === 'user' && unanswered.content === content;
+  const earlier = retry ? stored.slice(0, -1) : stored;
+  const question = retry ? unanswered : await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
   await events.user(question);
 
   let streamed = '';
