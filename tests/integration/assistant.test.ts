@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
+import type { CandidateDto } from '../../src/common/disputes';
 import { ASSISTANT_MESSAGES, type ConversationDto, type GeneratedAnalysisDto } from '../../src/common/assistant';
 import { assistantUsage } from '../../src/server/db/schema';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';
@@ -89,6 +90,22 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await client.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(402);
     await subscribe(client);
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
+  });
+
+  it('knows where the person’s disputes stand (dispute state in the context), without their own words', async () => {
+    const { client } = await signUpSubscribed(base);
+    const analysis = await analysed(base, client);
+    const none = await askAssistant(base, client, analysis.id, 'What is the status of my disputes?');
+    expect(none.done!.content).toMatch(/^You have not chosen anything to dispute/);
+    const { body } = await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${analysis.id}`);
+    const chosen = body.candidates.find((c) => !c.locked_accurate)!;
+    const statement = 'My cousin Dana Whitfield opened this at 12 Elm Street.';
+    const made = await client.post('/api/disputes/choices', { analysis_id: analysis.id, key: chosen.key, choice: 'dispute', reason: 'other', statement });
+    expect(made.status).toBe(200);
+    const answer = await askAssistant(base, client, analysis.id, 'Where do my disputes stand?');
+    expect(answer.done!.content).toContain(`- ${chosen.creditor}`);
+    expect(answer.done!.content).toContain('chosen, its letter not approved yet');
+    expect(answer.done!.content).not.toContain('Dana Whitfield');
   });
 
   it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
