@@ -52,6 +52,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(start.provider.kind).toBe('builtin');
     expect(start.provider.description).toMatch(/not a language model/);
     expect(start.messages).toEqual([]);
+    expect(start.generated_analysis).toBeNull();
     expect(start.suggestions).toContain('What should I dispute first, and why?');
 
     const first = await askAssistant(base, client, analysis.id, 'What should I dispute first, and why?');
@@ -137,6 +138,10 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(generated.sections.map((s) => s.title)).toEqual(['Overview', 'What weighs on your score', 'Possible errors to dispute', 'When negative items drop off', 'Your rights', 'Next steps']);
     expect(generated.sections[0]!.body).toContain(`lists ${analysis.raw_data!.report.accounts.length} accounts`);
     expect(generated.sections.flatMap((s) => s.citations).length).toBeGreaterThan(3);
+    // Kept with the conversation: shown again when the person comes back; not another user's.
+    expect((await conversation(client, analysis.id)).generated_analysis).toEqual(generated);
+    const { client: other } = await signUpSubscribed(base);
+    expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
   });
 
   it('limits requests per user per minute', async () => {

@@ -33,7 +33,7 @@ export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onC
         )}
       </TabsContent>
       <TabsContent value="analysis">
-        <GenerateAnalysis analysisId={analysisId} onCite={onCite} />
+        <GenerateAnalysis analysisId={analysisId} stored={conversation.data?.generated_analysis ?? null} onCite={onCite} />
       </TabsContent>
     </Tabs>
   );
