@@ -13,6 +13,7 @@ import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { startTrialReminders } from './modules/billing/trial-reminders';
+import { startCroaRetentionSweep } from './modules/billing/croa-retention';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createReportStorage } from './providers/storage';
@@ -98,6 +99,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     }
     const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, now: options.now, webDir: options.webDir });
     const trialReminders = startTrialReminders(app.billing);
+    const croaRetention = startCroaRetentionSweep(app.billing);
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
     const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
@@ -109,6 +111,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       // Workers stop fetching now; running jobs finish alongside in-flight requests.
       const jobsStopped = queue.stop();
       trialReminders.stop();
+      croaRetention.stop();
       // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
       const notificationsClosed = app.notifications.close();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
