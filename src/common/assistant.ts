@@ -55,6 +55,8 @@ export interface ConversationDto {
   provider: AssistantProviderDto;
   messages: ChatMessageDto[];
   suggestions: string[];
+  /** The last Generate Analysis result for this analysis, shown again when the person returns (null before one). */
+  generated_analysis: (GeneratedAnalysisDto & { notice?: string }) | null;
 }
 
 /** One section of a generated analysis (Generate Analysis), its text and what it rests on. */

@@ -92,6 +92,9 @@ export const SUBSCRIPTION_TEXT = {
   paymentFailed: 'Your last payment did not go through. Update your payment method to keep your subscription.',
   trialEnded: 'Your free month has ended. Choose a plan to continue; nothing is charged until you do.',
   required: 'This feature needs a subscription. Choose a plan on the Subscription page.',
+  /** The screens' way to /subscription when a paid call answers 402 (src/web/components/SubscriptionRequired.tsx). */
+  requiredTitle: 'This feature needs a subscription',
+  requiredAction: 'Choose a plan',
 } as const;
 
 /** Server codes → HTTP: 402 SUBSCRIPTION_REQUIRED is what requireSubscription answers. */

@@ -23,6 +23,7 @@ import { strategyEnricher } from './modules/assistant/enrich-strategy';
 import { createAiProvider } from './modules/assistant/providers';
 import { assistantRoutes } from './modules/assistant/routes';
 import type { BillingDeps } from './modules/billing/deps';
+import { requireSubscription } from './modules/billing/entitlements';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
@@ -155,6 +156,9 @@ export function createApp(deps: AppDeps) {
   api.use('/analyses/*', requireSession(auth));
   // '/disputes/*' covers '/disputes' as well.
   api.use('/disputes/*', requireSession(auth));
+  // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
+  api.use('/disputes/*', requireSubscription(database.db));
+  api.use('/analyses/:id/assistant/*', requireSubscription(database.db));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
   // '/subscription/*' covers '/subscription' as well.

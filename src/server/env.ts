@@ -16,7 +16,10 @@ export type Env = Record<string, string | undefined>;
 
 export const AI_PROVIDERS = ['anthropic', 'openai', 'builtin'] as const;
 export type AiProviderKind = (typeof AI_PROVIDERS)[number];
-/** A Claude Sonnet-class model (spec document 2 §9: the default model is a Claude Sonnet-class model). */
+/**
+ * A Claude Sonnet-class model (spec document 2 §9). Checked 2026-11-25 against Anthropic's models overview: Claude
+ * Sonnet 5.5 (`claude-sonnet-5-5`) is the current Sonnet; Sonnet 5 and 4.6 are marked legacy (decision 127).
+ */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 

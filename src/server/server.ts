@@ -17,6 +17,7 @@ import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { startReminders, type RunningReminders } from './jobs/reminder-jobs';
 import { createLogger, type Logger } from './logger';
 import { startTrialReminders } from './modules/billing/trial-reminders';
+import { startCroaRetentionSweep } from './modules/billing/croa-retention';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createReportStorage } from './providers/storage';
@@ -112,6 +113,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       { periodSeconds: settings.reminderSweepSeconds, runSweeps: settings.jobsInProcess },
     );
     const reminderSchedule = reminders;
+    const croaRetention = startCroaRetentionSweep(app.billing);
     server = await listen(app, settings);
     const port = (server.address() as AddressInfo).port;
     const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
@@ -123,6 +125,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       // Workers stop fetching now; running jobs finish alongside in-flight requests.
       const jobsStopped = reminderSchedule.stop().then(() => queue.stop());
       trialReminders.stop();
+      croaRetention.stop();
       // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
       const notificationsClosed = app.notifications.close();
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));

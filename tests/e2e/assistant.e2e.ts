@@ -12,7 +12,7 @@ import { startApp, type RunningApp } from './harness/app-server';
 import { DESKTOP, journey, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
-import { signUpViaApi, uniqueUser } from './harness/users';
+import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
 import { expectText, expectVisible } from './pages/expect';
 
 const files = reportFiles();
@@ -55,6 +55,7 @@ journey(
   'a person asks the built-in assistant two questions and follows a citation into the report details',
   async ({ page, context }) => {
     await signUpViaApi(context, uniqueUser('assistant'));
+    await subscribeViaApi(context);
     await uploadViaApi(context, 'experian', experian.file);
     await waitForAnalyses(context);
     await openAssistant(page);
@@ -115,6 +116,7 @@ journey(
   'with Anthropic configured (a local Messages API server), the answers are the model\'s, grounded and cited',
   async ({ page, context }) => {
     await signUpViaApi(context, uniqueUser('assistant-model'), modelApp.baseURL);
+    await subscribeViaApi(context, 'monthly', modelApp.baseURL);
     await uploadViaApi(context, 'experian', experian.file, modelApp.baseURL);
     await waitForAnalyses(context);
     await openAssistant(page);

@@ -12,7 +12,7 @@ import { pdfPages } from '../integration/helpers/pdf-text';
 import { DESKTOP, journey, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
-import { signUpViaApi, uniqueUser } from './harness/users';
+import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
 import { expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
@@ -38,6 +38,14 @@ journey(
     const user = uniqueUser('disputes');
     await signUpViaApi(context, user);
     await uploadViaApi(context, 'experian', experian.file);
+
+    // Letters are paid (decision 064): without a plan the screen says so and leads to /subscription.
+    await page.goto('/dispute-letters');
+    const needsPlan = page.getByRole('region', { name: 'This feature needs a subscription' });
+    await expectText(needsPlan, 'This feature needs a subscription. Choose a plan on the Subscription page.');
+    await needsPlan.getByRole('link', { name: 'Choose a plan' }).click();
+    await page.waitForURL('**/subscription');
+    await subscribeViaApi(context);
 
     // The mailing address the letters are sent from, in Settings: checked as a US address.
     await page.goto('/settings');

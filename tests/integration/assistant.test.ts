@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
+import type { CandidateDto } from '../../src/common/disputes';
 import { ASSISTANT_MESSAGES, type ConversationDto, type GeneratedAnalysisDto } from '../../src/common/assistant';
 import { assistantUsage } from '../../src/server/db/schema';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';
@@ -13,6 +14,8 @@ import { startOpenAiServer, type FakeOpenAiServer } from '../mocks/openai';
 import { askAssistant } from './helpers/assistant';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
+import { signUpSubscribed, subscribe } from './helpers/subscribe';
+import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -43,12 +46,13 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it('answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const start = await conversation(client, analysis.id);
     expect(start.provider.kind).toBe('builtin');
     expect(start.provider.description).toMatch(/not a language model/);
     expect(start.messages).toEqual([]);
+    expect(start.generated_analysis).toBeNull();
     expect(start.suggestions).toContain('What should I dispute first, and why?');
 
     const first = await askAssistant(base, client, analysis.id, 'What should I dispute first, and why?');
@@ -78,8 +82,35 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
   });
 
-  it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
+  it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED and nothing is stored (decision 064)', async () => {
     const { client } = await signUp(base);
+    const analysis = await analysed(base, client);
+    const asked = await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
+    expect(asked).toMatchObject({ status: 402, json: { code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_TEXT.required } });
+    expect((await client.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(402);
+    expect((await client.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(402);
+    await subscribe(client);
+    expect((await conversation(client, analysis.id)).messages).toEqual([]);
+  });
+
+  it('knows where the person’s disputes stand (dispute state in the context), without their own words', async () => {
+    const { client } = await signUpSubscribed(base);
+    const analysis = await analysed(base, client);
+    const none = await askAssistant(base, client, analysis.id, 'What is the status of my disputes?');
+    expect(none.done!.content).toMatch(/^You have not chosen anything to dispute/);
+    const { body } = await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${analysis.id}`);
+    const chosen = body.candidates.find((c) => !c.locked_accurate)!;
+    const statement = 'My cousin Dana Whitfield opened this at 12 Elm Street.';
+    const made = await client.post('/api/disputes/choices', { analysis_id: analysis.id, key: chosen.key, choice: 'dispute', reason: 'other', statement });
+    expect(made.status).toBe(200);
+    const answer = await askAssistant(base, client, analysis.id, 'Where do my disputes stand?');
+    expect(answer.done!.content).toContain(`- ${chosen.creditor}`);
+    expect(answer.done!.content).toContain('chosen, its letter not approved yet');
+    expect(answer.done!.content).not.toContain('Dana Whitfield');
+  });
+
+  it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const blank = await askAssistant(base, client, analysis.id, '   ');
     expect(blank).toMatchObject({ status: 400, json: { code: 'VALIDATION_ERROR', message: 'Write a message.' } });
@@ -88,7 +119,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
 
     await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
-    const { client: other } = await signUp(base);
+    const { client: other } = await signUpSubscribed(base);
     expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
     expect((await askAssistant(base, other, analysis.id, 'What hurts my score the most?')).status).toBe(404);
     expect((await other.request('DELETE', `/api/analyses/${analysis.id}/assistant/messages`)).status).toBe(404);
@@ -98,7 +129,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it("generates an analysis in sections from the engine's figures", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const response = await client.post<{ analysis: GeneratedAnalysisDto }>(`/api/analyses/${analysis.id}/assistant/analysis`);
     expect(response.status).toBe(200);
@@ -107,10 +138,14 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(generated.sections.map((s) => s.title)).toEqual(['Overview', 'What weighs on your score', 'Possible errors to dispute', 'When negative items drop off', 'Your rights', 'Next steps']);
     expect(generated.sections[0]!.body).toContain(`lists ${analysis.raw_data!.report.accounts.length} accounts`);
     expect(generated.sections.flatMap((s) => s.citations).length).toBeGreaterThan(3);
+    // Kept with the conversation: shown again when the person comes back; not another user's.
+    expect((await conversation(client, analysis.id)).generated_analysis).toEqual(generated);
+    const { client: other } = await signUpSubscribed(base);
+    expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
   });
 
   it('limits requests per user per minute', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await askAssistant(base, client, analysis.id, 'What does FCRA 611 mean?')).status);
@@ -137,7 +172,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
 
   it("streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
     anthropic.respond(null);
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'anthropic', model: DEFAULT_ANTHROPIC_MODEL });
     const before = anthropic.requests.length;
@@ -159,12 +194,19 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     anthropic.respond(() => ({ kind: 'error', status: 500 }));
     const failed = await askAssistant(base, client, analysis.id, 'What hurts my score?');
     expect(failed.error).toEqual({ message: 'The AI service answered with an error (HTTP 500).' });
     expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user']);
+    // Retry asks the unanswered question again: it is stored once, and the model gets it once.
+    anthropic.respond(null);
+    const retried = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    expect(retried.user!.id).toBe(failed.user!.id);
+    expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    const sent = anthropic.requests.at(-1)!.body.messages as { role: string; content: unknown }[];
+    expect(sent.filter((m) => m.role === 'user')).toHaveLength(1);
 
     anthropic.respond(() => ({ kind: 'text', text: 'PORTFOLIO RECOVERY is a collection. '.repeat(60), pieceDelayMs: 15 }));
     const stopped = await askAssistant(base, client, analysis.id, 'Tell me about the collections.', 3);
@@ -180,7 +222,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("uses a generated analysis that passes the checks, and falls back to the engine's text when one does not", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     anthropic.respond(null);
     const good = await client.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`/api/analyses/${analysis.id}/assistant/analysis`);
@@ -204,7 +246,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("enriches the regenerated strategy with checked notes, never replacing the engine's plan", async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     anthropic.respond(null);
     const enriched = await client.post<{ analysis: AnalysisDto }>(`/api/analyses/${analysis.id}/strategy`);
@@ -222,7 +264,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("refuses questions once the day's token budget is spent", async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     await app.server.database.db.insert(assistantUsage).values({ userId, day: new Date().toISOString().slice(0, 10), tokens: 200_000 });
     const refused = await askAssistant(base, client, analysis.id, 'What hurts my score?');
@@ -246,7 +288,7 @@ describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatibl
   });
 
   it('answers through the openai SDK without a key, with the model the settings name', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUpSubscribed(base);
     const analysis = await analysed(base, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'openai', model: 'llama-3.1-8b-instruct' });
     const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');

@@ -9,10 +9,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import { DISPUTE_MESSAGES, type CandidateDto, type DisputeItemDto, type LetterDto } from '../../src/common/disputes';
+import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { queryRows } from '../../src/server/db/client';
+import { EXHIBIT_MESSAGES } from '../../src/server/modules/disputes/letters/exhibits';
 import { reportsDirectory } from '../../src/server/providers/storage';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
+import { signUpSubscribed } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
@@ -67,7 +70,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }
 
   it('from choices to an approved, mailed, regenerated letter', async () => {
-    const { client, userId } = await signUp(base, { name: 'Jordan Avery' });
+    const { client, userId } = await signUpSubscribed(base, { name: 'Jordan Avery' });
     expect(await disputes(client)).toMatchObject({ has_completed_analysis: false, items: [], letters: [] });
     const [row] = await analysed(client);
     const list = await candidates(client, row!.id);
@@ -205,7 +208,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }, 180_000);
 
   it('links a new analysis of the same bureau to the open items, and files a merged report under each bureau', async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUpSubscribed(base);
     const [first] = await analysed(client);
     const found = (await candidates(client, first!.id)).find((c) => c.source === 'finding')!;
     const key = found.key;
@@ -231,7 +234,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }, 180_000);
 
   it('furnisher and 609 letters, custom items and exhibits', async () => {
-    const { client } = await signUp(base, { name: 'Sam Rivera' });
+    const { client } = await signUpSubscribed(base, { name: 'Sam Rivera' });
     const [row] = await analysed(client);
     await client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(client, row!.id))[0]!;
@@ -268,15 +271,35 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const withExhibit = ((await upload.json()) as { letter: LetterDto }).letter;
     expect(withExhibit.exhibits).toHaveLength(1);
     expect((withExhibit.document as { enclosures: string[] }).enclosures.join(' ')).toMatch(/license/);
+    // A damaged PDF (cut short) is refused at upload with the exhibit message, and nothing is kept.
+    const damaged = new FormData();
+    damaged.append('file', new Blob([new Uint8Array(exhibitPdf.subarray(0, Math.floor(exhibitPdf.length / 2)))], { type: 'application/pdf' }), 'cut.pdf');
+    const refused = await fetch(`${base}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: damaged });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(EXHIBIT_MESSAGES.damaged_exhibit);
+    expect((await client.get<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}`)).body.letter.exhibits).toHaveLength(1);
     await client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Sam Rivera', signature_date: '2026-01-10' });
     const pages = await pdfPages((await download(client, `/api/disputes/letters/${letter.id}/pdf`)).bytes);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.slice(1).join(' ')).toMatch(/[A-Z]{4,}/);
   }, 180_000);
 
+  it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED on every dispute route (decision 064)', async () => {
+    const { client } = await signUp(base);
+    const [row] = await analysed(client);
+    for (const answer of [
+      await client.get('/api/disputes'),
+      await client.get(`/api/disputes/candidates?analysis_id=${row!.id}`),
+      await client.post('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' }),
+    ]) {
+      expect(answer.status).toBe(402);
+      expect(answer.body).toMatchObject({ code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_TEXT.required });
+    }
+  }, 180_000);
+
   it("keeps each user's disputes to themselves, needs a session, and refuses bad input", async () => {
-    const owner = await signUp(base);
-    const other = await signUp(base);
+    const owner = await signUpSubscribed(base);
+    const other = await signUpSubscribed(base);
     const [row] = await analysed(owner.client);
     await owner.client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(owner.client, row!.id))[0]!;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../src/server/modules/rate-limit/auth-limits';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
+import { subscribe } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
 import { ROUTE_COVERAGE, type FixtureKind, type RouteCoverage } from './security-audit/routes';
@@ -25,12 +26,18 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
   let app: TestServer;
   let owner: Awaited<ReturnType<typeof signUp>>;
   let stranger: Awaited<ReturnType<typeof signUp>>;
+  /** Signed in without a plan: the paid routes answer 402. */
+  let free: Awaited<ReturnType<typeof signUp>>;
   const fixtures = {} as Record<FixtureKind, string>;
 
   beforeAll(async () => {
     app = await startTestServer(target);
     owner = await signUp(app.url);
     stranger = await signUp(app.url);
+    free = await signUp(app.url);
+    // Paid routes (decision 064): both are subscribed, so ownership decides their answers.
+    await subscribe(owner.client);
+    await subscribe(stranger.client);
     const upload = await uploadFile(app.url, owner.client, 'experian', (await reportFixture('experian-current')).pdf);
     const analysis = await waitForFinished(owner.client, upload.body.analyses![0]!.id, 120_000);
     const sessions = await owner.client.get<{ sessions: { id: string; current: boolean }[] }>('/api/sessions');
@@ -110,6 +117,17 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     }
     const after = await owner.client.get<{ count: number }>('/api/notifications/unread-count');
     expect(after.body.count).toBe(unread.length);
+  });
+
+  it.each(declared.filter(([, c]) => c.paid))('%s: 402 SUBSCRIPTION_REQUIRED for a signed-in user without a plan', async (key, coverage) => {
+    const answer = await call(free.client, key, coverage);
+    expect(answer.status).toBe(402);
+    expect(answer.cacheControl).toBe('no-store');
+  });
+
+  it('every dispute and assistant route is declared paid', () => {
+    const unpaid = declared.filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant)/.test(key) && !c.paid).map(([key]) => key);
+    expect(unpaid).toEqual([]);
   });
 
   it.each(declared.filter(([key, c]) => key.startsWith('GET ') && c.access === 'session'))('%s: the owner\'s answer is no-store', async (key, coverage) => {

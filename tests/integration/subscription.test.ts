@@ -5,6 +5,9 @@ import type { AppEnv } from '../../src/server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponDiscount } from '../../src/common/subscription';
 import { sendTrialEndingReminders } from '../../src/server/modules/billing/trial-reminders';
+import { purgeExpiredCroaRecords } from '../../src/server/modules/billing/croa-retention';
+import { disclosureAcknowledgments, subscriptionContracts } from '../../src/server/db/schema';
+import { subscribe } from './helpers/subscribe';
 import { canMailLetters, hasSubscription, requireSubscription } from '../../src/server/modules/billing/entitlements';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -68,6 +71,31 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
   });
 
   const db = () => app.server.database.db;
+
+  it('keeps CROA records 5 years after signing once the account is gone, and while it exists (decision 125)', async () => {
+    const now = new Date('2031-06-01T12:00:00Z');
+    const { client, userId } = await signUp(app.url);
+    await subscribe(client);
+    const sixYearsAgo = new Date('2025-05-01T12:00:00Z');
+    const lastYear = new Date('2030-05-01T12:00:00Z');
+    await db().update(disclosureAcknowledgments).set({ acknowledgedAt: sixYearsAgo }).where(sql`${disclosureAcknowledgments.userId} = ${userId}`);
+    await db().update(subscriptionContracts).set({ signedAt: sixYearsAgo }).where(sql`${subscriptionContracts.userId} = ${userId}`);
+    const record = (userIdOf: string, at: Date) => ({ userId: userIdOf, textVersion: 't', acknowledgedAt: at, ipAddress: '192.0.2.1' });
+    const [oldAck, recentAck] = await db()
+      .insert(disclosureAcknowledgments)
+      .values([record('deleted-account-1', sixYearsAgo), record('deleted-account-2', lastYear)])
+      .returning({ id: disclosureAcknowledgments.id });
+    const contract = (userIdOf: string, ack: string, at: Date) => ({
+      userId: userIdOf, acknowledgmentId: ack, planType: 'monthly' as const, discountPercent: 0, priceCents: 1999, textVersion: 't', businessName: 'b',
+      businessAddress: 'a', businessEmail: 'e', signatureName: 's', signedAt: at, signedIp: '192.0.2.1', cancelByDate: '2025-05-06', cancellationClosesAt: at,
+    });
+    await db().insert(subscriptionContracts).values([contract('deleted-account-1', oldAck!.id, sixYearsAgo), contract('deleted-account-2', recentAck!.id, lastYear)]);
+
+    expect(await purgeExpiredCroaRecords(db(), now)).toEqual({ contracts: 1, acknowledgments: 1 });
+    const left = await db().select({ userId: disclosureAcknowledgments.userId }).from(disclosureAcknowledgments).where(sql`${disclosureAcknowledgments.userId} in (${userId}, 'deleted-account-1', 'deleted-account-2')`);
+    expect(left.map((r) => r.userId).sort()).toEqual(['deleted-account-2', userId].sort());
+    expect(await purgeExpiredCroaRecords(db(), now)).toEqual({ contracts: 0, acknowledgments: 0 });
+  });
 
   it('a free user is not subscribed, and paid work is refused until the window closes', async () => {
     const { client, userId } = await signUp(app.url);

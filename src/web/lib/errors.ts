@@ -1,5 +1,17 @@
 import { toast } from 'sonner';
+import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../common/subscription';
 import { ApiError } from './api';
+
+/** The page a 402 SUBSCRIPTION_REQUIRED answer leads to. */
+export const SUBSCRIPTION_PATH = '/subscription';
+
+/**
+ * True when a paid route (docs/decisions/064) answered 402 SUBSCRIPTION_REQUIRED. Screens show
+ * `<SubscriptionRequired />` (src/web/components/SubscriptionRequired.tsx) for it; `toastError` adds the way there.
+ */
+export function isSubscriptionRequired(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 402 || error.code === SUBSCRIPTION_REQUIRED_CODE);
+}
 
 /**
  * The one place that turns failures into words for the user. A server answer with a message (ApiError, or a
@@ -22,5 +34,12 @@ function isTransportMessage(message: string): boolean {
 }
 
 export function toastError(title: string, error: unknown, fallback: string): void {
+  if (isSubscriptionRequired(error)) {
+    toast.error(title, {
+      description: SUBSCRIPTION_TEXT.required,
+      action: { label: SUBSCRIPTION_TEXT.requiredAction, onClick: () => window.location.assign(SUBSCRIPTION_PATH) },
+    });
+    return;
+  }
   toast.error(title, { description: errorMessage(error, fallback) });
 }

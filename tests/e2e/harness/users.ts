@@ -70,6 +70,7 @@ export async function sessionUser(context: BrowserContext): Promise<{ email: str
 /**
  * Puts the context's signed-in user on a plan through the API (`baseURL`: another app than the shared one), as the local payments provider does it (the
  * journeys run without Stripe keys): disclosure, signed contract, plan started. Paid screens then open.
+ * `baseURL`: another app than the shared one.
  */
 export async function subscribeViaApi(context: BrowserContext, planType: 'monthly' | 'yearly' = 'monthly', baseURL?: string): Promise<void> {
   await expectOk(await postFromApp(context, '/api/subscription/disclosure', {}, baseURL), 'disclosure acknowledgment');

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { subscriptionContracts } from '../../../src/server/db/schema';
-import type { TestClient } from './client';
+import { signUp, type TestClient } from './client';
 
 export async function subscribe(client: TestClient, planType: 'monthly' | 'yearly' = 'monthly'): Promise<{ contractId: string }> {
   const acknowledged = await client.post('/api/subscription/disclosure');
@@ -33,4 +33,11 @@ export async function closeCancellationWindow(db: Db, userId: string, now: Date 
     .update(subscriptionContracts)
     .set({ signedAt: past, cancellationClosesAt: new Date(now.getTime() - 86_400_000), cancelByDate: past.toISOString().slice(0, 10) })
     .where(eq(subscriptionContracts.userId, userId));
+}
+
+/** A new user on the monthly plan: for tests of paid routes (disputes, the assistant) that are not about the plan. */
+export async function signUpSubscribed(...args: Parameters<typeof signUp>): ReturnType<typeof signUp> {
+  const user = await signUp(...args);
+  await subscribe(user.client);
+  return user;
 }

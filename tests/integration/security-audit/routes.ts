@@ -12,6 +12,8 @@
  * - stream: an event stream (only its headers are checked).
  * - owner: the status the owner's GET gets with these fixtures when it is not 200 (an unknown 'uuid' id, or a call
  *   missing the query that names its object: 404 or 400). Ownership of such ids is proven in the module's own integration tests.
+ * - paid: a paid feature (docs/decisions/064): a signed-in user without a plan gets 402 SUBSCRIPTION_REQUIRED. The
+ *   owner and the second user are subscribed, so ownership (not the plan) decides their answers.
  * - signed: authenticated by a signature, not a session (webhooks): answers without one, refuses a call that is
  *   not signed (a 4xx; 404 while payments run on the local provider), and is exempt from the Origin check (the sender is a server).
  * Every state-changing method must answer 403 to a foreign Origin; every answer must carry `no-store`.
@@ -28,6 +30,7 @@ export interface RouteCoverage {
   stream?: boolean;
   owner?: number;
   signed?: boolean;
+  paid?: boolean;
 }
 
 export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
@@ -95,6 +98,28 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'GET /api/disputes/items/:id/tracking': { access: 'session', ids: { id: 'uuid' }, owner: 404 },
   'POST /api/disputes/letters/:id/delivered': { access: 'session', ids: { id: 'uuid' }, body: { delivered_date: '2026-01-20' } },
   'POST /api/webhooks/lob': { access: 'public', signed: true, body: { id: 'evt_audit', event_type: { id: 'letter.certified.delivered' }, reference_id: 'ltr_audit' } },
+  'GET /api/analyses/:id/assistant': { access: 'session', paid: true, ids: { id: 'analysis' } },
+  'DELETE /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' } },
+  'POST /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' }, body: { content: 'What hurts my score most?' } },
+  'POST /api/analyses/:id/assistant/analysis': { access: 'session', paid: true, ids: { id: 'analysis' }, body: {} },
+  'GET /api/disputes': { access: 'session', paid: true },
+  'GET /api/disputes/candidates': { access: 'session', paid: true, owner: 404 },
+  'POST /api/disputes/choices': { access: 'session', paid: true, body: { analysis_id: '00000000-0000-4000-8000-000000000000', key: 'audit', choice: 'accurate' } },
+  'PATCH /api/disputes/items/:id/status': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { status: 'sent' } },
+  'PATCH /api/disputes/items/:id/statement': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { statement: 'Not mine' } },
+  'POST /api/disputes/clear-letter': { access: 'session', paid: true, body: { item_ids: ['00000000-0000-4000-8000-000000000000'] } },
+  'POST /api/disputes/regenerate': { access: 'session', paid: true, body: { item_ids: ['00000000-0000-4000-8000-000000000000'] } },
+  'POST /api/disputes/custom': { access: 'session', paid: true, body: { bureau: 'experian', creditor: 'AUDIT BANK', reason: 'not_mine', request: 'delete' } },
+  'GET /api/disputes/letters': { access: 'session', paid: true },
+  'POST /api/disputes/letters': { access: 'session', paid: true, body: { kind: 'file_disclosure', bureau: 'experian' } },
+  'GET /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'PATCH /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { opening: 'Audit' } },
+  'POST /api/disputes/letters/:id/approve': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { signature_name: 'Audit Name', signature_date: '2026-01-02' } },
+  'POST /api/disputes/letters/:id/mailed': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { mailed_date: '2026-01-03' } },
+  'GET /api/disputes/letters/:id/pdf': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'POST /api/disputes/letters/:id/exhibits': { access: 'session', paid: true, ids: { id: 'uuid' } },
+  'GET /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'uuid', exhibitId: 'uuid' }, owner: 404 },
+  'DELETE /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'uuid', exhibitId: 'uuid' } },
   'GET /api/subscription': { access: 'session' },
   'POST /api/subscription/coupons/check': { access: 'session', body: { code: 'welcome25' } },
   'POST /api/subscription/disclosure': { access: 'session', body: {} },
@@ -118,4 +143,5 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'GET /api/calendar/feed-url': { access: 'session', owner: 402 },
   'POST /api/calendar/feed-url/reset': { access: 'session', body: {} },
   'GET /api/calendar/feed/:file': { access: 'public' },
+  'GET /api/subscription/documents/contract.pdf': { access: 'session' },
 };

@@ -11,3 +11,4 @@ export * from './plan';
 export * from './calendar';
 export * from './reminders';
 export * from './mail';
+export * from './assistant-analyses';

@@ -6,6 +6,7 @@
 import { ASSISTANT_MESSAGES, DEFAULT_MAX_TOKENS, type ChatMessageDto, type ChatRole } from '../../../common/assistant';
 import type { AnalysisRow } from '../analyses/dto';
 import { resolveCitations } from './citations';
+import { disputeStateOf } from './dispute-state';
 import { buildContext, personalIdentifiers } from './context';
 import { appendMessage, listMessages } from './conversation';
 import type { AssistantDeps } from './deps';
@@ -52,10 +53,14 @@ export async function answerMessage(
   signal: AbortSignal,
   events: ChatEvents,
 ): Promise<void> {
-  const context = buildContext(analysis);
+  const context = buildContext(analysis, await disputeStateOf(deps.db, userId, analysis.id));
   const person = personalIdentifiers((analysis.rawData as AnalysisRawData).report);
-  const earlier = await listMessages(deps.db, userId, analysis.id);
-  const question = await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
+  const stored = await listMessages(deps.db, userId, analysis.id);
+  // A retry after a failed answer asks the unanswered question again: it is not stored a second time.
+  const unanswered = stored.at(-1);
+  const retry = unanswered?.role === 'user' && unanswered.content === content;
+  const earlier = retry ? stored.slice(0, -1) : stored;
+  const question = retry ? unanswered : await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
   await events.user(question);
 
   let streamed = '';

@@ -11,6 +11,7 @@ import { LAWS, LAW_IDS, lawOf, type LawId } from '../../../engine/plan/laws';
 import { removalImpact } from '../../../engine/plan/impact';
 import { lastFourDigits, sameCreditor } from '../../../engine/detect/common/names';
 import type { AnalysisRow } from '../analyses/dto';
+import type { DisputeStateItem } from './dispute-state';
 import { maskAccountNumber, redactText, type PersonalIdentifiers } from './redact';
 
 export interface ContextAccount {
@@ -63,6 +64,22 @@ export interface ContextFinding {
   explanation: string;
 }
 
+/** A dispute item of this analysis and where it stands (dispute-state.ts: no letter text, no own words). */
+export interface ContextDispute {
+  ref: string;
+  creditor: string;
+  accountNumber: string | null;
+  bureau: string;
+  status: string;
+  request: 'delete' | 'correct';
+  reason: string;
+  createdAt: string;
+  responseDue: string | null;
+  /** The negative item or finding it disputes, when it matches one. */
+  negativeRef: string | null;
+  findingRef: string | null;
+}
+
 export interface AssistantContext {
   analysisId: string;
   bureau: Bureau;
@@ -77,6 +94,8 @@ export interface AssistantContext {
   recommendations: { accountName: string; priority: string; disputeReason: string; recommendedAction: string; estimatedImpact: string }[];
   strategy: { summary: string; priorityActions: string[] };
   figures: { totalBalances: number; creditUtilization: number | null; hardInquiries: number; derogatoryMarks: number; creditAgeYears: number | null };
+  /** The person's dispute items for this analysis and their statuses (empty before any is chosen). */
+  disputes: ContextDispute[];
   /** The law library: the only laws an answer may cite. */
   laws: { id: LawId; name: string; summary: string }[];
 }
@@ -99,8 +118,8 @@ function worstLate(account: Account | undefined): number {
   return Math.max(0, ...Object.values(account.paymentHistory).map((code) => (/^\d+$/.test(code) ? Number(code) : 0)));
 }
 
-/** The assistant's context for a completed analysis row (raw_data present). */
-export function buildContext(row: AnalysisRow): AssistantContext {
+/** The assistant's context for a completed analysis row (raw_data present), with its dispute items when given. */
+export function buildContext(row: AnalysisRow, disputeState: DisputeStateItem[] = []): AssistantContext {
   const raw = row.rawData as AnalysisRawData;
   const report = raw.report;
   const person = personalIdentifiers(report);
@@ -174,6 +193,20 @@ export function buildContext(row: AnalysisRow): AssistantContext {
     };
   });
 
+  const disputes: ContextDispute[] = disputeState.map((d, i) => ({
+    ref: `d${i + 1}`,
+    creditor: d.creditor,
+    accountNumber: maskAccountNumber(d.accountNumber),
+    bureau: d.bureau,
+    status: d.status,
+    request: d.request,
+    reason: d.reason,
+    createdAt: d.createdAt,
+    responseDue: d.responseDue,
+    negativeRef: negativeItems.find((n) => sameCreditor(n.creditor, d.creditor) && sameNumber(n.accountNumber, d.accountNumber))?.ref ?? null,
+    findingRef: findings.find((f) => sameCreditor(f.creditor, d.creditor) && sameNumber(f.accountNumber, d.accountNumber))?.ref ?? null,
+  }));
+
   const strategy = raw.personalized_strategy;
   return {
     analysisId: row.id,
@@ -201,6 +234,7 @@ export function buildContext(row: AnalysisRow): AssistantContext {
       derogatoryMarks: raw.derogatory_marks,
       creditAgeYears: raw.credit_age_years,
     },
+    disputes,
     laws: LAW_IDS.map((id) => ({ id, name: LAWS[id].name, summary: LAWS[id].summary })),
   };
 }

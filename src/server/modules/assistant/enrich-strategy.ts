@@ -7,6 +7,7 @@ import type { AnalysisRawData } from '../../../common/analysis';
 import { DEFAULT_MAX_TOKENS } from '../../../common/assistant';
 import type { EnrichStrategy } from '../analyses/deps';
 import { resolveCitations } from './citations';
+import { disputeStateOf } from './dispute-state';
 import { buildContext } from './context';
 import type { AssistantDeps } from './deps';
 import { admitRequest, recordUsage } from './limits';
@@ -20,7 +21,7 @@ export function strategyEnricher(deps: AssistantDeps): EnrichStrategy {
     if (info.kind === 'builtin') return null;
     try {
       await admitRequest(deps, userId, now);
-      const context = buildContext(row);
+      const context = buildContext(row, await disputeStateOf(deps.db, userId, row.id));
       const summary = redactText(strategy.summary, { name: (row.rawData as AnalysisRawData).report.consumer.name, addresses: (row.rawData as AnalysisRawData).report.consumer.addresses });
       const answer = await deps.provider.complete(
         { task: 'strategy', systemPrompt: strategySystemPrompt(context, summary), messages: [{ role: 'user', content: STRATEGY_PROMPT }], maxTokens: DEFAULT_MAX_TOKENS, context },

@@ -13,6 +13,7 @@ import { answerMessage } from './answer-message';
 import { clearConversation, listMessages } from './conversation';
 import type { AssistantDeps } from './deps';
 import { generateAnalysis } from './generate-analysis';
+import { storeAnalysis, storedAnalysis } from './generated-analyses';
 import { admitRequest } from './limits';
 import { SUGGESTED_QUESTIONS } from './providers/builtin/answers';
 
@@ -30,7 +31,12 @@ export function assistantRoutes(deps: AssistantDeps) {
   app.get('/analyses/:id/assistant', async (c) => {
     const userId = currentUserId(c);
     const row = await getOwnAnalysis(db, userId, c.req.param('id'));
-    const body: ConversationDto = { provider: deps.provider.info, messages: await listMessages(db, userId, row.id), suggestions: [...SUGGESTED_QUESTIONS] };
+    const body: ConversationDto = {
+      provider: deps.provider.info,
+      messages: await listMessages(db, userId, row.id),
+      suggestions: [...SUGGESTED_QUESTIONS],
+      generated_analysis: await storedAnalysis(db, userId, row.id),
+    };
     return c.json(body);
   });
 
@@ -67,7 +73,10 @@ export function assistantRoutes(deps: AssistantDeps) {
     const userId = currentUserId(c);
     const row = completed(await getOwnAnalysis(db, userId, c.req.param('id')));
     await admitRequest(deps, userId);
-    return c.json({ analysis: await generateAnalysis(deps, userId, row, c.req.raw.signal) });
+    // Leaving the tab aborts the request, and with it the model call (the signal reaches the provider).
+    const analysis = await generateAnalysis(deps, userId, row, c.req.raw.signal);
+    await storeAnalysis(db, userId, row.id, analysis);
+    return c.json({ analysis });
   });
 
   return app;

@@ -55,7 +55,7 @@ describe('dispute candidates', () => {
     expect(dup!.laws.map((l) => l.id)).toEqual(['FCRA 611', 'FCRA 623']);
     expect(dup!.reasons[0]).toEqual({ id: 'finding', text: dup!.why, request: 'delete' });
     expect(dup!.reasons.map((r) => r.id)).toEqual(['finding', 'wrong_balance', 'not_mine', 'other']);
-    expect(chase).toMatchObject({ evidence: 'CHASE CARD 30 days late 03/2024', priority: 'medium' });
+    expect(chase).toMatchObject({ evidence: 'CHASE CARD 30 days late 03/2024', priority: 'medium', problem: null });
     expect(chase!.reasons.map((r) => r.id)).toContain('wrong_payment_history');
     expect(chase!.reasons.map((r) => r.id)).not.toContain('finding');
     for (const c of candidates) for (const l of c.laws) expect(LAW_IDS).toContain(l.id);

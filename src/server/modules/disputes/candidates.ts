@@ -9,6 +9,7 @@ import type { AnalysisRawData, Bureau } from '../../../common/analysis';
 import { BUREAUS } from '../../../common/analysis';
 import { REASON_OPTIONS, type CandidateDto, type CandidateSource, type Priority, type ReasonOption } from '../../../common/disputes';
 import { lastFourDigits, normalizeCreditor } from '../../../engine/detect/common/names';
+import { negativeItemEvidence } from '../../../engine/detect/common/negative-evidence';
 import type { Account, CreditReport, Finding, FindingCode, IssueType } from '../../../engine/model';
 import { dropOffDate, LAWS, lawOf, type LawId } from '../../../engine/plan';
 import { CODE_PRIORITY } from '../../../engine/plan/items';
@@ -28,8 +29,9 @@ export interface Candidate extends Omit<CandidateDto, 'choice'> {
   analysisByBureau: Partial<Record<Bureau, string>>;
   /** The finding's request: delete or correct. */
   request: 'delete' | 'correct';
-  /** What is wrong, as the letter states it (the finding's or item's words; for "not mine", the person's claim). */
-  problem: string;
+  /** What is wrong, as the letter states it (the finding's words; for "not mine", the person's claim). Null for a
+   * negative item without a finding: the impact explanation is no dispute ground, the person's reason is (126). */
+  problem: string | null;
 }
 
 /** What a finding asks the bureau to do: remove what may not be reported, or fix a value. */
@@ -144,9 +146,9 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         account_number: n.account_number,
         bureaus: [row.bureau],
         analysisByBureau: { [row.bureau]: row.id },
-        evidence: account && account.evidence.length > 0 ? account.evidence.slice(0, 2).join(' · ') : n.status ? `Status: ${n.status}` : null,
+        evidence: (account && negativeItemEvidence(account, issue)) ?? (n.status ? `Status: ${n.status}` : null),
         why: n.description,
-        problem: n.description,
+        problem: null,
         laws: lawsOf(laws),
         priority: n.impact_level,
         reasons: reasonOptions(null),

@@ -9,6 +9,7 @@ import { EXHIBITS_PER_LETTER } from './constants';
 import type { DisputesDeps } from './deps';
 import { EXHIBIT_KINDS, type ExhibitKind } from './exhibit-kinds';
 import { recomposeLetter } from './letter-drafts';
+import { checkExhibit, EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibits';
 import { letterDto, ownLetter } from './list-disputes';
 
 export const EXHIBIT_KIND_MESSAGE = `Choose the kind of page: ${EXHIBIT_KINDS.join(', ')}.`;
@@ -25,6 +26,13 @@ export async function addExhibit(deps: DisputesDeps, userId: string, letterId: s
   if (letter.status !== 'draft') throw new AppError('CONFLICT', DRAFT_ONLY);
   const [n] = await db.select({ n: count() }).from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id));
   if ((n?.n ?? 0) >= EXHIBITS_PER_LETTER) throw new AppError('CONFLICT', `A letter can carry at most ${EXHIBITS_PER_LETTER} exhibits.`);
+  try {
+    await checkExhibit(upload.bytes);
+  } catch (error) {
+    if (!(error instanceof ExhibitError)) throw error;
+    const message = EXHIBIT_MESSAGES[error.code];
+    throw new AppError('VALIDATION_ERROR', message, { fields: { file: message } });
+  }
   const id = randomUUID();
   const key = `${userId}/exhibits/${id}.${upload.ext}`;
   await storage.put(key, upload.bytes);

@@ -72,7 +72,7 @@ export async function ensureItems(tx: Db, userId: string, candidate: Candidate, 
       },
       reason_id: reason,
       finding_code: candidate.findingCode,
-      problem: candidate.problem,
+      ...(candidate.problem ? { problem: candidate.problem } : {}),
     };
     const [row] = await tx
       .insert(disputeItems)

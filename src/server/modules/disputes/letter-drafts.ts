@@ -37,6 +37,16 @@ export async function senderOf(db: Db, userId: string): Promise<{ fullName: stri
   return { fullName: p.name, address: { street: p.street, ...(p.street2 ? { street2: p.street2 } : {}), city: p.city, state: p.state, zip: p.zip } };
 }
 
+/**
+ * What is wrong as the letter states it: a finding's explanation, or the words of a custom or "not mine" item. A
+ * negative item without a finding has none: its reason and the person's words say it (decision 126), and the
+ * impact text an older row stored ("Collections can lower a score…") is no dispute ground.
+ */
+function problemOf(item: ItemRow): { problem?: string } {
+  if (!item.metadata.finding_code && item.code !== 'custom' && item.code !== 'not_mine') return {};
+  return { problem: item.metadata.problem ?? item.disputeReason };
+}
+
 export function itemInput(item: ItemRow): LetterItemInput {
   const code = item.metadata.finding_code ?? null;
   const reasonId = item.metadata.reason_id;
@@ -48,7 +58,7 @@ export function itemInput(item: ItemRow): LetterItemInput {
     ...(item.evidence ? { reportedLine: item.evidence } : {}),
     ...(code && (FINDING_CODES as readonly string[]).includes(code) ? { findingCode: code as FindingCode } : {}),
     ...(reasonId && (PERSON_REASONS as readonly string[]).includes(reasonId) ? { reason: reasonId as PersonReason } : {}),
-    problem: item.metadata.problem ?? item.disputeReason,
+    ...problemOf(item),
     // A custom item's problem is already the person's own words: they are printed once.
     ...(item.statement && item.code !== 'custom' ? { personStatement: item.statement } : {}),
     request: item.request,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { errorMessage } from '../../lib/errors';
+import { SubscriptionRequired } from '../../components/SubscriptionRequired';
+import { errorMessage, isSubscriptionRequired } from '../../lib/errors';
 import { useConversation } from './api';
 import type { OnCite } from './AnswerText';
 import { ChatAssistant } from './ChatAssistant';
@@ -12,6 +13,8 @@ import { ASSISTANT_TEXT as T } from './texts';
 export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onCite: OnCite }) {
   const [tab, setTab] = useState<'chat' | 'analysis'>('chat');
   const conversation = useConversation(analysisId);
+  // A paid feature (decision 064): without a plan both sub-tabs lead to /subscription instead.
+  if (conversation.isError && isSubscriptionRequired(conversation.error)) return <SubscriptionRequired />;
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as 'chat' | 'analysis')} className="flex flex-col gap-3">
       <TabsList aria-label={T.subTabsLabel} className="self-start">
@@ -30,7 +33,7 @@ export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onC
         )}
       </TabsContent>
       <TabsContent value="analysis">
-        <GenerateAnalysis analysisId={analysisId} onCite={onCite} />
+        <GenerateAnalysis analysisId={analysisId} stored={conversation.data?.generated_analysis ?? null} onCite={onCite} />
       </TabsContent>
     </Tabs>
   );

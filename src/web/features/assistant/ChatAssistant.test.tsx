@@ -16,6 +16,7 @@ const conversation: ConversationDto = {
   provider: { kind: 'builtin', model: 'built-in', description: 'Built-in assistant: not a language model.' },
   messages: [],
   suggestions: ['What hurts my score the most?'],
+  generated_analysis: null,
 };
 
 const message = (role: 'user' | 'assistant', content: string, extra: Partial<ChatMessageDto> = {}): ChatMessageDto => ({

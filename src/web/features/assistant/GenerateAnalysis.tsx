@@ -1,5 +1,6 @@
 import { Copy, Sparkles, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
+import type { GeneratedAnalysisDto } from '../../../common/assistant';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,13 +11,19 @@ import { plainAnswer } from './citations';
 import { ASSISTANT_TEXT as T } from './texts';
 
 /** Generate Analysis: the report's analysis in sections, regenerated and copied on request. */
-export function GenerateAnalysis({ analysisId, onCite }: { analysisId: string; onCite: OnCite }) {
+export function GenerateAnalysis({ analysisId, stored, onCite }: { analysisId: string; stored: (GeneratedAnalysisDto & { notice?: string }) | null; onCite: OnCite }) {
   const generate = useGenerateAnalysis(analysisId);
-  const result = generate.data;
+  // The newest: the one just made, else the one kept from an earlier visit.
+  const result = generate.data ?? stored;
 
   function run() {
     if (generate.isPending) return;
-    generate.mutate(undefined, { onError: (error) => toastError(T.generateFailed, error, T.chatFailed) });
+    generate.mutate(undefined, {
+      onError: (error) => {
+        // Left the tab: nothing to say.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) toastError(T.generateFailed, error, T.chatFailed);
+      },
+    });
   }
 
   async function copy() {

@@ -1,5 +1,6 @@
 /** The assistant's API calls (docs/api.md "AI assistant"): the conversation, a streamed chat turn, Generate Analysis. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ASSISTANT_EVENTS, type ChatMessageDto, type ConversationDto, type GeneratedAnalysisDto } from '../../../common/assistant';
 import { api, apiRequest, ApiError } from '../../lib/api';
 import { readSse } from './stream';
@@ -59,8 +60,23 @@ export async function streamChat(analysisId: string, content: string, signal: Ab
   if (!finished && !signal.aborted) handlers.onError(null);
 }
 
+/**
+ * Generate Analysis: the result is kept with the conversation (the server stores it, so it shows again when the
+ * person returns). Leaving the tab aborts the request, which stops the model call on the server.
+ */
 export function useGenerateAnalysis(analysisId: string) {
+  const queryClient = useQueryClient();
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
   return useMutation({
-    mutationFn: async () => (await api.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`${base(analysisId)}/analysis`)).analysis,
+    mutationFn: async () => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const { analysis } = await apiRequest<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`${base(analysisId)}/analysis`, { method: 'POST', signal: abort.signal });
+      return analysis;
+    },
+    onSuccess: (analysis) =>
+      queryClient.setQueryData<ConversationDto>(assistantKeys.conversation(analysisId), (c) => (c ? { ...c, generated_analysis: analysis } : c)),
   });
 }

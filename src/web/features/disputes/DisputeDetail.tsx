@@ -204,7 +204,7 @@ export function DisputeDetail({
         ) : null}
         <TabsContent value="letter" className="flex flex-col gap-4">
           {letter ? (
-            <LetterPanel letter={letter} title={`Letter to ${bureauLabel(item.bureau)}`} />
+            <LetterPanel letter={letter} title={`Letter to ${bureauLabel(item.bureau)}`} print={false} />
           ) : (
             <p className="text-sm text-muted-foreground">{item.metadata.regenerating ? DISPUTE_TEXT.regenerating : LETTER_TEXT.noLetter}</p>
           )}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BUREAU_LABELS, type AnalysisDto } from '../../../common/analysis';
 import { buildGroups, GROUP_STATUS_LABELS, groupsForTab, type DisputeGroup, type LetterDto } from '../../../common/disputes';
+import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,7 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isSubscriptionRequired } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useAnalyses } from '../analyses/api';
 import { useAuthSession } from '../auth/session';
@@ -234,6 +235,8 @@ export function DisputeLettersPage() {
           <Skeleton className="h-10 w-64" />
           <Skeleton className="h-40 w-full" />
         </div>
+      ) : disputes.isError && isSubscriptionRequired(disputes.error) ? (
+        <SubscriptionRequired />
       ) : disputes.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{DISPUTE_TEXT.loadError}</AlertTitle>

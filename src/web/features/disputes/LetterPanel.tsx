@@ -269,7 +269,8 @@ function MailYourself({ letter }: { letter: LetterDto }) {
 }
 
 /** One letter: review, edit the free-text parts, exhibits, approve; then download, print and mail it yourself. */
-export function LetterPanel({ letter, title }: { letter: LetterDto; title: string }) {
+/** `print`: false inside the dispute detail, whose header already has the spec's Print (one Print per screen). */
+export function LetterPanel({ letter, title, print = true }: { letter: LetterDto; title: string; print?: boolean }) {
   const doc = (letter.document as LetterDocumentView | null) ?? null;
   return (
     <Card>
@@ -281,7 +282,7 @@ export function LetterPanel({ letter, title }: { letter: LetterDto; title: strin
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <PrintButton letter={letter} />
+          {print ? <PrintButton letter={letter} /> : null}
           {letter.has_pdf ? (
             <Button variant="outline" onClick={() => void onDownload(letter)}>
               <Download aria-hidden="true" />

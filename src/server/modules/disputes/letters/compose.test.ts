@@ -255,3 +255,32 @@ describe('maskAccountNumber', () => {
     expect(maskAccountNumber('12')).toBe('12');
   });
 });
+
+describe('a negative item without a finding (decision 126)', () => {
+  const negative: LetterItemInput = {
+    id: 'item-negative-9',
+    creditor: 'BEACON COLLECTION SERVICES',
+    accountNumberMasked: 'XXXX4410',
+    bureaus: ['transunion'],
+    reportedLine: 'Pay Status >Collection Account<',
+    reason: 'wrong_status',
+    request: 'correct',
+    laws: ['FCRA 611', 'FCRA 623'],
+  };
+  const letterWith = (item: LetterItemInput) => composeLetter({ ...bureauLetter, recipient: { bureau: 'transunion' }, items: [item] });
+
+  it('quotes the status line and states the person’s reason as what is wrong, never an impact explanation', () => {
+    const text = letterWith(negative).items[0]!.text;
+    expect(text).toContain('The report shows: “Pay Status >Collection Account<”');
+    expect(text).toMatch(/What is wrong: (The status reported for this account is not accurate|This account’s status is reported incorrectly)\./);
+    expect(text).not.toMatch(/score|points/i);
+  });
+  it('states the person’s own words as what is wrong when their reason is their own', () => {
+    const text = letterWith({ ...negative, reason: 'other', personStatement: 'I paid this in full in March 2023.' }).items[0]!.text;
+    expect(text).toContain('What is wrong, in my own words: “I paid this in full in March 2023.”');
+    expect(text).not.toContain('In my own words:');
+  });
+  it('refuses an item that says nothing about what is wrong', () => {
+    expect(() => letterWith({ ...negative, reason: 'other' })).toThrow(LetterInputError);
+  });
+});

@@ -95,13 +95,21 @@ function composeItem(item: LetterItemInput, input: LetterInput, kind: 'bureau_di
   }
   if (item.reportedLine) lines.push(`The report shows: “${text(item.reportedLine, 'The reported line', LETTER_LIMITS.statement)}”`);
 
-  const why = [text(item.problem, 'What is wrong', LETTER_LIMITS.statement)];
+  const why = item.problem ? [text(item.problem, 'What is wrong', LETTER_LIMITS.statement)] : [];
   const groundSentences = GROUND_SENTENCES[ground];
   if (groundSentences.length > 0) why.push(pick(groundSentences, `${item.id}:why`));
   // A reason the person confirmed beside a finding is their own claim; say it too.
   if (item.findingCode && item.reason && item.reason !== 'other') why.push(pick(GROUND_SENTENCES[item.reason], `${item.id}:reason`));
-  lines.push(`What is wrong: ${why.join(' ')}`);
-  if (item.personStatement) lines.push(`In my own words: “${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”`);
+  const own = item.personStatement ? `“${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”` : null;
+  if (why.length > 0) {
+    lines.push(`What is wrong: ${why.join(' ')}`);
+    if (own) lines.push(`In my own words: ${own}`);
+  } else if (own) {
+    // No finding and a reason of their own: the person's words are what is wrong.
+    lines.push(`What is wrong, in my own words: ${own}`);
+  } else {
+    throw new LetterInputError(`Say in your own words what is wrong with ${creditor}.`);
+  }
 
   const asks = ASK[kind === 'bureau_dispute' ? 'bureau' : 'furnisher'];
   let ask: string;

@@ -107,16 +107,23 @@ async function appendImage(out: PDFDocument, bytes: Uint8Array, kind: 'jpeg' | '
   page.drawImage(image, { x: (width - w) / 2, y: (height - h) / 2, width: w, height: h });
 }
 
+async function appendOne(out: PDFDocument, bytes: Uint8Array, index: number): Promise<void> {
+  const kind = kindOf(bytes);
+  if (!kind) throw new ExhibitError('unsupported_exhibit', index, 'not a PDF, JPEG or PNG');
+  if (looksDamaged(bytes, kind)) throw new ExhibitError('damaged_exhibit', index, 'file cut short or broken');
+  if (kind === 'pdf') await appendPdf(out, bytes, index);
+  else await appendImage(out, bytes, kind, index);
+}
+
 /** The letter's PDF with each exhibit behind it: a PDF's pages copied, an image fitted to a US Letter page. */
 export async function appendExhibits(letter: Uint8Array, exhibits: Uint8Array[]): Promise<Uint8Array> {
   if (exhibits.length === 0) return letter;
   const out = await PDFDocument.load(letter, { updateMetadata: false });
-  for (const [index, bytes] of exhibits.entries()) {
-    const kind = kindOf(bytes);
-    if (!kind) throw new ExhibitError('unsupported_exhibit', index, 'not a PDF, JPEG or PNG');
-    if (looksDamaged(bytes, kind)) throw new ExhibitError('damaged_exhibit', index, 'file cut short or broken');
-    if (kind === 'pdf') await appendPdf(out, bytes, index);
-    else await appendImage(out, bytes, kind, index);
-  }
+  for (const [index, bytes] of exhibits.entries()) await appendOne(out, bytes, index);
   return out.save();
+}
+
+/** Throws the ExhibitError that appending this file would throw: an upload is refused at once, not at approval. */
+export async function checkExhibit(bytes: Uint8Array): Promise<void> {
+  await appendOne(await PDFDocument.create(), bytes, 0);
 }

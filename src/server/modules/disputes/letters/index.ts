@@ -5,4 +5,4 @@ export { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressLines, postalAddressSchema, st
 export { BUREAU_DISPUTE_ADDRESSES } from './addresses';
 export { groundOf, letterKindsFor, REASON_LABELS, reasonsFor, lawsFor, type Ground } from './rules';
 export { renderLetterPdf } from './pdf';
-export { appendExhibits, ExhibitError, EXHIBIT_MESSAGES } from './exhibits';
+export { appendExhibits, checkExhibit, ExhibitError, EXHIBIT_MESSAGES } from './exhibits';

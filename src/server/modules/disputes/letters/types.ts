@@ -52,8 +52,9 @@ export interface LetterItemInput {
   findingCode?: FindingCode;
   /** The reason the person confirmed (chooses the sentence when there is no finding, or adds to it). */
   reason?: PersonReason;
-  /** What is wrong in plain words (from the finding's explanation or the person's reason). */
-  problem: string;
+  /** What is wrong in plain words: a finding's explanation, or the words of a custom or "not mine" item. Absent for
+   * a negative item without a finding: its reason (and the person's words) say what is wrong (decision 126). */
+  problem?: string;
   /** The person's own words, quoted as theirs (kept across regeneration). */
   personStatement?: string;
   request: 'delete' | 'correct';

@@ -71,3 +71,26 @@ describe('the built-in assistant', () => {
     }
   });
 });
+
+describe('dispute state in the context (decision 128)', () => {
+  const withDisputes = buildContext(analysisRow(), [
+    { creditor: 'PORTFOLIO RECOVERY', accountNumber: 'XXXX1111', bureau: 'experian', status: 'sent', request: 'delete', reason: 'This account is not mine', createdAt: '2026-10-01', responseDue: '2026-11-05' },
+    { creditor: 'SOMEWHERE ELSE', accountNumber: null, bureau: 'experian', status: 'pending', request: 'correct', reason: 'A reason in the person’s own words', createdAt: '2026-10-02', responseDue: null },
+  ]);
+
+  it('carries each item with its status, masked number and a link to what it disputes, and nothing else', () => {
+    expect(withDisputes.disputes[0]).toMatchObject({ ref: 'd1', accountNumber: '····1111', status: 'sent', negativeRef: 'n1' });
+    expect(Object.keys(withDisputes.disputes[0]!).sort()).toEqual(['accountNumber', 'bureau', 'createdAt', 'creditor', 'findingRef', 'negativeRef', 'reason', 'ref', 'request', 'responseDue', 'status']);
+    expect(context.disputes).toEqual([]);
+  });
+
+  it('the built-in assistant says where each dispute stands, cited, and that the answer is checked', () => {
+    expect(intentOf('What is the status of my disputes?')).toBe('disputes');
+    expect(intentOf('Were my letters mailed?')).toBe('disputes');
+    const answer = builtinAnswer(withDisputes, 'Where do my disputes stand?', false);
+    expect(answer).toContain('- PORTFOLIO RECOVERY (····1111) [[finding:f1]]: letter mailed; you asked to delete it (this account is not mine). The answer is due by 2026-11-05.');
+    expect(answer).toContain('- SOMEWHERE ELSE: chosen, its letter not approved yet; you asked to correct it');
+    expect(resolveCitations(withDisputes, answer).citations.length).toBeGreaterThan(0);
+    expect(builtinAnswer(context, 'What is the status of my disputes?', false)).toMatch(/^You have not chosen anything to dispute/);
+  });
+});

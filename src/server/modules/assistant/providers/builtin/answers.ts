@@ -8,7 +8,7 @@ import { normalizeCreditor } from '../../../../../engine/detect/common/names';
 import type { AssistantContext, ContextNegativeItem } from '../../context';
 import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, weakestFactor } from './format';
 
-export type Intent = 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';
+export type Intent = 'disputes' | 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';
 
 export const BUILTIN_NOTICE =
   "I'm the built-in assistant, not a language model: I answer from your analysis and the law library with fixed rules.";
@@ -39,6 +39,7 @@ export function lawsNamed(question: string): LawId[] {
 
 export function intentOf(question: string): Intent {
   const q = question.toLowerCase();
+  if (/(status|where|progress|happen(ed|ing)?|going|stand).*\bdisputes?\b|\bmy disputes\b|disputes? (status|so far)|(sent|mailed|approved) (my )?letters?|letters? (sent|mailed)/.test(q)) return 'disputes';
   if (/how (long|many days)|deadline|days? (do|does|to)|time limit/.test(q) && /bureau|investigat|respond|answer|reply|dispute/.test(q) && !/drop|fall off|stay|remain/.test(q)) {
     return 'deadline';
   }
@@ -140,10 +141,35 @@ function deadline(context: AssistantContext): string {
     .join('\n');
 }
 
+/** The dispute statuses as a person reads them. */
+const DISPUTE_STATUS_WORDS: Record<string, string> = {
+  pending: 'chosen, its letter not approved yet',
+  ready: 'letter approved, not mailed yet',
+  sent: 'letter mailed',
+  submitted: 'sent by certified mail',
+  responded: 'the bureau has answered',
+  completed: 'finished',
+  denied: 'the bureau kept it as reported',
+};
+
+function disputes(context: AssistantContext): string {
+  if (context.disputes.length === 0) {
+    return `You have not chosen anything to dispute from this ${bureauName(context)} report yet. The Dispute Letters page lists what the analysis found, and you decide what to dispute and what is accurate.`;
+  }
+  const lines = [`Your disputes from this ${bureauName(context)} report:`];
+  for (const d of context.disputes) {
+    const cite = d.findingRef ? ` [[finding:${d.findingRef}]]` : d.negativeRef ? ` [[negative:${d.negativeRef}]]` : '';
+    const due = d.responseDue && (d.status === 'sent' || d.status === 'submitted') ? ` The answer is due by ${d.responseDue}.` : '';
+    lines.push(`- ${d.creditor}${d.accountNumber ? ` (${d.accountNumber})` : ''}${cite}: ${DISPUTE_STATUS_WORDS[d.status] ?? d.status}; you asked to ${d.request} it (${d.reason.toLowerCase()}).${due}`);
+  }
+  lines.push(`A bureau has 30 days to investigate once it receives your letter [[law:FCRA 611]]. The Dispute Letters page shows each letter and lets you record what happened.`);
+  return lines.join('\n');
+}
+
 function cannotAnswer(): string {
   return [
     `I can't answer that from your analysis. ${BUILTIN_NOTICE}`,
-    'I can tell you what hurts your score most, what to dispute first and why, when each negative item drops off, what the consumer laws in the library mean (for example FCRA 611), and how long the bureaus have to answer a dispute.',
+    'I can tell you what hurts your score most, what to dispute first and why, where your disputes stand, when each negative item drops off, what the consumer laws in the library mean (for example FCRA 611), and how long the bureaus have to answer a dispute.',
   ].join('\n');
 }
 
@@ -166,6 +192,9 @@ export function builtinAnswer(context: AssistantContext, question: string, first
       break;
     case 'deadline':
       answer = deadline(context);
+      break;
+    case 'disputes':
+      answer = disputes(context);
       break;
     case 'unknown':
       return cannotAnswer();

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildGroups, DISPUTE_MESSAGES, type DisputeItemDto, type LetterDto } from '../../../common/disputes';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const { DisputeDetail, LawDescription } = await import('./DisputeDetail');
+
+const ANALYSIS = '00000000-0000-4000-8000-0000000000a1';
+const LETTER = '00000000-0000-4000-8000-0000000000b1';
+
+function item(id: string, name: string): DisputeItemDto {
+  return {
+    id,
+    analysis_id: ANALYSIS,
+    bureau: 'experian',
+    account_name: name,
+    account_number: 'XXXX1234',
+    dispute_reason: 'The status is wrong',
+    status: 'pending',
+    due_date: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    metadata: { item_type: 'dispute_letter', dispute_letter: null, letter_generated_at: null, laws: ['FCRA 611'], priority: 'high', calendar_event: { title: 't', description: 'd', color: '#000' } },
+    evidence: 'Pay Status >Collection Account<',
+    statement: null,
+    request: 'correct',
+    letter_id: LETTER,
+  } as DisputeItemDto;
+}
+
+const letter: LetterDto = {
+  id: LETTER,
+  kind: 'bureau_dispute',
+  bureau: 'experian',
+  analysis_id: ANALYSIS,
+  round: 1,
+  status: 'draft',
+  recipient: ['Experian'],
+  item_ids: ['i1', 'i2'],
+  document: null,
+  free_text: {},
+  signature_name: null,
+  signed_at: null,
+  mailed_at: null,
+  has_pdf: false,
+  exhibits: [],
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+const LONG_SUMMARY = 'A bureau must investigate a dispute within 30 days and delete or correct what it cannot verify, then send you the results.';
+
+function show(onBack = vi.fn()) {
+  const group = buildGroups([item('i1', 'BEACON COLLECTION SERVICES'), item('i2', 'NORTHWIND BANK')])[0]!;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DisputeDetail group={group} letters={[letter]} laws={{ 'FCRA 611': { name: 'FCRA § 611', summary: LONG_SUMMARY } }} onBack={onBack} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onBack };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('DisputeDetail', () => {
+  it('shows Back to Disputes, the item with its badges and evidence, and one Print beside Regenerate', async () => {
+    const { onBack } = show();
+    expect(screen.getByRole('heading', { name: 'BEACON COLLECTION SERVICES', level: 2 })).toBeTruthy();
+    expect(screen.getByText('Pay Status >Collection Account<')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Print' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Disputes' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it("Regenerate with nothing selected says 'No dispute selected' and sends nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    show();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select BEACON COLLECTION SERVICES for Regenerate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(toast.error).toHaveBeenCalledWith(DISPUTE_MESSAGES.noDisputeSelected);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Regenerate sends the selected items', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ scheduled: true, item_ids: ['i1', 'i2'] }), { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    show();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select NORTHWIND BANK for Regenerate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/disputes/regenerate');
+    expect(JSON.parse(String(init.body))).toEqual({ item_ids: ['i1', 'i2'] });
+  });
+
+  it("the Consumer Laws tab cuts a summary at 80 characters with 'Show more'", async () => {
+    show();
+    await userEvent.click(screen.getByRole('tab', { name: 'Consumer Laws' }));
+    const law = screen.getByText('FCRA § 611').closest('li')!;
+    expect(within(law).getByText(/…/).textContent).toContain(LONG_SUMMARY.slice(0, 60));
+    await userEvent.click(within(law).getByRole('button', { name: 'Show more' }));
+    expect(within(law).getByText(LONG_SUMMARY, { exact: false })).toBeTruthy();
+  });
+
+  it('LawDescription leaves a short summary whole', () => {
+    render(<LawDescription text="Short." />);
+    expect(screen.getByText('Short.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
