@@ -78,6 +78,7 @@ export const CALENDAR_TEXT = {
   week: 'Week',
   day: 'Day',
   loadError: 'Error loading calendar events',
+  subscriptionTitle: 'The calendar is part of the plan', // ours
   noUpcoming: 'Nothing scheduled yet. Dates from your dispute letters appear here as they are set.',
   saved: 'Event saved',
   saveError: 'The event could not be saved. Please try again.',

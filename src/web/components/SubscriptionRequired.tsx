@@ -7,15 +7,17 @@ import { Button } from './ui/button';
 
 /**
  * What a paid screen shows instead of its content when the server answered 402 SUBSCRIPTION_REQUIRED
- * (docs/decisions/064): the server's sentence and the way to /subscription. Check with `isSubscriptionRequired(error)`
- * from src/web/lib/errors.ts.
+ * (docs/decisions/064): what the feature gives (when the screen says it), the server's sentence and the way to
+ * /subscription. Check with `isSubscriptionRequired(error)` from src/web/lib/errors.ts.
  */
-export function SubscriptionRequired({ className }: { className?: string }) {
+export function SubscriptionRequired({ className, title, description }: { className?: string; title?: string; description?: string }) {
+  const heading = title ?? SUBSCRIPTION_TEXT.requiredTitle;
   return (
-    <Alert variant="warning" role="region" aria-label={SUBSCRIPTION_TEXT.requiredTitle} className={className}>
+    <Alert variant="warning" role="region" aria-label={heading} className={className} data-testid="subscription-required">
       <Lock aria-hidden="true" />
-      <AlertTitle>{SUBSCRIPTION_TEXT.requiredTitle}</AlertTitle>
+      <AlertTitle>{heading}</AlertTitle>
       <AlertDescription className="flex flex-col gap-2">
+        {description ? <p>{description}</p> : null}
         <p>{SUBSCRIPTION_TEXT.required}</p>
         <Button asChild className="w-fit">
           <Link to={SUBSCRIPTION_PATH}>{SUBSCRIPTION_TEXT.requiredAction}</Link>

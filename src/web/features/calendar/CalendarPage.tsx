@@ -2,7 +2,6 @@ import { Download, Plus } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CALENDAR_TEXT, type CalendarEventDto } from '../../../common/calendar';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -10,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { errorMessage, toastError } from '../../lib/errors';
+import { SubscriptionRequired } from '../../components/SubscriptionRequired';
+import { errorMessage, isSubscriptionRequired, toastError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { downloadCalendar, useCalendarEvents, useDeleteEvent } from './api';
 import { CalendarViews } from './CalendarViews';
@@ -55,21 +54,17 @@ export function CalendarPage() {
   );
 
   if (query.isError) {
-    const needsPlan = query.error instanceof ApiError && query.error.status === 402;
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <Alert variant={needsPlan ? 'warning' : 'destructive'}>
-          <AlertTitle>{needsPlan ? 'The calendar is part of the plan' : CALENDAR_TEXT.loadError}</AlertTitle>
-          <AlertDescription>
-            {errorMessage(query.error, CALENDAR_TEXT.loadError)}{' '}
-            {needsPlan ? (
-              <Link to="/subscription" className="font-medium text-primary underline-offset-4 hover:underline">
-                See the plan
-              </Link>
-            ) : null}
-          </AlertDescription>
-        </Alert>
+        {isSubscriptionRequired(query.error) ? (
+          <SubscriptionRequired title={CALENDAR_TEXT.subscriptionTitle} />
+        ) : (
+          <Alert variant="destructive">
+            <AlertTitle>{CALENDAR_TEXT.loadError}</AlertTitle>
+            <AlertDescription>{errorMessage(query.error, CALENDAR_TEXT.loadError)}</AlertDescription>
+          </Alert>
+        )}
       </div>
     );
   }

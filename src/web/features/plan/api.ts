@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RepairPlanDto } from '../../../common/repair-plan';
 import { apiRequest, api } from '../../lib/api';
-import { isSubscriptionRequired } from '../../components/subscription-required';
+import { isSubscriptionRequired } from '../../lib/errors';
 
 export const planKeys = { all: ['plan'] as const };
 

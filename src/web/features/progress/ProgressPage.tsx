@@ -18,7 +18,8 @@ import {
   type ProgressDto,
   type ProgressMilestone,
 } from '../../../common/progress';
-import { isSubscriptionRequired, SubscriptionRequired } from '../../components/subscription-required';
+import { SubscriptionRequired } from '../../components/SubscriptionRequired';
+import { isSubscriptionRequired } from '../../lib/errors';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';

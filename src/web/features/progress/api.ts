@@ -1,7 +1,7 @@
 /** GET /api/progress (docs/api.md "Progress"). Spec: progress loads only when a user id exists. */
 import { useQuery } from '@tanstack/react-query';
 import type { ProgressDto } from '../../../common/progress';
-import { isSubscriptionRequired } from '../../components/subscription-required';
+import { isSubscriptionRequired } from '../../lib/errors';
 import { api } from '../../lib/api';
 
 export function useProgress(userId: string | null) {
