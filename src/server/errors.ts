@@ -1,7 +1,7 @@
 import { RECOVERY_LIMIT_MESSAGE } from '../common/analysis';
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
 import { SUBSCRIPTION_TEXT } from '../common/subscription';
-import { INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
+import { IDEMPOTENCY_KEY_IN_USE_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
 /** Every error code the server answers with, and its HTTP status. The one place codes map to statuses. */
 const STATUS_BY_CODE = {
@@ -17,6 +17,8 @@ const STATUS_BY_CODE = {
   ANALYSIS_NOT_COMPLETED: 409,
   ANALYSIS_COMPLETED: 409,
   RECOVERY_LIMIT_REACHED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
@@ -41,6 +43,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   ANALYSIS_NOT_COMPLETED: 'This analysis has not finished yet.',
   ANALYSIS_COMPLETED: 'This analysis has already finished.',
   RECOVERY_LIMIT_REACHED: RECOVERY_LIMIT_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IDEMPOTENCY_KEY_IN_USE: IDEMPOTENCY_KEY_IN_USE_MESSAGE,
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_FILE_TYPE: INVALID_FILE_TYPE_MESSAGE,
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,

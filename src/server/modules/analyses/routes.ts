@@ -32,6 +32,8 @@ import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './service';
 import { uploadReport } from './upload-report';
+import { idempotentUpload, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
@@ -81,8 +83,14 @@ export function analysesRoutes(deps: AnalysesDeps) {
     if (window.count > UPLOADS_PER_HOUR) {
       throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
     }
+    const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const upload = await readUpload(c.req.raw);
-    return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
+    if (!key) return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
+    const { answer, replay } = await idempotentUpload(db, userId, key, uploadFingerprint(target, upload.bytes), async (record) => ({
+      analyses: await uploadReport(deps, userId, target, upload, record),
+    }));
+    if (replay) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer, 201);
   });
 
   app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisDto, AnalysisStatusDto, Bureau, UploadTarget } from '../../../common/analysis';
 import type { CorrectionRequest, ReviewDto } from '../../../common/review';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
 import { api, apiRequest } from '../../lib/api';
 
 export const analysisKeys = {
@@ -28,16 +29,44 @@ export function useAnalyses(options: { enabled?: boolean; refetchInterval?: numb
   return useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, ...options });
 }
 
+/**
+ * The idempotency key of each file selection and target (docs/decisions/094): the File object stands for one
+ * selection, so sending it again (a retry) reuses the key and the server answers with the first upload's rows.
+ */
+const uploadKeys = new WeakMap<File, Map<UploadTarget, string>>();
+
+export function uploadKeyFor(file: File, target: UploadTarget): string {
+  let byTarget = uploadKeys.get(file);
+  if (!byTarget) uploadKeys.set(file, (byTarget = new Map()));
+  let key = byTarget.get(target);
+  if (!key) byTarget.set(target, (key = crypto.randomUUID()));
+  return key;
+}
+
+/** A lost connection (no answer at all) is retried once after this pause, with the same key. */
+export const UPLOAD_RETRY_DELAY_MS = 300;
+
 /** Uploads one report file for a bureau (or a merged report). Resolves with the created pending row(s). */
 export async function uploadReport(target: UploadTarget, file: File, signal?: AbortSignal): Promise<AnalysisDto[]> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const result = await apiRequest<{ analyses: AnalysisDto[] }>(`/api/analyses/upload?bureau=${target}`, {
-    method: 'POST',
-    body: form,
-    signal,
-  });
-  return result.analyses;
+  const send = async () => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const result = await apiRequest<{ analyses: AnalysisDto[] }>(`/api/analyses/upload?bureau=${target}`, {
+      method: 'POST',
+      body: form,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: uploadKeyFor(file, target) },
+      signal,
+    });
+    return result.analyses;
+  };
+  try {
+    return await send();
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came: the upload may or may not have been stored.
+    if (!(error instanceof TypeError) || signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, UPLOAD_RETRY_DELAY_MS));
+    return send();
+  }
 }
 
 /** Replaces a row in the cached list after a mutation answered with it, then refetches. */
