@@ -3,7 +3,7 @@
  * Screens own their polling rhythm (spec document 2 §4); this module owns the calls and the cache entries.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisDto, AnalysisStatusDto, Bureau, UploadTarget } from '../../../common/analysis';
+import { summarizeAnalysis, type AnalysisDto, type AnalysisStatusDto, type AnalysisSummaryDto, type Bureau, type UploadTarget } from '../../../common/analysis';
 import type { CorrectionRequest, ReviewDto } from '../../../common/review';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
 import { api, apiRequest } from '../../lib/api';
@@ -15,8 +15,9 @@ export const analysisKeys = {
   review: (id: string) => [...analysisKeys.all, 'review', id] as const,
 };
 
-export async function fetchAnalyses(): Promise<AnalysisDto[]> {
-  return (await api.get<{ analyses: AnalysisDto[] }>('/api/analyses')).analyses;
+/** The list: summaries (docs/decisions/095); GET /api/analyses/:id has one row in full. */
+export async function fetchAnalyses(): Promise<AnalysisSummaryDto[]> {
+  return (await api.get<{ analyses: AnalysisSummaryDto[] }>('/api/analyses')).analyses;
 }
 
 export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise<AnalysisStatusDto[]> {
@@ -25,7 +26,7 @@ export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise
 }
 
 /** All of the user's analyses, newest upload first. refetchInterval may depend on the rows (poll while running). */
-export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisDto[] | undefined } }) => number | false) } = {}) {
+export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisSummaryDto[] | undefined } }) => number | false) } = {}) {
   return useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, ...options });
 }
 
@@ -73,7 +74,7 @@ export async function uploadReport(target: UploadTarget, file: File, signal?: Ab
 function useRowUpdater() {
   const queryClient = useQueryClient();
   return (row: AnalysisDto) => {
-    queryClient.setQueryData<AnalysisDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
+    queryClient.setQueryData<AnalysisSummaryDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? summarizeAnalysis(row) : r)));
     void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
   };
 }
