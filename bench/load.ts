@@ -35,6 +35,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH_PASSWORD_HASH_N = '16384';
 const READS = ['/api/analyses', '/api/analyses/status', '/api/notifications?limit=20', '/api/notifications/unread-count'];
 const NOTIFICATIONS_PER_USER = 5;
+const SIGN_UPS_AT_ONCE = 8;
 
 interface Options {
   pg: string | undefined;
@@ -100,14 +101,19 @@ async function seed(dataDir: string, databaseUrl: string | undefined, users: num
   try {
     const cookies: string[] = [];
     const ids: string[] = [];
-    for (let i = 0; i < users; i++) {
-      const signUp = await jsonCall<{ user: { id: string } }>(server.url, 'POST', '/api/auth/sign-up/email', '', {
-        name: `Bench ${i}`,
-        email: `bench-${i}-${Date.now()}@example.com`,
-        password: 'correct horse battery',
-      });
-      cookies.push(signUp.cookie);
-      ids.push(signUp.body.user.id);
+    const stamp = Date.now();
+    for (let first = 0; first < users; first += SIGN_UPS_AT_ONCE) {
+      const batch = Array.from({ length: Math.min(SIGN_UPS_AT_ONCE, users - first) }, (_, j) =>
+        jsonCall<{ user: { id: string } }>(server.url, 'POST', '/api/auth/sign-up/email', '', {
+          name: `Bench ${first + j}`,
+          email: `bench-${first + j}-${stamp}@example.com`,
+          password: 'correct horse battery',
+        }),
+      );
+      for (const signUp of await Promise.all(batch)) {
+        cookies.push(signUp.cookie);
+        ids.push(signUp.body.user.id);
+      }
     }
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'experian.pdf');
@@ -121,18 +127,17 @@ async function seed(dataDir: string, databaseUrl: string | undefined, users: num
       await sleep(100);
     }
     const db = server.database.db;
-    for (const userId of ids) {
-      await db.execute(sql`
-        insert into credit_report_analyses (user_id, report_id, bureau, analysis_status, upload_date, analysis_date, score, negative_items, metadata, raw_data)
-        select ${userId}, report_id, b.bureau, analysis_status, upload_date, analysis_date, score, negative_items, metadata,
-               jsonb_set(raw_data, '{report,bureau}', to_jsonb(b.bureau))
-        from credit_report_analyses, (values ('experian'), ('transunion'), ('equifax')) as b(bureau)
-        where id = ${template}`);
-      await db.execute(sql`
-        insert into notifications (user_id, type, title, message, read)
-        select ${userId}, 'CREDIT_ANALYSIS_COMPLETE', 'Credit Analysis Complete', 'Your credit report has been analyzed.', n % 2 = 0
-        from generate_series(1, ${NOTIFICATIONS_PER_USER}) as n`);
-    }
+    const userIds = sql`unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[])`;
+    await db.execute(sql`
+      insert into credit_report_analyses (user_id, report_id, bureau, analysis_status, upload_date, analysis_date, score, negative_items, metadata, raw_data)
+      select u.id, report_id, b.bureau, analysis_status, upload_date, analysis_date, score, negative_items, metadata,
+             jsonb_set(raw_data, '{report,bureau}', to_jsonb(b.bureau))
+      from credit_report_analyses, (values ('experian'), ('transunion'), ('equifax')) as b(bureau), ${userIds} as u(id)
+      where credit_report_analyses.id = ${template}`);
+    await db.execute(sql`
+      insert into notifications (user_id, type, title, message, read)
+      select u.id, 'CREDIT_ANALYSIS_COMPLETE', 'Credit Analysis Complete', 'Your credit report has been analyzed.', n % 2 = 0
+      from ${userIds} as u(id), generate_series(1, ${NOTIFICATIONS_PER_USER}) as n`);
     await db.execute(sql`delete from credit_report_analyses where id = ${template}`);
     await db.execute(sql`analyze`);
     if (databaseUrl) await explain(db, ids[0]!);
