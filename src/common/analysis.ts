@@ -123,19 +123,22 @@ export type AnalysisSummaryDto = Omit<AnalysisDto, 'raw_data'> & { raw_data: Ana
 
 /** How many accounts, inquiries and public records the report read, from a list row or a full one. */
 export function reportCounts(report: ReportHeader | CreditReport): ReportCounts {
-  if ('accounts' in report) return { accounts: report.accounts.length, inquiries: report.inquiries.length, publicRecords: report.publicRecords.length };
+  if ('accounts' in report) return { accounts: report.accounts.length, inquiries: report.inquiries?.length ?? 0, publicRecords: report.publicRecords?.length ?? 0 };
   return report.counts ?? { accounts: 0, inquiries: 0, publicRecords: 0 };
 }
 
 /** The list row of a full row (the server's SQL does the same; the client uses it after mutations). */
 export function summarizeAnalysis(a: AnalysisDto | AnalysisSummaryDto): AnalysisSummaryDto {
   const raw = a.raw_data;
-  if (!raw || !('accounts' in raw.report)) return a;
+  // Rows without a report (as the SQL: raw_data->'report' is null) are sent as they are.
+  if (!raw || typeof raw.report !== 'object' || raw.report === null || !('accounts' in raw.report)) return a;
   const { report, extracted_report: _extracted, ...rest } = raw as AnalysisRawData;
   const { accounts, inquiries, publicRecords, consumer: _consumer, ...header } = report;
+  // A list missing on an old row counts 0, as coalesce does in the SQL.
+  const count = (list: readonly unknown[] | undefined) => list?.length ?? 0;
   return {
     ...a,
-    raw_data: { ...rest, report: { ...header, counts: { accounts: accounts.length, inquiries: inquiries.length, publicRecords: publicRecords.length } } },
+    raw_data: { ...rest, report: { ...header, counts: { accounts: count(accounts), inquiries: count(inquiries), publicRecords: count(publicRecords) } } },
   };
 }
 
