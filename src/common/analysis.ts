@@ -97,6 +97,51 @@ export interface AnalysisDto {
   raw_data: AnalysisRawData | null;
 }
 
+/**
+ * The parts of raw_data.report the list leaves out (docs/decisions/095): the accounts, inquiries and public records
+ * read, and the consumer block. GET /api/analyses/:id has them; the list carries their counts instead.
+ */
+export const SUMMARY_OMITTED_REPORT_KEYS = ['accounts', 'inquiries', 'publicRecords', 'consumer'] as const;
+
+export interface ReportCounts {
+  accounts: number;
+  inquiries: number;
+  publicRecords: number;
+}
+
+/** raw_data.report in the list: the report's date, coverage and warnings, and how many records were read. */
+export type ReportHeader = Omit<CreditReport, (typeof SUMMARY_OMITTED_REPORT_KEYS)[number]> & { counts?: ReportCounts };
+
+/** raw_data in the list: everything but the report read (header only) and the report as extracted. */
+export type AnalysisSummaryRawData = Omit<AnalysisRawData, 'report' | 'extracted_report'> & { report: ReportHeader };
+
+/**
+ * A row of GET /api/analyses: the row with raw_data summarized (the screens' figures, plan and findings). A full row
+ * (AnalysisDto) fits this type too, so the screens take either.
+ */
+export type AnalysisSummaryDto = Omit<AnalysisDto, 'raw_data'> & { raw_data: AnalysisSummaryRawData | null };
+
+/** How many accounts, inquiries and public records the report read, from a list row or a full one. */
+export function reportCounts(report: ReportHeader | CreditReport): ReportCounts {
+  if ('accounts' in report) return { accounts: report.accounts.length, inquiries: report.inquiries?.length ?? 0, publicRecords: report.publicRecords?.length ?? 0 };
+  return report.counts ?? { accounts: 0, inquiries: 0, publicRecords: 0 };
+}
+
+/** The list row of a full row (the server's SQL does the same; the client uses it after mutations). */
+export function summarizeAnalysis(a: AnalysisDto | AnalysisSummaryDto): AnalysisSummaryDto {
+  const raw = a.raw_data;
+  // Rows without a report (as the SQL: raw_data->'report' is null) are sent as they are.
+  if (!raw || typeof raw.report !== 'object' || raw.report === null || !('accounts' in raw.report)) return a;
+  const { report, extracted_report: _extracted, ...rest } = raw as AnalysisRawData;
+  const { accounts, inquiries, publicRecords, consumer: _consumer, ...header } = report;
+  // A list missing on an old row counts 0, as coalesce does in the SQL.
+  const count = (list: readonly unknown[] | undefined) => list?.length ?? 0;
+  return {
+    ...a,
+    raw_data: { ...rest, report: { ...header, counts: { accounts: count(accounts), inquiries: count(inquiries), publicRecords: count(publicRecords) } } },
+  };
+}
+
 /** The light row onboarding polls (spec: bureau, analysis_status, metadata). */
 export type AnalysisStatusDto = Pick<AnalysisDto, 'id' | 'bureau' | 'analysis_status' | 'upload_date' | 'metadata'>;
 

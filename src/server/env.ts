@@ -118,7 +118,42 @@ const rawSchema = z.object({
   BUSINESS_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
   BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(10, 'must be a full postal address').optional()),
   BUSINESS_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
+  /** S3-compatible storage of the report files (docs/decisions/097); unset, they stay in DATA_DIR/reports. */
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'must be true or false' }).default('false')),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^([A-Za-z0-9_.-]+\/)*$/, 'must be empty or end with "/"').default('')),
 });
+
+/** Where report files go when S3_BUCKET is set. Keys unset: the SDK's usual sources (environment, instance role). */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+function s3Settings(raw: z.infer<typeof rawSchema>): S3Settings | undefined {
+  if (!raw.S3_BUCKET) return undefined;
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new SettingsError(raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'must be set together with the other S3 key');
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+    prefix: raw.S3_PREFIX,
+  };
+}
 
 export interface Settings {
   port: number;
@@ -135,6 +170,8 @@ export interface Settings {
   sessionSecret: string;
   /** 32 bytes, for encrypting stored files at rest. */
   encryptionKey: Buffer;
+  /** S3-compatible storage of report files; undefined: DATA_DIR/reports. */
+  s3: S3Settings | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   authRateLimitPerMinute: number;
@@ -286,6 +323,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     mailFrom: raw.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}>`,
     sessionSecret,
     encryptionKey,
+    s3: s3Settings(raw),
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     authRateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -2,7 +2,7 @@ import { RECOVERY_LIMIT_MESSAGE } from '../common/analysis';
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
 import { MAIL_TEXT } from '../common/mail';
 import { SUBSCRIPTION_TEXT } from '../common/subscription';
-import { INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
+import { IDEMPOTENCY_KEY_IN_USE_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
 /** Every error code the server answers with, and its HTTP status. The one place codes map to statuses. */
 const STATUS_BY_CODE = {
@@ -18,6 +18,8 @@ const STATUS_BY_CODE = {
   ANALYSIS_NOT_COMPLETED: 409,
   ANALYSIS_COMPLETED: 409,
   RECOVERY_LIMIT_REACHED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
@@ -44,6 +46,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   ANALYSIS_NOT_COMPLETED: 'This analysis has not finished yet.',
   ANALYSIS_COMPLETED: 'This analysis has already finished.',
   RECOVERY_LIMIT_REACHED: RECOVERY_LIMIT_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IDEMPOTENCY_KEY_IN_USE: IDEMPOTENCY_KEY_IN_USE_MESSAGE,
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_FILE_TYPE: INVALID_FILE_TYPE_MESSAGE,
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,

@@ -36,10 +36,37 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   if (init.body !== undefined && !isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
 
+  const method = (init.method ?? 'GET').toUpperCase();
+  const remembered = method === 'GET' ? validators.get(path) : undefined;
+  if (remembered && !headers.has('If-None-Match')) headers.set('If-None-Match', remembered.etag);
+
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  // 304: the answer has not changed since the one remembered (docs/decisions/095).
+  if (response.status === 304 && remembered) return remembered.body as T;
   const body = await readBody(response);
   if (!response.ok) throw errorOf(response, body);
+  const etag = response.headers.get('ETag');
+  if (method === 'GET' && etag) remember(path, etag, body);
   return body as T;
+}
+
+/**
+ * The last answer and its ETag of each GET path that sent one (the polled reads). API answers are no-store, so the
+ * browser keeps nothing: the next poll sends If-None-Match itself and a 304 reuses the body kept here. A handful
+ * of paths, newest kept; an ETag is a hash of the body, so a 304 can only ever stand for the same bytes.
+ */
+const validators = new Map<string, { etag: string; body: unknown }>();
+const MAX_VALIDATORS = 50;
+
+function remember(path: string, etag: string, body: unknown): void {
+  validators.delete(path);
+  validators.set(path, { etag, body });
+  if (validators.size > MAX_VALIDATORS) validators.delete(validators.keys().next().value!);
+}
+
+/** Forgets every remembered answer (sign-out). */
+export function forgetRememberedAnswers(): void {
+  validators.clear();
 }
 
 function errorOf(response: Response, body: unknown): ApiError {

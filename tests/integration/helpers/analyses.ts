@@ -32,13 +32,14 @@ export async function uploadFile(
   bytes: Uint8Array,
   fileName = 'report.pdf',
   type = 'application/pdf',
+  headers: Record<string, string> = {},
 ): Promise<UploadResponse> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
   const query = target === null ? '' : `?bureau=${target}`;
   const response = await fetch(`${base}/api/analyses/upload${query}`, {
     method: 'POST',
-    headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL },
+    headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL, ...headers },
     body: form,
   });
   const text = await response.text();

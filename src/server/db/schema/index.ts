@@ -12,3 +12,4 @@ export * from './calendar';
 export * from './reminders';
 export * from './mail';
 export * from './assistant-analyses';
+export * from './hardening';

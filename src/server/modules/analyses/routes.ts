@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
@@ -32,6 +33,8 @@ import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './service';
 import { uploadReport } from './upload-report';
+import { idempotentUpload, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
@@ -64,11 +67,12 @@ export function analysesRoutes(deps: AnalysesDeps) {
   const app = new Hono<AppEnv>();
   const jsonLimit = jsonBodyLimit();
 
-  app.get('/analyses/exists', async (c) => c.json({ hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
+  // The reads the screens poll answer 304 to an If-None-Match of the same answer (docs/decisions/095).
+  app.get('/analyses/exists', etag(), async (c) => c.json({ hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses', async (c) => c.json({ analyses: await listAnalyses(db, currentUserId(c)) }));
+  app.get('/analyses', etag(), async (c) => c.json({ analyses: await listAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses/status', async (c) => {
+  app.get('/analyses/status', etag(), async (c) => {
     const bureaus = bureauFilter(c.req.query('bureaus'));
     return c.json({ analyses: await listStatuses(db, currentUserId(c), bureaus) });
   });
@@ -81,13 +85,19 @@ export function analysesRoutes(deps: AnalysesDeps) {
     if (window.count > UPLOADS_PER_HOUR) {
       throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
     }
+    const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const upload = await readUpload(c.req.raw);
-    return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
+    if (!key) return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
+    const { answer, replay } = await idempotentUpload(db, userId, key, uploadFingerprint(target, upload.bytes), async (record) => ({
+      analyses: await uploadReport(deps, userId, target, upload, record),
+    }));
+    if (replay) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer, 201);
   });
 
   app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
 
-  app.get('/analyses/:id', async (c) => c.json({ analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
+  app.get('/analyses/:id', etag(), async (c) => c.json({ analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
 
   app.post('/analyses/:id/restart', jsonLimit, async (c) =>
     c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }),

@@ -1,4 +1,5 @@
 import { BUREAUS, type AnalysisDto, type AnalysisMetadata, type Bureau, type UploadTarget } from '../../../common/analysis';
+import type { Db } from '../../db/client';
 import { creditReportAnalyses } from '../../db/schema';
 import { reportKey, StorageError } from '../../providers/storage';
 import type { Upload } from '../uploads/read-upload';
@@ -27,7 +28,14 @@ async function storeFile(deps: AnalysesDeps, userId: string, target: UploadTarge
  * Stores the file encrypted, then creates the pending row(s) — one, or three for a merged report sharing one
  * report_id — and the analyze-report job in one transaction. If the transaction fails the file is removed again.
  */
-export async function uploadReport(deps: AnalysesDeps, userId: string, target: UploadTarget, upload: Upload): Promise<AnalysisDto[]> {
+export async function uploadReport(
+  deps: AnalysesDeps,
+  userId: string,
+  target: UploadTarget,
+  upload: Upload,
+  /** Runs inside the transaction that creates the rows, with the answer (the idempotency key's record). */
+  record?: (tx: Db, answer: { analyses: AnalysisDto[] }) => Promise<void>,
+): Promise<AnalysisDto[]> {
   const key = await storeFile(deps, userId, target, upload);
   const merged = target === 'merged';
   const bureaus: readonly Bureau[] = merged ? BUREAUS : [target];
@@ -40,11 +48,14 @@ export async function uploadReport(deps: AnalysesDeps, userId: string, target: U
   try {
     const { row: rows } = await deps.jobs.enqueueWithRow(
       ANALYZE_REPORT_QUEUE,
-      (tx) =>
-        tx
+      async (tx) => {
+        const inserted = await tx
           .insert(creditReportAnalyses)
           .values(bureaus.map((bureau) => ({ userId, reportId: key, bureau, analysisStatus: 'pending' as const, metadata })))
-          .returning(),
+          .returning();
+        await record?.(tx, { analyses: inserted.map(toAnalysisDto) });
+        return inserted;
+      },
       (inserted) => ({ analysisIds: inserted.map((r) => r.id) }),
     );
     deps.logger.info({ analyses: rows.map((r) => r.id), bytes: upload.bytes.length, type: upload.type, target }, 'report uploaded');

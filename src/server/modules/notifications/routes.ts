@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { currentUserId } from '../../http/session';
@@ -34,12 +35,13 @@ export function notificationRoutes(notifications: NotificationsModule) {
   const { service, streams } = notifications;
   const app = new Hono<AppEnv>();
 
-  app.get('/notifications', async (c) => {
+  // Polled reads answer 304 to an If-None-Match of the same answer (docs/decisions/095).
+  app.get('/notifications', etag(), async (c) => {
     const limit = parseLimit(c.req.query('limit'));
     return c.json({ notifications: await service.listNotifications(currentUserId(c), { limit }) });
   });
 
-  app.get('/notifications/unread-count', async (c) => c.json({ count: await service.unreadCount(currentUserId(c)) }));
+  app.get('/notifications/unread-count', etag(), async (c) => c.json({ count: await service.unreadCount(currentUserId(c)) }));
 
   app.post('/notifications/mark-read', jsonBody(markReadSchema), async (c) => {
     const updated = await service.markRead(currentUserId(c), c.req.valid('json').ids);

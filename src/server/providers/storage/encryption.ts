@@ -60,3 +60,20 @@ export function finishDecryption(decipher: DecipherGCM): Buffer {
     throw new DecryptionError('authentication failed (wrong key, or the file was changed)');
   }
 }
+
+/** A whole file sealed in the at-rest format (header | ciphertext | tag), for stores that take whole objects. */
+export function sealBytes(fileKey: Buffer, objectKey: string, plain: Uint8Array): Buffer {
+  const { header, cipher } = startEncryption(fileKey, objectKey);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([header, body, cipher.getAuthTag()]);
+}
+
+/** The plaintext of a whole sealed file, authenticated; DecryptionError when it is not ours or was changed. */
+export function openSealedBytes(fileKey: Buffer, objectKey: string, sealed: Buffer): Buffer {
+  if (sealed.length < HEADER_BYTES + TAG_BYTES) throw new DecryptionError('the file is truncated');
+  const header = sealed.subarray(0, HEADER_BYTES);
+  const tag = sealed.subarray(sealed.length - TAG_BYTES);
+  const decipher = startDecryption(fileKey, objectKey, header, tag);
+  const plain = decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES));
+  return Buffer.concat([plain, finishDecryption(decipher)]);
+}

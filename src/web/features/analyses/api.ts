@@ -3,8 +3,9 @@
  * Screens own their polling rhythm (spec document 2 §4); this module owns the calls and the cache entries.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisDto, AnalysisStatusDto, Bureau, UploadTarget } from '../../../common/analysis';
+import { summarizeAnalysis, type AnalysisDto, type AnalysisStatusDto, type AnalysisSummaryDto, type Bureau, type UploadTarget } from '../../../common/analysis';
 import type { CorrectionRequest, ReviewDto } from '../../../common/review';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
 import { api, apiRequest } from '../../lib/api';
 
 export const analysisKeys = {
@@ -14,8 +15,9 @@ export const analysisKeys = {
   review: (id: string) => [...analysisKeys.all, 'review', id] as const,
 };
 
-export async function fetchAnalyses(): Promise<AnalysisDto[]> {
-  return (await api.get<{ analyses: AnalysisDto[] }>('/api/analyses')).analyses;
+/** The list: summaries (docs/decisions/095); GET /api/analyses/:id has one row in full. */
+export async function fetchAnalyses(): Promise<AnalysisSummaryDto[]> {
+  return (await api.get<{ analyses: AnalysisSummaryDto[] }>('/api/analyses')).analyses;
 }
 
 export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise<AnalysisStatusDto[]> {
@@ -24,27 +26,55 @@ export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise
 }
 
 /** All of the user's analyses, newest upload first. refetchInterval may depend on the rows (poll while running). */
-export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisDto[] | undefined } }) => number | false) } = {}) {
+export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisSummaryDto[] | undefined } }) => number | false) } = {}) {
   return useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, ...options });
 }
 
+/**
+ * The idempotency key of each file selection and target (docs/decisions/094): the File object stands for one
+ * selection, so sending it again (a retry) reuses the key and the server answers with the first upload's rows.
+ */
+const uploadKeys = new WeakMap<File, Map<UploadTarget, string>>();
+
+export function uploadKeyFor(file: File, target: UploadTarget): string {
+  let byTarget = uploadKeys.get(file);
+  if (!byTarget) uploadKeys.set(file, (byTarget = new Map()));
+  let key = byTarget.get(target);
+  if (!key) byTarget.set(target, (key = crypto.randomUUID()));
+  return key;
+}
+
+/** A lost connection (no answer at all) is retried once after this pause, with the same key. */
+export const UPLOAD_RETRY_DELAY_MS = 300;
+
 /** Uploads one report file for a bureau (or a merged report). Resolves with the created pending row(s). */
 export async function uploadReport(target: UploadTarget, file: File, signal?: AbortSignal): Promise<AnalysisDto[]> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const result = await apiRequest<{ analyses: AnalysisDto[] }>(`/api/analyses/upload?bureau=${target}`, {
-    method: 'POST',
-    body: form,
-    signal,
-  });
-  return result.analyses;
+  const send = async () => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const result = await apiRequest<{ analyses: AnalysisDto[] }>(`/api/analyses/upload?bureau=${target}`, {
+      method: 'POST',
+      body: form,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: uploadKeyFor(file, target) },
+      signal,
+    });
+    return result.analyses;
+  };
+  try {
+    return await send();
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came: the upload may or may not have been stored.
+    if (!(error instanceof TypeError) || signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, UPLOAD_RETRY_DELAY_MS));
+    return send();
+  }
 }
 
 /** Replaces a row in the cached list after a mutation answered with it, then refetches. */
 function useRowUpdater() {
   const queryClient = useQueryClient();
   return (row: AnalysisDto) => {
-    queryClient.setQueryData<AnalysisDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
+    queryClient.setQueryData<AnalysisSummaryDto[]>(analysisKeys.list(), (rows) => rows?.map((r) => (r.id === row.id ? summarizeAnalysis(row) : r)));
     void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
   };
 }

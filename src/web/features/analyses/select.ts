@@ -6,7 +6,7 @@ import {
   BUREAUS,
   DASHBOARD_STUCK_MINUTES,
   displayScore,
-  type AnalysisDto,
+  type AnalysisSummaryDto,
   type AnalysisStatus,
   type Bureau,
 } from '../../../common/analysis';
@@ -20,7 +20,7 @@ function time(iso: string | null | undefined): number {
 }
 
 /** Newest upload first (ties: later analysis first), without changing the input. */
-export function newestFirst<T extends Pick<AnalysisDto, 'upload_date'>>(analyses: readonly T[]): T[] {
+export function newestFirst<T extends Pick<AnalysisSummaryDto, 'upload_date'>>(analyses: readonly T[]): T[] {
   return [...analyses].sort((a, b) => (time(b.upload_date) || 0) - (time(a.upload_date) || 0));
 }
 
@@ -30,8 +30,8 @@ export function isRunning(a: { analysis_status: AnalysisStatus }): boolean {
 }
 
 /** The newest upload of each bureau (any status), or null when the bureau has none: what is being processed now. */
-export function latestByBureau(analyses: readonly AnalysisDto[]): Record<Bureau, AnalysisDto | null> {
-  const result: Record<Bureau, AnalysisDto | null> = { experian: null, transunion: null, equifax: null };
+export function latestByBureau(analyses: readonly AnalysisSummaryDto[]): Record<Bureau, AnalysisSummaryDto | null> {
+  const result: Record<Bureau, AnalysisSummaryDto | null> = { experian: null, transunion: null, equifax: null };
   for (const a of newestFirst(analyses)) result[a.bureau] ??= a;
   return result;
 }
@@ -48,7 +48,7 @@ export interface ReportDateOf {
 }
 
 /** The report's own date (raw_data.report.reportDate and reportDateSource), or null when the report gave none. */
-export function reportDateOf(a: Pick<AnalysisDto, 'raw_data'>): ReportDateOf | null {
+export function reportDateOf(a: Pick<AnalysisSummaryDto, 'raw_data'>): ReportDateOf | null {
   const report = a.raw_data?.report;
   const date = report?.reportDate;
   if (typeof date !== 'string' || !REPORT_DATE.test(date)) return null;
@@ -57,7 +57,7 @@ export function reportDateOf(a: Pick<AnalysisDto, 'raw_data'>): ReportDateOf | n
 
 const REPORT_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 
-function reportTime(a: Pick<AnalysisDto, 'raw_data'>): number {
+function reportTime(a: Pick<AnalysisSummaryDto, 'raw_data'>): number {
   const m = REPORT_DATE.exec(reportDateOf(a)?.date ?? '');
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 1) : Number.NaN;
 }
@@ -66,19 +66,19 @@ function reportTime(a: Pick<AnalysisDto, 'raw_data'>): number {
  * The time an analysis stands for on the score timeline: its report date; a report without one counts at its
  * upload (the best that is known, and the screens say the date is unknown).
  */
-function timelineTime(a: Pick<AnalysisDto, 'raw_data' | 'upload_date'>): number {
+function timelineTime(a: Pick<AnalysisSummaryDto, 'raw_data' | 'upload_date'>): number {
   const t = reportTime(a);
   return Number.isNaN(t) ? time(a.upload_date) || 0 : t;
 }
 
 /** Latest report first (by report date; the same report date: the later upload first), without changing the input. */
-export function latestReportFirst<T extends Pick<AnalysisDto, 'raw_data' | 'upload_date'>>(analyses: readonly T[]): T[] {
+export function latestReportFirst<T extends Pick<AnalysisSummaryDto, 'raw_data' | 'upload_date'>>(analyses: readonly T[]): T[] {
   return [...analyses].sort((a, b) => timelineTime(b) - timelineTime(a) || (time(b.upload_date) || 0) - (time(a.upload_date) || 0));
 }
 
 /** The completed analysis of each bureau with the latest report date, or null. */
-export function latestCompletedByBureau(analyses: readonly AnalysisDto[]): Record<Bureau, AnalysisDto | null> {
-  const result: Record<Bureau, AnalysisDto | null> = { experian: null, transunion: null, equifax: null };
+export function latestCompletedByBureau(analyses: readonly AnalysisSummaryDto[]): Record<Bureau, AnalysisSummaryDto | null> {
+  const result: Record<Bureau, AnalysisSummaryDto | null> = { experian: null, transunion: null, equifax: null };
   for (const a of latestReportFirst(analyses.filter((x) => x.analysis_status === 'completed'))) result[a.bureau] ??= a;
   return result;
 }
@@ -96,7 +96,7 @@ export interface ScorePoint {
  * A bureau's scores over time, oldest first, one point per report date: two uploads of the same report are one
  * point (the later upload's, which carries any correction made since). Reports without a score are left out.
  */
-export function scoreHistory(analyses: readonly AnalysisDto[], bureau: Bureau): ScorePoint[] {
+export function scoreHistory(analyses: readonly AnalysisSummaryDto[], bureau: Bureau): ScorePoint[] {
   const seen = new Set<number>();
   const points: ScorePoint[] = [];
   for (const a of latestReportFirst(analyses.filter((x) => x.bureau === bureau && x.analysis_status === 'completed'))) {
@@ -112,7 +112,7 @@ export function scoreHistory(analyses: readonly AnalysisDto[], bureau: Bureau): 
 }
 
 /** The completed analysis of the same bureau whose report is the one before `analysis`'s (an earlier report date), or null. */
-export function previousCompleted(analyses: readonly AnalysisDto[], analysis: AnalysisDto): AnalysisDto | null {
+export function previousCompleted(analyses: readonly AnalysisSummaryDto[], analysis: AnalysisSummaryDto): AnalysisSummaryDto | null {
   const at = timelineTime(analysis);
   return (
     latestReportFirst(analyses).find(
@@ -126,7 +126,7 @@ export function previousCompleted(analyses: readonly AnalysisDto[], analysis: An
  * shown (corrections included), so the +/- always matches the numbers on screen. The server's raw_data.scoreChange
  * follows upload order and is not used. Null when there is nothing to compare.
  */
-export function scoreChange(analyses: readonly AnalysisDto[], analysis: AnalysisDto): number | null {
+export function scoreChange(analyses: readonly AnalysisSummaryDto[], analysis: AnalysisSummaryDto): number | null {
   const current = displayScore(analysis);
   if (current === null) return null;
   const previous = previousCompleted(
@@ -138,7 +138,7 @@ export function scoreChange(analyses: readonly AnalysisDto[], analysis: Analysis
 }
 
 /** When the current run of an analysis began: its upload, or its last recovery when it was restarted since. */
-function runningSince(a: Pick<AnalysisDto, 'upload_date' | 'metadata'>): number {
+function runningSince(a: Pick<AnalysisSummaryDto, 'upload_date' | 'metadata'>): number {
   const uploaded = time(a.upload_date);
   const recovered = time(a.metadata.last_recovery_at);
   return Number.isNaN(recovered) ? uploaded : Math.max(uploaded, recovered);
@@ -146,7 +146,7 @@ function runningSince(a: Pick<AnalysisDto, 'upload_date' | 'metadata'>): number 
 
 /** Pending or processing for longer than `minutes` (dashboard: 15, spec document 2 §4). */
 export function isStuck(
-  a: Pick<AnalysisDto, 'analysis_status' | 'upload_date' | 'metadata'>,
+  a: Pick<AnalysisSummaryDto, 'analysis_status' | 'upload_date' | 'metadata'>,
   now: number,
   minutes: number = DASHBOARD_STUCK_MINUTES,
 ): boolean {
@@ -170,9 +170,9 @@ export interface BureauScoreView {
   bureau: Bureau;
   status: BureauScoreStatus;
   /** The newest upload of the bureau, whatever its status. */
-  latest: AnalysisDto | null;
+  latest: AnalysisSummaryDto | null;
   /** The newest completed analysis: the one whose score is shown. */
-  source: AnalysisDto | null;
+  source: AnalysisSummaryDto | null;
   score: number | null;
   /** The score shown is the user's own correction. */
   corrected: boolean;
@@ -187,7 +187,7 @@ export interface BureauScoreView {
   running: boolean;
 }
 
-export function bureauScoreView(analyses: readonly AnalysisDto[], bureau: Bureau): BureauScoreView {
+export function bureauScoreView(analyses: readonly AnalysisSummaryDto[], bureau: Bureau): BureauScoreView {
   const mine = analyses.filter((a) => a.bureau === bureau);
   const latest = latestByBureau(mine)[bureau];
   const source = latestCompletedByBureau(mine)[bureau];
@@ -215,6 +215,6 @@ export function bureauScoreView(analyses: readonly AnalysisDto[], bureau: Bureau
 }
 
 /** One view per bureau, in the spec's bureau order (experian, transunion, equifax). */
-export function bureauScoreViews(analyses: readonly AnalysisDto[]): BureauScoreView[] {
+export function bureauScoreViews(analyses: readonly AnalysisSummaryDto[]): BureauScoreView[] {
   return BUREAUS.map((b) => bureauScoreView(analyses, b));
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { forgetRememberedAnswers } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { loginPathFor } from './redirect';
 import { useAuthSession } from './session';
@@ -29,7 +30,10 @@ export function RequireAuth() {
   // Once signed out (logout or an expired session) nothing of the last user stays cached. This runs after the
   // signed-in screens have unmounted, so no query refetches into a 401.
   useEffect(() => {
-    if (signedOut) queryClient.clear();
+    if (signedOut) {
+      queryClient.clear();
+      forgetRememberedAnswers();
+    }
   }, [signedOut]);
 
   if (isPending || (!user && !confirmed)) {

@@ -2,7 +2,7 @@ import { Download, FileSearch, History, RefreshCw, TriangleAlert, Upload } from 
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -66,7 +66,7 @@ export function CreditReportPage() {
   }
 
   /** Scores, history and details need the list; the upload tab works without it (also with no reports yet). */
-  function withData(render: (analyses: AnalysisDto[]) => ReactNode) {
+  function withData(render: (analyses: AnalysisSummaryDto[]) => ReactNode) {
     if (query.isPending) return <LoadingState />;
     if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={forceRefetch} />;
     if (query.data.length === 0) return <EmptyState onUpload={() => openTab('upload')} />;

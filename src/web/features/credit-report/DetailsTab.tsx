@@ -1,7 +1,7 @@
 import { ListChecks, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { BUREAU_LABELS, displayProgress, displayScore, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, displayProgress, displayScore, reportCounts, type AnalysisSummaryDto } from '../../../common/analysis';
 import type { Citation } from '../../../common/assistant';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -33,7 +33,7 @@ export function DetailsTab({
   initialDetail,
   onSelect,
 }: {
-  analyses: AnalysisDto[];
+  analyses: AnalysisSummaryDto[];
   selectedId: string | null;
   /** The detail tab to open first (`?detail=`, e.g. 'review' from a reading notice). */
   initialDetail?: string | null;
@@ -69,7 +69,7 @@ function parseDetailTab(value: string | null | undefined): DetailTab {
   return DETAIL_TABS.find((t) => t.value === value)?.value ?? 'factors';
 }
 
-function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; initialTab: DetailTab }) {
+function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummaryDto; initialTab: DetailTab }) {
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A citation in the assistant's answer opens its tab here and scrolls to the entry it names.
   const [anchor, setAnchor] = useState<string | null>(null);
@@ -105,8 +105,8 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
             <Stat label={a.corrected_score === null ? TEXT.details.score : TEXT.details.correctedScore} value={score === null ? '—' : String(score)} />
             <Stat label={TEXT.details.negativeItems} value={String((a.negative_items ?? raw.negative_items).length)} />
             <Stat label={TEXT.details.possibleErrors} value={String(raw.findings.length)} />
-            <Stat label={TEXT.details.accounts} value={String(raw.report.accounts.length)} />
-            <Stat label={TEXT.details.inquiries} value={String(raw.report.inquiries.length)} />
+            <Stat label={TEXT.details.accounts} value={String(reportCounts(raw.report).accounts)} />
+            <Stat label={TEXT.details.inquiries} value={String(reportCounts(raw.report).inquiries)} />
           </dl>
         ) : null}
         {a.analysis_status === 'completed' && raw ? <PartialReadingNote analysis={a} /> : null}
@@ -175,7 +175,7 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisDto; in
   );
 }
 
-function notMineCount(a: AnalysisDto): number {
+function notMineCount(a: AnalysisSummaryDto): number {
   return a.raw_data?.review?.not_mine.length ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { Eye, FileText, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
-import { BUREAU_LABELS, displayProgress, RECOVERY_LIMIT_CODE, RECOVERY_STUCK_MINUTES, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, displayProgress, RECOVERY_LIMIT_CODE, RECOVERY_STUCK_MINUTES, type AnalysisSummaryDto } from '../../../common/analysis';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,7 +16,7 @@ import { STUCK_CHECK_MS, TEXT } from './texts';
 import { useNow } from './use-now';
 
 /** Upload History: every analysis newest first, with progress, failure reason, restart and a link to its details. */
-export function HistoryTab({ analyses, onViewDetails }: { analyses: AnalysisDto[]; onViewDetails: (id: string) => void }) {
+export function HistoryTab({ analyses, onViewDetails }: { analyses: AnalysisSummaryDto[]; onViewDetails: (id: string) => void }) {
   const now = useNow(STUCK_CHECK_MS);
   return (
     <Card>
@@ -53,7 +53,7 @@ function useRestart() {
   };
 }
 
-function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisDto; stuck: boolean; onViewDetails: (id: string) => void }) {
+function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisSummaryDto; stuck: boolean; onViewDetails: (id: string) => void }) {
   const restart = useRestart();
   const fileName = fileNameOf(a);
   const bureau = BUREAU_LABELS[a.bureau];

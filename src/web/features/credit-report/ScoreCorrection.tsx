@@ -1,7 +1,7 @@
 import { Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN, SCORE_RANGE_MESSAGE, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, SCORE_MAX, SCORE_MIN, SCORE_RANGE_MESSAGE, type AnalysisSummaryDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -22,7 +22,7 @@ export function parseCorrection(text: string): number | null {
  * a bureau's score card. The score read from the report is kept and shown beside the user's correction; the
  * correction can be removed.
  */
-export function ScoreCorrection({ analysis }: { analysis: AnalysisDto }) {
+export function ScoreCorrection({ analysis }: { analysis: AnalysisSummaryDto }) {
   const inputId = useId();
   const correct = useCorrectScore();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCard } from '../analyses/score-card';
@@ -11,7 +11,7 @@ import { TEXT } from './texts';
  * Credit Scores: per bureau the latest analysis (shared score card: score with band, change, 300–850 bar, last
  * updated, 'Waiting for report' / 'Processing report...'), each completed one with the manual score correction.
  */
-export function ScoresTab({ analyses, onUpload }: { analyses: AnalysisDto[]; onUpload: () => void }) {
+export function ScoresTab({ analyses, onUpload }: { analyses: AnalysisSummaryDto[]; onUpload: () => void }) {
   const views = bureauScoreViews(analyses);
   return (
     <section aria-labelledby="credit-scores-heading" className="flex flex-col gap-4">

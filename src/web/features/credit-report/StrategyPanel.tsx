@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { AnalysisDto, Strategy } from '../../../common/analysis';
+import type { AnalysisSummaryDto, Strategy } from '../../../common/analysis';
 import { lawAnchor, type StrategyEnrichmentDto } from '../../../common/assistant';
 import { LAWS, LAW_IDS } from '../../../engine/plan/laws';
 import { AnswerText } from '../assistant/AnswerText';
@@ -12,13 +12,13 @@ import { EmptyPanel } from './detail-panels';
 import { TEXT } from './texts';
 
 /** A strategy worth showing: the server writes one with every completed analysis; older or damaged rows may lack it. */
-function strategyOf(analysis: AnalysisDto): Strategy | null {
+function strategyOf(analysis: AnalysisSummaryDto): Strategy | null {
   const strategy = analysis.raw_data?.personalized_strategy;
   return strategy && typeof strategy.summary === 'string' ? strategy : null;
 }
 
 /** Strategy tab (spec §2, §3 Strategy): the personalised strategy, with 'Generate Strategy' / 'Regenerate Strategy'. */
-export function StrategyPanel({ analysis }: { analysis: AnalysisDto }) {
+export function StrategyPanel({ analysis }: { analysis: AnalysisSummaryDto }) {
   const strategy = strategyOf(analysis);
   const regenerate = useRegenerateStrategy();
   const label = strategy ? TEXT.details.regenerateStrategy : TEXT.details.generateStrategy;

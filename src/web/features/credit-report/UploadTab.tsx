@@ -1,7 +1,7 @@
 import { Layers, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { BUREAU_LABELS, BUREAUS, displayProgress, type AnalysisDto, type Bureau } from '../../../common/analysis';
+import { BUREAU_LABELS, BUREAUS, displayProgress, type AnalysisSummaryDto, type Bureau } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
@@ -17,7 +17,7 @@ import { TEXT } from './texts';
  * The upload toasts (spec §8): 'Report uploaded successfully' when the server has the file, then 'Report upload
  * successful' / 'Processing has started…' once the analysis of that upload has actually started (decision 046).
  */
-function useUploadToasts(analyses: readonly AnalysisDto[]) {
+function useUploadToasts(analyses: readonly AnalysisSummaryDto[]) {
   const waiting = useRef<string[][]>([]);
   useEffect(() => {
     const started = (id: string) => analyses.some((a) => a.id === id && a.analysis_status !== 'pending');
@@ -29,7 +29,7 @@ function useUploadToasts(analyses: readonly AnalysisDto[]) {
   }, [analyses]);
 
   return {
-    onSuccess: (created: AnalysisDto[]) => {
+    onSuccess: (created: AnalysisSummaryDto[]) => {
       toast.success(UPLOAD_TOAST.uploaded, { duration: UPLOAD_SUCCESS_TOAST_MS });
       waiting.current = [...waiting.current, created.map((a) => a.id)];
     },
@@ -46,7 +46,7 @@ function useUploadToasts(analyses: readonly AnalysisDto[]) {
  * Upload Reports: sub-tabs Experian / TransUnion / Equifax (default experian) with the shared upload box, the bureau's
  * running analysis with its progress, and a merged (3-in-1) upload below the sub-tabs (decision 046).
  */
-export function UploadTab({ analyses }: { analyses: AnalysisDto[] }) {
+export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
   const [bureau, setBureau] = useState<Bureau>('experian');
   const [mergedOpen, setMergedOpen] = useState(false);
   const toasts = useUploadToasts(analyses);
@@ -100,7 +100,7 @@ export function UploadTab({ analyses }: { analyses: AnalysisDto[] }) {
   );
 }
 
-function RunningAnalysis({ analysis }: { analysis: AnalysisDto }) {
+function RunningAnalysis({ analysis }: { analysis: AnalysisSummaryDto }) {
   const progress = displayProgress(analysis);
   return (
     <div className="flex flex-col gap-2 rounded-md border border-border bg-slate-50 p-4">

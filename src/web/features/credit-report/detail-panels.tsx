@@ -1,7 +1,7 @@
 /** The analysis detail tabs' contents: score factors, negative items and recommendations (spec §2, §3). */
 import type { ReactNode } from 'react';
 import { negativeItemAnchor } from '../../../common/assistant';
-import type { AnalysisDto, NegativeItemDto, Recommendation } from '../../../common/analysis';
+import type { AnalysisSummaryDto, NegativeItemDto, Recommendation } from '../../../common/analysis';
 import { MAIL_NOTE, NO_DISPUTE } from '../../../common/plan';
 import { Badge } from '../../components/ui/badge';
 import { unavailableFactors } from '../analyses/factors/factor-display';
@@ -27,7 +27,7 @@ export function EmptyPanel({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">{children}</p>;
 }
 
-export function ScoreFactorsPanel({ analysis }: { analysis: AnalysisDto }) {
+export function ScoreFactorsPanel({ analysis }: { analysis: AnalysisSummaryDto }) {
   const raw = analysis.raw_data;
   const factors = (raw?.score_factors ?? []).map((f) => ({ name: f.name, value: f.value, description: f.description, weight: f.weight }));
   const unavailable = unavailableFactors(raw as Record<string, unknown> | null, factors);

@@ -1,5 +1,5 @@
 /** Pure helpers of the /credit-report screen: tab parameter, default analysis, masking, file names. */
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { BUREAU_LABELS } from '../../../common/analysis';
 import { formatReportDate } from '../../lib/dates';
 import { isRunning, latestReportFirst, reportDateOf } from '../analyses/select';
@@ -11,17 +11,17 @@ export function parseTab(value: string | null): ReportTab {
 }
 
 /** The list's polling: every 3 s while any analysis is pending or processing, else none (the issue). */
-export function pollInterval(rows: readonly AnalysisDto[] | undefined): number | false {
+export function pollInterval(rows: readonly AnalysisSummaryDto[] | undefined): number | false {
   return rows?.some(isRunning) ? UNFINISHED_POLL_MS : false;
 }
 
 /** The completed analysis with the latest report date (decision 080), whatever the upload order. */
-function latestCompleted(analyses: readonly AnalysisDto[]): AnalysisDto | undefined {
+function latestCompleted(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto | undefined {
   return latestReportFirst(analyses.filter((a) => a.analysis_status === 'completed'))[0];
 }
 
 /** The analysis Report Details shows (and the header's Download acts on): `id`, else the latest report, else the latest upload. */
-export function selectedAnalysis(analyses: readonly AnalysisDto[], id: string | null): AnalysisDto | undefined {
+export function selectedAnalysis(analyses: readonly AnalysisSummaryDto[], id: string | null): AnalysisSummaryDto | undefined {
   return analyses.find((a) => a.id === id) ?? latestCompleted(analyses) ?? analyses[0];
 }
 
@@ -41,12 +41,12 @@ export function maskAccountNumber(value: string): string {
     .join('');
 }
 
-export function fileNameOf(a: Pick<AnalysisDto, 'metadata'>): string {
+export function fileNameOf(a: Pick<AnalysisSummaryDto, 'metadata'>): string {
   return a.metadata.original_name?.trim() || TEXT.history.fileFallback;
 }
 
 /** "Report of Oct 2, 2026" (the report's own date), or that it printed none. */
-export function reportDateText(a: Pick<AnalysisDto, 'raw_data'>): string {
+export function reportDateText(a: Pick<AnalysisSummaryDto, 'raw_data'>): string {
   const date = reportDateOf(a);
   return date ? TEXT.details.reportOf(formatReportDate(date.date)) : TEXT.details.reportUndated;
 }
@@ -55,7 +55,7 @@ export function reportDateText(a: Pick<AnalysisDto, 'raw_data'>): string {
  * A Report dropdown entry (the issue: identical entries): bureau, report date and file name, and the status while
  * it is not completed (a running report has no date yet).
  */
-export function reportOptionLabel(a: AnalysisDto): string {
+export function reportOptionLabel(a: AnalysisSummaryDto): string {
   const parts = [BUREAU_LABELS[a.bureau]];
   if (a.analysis_status === 'completed') parts.push(reportDateText(a));
   parts.push(fileNameOf(a));

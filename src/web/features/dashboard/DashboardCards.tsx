@@ -1,7 +1,7 @@
 import { AlertCircle, CalendarClock, CheckCircle2, Circle, ClipboardList, CreditCard, FileWarning, Landmark, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BUREAU_LABELS, type AnalysisDto, type Bureau } from '../../../common/analysis';
+import { BUREAU_LABELS, type AnalysisSummaryDto, type Bureau } from '../../../common/analysis';
 import { isHighInquiryCount, type AccountSummaryType } from '../../../common/score';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -46,7 +46,7 @@ export function DashboardHeader({ lastRefresh, refreshing, onRefresh }: { lastRe
 // ---- failed analyses -----------------------------------------------------------------------------------------------
 
 /** Spec §8 'Some analyses have failed', with each bureau's reason. */
-export function FailedNotice({ failed }: { failed: readonly AnalysisDto[] }) {
+export function FailedNotice({ failed }: { failed: readonly AnalysisSummaryDto[] }) {
   if (failed.length === 0) return null;
   return (
     <Alert variant="destructive">
@@ -77,7 +77,7 @@ interface CreditFactorsCardProps {
   /** The report shown: bureau and its own date (null: the report gave none). */
   from: { bureau: Bureau; date: string | null } | null;
   /** The analysis shown, for the partial-reading line (absent while the cached figures show). */
-  analysis?: AnalysisDto | null;
+  analysis?: AnalysisSummaryDto | null;
   /** Bureaus with a completed report to choose from, in the score cards' order (the picker shows with two or more). */
   choices?: readonly { id: string; bureau: Bureau }[];
   selectedId?: string | null;
@@ -146,7 +146,7 @@ export function AccountsSummaryCard({
   rows: readonly AccountSummary[];
   inquiries: number | null;
   /** The analysis the rows come from, for the partial-reading line. */
-  analysis?: AnalysisDto | null;
+  analysis?: AnalysisSummaryDto | null;
   className?: string;
 }) {
   const high = inquiries !== null && isHighInquiryCount(inquiries);

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysisDto } from '../../../common/analysis';
+import { summarizeAnalysis, type AnalysisDto } from '../../../common/analysis';
 import { makeAnalysis, reportDated } from '../analyses/score-card/test-data';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
@@ -24,7 +24,8 @@ function json(body: unknown, status = 200): Response {
 }
 function listAnswers(...lists: AnalysisDto[][]) {
   let i = 0;
-  routes.set('GET /api/analyses', () => json({ analyses: lists[Math.min(i++, lists.length - 1)] }));
+  // As the server sends the list: summaries (docs/decisions/095).
+  routes.set('GET /api/analyses', () => json({ analyses: lists[Math.min(i++, lists.length - 1)]!.map(summarizeAnalysis) }));
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { usePageTitle } from '../../lib/page-title';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCards } from '../analyses/score-card';
@@ -37,8 +37,8 @@ const NO_DISPUTE_ITEMS: readonly DashboardDisputeItem[] = [];
 
 interface LiveView {
   scores: BureauScoreView[];
-  failed: AnalysisDto[];
-  sources: AnalysisDto[];
+  failed: AnalysisSummaryDto[];
+  sources: AnalysisSummaryDto[];
   processingError: boolean;
 }
 
@@ -48,7 +48,7 @@ const EMPTY_VIEW: Omit<LiveView, 'processingError'> = { scores: bureauScoreViews
  * Everything the data view derives from the rows alone (the banner also needs the clock, so it is apart and the
  * 30 s clock tick does not redo this or rewrite the cache); a malformed row must not take the page down (spec §8).
  */
-function deriveView(analyses: readonly AnalysisDto[]): LiveView {
+function deriveView(analyses: readonly AnalysisSummaryDto[]): LiveView {
   try {
     return { scores: bureauScoreViews(analyses), failed: failedAnalyses(analyses), sources: factorSources(analyses), processingError: false };
   } catch {

@@ -2,7 +2,7 @@ import { AlertTriangle, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { displayProgress, RECOVERY_LIMIT_CODE, type AnalysisDto } from '../../../common/analysis';
+import { displayProgress, RECOVERY_LIMIT_CODE, type AnalysisSummaryDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
@@ -40,7 +40,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   const busy = restart.isPending || recover.isPending;
 
-  async function restartOne(analysis: AnalysisDto) {
+  async function restartOne(analysis: AnalysisSummaryDto) {
     if (busy) return;
     try {
       await restart.mutateAsync(analysis.id);
@@ -139,7 +139,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
   );
 }
 
-function RunningRow({ analysis, stuck }: { analysis: AnalysisDto; stuck: boolean }) {
+function RunningRow({ analysis, stuck }: { analysis: AnalysisSummaryDto; stuck: boolean }) {
   const label = bureauLabel(analysis);
   const percent = displayProgress(analysis);
   const state = stuck ? TEXT.banner.statusStuck : analysis.analysis_status === 'pending' ? TEXT.banner.statusPending : TEXT.banner.statusProcessing;

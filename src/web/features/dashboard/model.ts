@@ -3,7 +3,7 @@
  * warnings and the task lists. Inputs are the rows of GET /api/analyses; raw_data is read defensively because the
  * spec lists several spellings of its fields (name or factor, value or score, weight or impact…).
  */
-import { BUREAU_LABELS, BUREAUS, displayScore, MAX_RECOVERY_ATTEMPTS, type AnalysisDto, type Bureau } from '../../../common/analysis';
+import { BUREAU_LABELS, BUREAUS, displayScore, MAX_RECOVERY_ATTEMPTS, type AnalysisSummaryDto, type Bureau } from '../../../common/analysis';
 import {
   ACCOUNT_SUMMARY_TYPES,
   BALANCE_SPLIT,
@@ -50,7 +50,7 @@ const SCORE_FIELDS = [
 ] as const;
 
 /** The credit factors of one analysis: score_factors as stored, or built from the per-factor scores. */
-export function creditFactors(analysis: Pick<AnalysisDto, 'raw_data'> | null): CreditFactor[] {
+export function creditFactors(analysis: Pick<AnalysisSummaryDto, 'raw_data'> | null): CreditFactor[] {
   const raw = analysis?.raw_data as Loose | null | undefined;
   if (!raw) return [];
   const list = Array.isArray(raw.score_factors) ? (raw.score_factors as unknown[]) : [];
@@ -90,7 +90,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
  * Credit Cards, Installment Loans and Collections of one analysis. When none of the three balances is reported the
  * total balance is split 35% cards, 55% loans, 10% collections (spec §9).
  */
-export function accountsSummary(analysis: Pick<AnalysisDto, 'raw_data'> | null): AccountSummary[] {
+export function accountsSummary(analysis: Pick<AnalysisSummaryDto, 'raw_data'> | null): AccountSummary[] {
   const raw = analysis?.raw_data as Loose | null | undefined;
   if (!raw) return [];
   const rows = Array.isArray(raw.account_summary) ? (raw.account_summary as Loose[]) : [];
@@ -119,7 +119,7 @@ export function accountsSummary(analysis: Pick<AnalysisDto, 'raw_data'> | null):
 }
 
 /** Recent hard inquiries: hard_inquiries, inquiries or inquiryCount (a number, or a list to count). */
-export function inquiryCount(analysis: Pick<AnalysisDto, 'raw_data'> | null): number | null {
+export function inquiryCount(analysis: Pick<AnalysisSummaryDto, 'raw_data'> | null): number | null {
   const raw = analysis?.raw_data as Loose | null | undefined;
   if (!raw) return null;
   for (const key of ['hard_inquiries', 'inquiries', 'inquiryCount']) {
@@ -139,23 +139,23 @@ export function inquiryCount(analysis: Pick<AnalysisDto, 'raw_data'> | null): nu
  * The analyses the factors and accounts cards can show: per bureau the completed analysis with the latest report
  * date that has raw data, in the score cards' bureau order (decision 080).
  */
-export function factorSources(analyses: readonly AnalysisDto[]): AnalysisDto[] {
+export function factorSources(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto[] {
   const latest = latestCompletedByBureau(analyses);
-  return BUREAUS.map((b) => latest[b]).filter((a): a is AnalysisDto => a !== null && a.raw_data !== null);
+  return BUREAUS.map((b) => latest[b]).filter((a): a is AnalysisSummaryDto => a !== null && a.raw_data !== null);
 }
 
 /** The report the cards open on: the one with the latest report date (decision 080, replacing 047's "analysed last"). */
-export function defaultFactorSource(sources: readonly AnalysisDto[]): AnalysisDto | null {
+export function defaultFactorSource(sources: readonly AnalysisSummaryDto[]): AnalysisSummaryDto | null {
   return latestReportFirst(sources)[0] ?? null;
 }
 
 /** The spec factors this analysis could not rate (shown with the reason, never as 0). */
-export function unratedFactors(analysis: Pick<AnalysisDto, 'raw_data'> | null, shown: readonly CreditFactor[]): UnavailableFactor[] {
+export function unratedFactors(analysis: Pick<AnalysisSummaryDto, 'raw_data'> | null, shown: readonly CreditFactor[]): UnavailableFactor[] {
   return unavailableFactors(analysis?.raw_data as Loose | null | undefined, shown);
 }
 
 /** "From your … report of …": the bureau and the report's own date. */
-export function factorsFrom(analysis: AnalysisDto | null): { bureau: Bureau; date: string | null } | null {
+export function factorsFrom(analysis: AnalysisSummaryDto | null): { bureau: Bureau; date: string | null } | null {
   return analysis ? { bureau: analysis.bureau, date: reportDateOf(analysis)?.date ?? null } : null;
 }
 
@@ -163,7 +163,7 @@ export function factorsFrom(analysis: AnalysisDto | null): { bureau: Bureau; dat
 // Banners and warnings
 
 /** Something the dashboard can show: a completed analysis with a score or credit factors. */
-export function hasDisplayableData(analyses: readonly AnalysisDto[]): boolean {
+export function hasDisplayableData(analyses: readonly AnalysisSummaryDto[]): boolean {
   return analyses.some((a) => a.analysis_status === 'completed' && (displayScore(a) !== null || creditFactors(a).length > 0));
 }
 
@@ -172,9 +172,9 @@ export type BannerKind = 'stuck' | 'processing' | 'no-data';
 export interface BannerState {
   kind: BannerKind;
   /** Pending or processing rows, newest first. */
-  running: AnalysisDto[];
+  running: AnalysisSummaryDto[];
   /** Running rows older than 15 minutes (dashboard threshold). */
-  stuck: AnalysisDto[];
+  stuck: AnalysisSummaryDto[];
   /** Every stuck row has used its 5 recovery attempts: only a new upload or support can help. */
   exhausted: boolean;
 }
@@ -183,7 +183,7 @@ export interface BannerState {
  * Spec §4: the processing banner shows when any analysis is pending or processing, when analyses exist but there
  * are no factors and no scores, or when one is stuck. Null when none applies.
  */
-export function bannerState(analyses: readonly AnalysisDto[], now: number): BannerState | null {
+export function bannerState(analyses: readonly AnalysisSummaryDto[], now: number): BannerState | null {
   const running = newestFirst(analyses.filter(isRunning));
   const stuck = running.filter((a) => isStuck(a, now));
   const exhausted = stuck.length > 0 && stuck.every((a) => (a.metadata.recovery_attempts ?? 0) >= MAX_RECOVERY_ATTEMPTS);
@@ -194,18 +194,18 @@ export function bannerState(analyses: readonly AnalysisDto[], now: number): Bann
 }
 
 /** Spec §8: the newest completed analysis of a bureau that lacks a score or raw data may be incomplete. */
-export function incompleteAnalyses(analyses: readonly AnalysisDto[]): AnalysisDto[] {
+export function incompleteAnalyses(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto[] {
   return Object.values(latestCompletedByBureau(analyses)).filter(
-    (a): a is AnalysisDto => a !== null && (displayScore(a) === null || a.raw_data === null),
+    (a): a is AnalysisSummaryDto => a !== null && (displayScore(a) === null || a.raw_data === null),
   );
 }
 
 /** The bureaus whose newest upload failed (an older failure superseded by a later upload is not news). */
-export function failedAnalyses(analyses: readonly AnalysisDto[]): AnalysisDto[] {
-  return Object.values(latestByBureau(analyses)).filter((a): a is AnalysisDto => a?.analysis_status === 'failed');
+export function failedAnalyses(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto[] {
+  return Object.values(latestByBureau(analyses)).filter((a): a is AnalysisSummaryDto => a?.analysis_status === 'failed');
 }
 
-export function bureauLabel(a: Pick<AnalysisDto, 'bureau'>): string {
+export function bureauLabel(a: Pick<AnalysisSummaryDto, 'bureau'>): string {
   return BUREAU_LABELS[a.bureau];
 }
 

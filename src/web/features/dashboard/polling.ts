@@ -2,7 +2,7 @@
  * The dashboard's fetch rhythm (spec document 2 §4), as pure functions: the polling back-off, the fetch gate
  * (one call in flight, non-forced calls at most one per 5 s) and the "empty polls" rule.
  */
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { hasDisplayableData } from './model';
 import {
   EMPTY_POLLS_BEFORE_RELOAD,
@@ -57,7 +57,7 @@ export const EMPTY_POLL_START: EmptyPollState = { count: 0, reloaded: false };
  * nothing the dashboard can show (no score, no factors). The reload happens once per visit, so a report that takes
  * long never loops (decision 047).
  */
-export function afterPoll(state: EmptyPollState, analyses: readonly AnalysisDto[]): { state: EmptyPollState; reload: boolean } {
+export function afterPoll(state: EmptyPollState, analyses: readonly AnalysisSummaryDto[]): { state: EmptyPollState; reload: boolean } {
   if (hasDisplayableData(analyses)) return { state: { ...state, count: 0 }, reload: false };
   const count = state.count + 1;
   if (count >= EMPTY_POLLS_BEFORE_RELOAD && !state.reloaded) return { state: { count: 0, reloaded: true }, reload: true };

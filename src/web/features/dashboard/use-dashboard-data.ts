@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { toastError } from '../../lib/errors';
 import { analysisKeys, fetchAnalyses, useAnalyses } from '../analyses/api';
 import { isRunning } from '../analyses/select';
@@ -19,13 +19,13 @@ const LIST_KEY = analysisKeys.list();
 /** How often "now" moves on while analyses run, so a row turns stuck without a fetch (ours). */
 const CLOCK_TICK_MS = 30_000;
 
-type FetchOutcome = { kind: 'ok'; data: AnalysisDto[] } | { kind: 'error'; error: unknown } | { kind: 'skipped' };
+type FetchOutcome = { kind: 'ok'; data: AnalysisSummaryDto[] } | { kind: 'error'; error: unknown } | { kind: 'skipped' };
 
 export type DashboardStatus = 'loading' | 'error' | 'empty' | 'data';
 
 export interface DashboardData {
   status: DashboardStatus;
-  analyses: AnalysisDto[] | undefined;
+  analyses: AnalysisSummaryDto[] | undefined;
   /** A fresh snapshot of this user's dashboard shown while the first fetch runs (spec §7 cache). */
   cached: (DashboardSnapshot & { timestamp: number }) | null;
   error: unknown;

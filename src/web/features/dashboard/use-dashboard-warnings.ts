@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { AnalysisDto } from '../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { bureauLabel, incompleteAnalyses } from './model';
 import { DASHBOARD_TEXT as TEXT, INCOMPLETE_TOAST_MS, STUCK_TOAST_MS } from './texts';
 
@@ -18,7 +18,7 @@ export function resetDashboardWarnings(): void {
  * Spec §8 warning toasts: 'Analysis for {bureau} may be incomplete' (6 s) for the newest completed analysis of a
  * bureau without a score or raw data, and 'Some analyses appear to be stuck' (8 s) when a row becomes stuck.
  */
-export function useDashboardWarnings(analyses: readonly AnalysisDto[] | undefined, stuck: readonly AnalysisDto[]): void {
+export function useDashboardWarnings(analyses: readonly AnalysisSummaryDto[] | undefined, stuck: readonly AnalysisSummaryDto[]): void {
   useEffect(() => {
     if (!analyses) return;
     for (const a of incompleteAnalyses(analyses)) {

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, FileText, Info, ListChecks } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BUREAU_LABELS, type AnalysisDto } from '../../../common/analysis';
+import { BUREAU_LABELS, type AnalysisSummaryDto } from '../../../common/analysis';
 import { buildGroups, GROUP_STATUS_LABELS, groupsForTab, type DisputeGroup, type LetterDto } from '../../../common/disputes';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -106,14 +106,14 @@ function GroupList({ groups, selectedId, onSelect, empty }: { groups: DisputeGro
 }
 
 /** The newest completed report of each bureau (a 3-in-1 report once), each a way into the chooser. */
-export function chooserTargets(analyses: readonly AnalysisDto[]): { id: string; label: string }[] {
-  const newest = new Map<string, AnalysisDto>();
+export function chooserTargets(analyses: readonly AnalysisSummaryDto[]): { id: string; label: string }[] {
+  const newest = new Map<string, AnalysisSummaryDto>();
   for (const a of analyses) {
     if (a.analysis_status !== 'completed') continue;
     const seen = newest.get(a.bureau);
     if (!seen || a.upload_date > seen.upload_date) newest.set(a.bureau, a);
   }
-  const byFile = new Map<string, AnalysisDto[]>();
+  const byFile = new Map<string, AnalysisSummaryDto[]>();
   for (const a of newest.values()) byFile.set(a.report_id, [...(byFile.get(a.report_id) ?? []), a]);
   return [...byFile.values()].map((rows) => ({ id: rows[0]!.id, label: rows.map((r) => BUREAU_LABELS[r.bureau]).join(', ') }));
 }

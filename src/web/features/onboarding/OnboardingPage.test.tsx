@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_RETRY_DELAY_MS } from '../analyses/api';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 const navigate = vi.hoisted(() => vi.fn());
@@ -209,7 +210,11 @@ describe('OnboardingPage', () => {
     await toUploadStep();
     await uploadFor('TransUnion', { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'File too large. Maximum file size is 10MB.' } });
     expect(toast.error).toHaveBeenLastCalledWith('Upload Failed', { description: 'File too large. Maximum file size is 10MB.' });
+    // A lost connection is retried once (same idempotency key); the second loss is shown.
+    uploadAnswers.push(new TypeError('Failed to fetch'));
     await uploadFor('TransUnion', new TypeError('Failed to fetch'));
+    await tick(UPLOAD_RETRY_DELAY_MS);
+    expect(uploadAnswers).toHaveLength(0);
     expect(toast.error).toHaveBeenLastCalledWith('Upload Failed', { description: 'Failed to upload report. Please try again.' });
     expect(input('TransUnion').disabled).toBe(false);
     expect(screen.getByText('Upload Required')).toBeTruthy();

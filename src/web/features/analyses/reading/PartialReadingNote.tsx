@@ -1,5 +1,5 @@
 import { ScanSearch } from 'lucide-react';
-import type { AnalysisDto } from '../../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../../common/analysis';
 import { cn } from '../../../lib/cn';
 import { readingIssues } from './reading';
 import { READING_TEXT } from './texts';
@@ -8,7 +8,7 @@ import { READING_TEXT } from './texts';
  * The line every figure derived from a partly read report carries (the issue: "every derived figure says so"): the
  * counts and ratings beside it are from what was read, not the whole report. Nothing when the reading is complete.
  */
-export function PartialReadingNote({ analysis, className }: { analysis: Pick<AnalysisDto, 'analysis_status' | 'raw_data'> | null; className?: string }) {
+export function PartialReadingNote({ analysis, className }: { analysis: Pick<AnalysisSummaryDto, 'analysis_status' | 'raw_data'> | null; className?: string }) {
   const warnings = analysis ? (readingIssues(analysis)?.warnings ?? []) : [];
   if (warnings.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { ScanSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUREAU_LABELS, type AnalysisDto } from '../../../../common/analysis';
+import { BUREAU_LABELS, type AnalysisSummaryDto } from '../../../../common/analysis';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { readingIssues, reviewPath, type ReadingIssues } from './reading';
 import { READING_TEXT } from './texts';
@@ -23,7 +23,7 @@ function IssueList({ issues }: { issues: ReadingIssues }) {
  * One analysis's reading issues with a way to act (report details). `onReview` opens the review in place; without
  * it the link goes to the report details' review.
  */
-export function ReadingNotice({ analysis, onReview }: { analysis: AnalysisDto; onReview?: () => void }) {
+export function ReadingNotice({ analysis, onReview }: { analysis: AnalysisSummaryDto; onReview?: () => void }) {
   const issues = readingIssues(analysis);
   if (!issues) return null;
   const bureau = BUREAU_LABELS[analysis.bureau];
@@ -54,7 +54,7 @@ export function ReadingNotice({ analysis, onReview }: { analysis: AnalysisDto; o
 }
 
 /** The short notice of the dashboard and the scores tab: each bureau whose latest report has reading issues. */
-export function ReadingNotices({ analyses }: { analyses: readonly AnalysisDto[] }) {
+export function ReadingNotices({ analyses }: { analyses: readonly AnalysisSummaryDto[] }) {
   const affected = analyses.flatMap((a) => {
     const issues = readingIssues(a);
     return issues ? [{ analysis: a, issues }] : [];

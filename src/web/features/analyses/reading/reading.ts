@@ -2,7 +2,7 @@
  * What a person must know about how well a report was read (the issue: "never a silent partial answer"): the
  * engine's warnings still open and where the report's date came from when it was not printed. Pure.
  */
-import type { AnalysisDto } from '../../../../common/analysis';
+import type { AnalysisSummaryDto } from '../../../../common/analysis';
 import { openWarnings } from '../../../../common/reading';
 import { formatReportDate } from '../../../lib/dates';
 import { READING_TEXT } from './texts';
@@ -13,7 +13,7 @@ export interface ReadingIssues {
   dateNote: string | null;
 }
 
-export function readingIssues(a: Pick<AnalysisDto, 'analysis_status' | 'raw_data'>): ReadingIssues | null {
+export function readingIssues(a: Pick<AnalysisSummaryDto, 'analysis_status' | 'raw_data'>): ReadingIssues | null {
   const report = a.analysis_status === 'completed' ? a.raw_data?.report : undefined;
   if (!report) return null;
   const warnings = openWarnings(report, a.raw_data?.review?.added ?? 0);

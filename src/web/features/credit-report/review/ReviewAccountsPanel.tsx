@@ -1,7 +1,7 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BUREAU_LABELS, type AnalysisDto } from '../../../../common/analysis';
+import { BUREAU_LABELS, type AnalysisSummaryDto } from '../../../../common/analysis';
 import type { CorrectionRequest } from '../../../../common/review';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ import { REVIEW_TEXT } from './texts';
  * corrected; the person corrects a value, adds an account we missed, marks one not theirs or accurate as reported,
  * and undoes any of it. The server rebuilds the analysis after each change and answers with it.
  */
-export function ReviewAccountsPanel({ analysis }: { analysis: AnalysisDto }) {
+export function ReviewAccountsPanel({ analysis }: { analysis: AnalysisSummaryDto }) {
   const review = useReview(analysis.id);
   const add = useAddCorrection(analysis.id);
   const remove = useRemoveCorrection(analysis.id);
