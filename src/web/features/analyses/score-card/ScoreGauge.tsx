@@ -16,7 +16,7 @@ export function ScoreGauge({ score, className }: { score: number; className?: st
   return (
     <div className={cn('relative mx-auto w-full max-w-56', className)}>
       <svg viewBox="0 0 120 66" className="w-full" aria-hidden="true" focusable="false">
-        <path d={ARC} fill="none" strokeWidth="10" strokeLinecap="round" className="stroke-slate-200" pathLength={100} />
+        <path d={ARC} fill="none" strokeWidth="10" strokeLinecap="round" className="stroke-track" pathLength={100} />
         {percent > 0 ? (
           <path d={ARC} fill="none" strokeWidth="10" strokeLinecap="round" className={tone.stroke} pathLength={100} strokeDasharray={`${percent} 100`} />
         ) : null}
