@@ -17,6 +17,8 @@ interface PageCheck {
   ready: (page: Page) => Locator;
   /** What to do after loading, e.g. open a tab. */
   prepare?: (page: Page) => Promise<void>;
+  /** Checked in the dark theme too (decision 085): the dashboard and the credit report screens. */
+  dark?: true;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -42,9 +44,9 @@ const PAGES: PageCheck[] = [
   { name: 'terms of service', path: '/terms-of-service', ready: heading },
   { name: '404', path: '/no-such-page', ready: (page) => page.getByText('Oops! Page not found') },
   { name: 'onboarding', path: '/onboarding', signedIn: true, ready: (page) => page.getByText("Let's get started improving your credit score with AI-powered analysis") },
-  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: heading },
-  { name: 'dashboard with a report', path: '/dashboard', signedIn: 'with-report', ready: (page) => page.getByText('Accounts Summary') },
-  { name: 'credit scores', path: creditReportTab('scores'), signedIn: 'with-report', ready: (page) => page.getByRole('button', { name: /Correct score/ }) },
+  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: heading, dark: true },
+  { name: 'dashboard with a report', path: '/dashboard', signedIn: 'with-report', ready: (page) => page.getByText('Accounts Summary'), dark: true },
+  { name: 'credit scores', path: creditReportTab('scores'), signedIn: 'with-report', ready: (page) => page.getByRole('button', { name: /Correct score/ }), dark: true },
   { name: 'credit report upload', path: creditReportTab('upload'), signedIn: 'with-report', ready: (page) => page.getByText('PDF, JPEG, or PNG up to 10MB') },
   { name: 'upload history', path: creditReportTab('history'), signedIn: 'with-report', ready: (page) => page.getByText('r001.pdf').or(page.getByText('experian-current-0.pdf')) },
   ...['Score Factors', 'Strategy', 'Negative Items', 'Recommendations', 'Possible Errors', 'Review Accounts'].map((tab) => ({
@@ -53,6 +55,7 @@ const PAGES: PageCheck[] = [
     signedIn: 'with-report' as const,
     prepare: detailTab(tab),
     ready: (page: Page) => page.getByRole('tabpanel', { name: tab }),
+    dark: true as const,
   })),
   { name: 'notifications', path: '/notifications', signedIn: 'with-report', ready: (page) => page.getByText('Credit Analysis Complete') },
   { name: 'settings profile', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Save Changes' }), prepare: settingsTab('Profile') },
@@ -98,26 +101,28 @@ async function settle(page: Page): Promise<void> {
 }
 
 for (const check of PAGES) {
-  journey(`axe: ${check.name} (${check.path}) has no serious or critical violations; screenshots at 1280 and 390 px`, async ({ page, context }) => {
+  const themes = check.dark ? (['light', 'dark'] as const) : (['light'] as const);
+  journey(`axe: ${check.name} (${check.path}) has no serious or critical violations (${themes.join(' and ')} theme); screenshots at 1280 and 390 px`, async ({ page, context }) => {
     if (check.signedIn) await context.addCookies(check.signedIn === 'with-report' ? withReportCookies : signedInCookies);
 
     await open(page, check);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${DESKTOP.width}.png`), fullPage: true });
-    const desktopViolations = await blockingViolations(page);
-
-    // The same page re-laid out at phone width (responsive CSS; no reload needed).
-    await page.setViewportSize(PHONE);
-    await settle(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${PHONE.width}.png`), fullPage: true });
-    const phoneViolations = await blockingViolations(page);
-
-    const reports = [
-      desktopViolations.length ? formatViolations(`${check.path} at ${DESKTOP.width} px`, desktopViolations) : '',
-      phoneViolations.length ? formatViolations(`${check.path} at ${PHONE.width} px`, phoneViolations) : '',
-    ].filter(Boolean);
+    const reports: string[] = [];
+    // Each theme (decision 085: the dark theme follows the system setting) at both widths.
+    for (const scheme of themes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const viewport of [DESKTOP, PHONE]) {
+        // The same page re-laid out (responsive CSS and the colour scheme apply without a reload).
+        await page.setViewportSize(viewport);
+        await settle(page);
+        const suffix = scheme === 'light' ? '' : '-dark';
+        await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${viewport.width}${suffix}.png`), fullPage: true });
+        const violations = await blockingViolations(page);
+        if (violations.length) reports.push(formatViolations(`${check.path} at ${viewport.width} px, ${scheme} theme`, violations));
+      }
+    }
     if (reports.length) {
       console.error(reports.join('\n'));
       throw new Error(reports.join('\n'));
     }
-  });
+  }, { timeoutMs: check.dark ? 180_000 : 90_000 });
 }

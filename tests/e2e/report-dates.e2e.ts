@@ -82,6 +82,10 @@ journey('reports uploaded in the opposite order of their report dates: cards, ch
     `Experian · Report of ${shown(o.reportDate!)} · ${path.basename(older.file)}`,
   ]);
   await expectVisible(page.getByTestId('analysis-summary'), "the analysis summary ('What matters most in this report')");
+  // Each item says why it matters (decision 084): the item, its figure and the possible effect.
+  const reasons = await page.getByTestId('summary-reason').allTextContents();
+  expect(reasons.length, 'the summary lists at least one item').toBeGreaterThan(0);
+  for (const reason of reasons) expect(reason).toMatch(/^Why: .+ on your Experian report.+may raise a score by \d+–\d+ points\.$/);
   await axeAtBothWidths(page, 'report-details');
   for (const tab of ['Recommendations', 'Possible Errors']) {
     await page.getByRole('tab', { name: tab }).click();

@@ -11,12 +11,14 @@ export interface ImpactEstimate {
   text: string;
   /** Upper end of the range in points, used to order recommendations. */
   points: number;
+  /** Lower end of the range in points. */
+  low: number;
 }
 
 const CAVEAT = 'The actual change depends on the rest of your report and the scoring model; no result is guaranteed.';
 
 function estimate(level: string, what: string, low: number, high: number): ImpactEstimate {
-  return { text: `${level} — ${what} can raise a score by ${low}–${high} points. ${CAVEAT}`, points: high };
+  return { text: `${level} — ${what} can raise a score by ${low}–${high} points. ${CAVEAT}`, points: high, low };
 }
 
 /** The estimated effect of removing a negative item of this type. */

@@ -150,7 +150,7 @@ describe('buildRecommendations: accurate negatives', () => {
   });
 
   it('names the one action of each item (decision 081): disputes by bureau, accurate items pay, goodwill or wait', () => {
-    for (const r of recs.filter((x) => !accurate.includes(x))) expect(r.action).toEqual({ kind: 'dispute', label: expect.stringMatching(/^Dispute with /), until: null });
+    for (const r of recs.filter((x) => !accurate.includes(x))) expect(r.action).toEqual({ kind: 'dispute', label: expect.stringMatching(/^Dispute with /), until: null, reason: expect.any(String) });
     for (const r of accurate) {
       expect(['pay', 'goodwill', 'wait']).toContain(r.action!.kind);
       expect(r.recommended_action.toLowerCase()).toContain(r.action!.kind === 'pay' ? 'pay' : r.action!.kind === 'goodwill' ? 'goodwill' : 'drop off');

@@ -1,5 +1,6 @@
 import { accurateReason, accurateSteps, actionOf, disputeAction, disputeReason } from './actions';
 import { accountName, buildPlanModel, type PlanEntry, type PlanModel } from './items';
+import { reasonOf } from './reasons';
 import type { PlanInput, Recommendation } from './types';
 
 function recommendationOf(entry: PlanEntry): Recommendation {
@@ -10,7 +11,7 @@ function recommendationOf(entry: PlanEntry): Recommendation {
       dispute_reason: disputeReason(entry),
       estimated_impact: entry.impact.text,
       recommended_action: disputeAction(entry),
-      action: actionOf(entry),
+      action: { ...actionOf(entry), reason: reasonOf(entry) },
     };
   }
   return {
@@ -19,7 +20,7 @@ function recommendationOf(entry: PlanEntry): Recommendation {
     dispute_reason: accurateReason(entry),
     estimated_impact: `${entry.impact.text} Goodwill and pay-for-delete requests are often declined, so plan for it to stay until it drops off.`,
     recommended_action: accurateSteps(entry),
-    action: actionOf(entry),
+    action: { ...actionOf(entry), reason: reasonOf(entry) },
   };
 }
 

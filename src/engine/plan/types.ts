@@ -21,6 +21,11 @@ export interface RecommendationAction {
   /** "Dispute with Experian", "Pay the $120 past due", "Wait until it drops off (by March 2029)". */
   label: string;
   until: string | null;
+  /**
+   * Why it matters (decision 084): the item or finding, the figure behind it and the possible effect; absent on rows
+   * made before it.
+   */
+  reason?: string;
 }
 
 /** The personalised strategy (spec document 2 §3 Strategy), with the spec's field names. */

@@ -24,3 +24,10 @@ export {
   type InquirySummary,
 } from './summary';
 export { deriveRawData, type RawData, type ScoreFactor } from './raw-data';
+export {
+  paymentHistoryCoverage,
+  paymentHistoryCoverageNote,
+  paymentHistoryUnratedReason,
+  type PaymentHistoryCoverage,
+  type ReportSource,
+} from './payment-history';

@@ -76,4 +76,32 @@ describe('deriveRawData', () => {
     expect(bare.score_factors.map((f) => f.name)).toEqual(['Account Mix']);
     expect(bare).toMatchObject({ payment_history: null, paymentHistoryScore: null, credit_utilization: null, credit_age_years: null });
   });
+
+  it('says why Payment History is not rated, naming the bureau column of a 3-in-1 report (decision 083)', () => {
+    const blank = report({ accounts: [account({ paymentHistory: {} }), account({ accountNumber: 'XXXX9', paymentHistory: history('2024-01', ['ND', 'ND']) })] }, 'transunion');
+    const single = deriveRawData(blank, [], []);
+    expect(single.paymentHistoryScore).toBeNull();
+    expect(single.payment_history_coverage).toEqual({ accounts: 2, with_history: 0 });
+    expect(single.payment_history_unrated_reason).toBe(
+      'Not rated: this report prints no month-by-month payment history for its 2 accounts (every month is blank or "no data"), so there is nothing to count on-time payments from.',
+    );
+    expect(deriveRawData(blank, [], [], { merged: true }).payment_history_unrated_reason).toMatch(
+      /^Not rated: the TransUnion column of this 3-in-1 report prints no month-by-month payment history for its 2 accounts/,
+    );
+    expect(deriveRawData(report({ accounts: [] }, 'equifax'), [], [], { merged: true }).payment_history_unrated_reason).toBe(
+      'Not rated: the Equifax column of this 3-in-1 report lists no accounts, so there are no payments to count.',
+    );
+    expect(raw.payment_history_unrated_reason).toBeNull();
+  });
+
+  it('counts the accounts that print a history, and says so when some do not', () => {
+    expect(raw.payment_history_coverage).toEqual({ accounts: 4, with_history: 2 });
+    expect(raw.score_factors[0]!.description).toBe(
+      '95.8% of your payments were on time (1 late month in the history printed). This report prints a payment history for 2 of 4 accounts; the other 2 are not counted.',
+    );
+    const column = deriveRawData(ex, negativeItems, findings, { merged: true });
+    expect(column.score_factors[0]!.description).toMatch(/The Experian column prints a payment history for 2 of 4 accounts; the other 2 are not counted\.$/);
+    const all = deriveRawData(report({ accounts: [account({ paymentHistory: history('2024-01', ['OK', 'OK']) })] }), [], []);
+    expect(all.score_factors[0]!.description).toBe('100% of your payments were on time (0 late months in the history printed).');
+  });
 });

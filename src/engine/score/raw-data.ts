@@ -14,6 +14,13 @@ import {
   utilizationScore,
   type AccountMix,
 } from './factors';
+import {
+  paymentHistoryCoverage,
+  paymentHistoryCoverageNote,
+  paymentHistoryUnratedReason,
+  type PaymentHistoryCoverage,
+  type ReportSource,
+} from './payment-history';
 import { accountSummary, inquirySummary, totalBalances, type AccountSummaryRow } from './summary';
 
 /** One score factor as the dashboard and the analysis detail read it (spec document 2 §3). */
@@ -35,6 +42,10 @@ export interface RawData {
   payment_factors: { on_time_payments: number | null };
   payment_history: PaymentHistoryWord | null;
   paymentHistoryScore: number | null;
+  /** Extra: how many accounts print a payment history to count (per bureau column of a 3-in-1 report). */
+  payment_history_coverage: PaymentHistoryCoverage;
+  /** Extra: why Payment History is not rated ("Not rated: …"), or null when it is. */
+  payment_history_unrated_reason: string | null;
   credit_utilization: number | null;
   amountsOwedScore: number | null;
   credit_age_years: number | null;
@@ -76,13 +87,18 @@ function row(rows: AccountSummaryRow[], type: AccountSummaryRow['type']): Accoun
   return rows.find((r) => r.type === type)!;
 }
 
-/** The derived figures of one bureau's report; negative items and findings of other bureaus are ignored. */
-export function deriveRawData(report: CreditReport, negativeItems: NegativeItem[], findings: Finding[]): RawData {
+/**
+ * The derived figures of one bureau's report (or one bureau column of a 3-in-1 report: `source.merged`);
+ * negative items and findings of other bureaus are ignored.
+ */
+export function deriveRawData(report: CreditReport, negativeItems: NegativeItem[], findings: Finding[], source: ReportSource = { merged: false }): RawData {
   const mine = negativeItems.filter((n) => n.bureau === report.bureau);
   const counts = paymentCounts(report.accounts);
   const onTime = onTimePercent(counts);
   const word = onTime === null ? null : paymentHistoryWord(onTime);
   const historyScore = word === null ? null : paymentHistoryScore(word);
+  const coverage = paymentHistoryCoverage(report.accounts);
+  const coverageNote = paymentHistoryCoverageNote(coverage, report.bureau, source);
   const utilization = creditUtilization(report.accounts);
   const owedScore = utilization === null ? null : utilizationScore(utilization);
   const ageYears = creditAgeYears(report);
@@ -96,7 +112,7 @@ export function deriveRawData(report: CreditReport, negativeItems: NegativeItem[
   if (historyScore !== null && onTime !== null) {
     const late = counts.late === 1 ? '1 late month' : `${counts.late} late months`;
     factors.push(
-      factor(FACTOR_NAMES.paymentHistory, historyScore, FACTOR_WEIGHTS.paymentHistory, `${onTime}% of your payments were on time (${late} in the history printed).`),
+      factor(FACTOR_NAMES.paymentHistory, historyScore, FACTOR_WEIGHTS.paymentHistory, [`${onTime}% of your payments were on time (${late} in the history printed).`, coverageNote].filter(Boolean).join(' ')),
     );
   }
   if (owedScore !== null && utilization !== null) {
@@ -127,6 +143,8 @@ export function deriveRawData(report: CreditReport, negativeItems: NegativeItem[
     payment_factors: { on_time_payments: onTime },
     payment_history: word,
     paymentHistoryScore: historyScore,
+    payment_history_coverage: coverage,
+    payment_history_unrated_reason: historyScore === null ? paymentHistoryUnratedReason(coverage, report.bureau, source) : null,
     credit_utilization: utilization,
     amountsOwedScore: owedScore,
     credit_age_years: ageYears,

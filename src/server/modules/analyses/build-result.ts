@@ -41,8 +41,15 @@ export type CompletedOutcome = Extract<RowOutcome, { status: 'completed' }>;
  * A completed row from its bureau's report and the analysis it belongs to: the figures, negative items, plan and
  * insights. The job builds it from the engine's reading; a review builds it again from the corrected reports.
  */
-export function completedOutcome(report: CreditReport, analysis: Analysis, scoreChange: number | null, now: Date): CompletedOutcome {
-  const raw = deriveRawData(report, analysis.negativeItems, analysis.findings);
+export function completedOutcome(
+  report: CreditReport,
+  analysis: Analysis,
+  scoreChange: number | null,
+  now: Date,
+  /** Whether the report is one bureau column of a 3-in-1 upload (the reasons the figures give name the column). */
+  source: { merged: boolean } = { merged: analysis.reports.length > 1 },
+): CompletedOutcome {
+  const raw = deriveRawData(report, analysis.negativeItems, analysis.findings, source);
   const negativeItems = raw.negative_items.map(toNegativeItemDto);
   const rawData: AnalysisRawData = {
     ...raw,
@@ -65,5 +72,5 @@ export function buildOutcome(
   const picked = pickReport(analysis, row.bureau, row.merged);
   if ('error' in picked) return { status: 'failed', error: picked.error };
   const { score } = picked.report;
-  return completedOutcome(picked.report, analysis, score !== null && previousScore !== null ? score - previousScore : null, now);
+  return completedOutcome(picked.report, analysis, score !== null && previousScore !== null ? score - previousScore : null, now, { merged: row.merged });
 }

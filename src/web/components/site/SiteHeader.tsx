@@ -5,12 +5,12 @@ import { Button } from '../ui/button';
 /** Header of the public pages: logo home link, section links on wide screens, Login and Sign Up. */
 export function SiteHeader({ signUpLabel = 'Sign Up' }: { signUpLabel?: string }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-border/80 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border/80 bg-card/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link to="/landing" className="rounded-md" aria-label="Home">
           <Logo />
         </Link>
-        <nav aria-label="Site" className="ml-6 hidden items-center gap-6 text-sm font-medium text-slate-700 md:flex">
+        <nav aria-label="Site" className="ml-6 hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
           <Link to="/landing#features" className="hover:text-primary">
             Features
           </Link>

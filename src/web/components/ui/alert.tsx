@@ -5,10 +5,10 @@ import { cn } from '../../lib/cn';
 const alertVariants = cva('relative w-full rounded-md border px-4 py-3 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-3.5 [&>svg]:size-4 [&>svg~*]:pl-7', {
   variants: {
     variant: {
-      default: 'border-border bg-white text-foreground',
-      destructive: 'border-red-200 bg-red-50 text-red-800',
-      warning: 'border-amber-200 bg-amber-50 text-amber-900',
-      success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+      default: 'border-border bg-card text-foreground',
+      destructive: 'border-destructive-border bg-destructive-soft text-destructive',
+      warning: 'border-warning-border bg-warning-soft text-warning',
+      success: 'border-success-border bg-success-soft text-success',
     },
   },
   defaultVariants: { variant: 'default' },

@@ -7,9 +7,9 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
     variant: {
       default: 'bg-primary text-primary-foreground',
       secondary: 'bg-secondary text-secondary-foreground',
-      success: 'bg-emerald-100 text-emerald-800',
-      warning: 'bg-amber-100 text-amber-900',
-      destructive: 'bg-red-100 text-red-800',
+      success: 'bg-success-soft text-success',
+      warning: 'bg-warning-soft text-warning',
+      destructive: 'bg-destructive-soft text-destructive',
       outline: 'border border-border text-foreground',
     },
   },

@@ -9,12 +9,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-red-800',
-        outline: 'border border-input bg-white text-foreground shadow-sm hover:bg-muted',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-indigo-200',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+        outline: 'border border-input bg-card text-foreground shadow-sm hover:bg-muted',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
-        inverse: 'bg-white text-primary shadow-sm hover:bg-indigo-50',
+        inverse: 'bg-card text-primary shadow-sm hover:bg-primary-soft',
       },
       size: {
         default: 'h-10 px-4 py-2',

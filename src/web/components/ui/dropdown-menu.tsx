@@ -11,7 +11,7 @@ export function DropdownMenuContent({ className, align = 'end', sideOffset = 8, 
       <Menu.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 rounded-lg border border-border bg-white p-1 text-foreground shadow-lg animate-fade-in', className)}
+        className={cn('z-50 min-w-48 rounded-lg border border-border bg-card p-1 text-foreground shadow-lg animate-fade-in', className)}
         {...props}
       />
     </Menu.Portal>

@@ -11,7 +11,7 @@ export function PopoverContent({ className, align = 'end', sideOffset = 8, ...pr
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 w-80 rounded-lg border border-border bg-white p-4 text-foreground shadow-lg outline-none animate-fade-in', className)}
+        className={cn('z-50 w-80 rounded-lg border border-border bg-card p-4 text-foreground shadow-lg outline-none animate-fade-in', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -11,9 +11,9 @@ export const SheetClose = DialogPrimitive.Close;
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 animate-fade-in" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay/50 animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn('fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none animate-slide-in-left', className)}
+        className={cn('fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col bg-card shadow-xl outline-none animate-slide-in-left', className)}
         {...props}
       >
         {children}

@@ -2,5 +2,5 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-track', className)} {...props} />;
 }

@@ -15,7 +15,7 @@ export function SubmitButton({
 }: Omit<ButtonProps, 'type'> & { busy: boolean; busyLabel?: ReactNode }) {
   return (
     <Button type="submit" disabled={busy || disabled} {...props}>
-      {busy ? <Spinner className="text-white" /> : null}
+      {busy ? <Spinner className="text-primary-foreground" /> : null}
       {busy && busyLabel !== undefined ? busyLabel : children}
     </Button>
   );

@@ -34,7 +34,7 @@ export function CitationLink({ analysisId, citation, onCite, inline = false }: {
       data-citation={`${citation.kind}:${citation.ref}`}
       title={citation.label}
       aria-label={citation.label}
-      className="mx-0.5 inline-flex max-w-full items-baseline gap-1 rounded border border-indigo-200 bg-indigo-50 px-1.5 py-0 text-left align-baseline text-xs font-medium break-words whitespace-normal text-indigo-800 no-underline hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-ring"
+      className="mx-0.5 inline-flex max-w-full items-baseline gap-1 rounded border border-primary-border bg-primary-soft px-1.5 py-0 text-left align-baseline text-xs font-medium break-words whitespace-normal text-secondary-foreground no-underline hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Link2 aria-hidden="true" className="size-3 shrink-0 self-center" />
       <span className="min-w-0">{inline ? citation.short : citation.label}</span>

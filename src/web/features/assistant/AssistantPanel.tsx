@@ -25,7 +25,7 @@ export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onC
         {conversation.data ? (
           <ChatAssistant analysisId={analysisId} conversation={conversation.data} onCite={onCite} />
         ) : conversation.isError ? (
-          <p role="alert" className="text-sm text-red-800">
+          <p role="alert" className="text-sm text-destructive">
             {T.loadFailed}: {errorMessage(conversation.error, T.chatFailed)}
           </p>
         ) : (

@@ -55,7 +55,7 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
         ) : null}
       </div>
 
-      <div role="log" aria-label={T.subTabsLabel} aria-live="polite" className="flex max-h-[32rem] min-h-40 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-slate-50 p-3">
+      <div role="log" aria-label={T.subTabsLabel} aria-live="polite" className="flex max-h-[32rem] min-h-40 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-muted p-3">
         {messages.length === 0 && !streaming ? (
           <div className="flex flex-col gap-3 p-2">
             <div>
@@ -64,7 +64,7 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
             </div>
             <div className="flex flex-wrap gap-2" aria-label={T.suggestionsLabel} role="group">
               {conversation.suggestions.map((s) => (
-                <Button key={s} variant="outline" size="sm" className="h-auto bg-white py-1.5 text-left whitespace-normal" onClick={() => void submit(s)}>
+                <Button key={s} variant="outline" size="sm" className="h-auto bg-card py-1.5 text-left whitespace-normal" onClick={() => void submit(s)}>
                   {s}
                 </Button>
               ))}
@@ -77,17 +77,17 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
         {streaming ? (
           <div className="flex gap-2" data-testid="streaming-answer">
             <Avatar role="assistant" />
-            <div className="min-w-0 flex-1 rounded-lg border border-border bg-white px-3 py-2">
+            <div className="min-w-0 flex-1 rounded-lg border border-border bg-card px-3 py-2">
               {state.text ? <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{state.text.replace(/\[\[[a-z]+:[^\]\n]*\]\]/g, '')}</p> : null}
               <Spinner label={T.thinking} className="mt-1 size-4" />
             </div>
           </div>
         ) : null}
         {state.status === 'error' ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 flex-1">{state.message ? `${T.errorPrefix}${state.message}` : T.chatFailed}</span>
-            <Button variant="outline" size="sm" className="bg-white" onClick={() => void send(state.question)}>
+            <Button variant="outline" size="sm" className="bg-card" onClick={() => void send(state.question)}>
               <RotateCcw aria-hidden="true" />
               {T.retry}
             </Button>
@@ -114,7 +114,7 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
           rows={2}
           maxLength={MAX_CHAT_MESSAGE_CHARS}
           placeholder={T.composerPlaceholder}
-          className="min-h-16 w-full flex-1 resize-y rounded-md border border-input bg-white px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          className="min-h-16 w-full flex-1 resize-y rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
         {streaming ? (
           <Button type="button" variant="outline" onClick={stop}>
@@ -135,7 +135,7 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
 function Avatar({ role }: { role: ChatMessageDto['role'] }) {
   const Icon = role === 'user' ? User : Bot;
   return (
-    <span aria-hidden="true" className={cn('mt-1 flex size-7 shrink-0 items-center justify-center rounded-full', role === 'user' ? 'bg-indigo-600 text-white' : 'bg-slate-200 text-slate-700')}>
+    <span aria-hidden="true" className={cn('mt-1 flex size-7 shrink-0 items-center justify-center rounded-full', role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-track text-muted-foreground')}>
       <Icon className="size-4" />
     </span>
   );
@@ -146,7 +146,7 @@ function MessageBubble({ message: m, analysisId, onCite }: { message: ChatMessag
   return (
     <div className={cn('flex gap-2', user && 'flex-row-reverse')} data-role={m.role}>
       <Avatar role={m.role} />
-      <div className={cn('min-w-0 max-w-[85%] rounded-lg px-3 py-2', user ? 'bg-indigo-600 text-white' : 'border border-border bg-white')}>
+      <div className={cn('min-w-0 max-w-[85%] rounded-lg px-3 py-2', user ? 'bg-primary text-primary-foreground' : 'border border-border bg-card')}>
         <p className="sr-only">{user ? T.you : T.assistant}</p>
         {user ? (
           <p className="text-sm whitespace-pre-wrap break-words">{m.content}</p>
@@ -162,7 +162,7 @@ function MessageBubble({ message: m, analysisId, onCite }: { message: ChatMessag
           </div>
         ) : null}
         {m.stopped ? <p className="mt-1 text-xs text-muted-foreground italic">{T.stopped}</p> : null}
-        <time className={cn('mt-1 block text-[11px]', user ? 'text-indigo-100' : 'text-muted-foreground')} dateTime={m.timestamp}>
+        <time className={cn('mt-1 block text-[11px]', user ? 'text-primary-foreground/80' : 'text-muted-foreground')} dateTime={m.timestamp}>
           {new Date(m.timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
         </time>
       </div>

@@ -16,7 +16,7 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-indigo-50 via-background to-background">
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary-soft via-background to-background">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
         <Link to="/landing" className="rounded-md" aria-label="Home">
           <Logo />

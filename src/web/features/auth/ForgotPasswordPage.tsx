@@ -62,10 +62,10 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout title="Check your email" footer={<BackLinks />}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
             <MailCheck className="size-6" aria-hidden="true" />
           </span>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-muted-foreground">
             If an account exists for <span className="font-semibold">{sentTo}</span>, we&apos;ve sent a link to reset your password.
           </p>
           <p className="text-sm text-muted-foreground">

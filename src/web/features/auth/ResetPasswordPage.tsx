@@ -106,10 +106,10 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title="Invalid Reset Link" footer={<BackToLogin />}>
         <div className="flex flex-col items-center gap-4 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">
             <CircleAlert className="size-6" aria-hidden="true" />
           </span>
-          <p className="text-sm text-slate-700">The password reset link is invalid or has expired.</p>
+          <p className="text-sm text-muted-foreground">The password reset link is invalid or has expired.</p>
           <Button asChild className="w-full">
             <Link to="/forgot-password">Request New Reset Link</Link>
           </Button>
@@ -122,10 +122,10 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title="All Set" footer={<BackToLogin />}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
             <CircleCheck className="size-6" aria-hidden="true" />
           </span>
-          <p className="text-sm text-slate-700">Your password has been reset. Taking you to the sign-in page...</p>
+          <p className="text-sm text-muted-foreground">Your password has been reset. Taking you to the sign-in page...</p>
         </div>
       </AuthLayout>
     );

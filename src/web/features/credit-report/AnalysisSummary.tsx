@@ -14,7 +14,8 @@ const ICONS: Record<RecommendationAction['kind'], ReactNode> = {
 
 /**
  * What opens each analysis (the issue: "the three things that matter most, with the action for each"): the top three
- * recommendations as their one action (dispute, pay, ask, wait until a date), with a way to all of them.
+ * recommendations as their one action (dispute, pay, ask, wait until a date) and why each matters (decision 084: the
+ * item, the figure behind it and the possible effect), with a way to all of them.
  */
 export function AnalysisSummary({ recommendations, onOpenAll }: { recommendations: readonly Recommendation[]; onOpenAll: () => void }) {
   const top = topActions(recommendations);
@@ -28,12 +29,18 @@ export function AnalysisSummary({ recommendations, onOpenAll }: { recommendation
       ) : (
         <ol className="flex flex-col gap-2">
           {top.map((v, i) => (
-            <li key={`${v.recommendation.account_name}-${i}`} className="flex flex-col gap-1 rounded-md bg-card p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <li key={`${v.recommendation.account_name}-${i}`} className="flex flex-col gap-2 rounded-md bg-card p-3 text-sm sm:flex-row sm:items-start sm:justify-between">
               <span className="flex items-start gap-2">
                 <span className="mt-0.5 text-primary">{ICONS[v.action.kind]}</span>
-                <span>
-                  <span className="font-semibold">{v.action.label}</span>
-                  <span className="text-muted-foreground"> — {v.recommendation.account_name}</span>
+                <span className="flex flex-col gap-1">
+                  <span>
+                    <span className="font-semibold">{v.action.label}</span>
+                    <span className="text-muted-foreground"> — {v.recommendation.account_name}</span>
+                  </span>
+                  <span className="text-muted-foreground" data-testid="summary-reason">
+                    <span className="font-medium text-foreground">{TEXT.details.summaryWhy} </span>
+                    {v.why}
+                  </span>
                 </span>
               </span>
               <ActionBadge view={v} className="w-fit shrink-0 self-start sm:self-auto" />

@@ -51,7 +51,7 @@ export function DetailsTab({
           id={pickId}
           value={selected.id}
           onChange={(event) => onSelect(event.target.value)}
-          className="h-10 w-full rounded-md border border-input bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         >
           {latestReportFirst(analyses).map((a) => (
             <option key={a.id} value={a.id}>
@@ -181,7 +181,7 @@ function notMineCount(a: AnalysisSummaryDto): number {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-md bg-slate-100 px-3 py-2">
+    <div className="rounded-md bg-muted px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">{value}</dd>
     </div>

@@ -45,7 +45,7 @@ export function FindingsPanel({ findings }: { findings: Finding[] }) {
             {f.evidence ? (
               <figure className="flex flex-col gap-1">
                 <figcaption className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{TEXT.details.evidence}</figcaption>
-                <blockquote className="overflow-x-auto rounded-md border-l-4 border-slate-400 bg-slate-100 px-3 py-2 font-mono text-sm whitespace-pre-wrap break-words text-slate-900">
+                <blockquote className="overflow-x-auto rounded-md border-l-4 border-input bg-muted px-3 py-2 font-mono text-sm whitespace-pre-wrap break-words text-foreground">
                   {f.evidence}
                 </blockquote>
               </figure>

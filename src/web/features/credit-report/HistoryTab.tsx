@@ -79,7 +79,7 @@ function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisS
           <Progress value={progress} aria-label={TEXT.page.progressLabel(bureau)} className="mt-1 max-w-md" />
         ) : null}
         {a.analysis_status === 'failed' ? (
-          <p className="text-sm text-red-800">{a.metadata.error?.message ?? TEXT.history.failedReasonFallback}</p>
+          <p className="text-sm text-destructive">{a.metadata.error?.message ?? TEXT.history.failedReasonFallback}</p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">

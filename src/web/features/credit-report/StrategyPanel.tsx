@@ -54,7 +54,7 @@ function lawAnchorOf(name: string): string | undefined {
 function StrategyNotes({ analysisId, enrichment }: { analysisId: string; enrichment: StrategyEnrichmentDto }) {
   return (
     <Section title={TEXT.details.aiNotes}>
-      <div className="flex flex-col gap-3 rounded-md border border-indigo-200 bg-indigo-50/50 p-3">
+      <div className="flex flex-col gap-3 rounded-md border border-primary-border bg-primary-soft/50 p-3">
         <AnswerText analysisId={analysisId} content={enrichment.summary} citations={enrichment.citations} />
         {enrichment.notes.length > 0 ? (
           <ul className="flex flex-col gap-2">
@@ -96,7 +96,7 @@ function StrategyBody({ strategy: s }: { strategy: Strategy }) {
       ) : null}
       {s.timelinePhases.length > 0 ? (
         <Section title={TEXT.details.timeline}>
-          <ol className="flex flex-col gap-3 border-l-2 border-indigo-200 pl-4">
+          <ol className="flex flex-col gap-3 border-l-2 border-primary-border pl-4">
             {s.timelinePhases.map((phase, i) => (
               <li key={i} className="text-sm">
                 <p className="font-medium">

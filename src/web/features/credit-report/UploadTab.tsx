@@ -82,7 +82,7 @@ export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-lg">
-            <Layers aria-hidden="true" className="size-5 text-indigo-700" />
+            <Layers aria-hidden="true" className="size-5 text-secondary-foreground" />
             {TEXT.upload.mergedHeading}
           </CardTitle>
           <CardDescription>{TEXT.upload.mergedDescription}</CardDescription>
@@ -103,7 +103,7 @@ export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
 function RunningAnalysis({ analysis }: { analysis: AnalysisSummaryDto }) {
   const progress = displayProgress(analysis);
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-border bg-slate-50 p-4">
+    <div className="flex flex-col gap-2 rounded-md border border-border bg-muted p-4">
       <div className="flex flex-wrap items-center gap-2">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />
         <p className="font-medium">{TEXT.upload.inProgress}</p>

@@ -46,6 +46,13 @@ describe('recommendationView (decision 081)', () => {
     expect(recommendationView(oldDispute).action.kind).toBe('dispute');
   });
 
+  it("gives each summary item its reason: the engine's, or the item's own on rows made before it (decision 084)", () => {
+    const reason = 'A 30-day late payment from DISCOVER with $120 still past due on your Experian report, accurate as far as the report shows.';
+    expect(recommendationView({ ...pastDue, action: { ...pastDue.action!, reason } }).why).toBe(reason);
+    expect(recommendationView(pastDue).why).toBe('DISCOVER reports a late payment.');
+    expect(recommendationView(dispute).why).toBe('On your Experian report, this collection may be reported inaccurately.');
+  });
+
   it('opens with the three that matter most, in the engine order', () => {
     expect(topActions([dispute, pastDue, dispute, pastDue]).map((v) => v.action.kind)).toEqual(['dispute', 'pay', 'dispute']);
   });

@@ -11,6 +11,8 @@ export interface RecommendationView {
   /** Accurate as reported: the view's "not for dispute" note applies. */
   accurate: boolean;
   reason: string;
+  /** Why it matters, for the summary (decision 084): the engine's reason, or the item's own reason on older rows. */
+  why: string;
   steps: string;
   /** The dispute's steps relied on the view's "how to send a dispute" note. */
   sendNote: boolean;
@@ -28,6 +30,7 @@ export function recommendationView(r: Recommendation): RecommendationView {
     action,
     accurate,
     reason: without(r.dispute_reason, NO_DISPUTE),
+    why: r.action?.reason ?? without(r.dispute_reason, NO_DISPUTE),
     steps: without(r.recommended_action, MAIL_NOTE),
     sendNote: r.recommended_action.includes(MAIL_NOTE),
   };

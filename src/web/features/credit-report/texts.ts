@@ -168,6 +168,7 @@ export const TEXT = {
     summaryTitle: 'What matters most in this report', // ours
     summaryEmpty: 'Nothing to act on: no negative items or possible errors were found in this report.', // ours
     summaryAll: (n: number) => `See all ${n} recommendations`, // ours
+    summaryWhy: 'Why:', // ours (decision 084)
     reportOf: (date: string) => `Report of ${date}`, // ours
     reportUndated: 'Report date not printed', // ours
     uploaded: (date: string) => `Uploaded ${date}`, // ours

@@ -106,8 +106,8 @@ export function CreditFactorsCard({ factors, unavailable = [], from, analysis = 
                 aria-pressed={c.id === selectedId}
                 onClick={() => onSelect(c.id)}
                 className={cn(
-                  'cursor-pointer whitespace-nowrap rounded px-3 py-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-ring',
-                  c.id === selectedId ? 'bg-white text-foreground shadow-sm' : 'hover:text-foreground',
+                  'cursor-pointer whitespace-nowrap rounded px-3 py-1 text-sm font-medium text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  c.id === selectedId ? 'bg-card text-foreground shadow-sm' : 'hover:text-foreground',
                 )}
               >
                 {BUREAU_LABELS[c.bureau]}
@@ -251,7 +251,7 @@ function TaskList({ heading, tasks }: { heading: string; tasks: RepairPlanSummar
         {tasks.map((t) => (
           <li key={t.id} className="flex items-start gap-2 text-sm">
             {t.completed ? (
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             ) : (
               <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             )}

@@ -83,19 +83,19 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
       role="region"
       aria-labelledby={titleId}
       data-testid="processing-banner"
-      className={cn(warning ? 'border-amber-300 bg-amber-50' : 'border-indigo-200 bg-indigo-50/60')}
+      className={cn(warning ? 'border-warning-border bg-warning-soft' : 'border-primary-border bg-primary-soft/60')}
     >
       <CardHeader className="flex-row items-start gap-3 pb-3">
         <span className="mt-0.5 shrink-0" aria-hidden="true">
           {warning ? (
-            <AlertTriangle className="size-5 text-amber-700" />
+            <AlertTriangle className="size-5 text-warning" />
           ) : (
             <LoaderCircle className="size-5 animate-spin text-primary" />
           )}
         </span>
         <div className="flex flex-col gap-1">
           <CardTitle id={titleId} className="text-base">{title}</CardTitle>
-          <CardDescription className="text-slate-700">{description}</CardDescription>
+          <CardDescription className="text-muted-foreground">{description}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -107,7 +107,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
           </ul>
         ) : null}
         {stuck && banner.exhausted ? (
-          <p className="text-sm text-amber-900">
+          <p className="text-sm text-warning">
             <strong className="font-semibold">{TEXT.recoveryLimit.title}.</strong> {TEXT.recoveryLimit.description}
           </p>
         ) : null}
@@ -147,11 +147,11 @@ function RunningRow({ analysis, stuck }: { analysis: AnalysisSummaryDto; stuck: 
     <li className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-medium">{label}</span>
-        <span className={cn('text-slate-700', stuck && 'font-medium text-amber-900')}>
+        <span className={cn('text-muted-foreground', stuck && 'font-medium text-warning')}>
           {state} · {percent}%
         </span>
       </div>
-      <Progress value={percent} aria-label={TEXT.banner.progressLabel(label)} className="bg-white" />
+      <Progress value={percent} aria-label={TEXT.banner.progressLabel(label)} className="bg-card" />
     </li>
   );
 }

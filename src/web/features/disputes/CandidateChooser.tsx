@@ -80,7 +80,7 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
           </p>
         ) : null}
         {candidate.locked_accurate ? (
-          <p className="flex items-center gap-2 text-emerald-800">
+          <p className="flex items-center gap-2 text-success">
             <CheckCircle2 className="size-4" aria-hidden="true" />
             {TEXT.lockedAccurate} {candidate.accurate_advice}
           </p>
@@ -100,7 +100,7 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
             {mode === 'dispute' ? (
               <div className="flex flex-col gap-3">
                 <FormField id={`${idBase}-reason`} label={TEXT.reason}>
-                  <select id={`${idBase}-reason`} className="h-10 rounded-md border border-input bg-white px-2" value={reason} onChange={(e) => setReason(e.target.value as ReasonId | '')}>
+                  <select id={`${idBase}-reason`} className="h-10 rounded-md border border-input bg-card px-2" value={reason} onChange={(e) => setReason(e.target.value as ReasonId | '')}>
                     {reason === '' ? <option value="">{TEXT.chooseReason}</option> : null}
                     {candidate.reasons.map((r) => (
                       <option key={r.id} value={r.id}>

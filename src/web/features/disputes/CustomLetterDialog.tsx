@@ -50,7 +50,7 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
         <DialogDescription>{TEXT.description}</DialogDescription>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <FormField id="custom-bureau" label={TEXT.bureau}>
-            <select id="custom-bureau" className="h-10 rounded-md border border-input bg-white px-2 text-sm" value={bureau} onChange={(e) => setBureau(e.target.value as Bureau)}>
+            <select id="custom-bureau" className="h-10 rounded-md border border-input bg-card px-2 text-sm" value={bureau} onChange={(e) => setBureau(e.target.value as Bureau)}>
               {BUREAUS.map((b) => (
                 <option key={b} value={b}>
                   {BUREAU_LABELS[b]}
@@ -67,7 +67,7 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
           <FormField id="custom-reason" label={TEXT.reason}>
             <select
               id="custom-reason"
-              className="h-10 rounded-md border border-input bg-white px-2 text-sm"
+              className="h-10 rounded-md border border-input bg-card px-2 text-sm"
               value={reason}
               onChange={(e) => {
                 const next = e.target.value as PersonReason;

@@ -65,7 +65,7 @@ function StatusSelect({ item }: { item: DisputeItemDto }) {
     <label className="flex items-center gap-2 text-sm">
       Status
       <select
-        className="h-9 rounded-md border border-input bg-white px-2"
+        className="h-9 rounded-md border border-input bg-card px-2"
         value={item.status}
         disabled={update.isPending}
         onChange={(e) => update.mutate({ id: item.id, status: e.target.value }, { onError: () => toast.error(DISPUTE_TEXT.statusError) })}

@@ -41,7 +41,7 @@ export function LetterDocument({ doc }: { doc: LetterDocumentView }) {
   const before = doc.paragraphs.slice(0, at + 1);
   const after = doc.paragraphs.slice(at + 1);
   return (
-    <article aria-label="Letter" className="flex flex-col gap-3 rounded-md border border-border bg-white p-4 font-serif text-sm leading-relaxed text-slate-900 sm:p-8">
+    <article aria-label="Letter" className="flex flex-col gap-3 rounded-md border border-border bg-card p-4 font-serif text-sm leading-relaxed text-foreground sm:p-8">
       <div>{doc.senderBlock.map((l, i) => <p key={i}>{l}</p>)}</div>
       <p>{doc.date}</p>
       <div>{doc.recipientBlock.map((l, i) => <p key={i}>{l}</p>)}</div>
@@ -169,7 +169,7 @@ function Exhibits({ letter }: { letter: LetterDto }) {
       {draft ? (
         <div className="flex flex-wrap items-end gap-2">
           <FormField id={`exhibit-kind-${letter.id}`} label={TEXT.exhibitKind}>
-            <select id={`exhibit-kind-${letter.id}`} className="h-10 rounded-md border border-input bg-white px-2 text-sm" value={kind} onChange={(e) => setKind(e.target.value)}>
+            <select id={`exhibit-kind-${letter.id}`} className="h-10 rounded-md border border-input bg-card px-2 text-sm" value={kind} onChange={(e) => setKind(e.target.value)}>
               {EXHIBIT_KINDS.map((k) => (
                 <option key={k.value} value={k.value}>
                   {k.label}
@@ -177,7 +177,7 @@ function Exhibits({ letter }: { letter: LetterDto }) {
               ))}
             </select>
           </FormField>
-          <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-white px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring">
+          <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted focus-within:outline-2 focus-within:outline-ring">
             <FileUp className="size-4" aria-hidden="true" />
             {TEXT.addExhibit}
             <input

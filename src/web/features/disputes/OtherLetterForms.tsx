@@ -52,7 +52,7 @@ export function OtherLetterForms({ group, selected }: { group: DisputeGroup; sel
               <Input id={`${idBase}-city`} value={city} onChange={(e) => setCity(e.target.value)} />
             </FormField>
             <FormField id={`${idBase}-state`} label="State">
-              <select id={`${idBase}-state`} className="h-10 rounded-md border border-input bg-white px-2 text-sm" value={state} onChange={(e) => setState(e.target.value)}>
+              <select id={`${idBase}-state`} className="h-10 rounded-md border border-input bg-card px-2 text-sm" value={state} onChange={(e) => setState(e.target.value)}>
                 <option value="">Choose a state</option>
                 {Object.entries(US_STATES).map(([code, label]) => (
                   <option key={code} value={code}>

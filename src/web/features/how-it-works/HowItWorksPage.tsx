@@ -34,13 +34,13 @@ const STEPS: { title: string; text: string; sample: ReactNode }[] = [
 export function HowItWorksPage() {
   usePageTitle('How It Works');
   return (
-    <div className="min-h-screen bg-white">
+    <div className="min-h-screen bg-card">
       <SiteHeader signUpLabel="Get Started" />
       <main id="main-content">
-        <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <section className="bg-gradient-to-b from-primary-soft to-card">
           <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">How It Works</h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-600">
+            <h1 className="text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">How It Works</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
               Four steps from your credit reports to a cleaner credit file. The examples below use sample data for an invented person.
             </p>
           </div>
@@ -49,25 +49,25 @@ export function HowItWorksPage() {
           {STEPS.map(({ title, text, sample }, index) => (
             <li key={title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
               <div className={cn(index % 2 === 1 && 'lg:order-2')}>
-                <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-white" aria-hidden="true">
+                <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h2 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+                <h2 className="mt-4 text-2xl font-bold tracking-tight text-foreground">
                   <span className="sr-only">Step {index + 1}: </span>
                   {title}
                 </h2>
-                <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
+                <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{text}</p>
               </div>
-              <div className={cn('rounded-xl bg-slate-50 p-4 sm:p-6', index % 2 === 1 && 'lg:order-1')}>{sample}</div>
+              <div className={cn('rounded-xl bg-muted p-4 sm:p-6', index % 2 === 1 && 'lg:order-1')}>{sample}</div>
             </li>
           ))}
         </ol>
-        <section aria-labelledby="hiw-cta" className="bg-primary py-16 text-white">
+        <section aria-labelledby="hiw-cta" className="bg-primary py-16 text-primary-foreground">
           <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
             <h2 id="hiw-cta" className="text-3xl font-bold tracking-tight">
               Start improving your credit today
             </h2>
-            <p className="mt-4 text-lg text-indigo-100">One plan with everything included. Cancel anytime.</p>
+            <p className="mt-4 text-lg text-primary-foreground/85">One plan with everything included. Cancel anytime.</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button size="lg" variant="inverse" asChild>
                 <Link to="/register">
@@ -75,7 +75,7 @@ export function HowItWorksPage() {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10" asChild>
+              <Button size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10" asChild>
                 <Link to="/landing#pricing">View Pricing</Link>
               </Button>
             </div>

@@ -14,7 +14,7 @@ export function DashboardPreview() {
       alt={`Preview of the ${PRODUCT_NAME} dashboard showing credit scores from the three bureaus, a repair plan and upcoming tasks`}
       width={1200}
       height={760}
-      className="h-auto w-full rounded-lg border border-border bg-white shadow-2xl shadow-indigo-900/10"
+      className="h-auto w-full rounded-lg border border-border bg-card shadow-2xl shadow-indigo-900/10"
       fetchPriority="high"
     />
   );

@@ -17,14 +17,14 @@ export interface LegalSection {
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   usePageTitle(title);
   return (
-    <div className="min-h-screen bg-white">
+    <div className="min-h-screen bg-card">
       <SiteHeader />
       <main id="main-content" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-3 text-sm text-slate-600">Last updated: {LEGAL_LAST_UPDATED}</p>
-        <div className="mt-6 text-base leading-relaxed text-slate-700">{intro}</div>
-        <nav aria-label="Contents" className="mt-8 rounded-lg border border-border bg-slate-50 p-5">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Contents</h2>
+        <h1 className="text-4xl font-extrabold tracking-tight text-foreground">{title}</h1>
+        <p className="mt-3 text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
+        <div className="mt-6 text-base leading-relaxed text-muted-foreground">{intro}</div>
+        <nav aria-label="Contents" className="mt-8 rounded-lg border border-border bg-muted p-5">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Contents</h2>
           <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.title}>
@@ -37,10 +37,10 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
         </nav>
         {sections.map((section, index) => (
           <section key={section.title} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`} className="mt-10 scroll-mt-20">
-            <h2 id={`section-${index + 1}-title`} className="text-xl font-bold text-slate-900">
+            <h2 id={`section-${index + 1}-title`} className="text-xl font-bold text-foreground">
               {index + 1}. {section.title}
             </h2>
-            <div className="mt-3 flex flex-col gap-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5">
+            <div className="mt-3 flex flex-col gap-3 leading-relaxed text-muted-foreground [&_li]:ml-5 [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5">
               {section.body}
             </div>
           </section>

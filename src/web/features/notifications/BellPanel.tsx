@@ -63,7 +63,7 @@ export function BellPanel({ unread, onClose }: { unread: number; onClose: () => 
           </div>
         ) : latest.isError ? (
           <div className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">
-            <p role="alert" className="text-red-700">
+            <p role="alert" className="text-destructive">
               {NOTIFICATIONS_TEXT.loadFailed}
             </p>
             <Button variant="outline" size="sm" onClick={() => void latest.refetch()}>
@@ -105,13 +105,13 @@ function BellItem({ notification, onOpen }: { notification: NotificationDto; onO
       onClick={onOpen}
       className={cn(
         'flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:-outline-offset-2',
-        !read && 'bg-primary-soft hover:bg-indigo-100',
+        !read && 'bg-primary-soft hover:bg-secondary',
       )}
     >
       <NotificationIcon type={type} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-sm', read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900')}>
+          <span className={cn('truncate text-sm', read ? 'font-medium text-foreground' : 'font-semibold text-foreground')}>
             {!read ? <span className="sr-only">{NOTIFICATIONS_TEXT.unreadLabel}: </span> : null}
             {title}
           </span>

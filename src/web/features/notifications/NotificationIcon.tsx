@@ -14,12 +14,12 @@ interface TypeLook {
  * a warning sign: the default bell would read like good news (decision 048).
  */
 const TYPE_LOOKS: Record<string, TypeLook> = {
-  CREDIT_ANALYSIS_COMPLETE: { icon: FileCheck2, name: 'analysis-complete', className: 'bg-emerald-100 text-emerald-700' },
-  DISPUTE_STATUS_UPDATE: { icon: Scale, name: 'dispute', className: 'bg-indigo-100 text-indigo-700' },
-  UPCOMING_TASK_REMINDER: { icon: CalendarClock, name: 'task', className: 'bg-amber-100 text-amber-800' },
-  CREDIT_ANALYSIS_FAILED: { icon: TriangleAlert, name: 'warning', className: 'bg-red-100 text-red-700' },
+  CREDIT_ANALYSIS_COMPLETE: { icon: FileCheck2, name: 'analysis-complete', className: 'bg-success-soft text-success' },
+  DISPUTE_STATUS_UPDATE: { icon: Scale, name: 'dispute', className: 'bg-secondary text-secondary-foreground' },
+  UPCOMING_TASK_REMINDER: { icon: CalendarClock, name: 'task', className: 'bg-warning-soft text-warning' },
+  CREDIT_ANALYSIS_FAILED: { icon: TriangleAlert, name: 'warning', className: 'bg-destructive-soft text-destructive' },
 };
-const DEFAULT_LOOK: TypeLook = { icon: Bell, name: 'default', className: 'bg-slate-100 text-slate-600' };
+const DEFAULT_LOOK: TypeLook = { icon: Bell, name: 'default', className: 'bg-muted text-muted-foreground' };
 
 function notificationLook(type: string): TypeLook {
   return Object.hasOwn(TYPE_LOOKS, type) ? (TYPE_LOOKS[type] as TypeLook) : DEFAULT_LOOK;

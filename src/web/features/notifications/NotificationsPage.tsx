@@ -103,12 +103,12 @@ export function NotificationsPage() {
 function NotificationRow({ notification, busy, onMarkRead }: { notification: NotificationDto; busy: boolean; onMarkRead: () => void }) {
   const { type, title, message, read, created_at: createdAt } = notification;
   return (
-    <li className={cn('relative flex gap-4 p-4 sm:p-5', read ? 'bg-white' : 'bg-primary-soft hover:bg-indigo-100')}>
+    <li className={cn('relative flex gap-4 p-4 sm:p-5', read ? 'bg-card' : 'bg-primary-soft hover:bg-secondary')}>
       {!read ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
       <NotificationIcon type={type} className="size-10" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h2 className={cn('text-base', read ? 'font-medium text-slate-800' : 'font-semibold text-slate-900')}>
+          <h2 className={cn('text-base', read ? 'font-medium text-foreground' : 'font-semibold text-foreground')}>
             {read ? (
               title
             ) : (
@@ -128,7 +128,7 @@ function NotificationRow({ notification, busy, onMarkRead }: { notification: Not
             {formatDateTime(createdAt)}
           </time>
         </div>
-        <p className="break-words text-sm text-slate-700">{message}</p>
+        <p className="break-words text-sm text-muted-foreground">{message}</p>
       </div>
     </li>
   );

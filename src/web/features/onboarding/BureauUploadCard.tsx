@@ -23,7 +23,7 @@ export function BureauUploadCard({ bureau, uploaded, onUploaded }: { bureau: Bur
   });
 
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4">
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex min-h-6 items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{name}</h3>
         {uploaded ? (
@@ -41,7 +41,7 @@ export function BureauUploadCard({ bureau, uploaded, onUploaded }: { bureau: Bur
           disabled={uploaded}
           onFile={(file) => void upload.upload(file)}
           className="flex-1"
-          {...(uploaded ? { prompt: t.uploadedPrompt, hint: t.uploadedNote, icon: <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-700" /> } : {})}
+          {...(uploaded ? { prompt: t.uploadedPrompt, hint: t.uploadedNote, icon: <CheckCircle2 aria-hidden="true" className="size-8 text-success" /> } : {})}
         />
       )}
     </li>

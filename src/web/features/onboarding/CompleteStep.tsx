@@ -15,7 +15,7 @@ const t = ONBOARDING_TEXT.complete;
 function SetupComplete() {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
         <PartyPopper aria-hidden="true" className="size-7" />
       </span>
       <StepHeading>{t.setupHeading}</StepHeading>
@@ -29,23 +29,23 @@ function StatusRow({ row }: { row: BureauRow }) {
   const status = row.analysis?.analysis_status;
   const reason = status === 'failed' ? row.analysis?.metadata.error?.message : undefined;
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4">
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span className="font-semibold">{name}</span>
         <span
           className={cn(
             'text-sm',
-            status === 'completed' && 'font-medium text-emerald-800',
-            status === 'failed' && 'font-medium text-red-700',
+            status === 'completed' && 'font-medium text-success',
+            status === 'failed' && 'font-medium text-destructive',
             status !== 'completed' && status !== 'failed' && 'text-muted-foreground',
           )}
         >
           {statusText(row)}
         </span>
       </div>
-      <Progress value={rowProgress(row)} aria-label={t.progressLabel(name)} className={cn(status === 'failed' && 'bg-red-100')} />
+      <Progress value={rowProgress(row)} aria-label={t.progressLabel(name)} className={cn(status === 'failed' && 'bg-destructive-soft')} />
       {reason ? (
-        <p className="text-sm text-red-700">
+        <p className="text-sm text-destructive">
           {t.failureReason} {reason}
         </p>
       ) : null}
@@ -63,7 +63,7 @@ function AnalysisProgress({ rows, done, failed, onViewReport, disabled }: { rows
     <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-3 text-center">
         {done ? (
-          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
             <CheckCircle2 aria-hidden="true" className="size-7" />
           </span>
         ) : (

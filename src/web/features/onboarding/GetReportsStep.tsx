@@ -27,7 +27,7 @@ export function GetReportsStep() {
         {BUREAUS.map((bureau) => {
           const name = BUREAU_LABELS[bureau];
           return (
-            <li key={bureau} className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4">
+            <li key={bureau} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
               <h3 className="text-lg font-semibold">{name}</h3>
               <p className="flex-1 text-sm text-muted-foreground">{t.cardText(name)}</p>
               <NewTabLink href={BUREAU_REPORT_URLS[bureau]} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
@@ -37,7 +37,7 @@ export function GetReportsStep() {
           );
         })}
       </ul>
-      <div className="flex flex-col items-center gap-2 rounded-lg bg-indigo-50 p-4 text-center text-sm">
+      <div className="flex flex-col items-center gap-2 rounded-lg bg-primary-soft p-4 text-center text-sm">
         <p>{t.official}</p>
         <NewTabLink href={ANNUAL_CREDIT_REPORT_URL} className={cn(buttonVariants({ variant: 'link' }), 'h-auto p-0')}>
           {t.officialLink}

@@ -9,7 +9,7 @@ export function OnboardingPage() {
   usePageTitle(ONBOARDING_TEXT.pageTitle);
   const { user } = useAuthSession();
   return (
-    <div className="min-h-screen bg-gradient-to-b from-indigo-50 to-background">
+    <div className="min-h-screen bg-gradient-to-b from-primary-soft to-background">
       <header className="mx-auto flex h-16 max-w-4xl items-center px-4">
         <Logo />
       </header>

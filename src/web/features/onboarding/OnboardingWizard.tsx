@@ -100,7 +100,7 @@ export function OnboardingWizard({ userId }: { userId: string }) {
             <Button onClick={() => void wizard.finish(finishDestination(outcome), outcome)} disabled={finishDisabled}>
               {finishDisabled ? (
                 <>
-                  <Spinner className="text-white" />
+                  <Spinner className="text-primary-foreground" />
                   {f.loading}
                 </>
               ) : (
@@ -112,7 +112,7 @@ export function OnboardingWizard({ userId }: { userId: string }) {
             </Button>
           ) : (
             <Button onClick={wizard.next} disabled={locked || busy}>
-              {busy ? <Spinner className="text-white" /> : null}
+              {busy ? <Spinner className="text-primary-foreground" /> : null}
               {f.continue}
               {busy ? null : <ArrowRight aria-hidden="true" />}
             </Button>

@@ -9,7 +9,7 @@ import { ONBOARDING_STEPS, ONBOARDING_TEXT, STEP_LABELS } from './texts';
  */
 export function StepTabs({ current }: { current: number }) {
   return (
-    <TabsList aria-label={ONBOARDING_TEXT.stepsLabel} className="grid h-auto w-full grid-cols-4 gap-1 bg-slate-100 p-1">
+    <TabsList aria-label={ONBOARDING_TEXT.stepsLabel} className="grid h-auto w-full grid-cols-4 gap-1 bg-muted p-1">
       {ONBOARDING_STEPS.map((step, i) => {
         const done = i < current;
         const active = i === current;
@@ -21,8 +21,8 @@ export function StepTabs({ current }: { current: number }) {
             onMouseDown={(e) => e.preventDefault()}
             className={cn(
               'h-auto cursor-default flex-col justify-start gap-1 self-stretch whitespace-normal px-1 py-2 text-xs sm:flex-row sm:justify-center sm:gap-2 sm:text-sm',
-              done && 'text-emerald-800',
-              !active && !done && 'text-slate-600',
+              done && 'text-success',
+              !active && !done && 'text-muted-foreground',
             )}
           >
             <span
@@ -30,8 +30,8 @@ export function StepTabs({ current }: { current: number }) {
               className={cn(
                 'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
                 active && 'border-primary bg-primary text-primary-foreground',
-                done && 'border-emerald-700 bg-emerald-700 text-white',
-                !active && !done && 'border-slate-400 bg-white text-slate-700',
+                done && 'border-success bg-success text-success-foreground',
+                !active && !done && 'border-input bg-card text-muted-foreground',
               )}
             >
               {done ? <Check className="size-3.5" /> : i + 1}

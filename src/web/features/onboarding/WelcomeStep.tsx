@@ -8,7 +8,7 @@ export function WelcomeStep() {
   const t = ONBOARDING_TEXT.welcome;
   return (
     <div className="flex flex-col items-center gap-5 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-indigo-100 text-primary">
+      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
         <Sparkles aria-hidden="true" className="size-7" />
       </span>
       <StepHeading>{t.heading}</StepHeading>
@@ -17,7 +17,7 @@ export function WelcomeStep() {
         {t.points.map((point, i) => {
           const Icon = ICONS[i] ?? FileSearch;
           return (
-            <li key={point} className="flex items-start gap-3 rounded-lg border border-border bg-slate-50 p-4 text-sm">
+            <li key={point} className="flex items-start gap-3 rounded-lg border border-border bg-muted p-4 text-sm">
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>{point}</span>
             </li>

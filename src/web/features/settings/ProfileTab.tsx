@@ -153,7 +153,7 @@ export function ProfileTab() {
                   <select
                     id="profile-state"
                     autoComplete="address-level1"
-                    className="h-10 w-full rounded-md border border-input bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+                    className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
                     {...fieldAria('profile-state', errors.state?.message)}
                     {...register('state')}
                   >

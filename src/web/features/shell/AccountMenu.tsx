@@ -28,7 +28,7 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label="Account menu">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
             {initials(displayName)}
           </span>
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName}</span>
@@ -50,7 +50,7 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
           <CreditCard aria-hidden="true" />
           Subscription
           {subscription ? (
-            <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${subscription.subscribed ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground'}`}>
+            <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${subscription.subscribed ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground'}`}>
               {planLabel(subscription)}
             </span>
           ) : null}
@@ -59,7 +59,7 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
           <Bell aria-hidden="true" />
           Notifications
           {unread > 0 ? (
-            <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="ml-auto rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
               {unread}
               <span className="sr-only"> {NOTIFICATIONS_TEXT.unreadWord}</span>
             </span>

@@ -36,7 +36,7 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen bg-background">
-      <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border bg-white lg:block">
+      <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border bg-card lg:block">
         {nav()}
       </aside>
 
@@ -49,7 +49,7 @@ export function AppLayout() {
       </Sheet>
 
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-white/95 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur sm:px-6">
           <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
             <Menu className="size-5" aria-hidden="true" />
           </Button>

@@ -22,7 +22,7 @@ export function NotificationBell() {
         <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 ? (
-            <span data-testid="unread-dot" aria-hidden="true" className="absolute right-2 top-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+            <span data-testid="unread-dot" aria-hidden="true" className="absolute right-2 top-2 size-2.5 rounded-full bg-destructive-fill ring-2 ring-card" />
           ) : null}
         </Button>
       </PopoverTrigger>

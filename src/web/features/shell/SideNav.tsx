@@ -34,7 +34,7 @@ export function SideNav({
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors',
-                    isActive ? 'bg-primary-soft text-primary' : 'text-slate-700 hover:bg-muted hover:text-slate-900',
+                    isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                   )
                 }
               >
@@ -47,7 +47,7 @@ export function SideNav({
       </nav>
       <div className="border-t border-border p-4">
         <p className="text-xs text-muted-foreground">Logged in as</p>
-        <p className="mb-3 truncate text-sm font-semibold text-slate-900" data-testid="logged-in-name">
+        <p className="mb-3 truncate text-sm font-semibold text-foreground" data-testid="logged-in-name">
           {displayName}
         </p>
         <Button variant="outline" className="w-full justify-start" onClick={onLogout} disabled={logoutPending}>

@@ -39,9 +39,9 @@ function PlanPrice({ planType, discount }: { planType: PlanType; discount: Coupo
         </span>
         <span className="text-muted-foreground">/{plan.interval}</span>
         {discount > 0 ? <span className="text-muted-foreground line-through">{formatUsd(plan.basePriceCents)}</span> : null}
-        {planType === 'yearly' ? <Badge className="bg-emerald-100 text-emerald-800">{YEARLY_DISCOUNT_LABEL}</Badge> : null}
+        {planType === 'yearly' ? <Badge className="bg-success-soft text-success">{YEARLY_DISCOUNT_LABEL}</Badge> : null}
       </div>
-      {planType === 'yearly' ? <p className="text-sm font-medium text-emerald-700">Save {formatUsd(plan.savingsCents)} a year</p> : null}
+      {planType === 'yearly' ? <p className="text-sm font-medium text-success">Save {formatUsd(plan.savingsCents)} a year</p> : null}
       <p className="text-sm text-muted-foreground">{planType === 'monthly' ? BILLING_TEXT.arrearsMonthly : BILLING_TEXT.arrearsYearly}</p>
     </div>
   );
@@ -137,12 +137,12 @@ export function SubscriptionPage() {
               <PlanPrice planType="yearly" discount={discount} />
             </TabsContent>
           </Tabs>
-          {discount === 100 ? <p className="text-sm text-emerald-700">{BILLING_TEXT.trialNote}</p> : null}
+          {discount === 100 ? <p className="text-sm text-success">{BILLING_TEXT.trialNote}</p> : null}
 
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Included features">
             {SUBSCRIPTION_FEATURES.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-sm">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                 {feature}
               </li>
             ))}

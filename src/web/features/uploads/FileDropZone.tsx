@@ -88,10 +88,10 @@ export function FileDropZone({
         onDragLeave={onDragLeave}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center transition-colors',
+          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted px-4 py-6 text-center transition-colors',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-          disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:border-primary hover:bg-indigo-50',
-          dragging && 'border-primary bg-indigo-50',
+          disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:border-primary hover:bg-primary-soft',
+          dragging && 'border-primary bg-primary-soft',
         )}
       >
         {icon ?? <UploadCloud aria-hidden="true" className="size-8 text-primary" />}
@@ -111,7 +111,7 @@ export function FileDropZone({
         />
       </label>
       {alert ? (
-        <p id={alertId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={alertId} role="alert" className="text-sm font-medium text-destructive">
           {alert}
         </p>
       ) : null}

@@ -27,9 +27,9 @@ export function ReportUploadBox({ target, label, onSuccess, onError }: ReportUpl
 
   if (upload.status === 'success') {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-6 text-center">
-        <CheckCircle2 aria-hidden="true" className="size-8 text-emerald-700" />
-        <p role="status" className="font-medium text-emerald-900">
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-success-border bg-success-soft px-4 py-6 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
+        <p role="status" className="font-medium text-success">
           {UPLOAD_TEXT.success}
         </p>
         <Button variant="outline" onClick={upload.reset}>

@@ -80,7 +80,7 @@ export async function changeReview(
       const raw = completedRaw(sibling);
       const mine = applied.get(sibling.id)!;
       const report = analysis.reports.find((r) => r.bureau === sibling.bureau)!;
-      const outcome = completedOutcome(report, analysis, raw.scoreChange, now);
+      const outcome = completedOutcome(report, analysis, raw.scoreChange, now, { merged });
       const rawData: AnalysisRawData = { ...outcome.rawData, extracted_report: extractedReport(raw) };
       if (mine.summary) rawData.review = mine.summary;
       const [updated] = await tx

@@ -13,7 +13,7 @@ export interface FactorItem {
 }
 
 const TONE_BADGE: Record<FactorTone, 'success' | 'warning' | 'destructive'> = { good: 'success', fair: 'warning', poor: 'destructive' };
-const TONE_BAR: Record<FactorTone, string> = { good: '[&>div]:bg-emerald-600', fair: '[&>div]:bg-amber-500', poor: '[&>div]:bg-red-600' };
+const TONE_BAR: Record<FactorTone, string> = { good: '[&>div]:bg-success-fill', fair: '[&>div]:bg-warning-fill', poor: '[&>div]:bg-destructive-fill' };
 
 /**
  * The score factors as every screen shows them (dashboard card, report details): name, weight, band and the whole

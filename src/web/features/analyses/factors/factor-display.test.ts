@@ -29,3 +29,16 @@ describe('unavailableFactors', () => {
     expect(unavailableFactors(null, [])).toEqual([]);
   });
 });
+
+describe('unavailableFactors: the reason', () => {
+  it("gives the engine's own reason (the bureau column of a 3-in-1 report) when raw_data carries one", () => {
+    const reason = 'Not rated: the TransUnion column of this 3-in-1 report prints no month-by-month payment history for its 4 accounts.';
+    const [payment] = unavailableFactors({ paymentHistoryScore: null, payment_history_unrated_reason: reason }, []);
+    expect(payment).toEqual({ name: 'Payment History', weight: 35, reason });
+  });
+
+  it('falls back to the general reason for rows stored before the engine gave one', () => {
+    const [payment] = unavailableFactors({ paymentHistoryScore: null }, []);
+    expect(payment?.reason).toMatch(/^Not rated: no month-by-month payment history could be read from this report/);
+  });
+});

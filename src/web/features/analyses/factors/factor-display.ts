@@ -38,6 +38,8 @@ export interface UnavailableFactor {
 const UNAVAILABLE = [
   {
     field: 'paymentHistoryScore',
+    /** The engine's own reason (decision 083: it names the bureau column of a 3-in-1 report); older rows lack it. */
+    reasonField: 'payment_history_unrated_reason',
     name: FACTOR_NAMES.paymentHistory,
     weight: FACTOR_WEIGHTS.paymentHistory,
     reason: 'Not rated: no month-by-month payment history could be read from this report, so there is nothing to count on-time payments from.',
@@ -59,5 +61,8 @@ const UNAVAILABLE = [
 /** The spec's factors (document 2 §9) missing from `factors` because raw_data has no figure for them. */
 export function unavailableFactors(raw: Record<string, unknown> | null | undefined, shown: readonly { name: string }[]): UnavailableFactor[] {
   if (!raw) return [];
-  return UNAVAILABLE.filter((f) => f.field in raw && raw[f.field] === null && !shown.some((s) => s.name === f.name)).map(({ name, weight, reason }) => ({ name, weight, reason }));
+  return UNAVAILABLE.filter((f) => f.field in raw && raw[f.field] === null && !shown.some((s) => s.name === f.name)).map((f) => {
+    const own = 'reasonField' in f ? raw[f.reasonField] : null;
+    return { name: f.name, weight: f.weight, reason: typeof own === 'string' && own !== '' ? own : f.reason };
+  });
 }

@@ -12,7 +12,7 @@ export function PartialReadingNote({ analysis, className }: { analysis: Pick<Ana
   const warnings = analysis ? (readingIssues(analysis)?.warnings ?? []) : [];
   if (warnings.length === 0) return null;
   return (
-    <p className={cn('flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900', className)} data-testid="partial-reading">
+    <p className={cn('flex items-start gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning', className)} data-testid="partial-reading">
       <ScanSearch className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         <span className="font-semibold">{READING_TEXT.partialTitle}</span> {warnings.join(' ')} {READING_TEXT.partialFigures}

@@ -27,6 +27,10 @@ describe('BureauScoreCards', () => {
     expect(experian.getByText('+105')).toBeTruthy();
     expect(experian.getByText('Up 105 points since your previous report')).toBeTruthy();
     expect(experian.getByText('Your correction')).toBeTruthy();
+    // The spec's bar on the 300–850 scale, drawn as the gauge and announced as a meter (decision 082).
+    const meter = experian.getByRole('meter', { name: 'Score on the 300–850 scale' });
+    expect([meter.getAttribute('aria-valuemin'), meter.getAttribute('aria-valuemax'), meter.getAttribute('aria-valuenow')]).toEqual(['300', '850', '745']);
+    expect(meter.getAttribute('aria-valuetext')).toBe('745, Very Good');
     expect(experian.getByTestId('report-dates').textContent).toBe('Last updated: Oct 2, 2026 (date on the report)Uploaded Nov 1, 2026');
 
     expect(within(screen.getByTestId('score-card-transunion')).getByText('Processing report...')).toBeTruthy();

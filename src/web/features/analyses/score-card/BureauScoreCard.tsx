@@ -98,7 +98,7 @@ function ReportDates({ view }: { view: Pick<BureauScoreView, 'reportDate' | 'upl
 /** The +/- indicator: green up, red down, grey for no change; the words are in the label for screen readers. */
 function ScoreChange({ change }: { change: number }) {
   const Icon = change > 0 ? TrendingUp : change < 0 ? TrendingDown : Minus;
-  const tone = change > 0 ? 'text-emerald-700' : change < 0 ? 'text-red-700' : 'text-muted-foreground';
+  const tone = change > 0 ? 'text-success' : change < 0 ? 'text-destructive' : 'text-muted-foreground';
   return (
     <p className={cn('flex items-center gap-1 pb-0.5 text-sm font-medium', tone)}>
       <Icon className="size-4" aria-hidden="true" />

@@ -6,12 +6,12 @@ import { scoreBand, type ScoreBand } from '../../../../common/score';
  * badge background.
  */
 export const SCORE_BAND_TONES: Readonly<Record<ScoreBand, { text: string; bar: string; stroke: string; soft: string }>> = {
-  Excellent: { text: 'text-emerald-700', bar: 'bg-emerald-500', stroke: 'stroke-emerald-500', soft: 'bg-emerald-50' },
-  'Very Good': { text: 'text-green-700', bar: 'bg-green-500', stroke: 'stroke-green-500', soft: 'bg-green-50' },
-  Good: { text: 'text-lime-700', bar: 'bg-lime-500', stroke: 'stroke-lime-500', soft: 'bg-lime-50' },
-  Fair: { text: 'text-amber-700', bar: 'bg-amber-500', stroke: 'stroke-amber-500', soft: 'bg-amber-50' },
-  Poor: { text: 'text-orange-700', bar: 'bg-orange-500', stroke: 'stroke-orange-500', soft: 'bg-orange-50' },
-  'Very Poor': { text: 'text-red-700', bar: 'bg-red-500', stroke: 'stroke-red-500', soft: 'bg-red-50' },
+  Excellent: { text: 'text-band-excellent', bar: 'bg-band-excellent-fill', stroke: 'stroke-band-excellent-fill', soft: 'bg-success-soft' },
+  'Very Good': { text: 'text-band-very-good', bar: 'bg-band-very-good-fill', stroke: 'stroke-band-very-good-fill', soft: 'bg-success-soft' },
+  Good: { text: 'text-band-good', bar: 'bg-band-good-fill', stroke: 'stroke-band-good-fill', soft: 'bg-success-soft' },
+  Fair: { text: 'text-band-fair', bar: 'bg-band-fair-fill', stroke: 'stroke-band-fair-fill', soft: 'bg-warning-soft' },
+  Poor: { text: 'text-band-poor', bar: 'bg-band-poor-fill', stroke: 'stroke-band-poor-fill', soft: 'bg-destructive-soft' },
+  'Very Poor': { text: 'text-band-very-poor', bar: 'bg-band-very-poor-fill', stroke: 'stroke-band-very-poor-fill', soft: 'bg-destructive-soft' },
 };
 
 /** The band and its colours for a 300–850 score. */

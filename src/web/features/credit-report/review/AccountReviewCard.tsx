@@ -61,7 +61,7 @@ export function AccountReviewCard({ account, actions }: { account: ReviewAccount
   const flag = account.not_mine ?? account.accurate;
   const added = account.corrections.find((c) => c.kind === 'add');
   return (
-    <li className={`flex flex-col gap-3 rounded-md border p-4 ${account.not_mine ? 'border-dashed border-slate-400 bg-slate-50' : 'border-border'}`}>
+    <li className={`flex flex-col gap-3 rounded-md border p-4 ${account.not_mine ? 'border-dashed border-input bg-muted' : 'border-border'}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold break-words">{current.creditor}</h3>
         <div className="flex flex-wrap gap-1">

@@ -16,7 +16,7 @@ import { inputText, parseFieldInput } from './input';
 import { REVIEW_TEXT } from './texts';
 
 export const selectClass =
-  'h-10 w-full rounded-md border border-input bg-white px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /** A select of the account categories, shared by the correction and the add forms. */
 export function CategorySelect(props: { id: string; value: string; onChange: (value: string) => void; describedBy?: Record<string, unknown> }) {
@@ -85,7 +85,7 @@ export function CorrectionForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`${REVIEW_TEXT.correct}: ${creditor}`} className="flex flex-col gap-3 rounded-md bg-slate-50 p-3">
+    <form onSubmit={submit} noValidate aria-label={`${REVIEW_TEXT.correct}: ${creditor}`} className="flex flex-col gap-3 rounded-md bg-muted p-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={fieldId} label={REVIEW_TEXT.fieldLabel}>
           <select id={fieldId} value={field} onChange={(e) => choose(e.target.value as ReviewField)} className={selectClass}>
