@@ -17,7 +17,7 @@ export function EventDot({ event, className }: { event: Pick<CalendarEventDto, '
 export function PriorityIcon({ event }: { event: Pick<CalendarEventDto, 'priority'> }) {
   if (event.priority !== 'high') return null;
   return (
-    <span className="inline-flex text-amber-700" title={CALENDAR_TEXT.highPriority}>
+    <span className="inline-flex text-warning" title={CALENDAR_TEXT.highPriority}>
       <AlertTriangle className="size-4" aria-hidden="true" />
       <span className="sr-only">{CALENDAR_TEXT.highPriority}</span>
     </span>

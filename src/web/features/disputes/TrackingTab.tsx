@@ -121,7 +121,7 @@ export function TrackingTab({ letterId }: { letterId: string }) {
           ) : null}
           {t.followUpDate ? <Row label={TEXT.followUp}>{longDay(t.followUpDate)}</Row> : null}
         </dl>
-        {t.delivery_assumed ? <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">{TEXT.assumed}</p> : null}
+        {t.delivery_assumed ? <p className="rounded-lg bg-warning-soft p-4 text-sm text-warning">{TEXT.assumed}</p> : null}
         {!delivered && t.mailed_by === 'lob' && t.response_due_date ? <p className="text-xs text-muted-foreground">{TEXT.dueEstimate}</p> : null}
         {t.mailed_by === 'self' && !delivered ? <RecordDelivered tracking={t} /> : null}
         <section aria-labelledby="tracking-events" className="flex flex-col gap-2">

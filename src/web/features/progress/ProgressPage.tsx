@@ -34,13 +34,13 @@ import { ScoreHistoryChart } from './ScoreHistoryChart';
 
 const UPLOAD_PATH = '/credit-report?tab=upload';
 
-const BAND_BAR: Record<Band, string> = { success: 'bg-emerald-500', info: 'bg-blue-500', warning: 'bg-amber-500', danger: 'bg-red-500' };
-const BAND_TEXT: Record<Band, string> = { success: 'text-emerald-700', info: 'text-blue-700', warning: 'text-amber-700', danger: 'text-red-700' };
+const BAND_BAR: Record<Band, string> = { success: 'bg-success-fill', info: 'bg-primary', warning: 'bg-warning-fill', danger: 'bg-destructive-fill' };
+const BAND_TEXT: Record<Band, string> = { success: 'text-success', info: 'text-primary', warning: 'text-warning', danger: 'text-destructive' };
 
 function BandBar({ value, band, label }: { value: number; band: Band; label: string }) {
   const percent = Math.min(100, Math.max(0, value));
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-track">
       <div className={cn('h-full', BAND_BAR[band])} style={{ width: `${percent}%` }} data-band={band} />
     </div>
   );
@@ -80,7 +80,7 @@ function Cards({ data }: { data: ProgressDto }) {
           {change === null || change === 0 ? (
             <p className="text-sm text-muted-foreground">{TEXT.score.noChange}</p>
           ) : (
-            <p className={cn('text-sm font-medium', change > 0 ? 'text-emerald-700' : 'text-red-700')} data-testid="score-change">
+            <p className={cn('text-sm font-medium', change > 0 ? 'text-success' : 'text-destructive')} data-testid="score-change">
               {change > 0 ? `+${change} pts` : `${change} pts`}
             </p>
           )}
@@ -173,7 +173,7 @@ function Timeline({ milestones }: { milestones: ProgressMilestone[] }) {
       {milestones.map((m) => (
         <li key={m.id} className={cn('relative', m.completed ? undefined : 'opacity-60')}>
           <span className="absolute -left-[2.15rem] top-0.5 rounded-full bg-white">
-            {m.completed ? <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" /> : <Circle className="size-5 text-slate-400" aria-hidden="true" />}
+            {m.completed ? <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> : <Circle className="size-5 text-muted-foreground" aria-hidden="true" />}
           </span>
           <p className="font-medium">
             {m.title}

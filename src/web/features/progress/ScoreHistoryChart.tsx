@@ -40,7 +40,7 @@ export function ScoreHistoryChart({ history, start, current }: { history: Monthl
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
             <XAxis dataKey="month" height={X_AXIS_HEIGHT} tickLine={false} fontSize={12} />
             <YAxis domain={[BAR_BASE_SCORE, SCORE_MAX]} allowDataOverflow width={36} fontSize={12} ticks={[500, 600, 700, 800]} />
-            <Bar dataKey="score" fill="var(--color-primary, #2563eb)" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+            <Bar dataKey="score" fill="var(--color-primary)" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
