@@ -27,7 +27,6 @@ import { requireSubscription } from './modules/billing/entitlements';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
-import { requireSubscription } from './modules/billing/entitlements';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes';
 import { disputesRoutes } from './modules/disputes/routes';
 import { planRoutes } from './modules/plan/routes';
@@ -157,8 +156,8 @@ export function createApp(deps: AppDeps) {
   // '/disputes/*' covers '/disputes' as well.
   api.use('/disputes/*', requireSession(auth));
   // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
-  api.use('/disputes/*', requireSubscription(database.db));
-  api.use('/analyses/:id/assistant/*', requireSubscription(database.db));
+  api.use('/disputes/*', requireSubscription(database.db, deps.now));
+  api.use('/analyses/:id/assistant/*', requireSubscription(database.db, deps.now));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(auth));
   // '/subscription/*' covers '/subscription' as well.
@@ -167,10 +166,10 @@ export function createApp(deps: AppDeps) {
   api.use('/sessions', requireSession(auth));
   api.use('/sessions/*', requireSession(auth));
   // Paid (decisions 064, 113): the repair plan and progress tracking. '/plan/*' covers '/plan' as well.
-  for (const path of ['/plan/*', '/progress']) api.use(path, requireSession(auth), requireSubscription(database.db));
+  for (const path of ['/plan/*', '/progress']) api.use(path, requireSession(auth), requireSubscription(database.db, deps.now));
   // '/calendar/events/*' covers '/calendar/events' as well; the feed (/calendar/feed/:file) is not behind these.
   for (const path of ['/calendar/events/*', '/calendar/ics', '/calendar/feed-url/*']) {
-    api.use(path, requireSession(auth), requireSubscription(database.db));
+    api.use(path, requireSession(auth), requireSubscription(database.db, deps.now));
   }
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };

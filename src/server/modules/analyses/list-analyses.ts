@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { SUMMARY_OMITTED_REPORT_KEYS, type AnalysisSummaryDto } from '../../../common/analysis';
+import { SUMMARY_OMITTED_REPORT_KEYS, type AnalysisDto, type AnalysisSummaryDto } from '../../../common/analysis';
 import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { toAnalysisDto } from './dto';
@@ -24,4 +24,10 @@ export async function listAnalyses(db: Db, userId: string): Promise<AnalysisSumm
     .where(eq(t.userId, userId))
     .orderBy(desc(t.uploadDate), desc(t.id));
   return rows.map((row) => toAnalysisDto(row) as unknown as AnalysisSummaryDto);
+}
+
+/** All of the user's analyses in full (the report's accounts included), for server work that reads them (the plan). */
+export async function listFullAnalyses(db: Db, userId: string): Promise<AnalysisDto[]> {
+  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.uploadDate), desc(t.id));
+  return rows.map(toAnalysisDto);
 }

@@ -7,7 +7,6 @@ import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { requireSubscription } from '../billing/entitlements';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../disputes/constants';
 import { perUserLimit } from '../rate-limit/service';
 import { MAIL_SENDS_PER_HOUR, MAIL_WINDOW_SECONDS, WEBHOOK_BODY_LIMIT_BYTES } from './constants';
@@ -18,29 +17,27 @@ import { itemTracking, letterTracking } from './tracking';
 import { undoSend } from './undo-send';
 import { receiveLobEvent } from './webhook';
 
-/** Under /api, after requireSession on /disputes/*. */
+/** Under /api, after requireSession and requireSubscription on /disputes/* (paid, decision 064). */
 export function mailRoutes(deps: MailDeps) {
   const app = new Hono<AppEnv>();
   const json = jsonBodyLimit();
-  const paid = requireSubscription(deps.db, deps.now);
   // Each send or undo calls Lob (and a send mails a letter and an email): counted apart from other dispute writes.
   const send = perUserLimit(deps.db, 'certified-mail', MAIL_SENDS_PER_HOUR, MAIL_WINDOW_SECONDS, MAIL_MESSAGES.tooManySends);
   const write = perUserLimit(deps.db, 'disputes', DISPUTE_WRITES_PER_HOUR, DISPUTE_WINDOW_SECONDS);
 
   app.get('/disputes/mail', (c) => c.json({ certified_mail_available: deps.provider !== null }));
 
-  app.post('/disputes/letters/:id/certified-mail', json, paid, send, jsonBody(sendMailSchema), async (c) =>
+  app.post('/disputes/letters/:id/certified-mail', json, send, jsonBody(sendMailSchema), async (c) =>
     c.json(await sendCertifiedMail(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
   );
 
-  app.delete('/disputes/letters/:id/certified-mail', paid, send, async (c) => c.json({ letter: await undoSend(deps, currentUserId(c), c.req.param('id')), message: MAIL_MESSAGES.undone }));
+  app.delete('/disputes/letters/:id/certified-mail', send, async (c) => c.json({ letter: await undoSend(deps, currentUserId(c), c.req.param('id')), message: MAIL_MESSAGES.undone }));
 
-  // Reading the tracking of a letter already mailed stays open after a plan ends (decision 100).
   app.get('/disputes/letters/:id/tracking', async (c) => c.json({ tracking: await letterTracking(deps, currentUserId(c), c.req.param('id')) }));
 
   app.get('/disputes/items/:id/tracking', async (c) => c.json({ tracking: await itemTracking(deps, currentUserId(c), c.req.param('id')) }));
 
-  app.post('/disputes/letters/:id/delivered', json, paid, write, jsonBody(deliveredSchema), async (c) =>
+  app.post('/disputes/letters/:id/delivered', json, write, jsonBody(deliveredSchema), async (c) =>
     c.json({ tracking: await recordDelivered(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
   );
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RepairPlanDto } from '../../../common/repair-plan';
 import type { Db } from '../../db/client';
 import { planCompletions } from '../../db/schema';
-import { listAnalyses } from '../analyses/list-analyses';
+import { listFullAnalyses } from '../analyses/list-analyses';
 import { listItems } from '../disputes/list-disputes';
 import { listAccurateItems } from './accurate-items';
 import { buildPlan } from './build-plan';
@@ -14,7 +14,7 @@ export async function completionStates(db: Db, userId: string): Promise<Map<stri
 }
 
 export async function loadPlan(db: Db, userId: string, now: Date = new Date()): Promise<RepairPlanDto> {
-  const analyses = await listAnalyses(db, userId);
+  const analyses = await listFullAnalyses(db, userId);
   const [items, accurate, states] = await Promise.all([listItems(db, userId), listAccurateItems(db, userId, analyses), completionStates(db, userId)]);
   return buildPlan({ analyses, items, accurate, states, now });
 }
