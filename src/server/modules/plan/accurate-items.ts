@@ -1,7 +1,7 @@
 /** The items the person marked accurate (dispute choices and the review, decision 055/050), from their latest reports. */
 import type { AnalysisDto } from '../../../common/analysis';
 import type { Db } from '../../db/client';
-import { latestCompletedByBureau } from '../../../web/features/analyses/select';
+import { latestCompletedByBureau } from '../../../common/analysis-select';
 import { listCandidates } from '../disputes/list-candidates';
 import type { AccurateItem } from './build-plan';
 

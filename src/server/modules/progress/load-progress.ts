@@ -6,7 +6,7 @@
 import { BUREAUS } from '../../../common/analysis';
 import { computeProgress, type ProgressDto } from '../../../common/progress';
 import type { Db } from '../../db/client';
-import { scoreHistory } from '../../../web/features/analyses/select';
+import { scoreHistory } from '../../../common/analysis-select';
 import { listAnalyses } from '../analyses/list-analyses';
 import { listItems } from '../disputes/list-disputes';
 

@@ -13,7 +13,7 @@ import { NegativeItemsPanel, RecommendationsPanel, ScoreFactorsPanel } from './d
 import { FindingsPanel } from './FindingsPanel';
 import { formatDate } from '../../lib/dates';
 import { fileNameOf, reportDateText, reportOptionLabel, selectedAnalysis } from './model';
-import { latestReportFirst } from '../analyses/select';
+import { latestReportFirst } from '../../../common/analysis-select';
 import { PartialReadingNote } from '../analyses/reading/PartialReadingNote';
 import { AnalysisSummary } from './AnalysisSummary';
 import { StatusBadge } from './StatusBadge';

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { useRestartAnalysis } from '../analyses/api';
 import { formatDate } from '../../lib/dates';
-import { isRunning, isStuck } from '../analyses/select';
+import { isRunning, isStuck } from '../../../common/analysis-select';
 import { fileNameOf } from './model';
 import { StatusBadge } from './StatusBadge';
 import { STUCK_CHECK_MS, TEXT } from './texts';

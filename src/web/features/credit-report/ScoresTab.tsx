@@ -3,7 +3,7 @@ import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCard } from '../analyses/score-card';
-import { bureauScoreViews } from '../analyses/select';
+import { bureauScoreViews } from '../../../common/analysis-select';
 import { ScoreCorrection } from './ScoreCorrection';
 import { TEXT } from './texts';
 

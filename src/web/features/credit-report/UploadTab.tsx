@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
-import { latestByBureau, isRunning } from '../analyses/select';
+import { latestByBureau, isRunning } from '../../../common/analysis-select';
 import { ReportUploadBox, UPLOAD_SUCCESS_TOAST_MS, UPLOAD_TEXT, UPLOAD_TOAST } from '../uploads';
 import { fileNameOf } from './model';
 import { StatusBadge } from './StatusBadge';

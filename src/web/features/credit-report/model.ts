@@ -2,7 +2,7 @@
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { BUREAU_LABELS } from '../../../common/analysis';
 import { formatReportDate } from '../../lib/dates';
-import { isRunning, latestReportFirst, reportDateOf } from '../analyses/select';
+import { isRunning, latestReportFirst, reportDateOf } from '../../../common/analysis-select';
 import { DEFAULT_TAB, REPORT_TABS, STATUS_LABELS, TEXT, UNFINISHED_POLL_MS, type ReportTab } from './texts';
 
 /** `?tab=` → a tab; absent or unknown → the default (spec: default scores). */

@@ -4,7 +4,7 @@ import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { usePageTitle } from '../../lib/page-title';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCards } from '../analyses/score-card';
-import { bureauScoreViews, type BureauScoreView } from '../analyses/select';
+import { bureauScoreViews, type BureauScoreView } from '../../../common/analysis-select';
 import { useAuthSession } from '../auth/session';
 import { planCardSummary, type PlanCardSummary } from '../../../common/repair-plan';
 import { useDisputes } from '../disputes/api';

@@ -6,7 +6,7 @@
  * both keys are removed on logout. Only the summary figures are stored: no account names or numbers, no negative
  * items, no report text.
  */
-import type { BureauScoreView } from '../analyses/select';
+import type { BureauScoreView } from '../../../common/analysis-select';
 import type { AccountSummary, CreditFactor } from './model';
 import { CACHE_FRESH_MS } from './texts';
 

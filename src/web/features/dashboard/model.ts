@@ -12,7 +12,7 @@ import {
   type FactorStatus,
 } from '../../../common/score';
 import { unavailableFactors, type UnavailableFactor } from '../analyses/factors/factor-display';
-import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, latestReportFirst, newestFirst, reportDateOf } from '../analyses/select';
+import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, latestReportFirst, newestFirst, reportDateOf } from '../../../common/analysis-select';
 import type { PlanCardSummary } from '../../../common/repair-plan';
 import { UPCOMING_TASKS_MAX } from './texts';
 

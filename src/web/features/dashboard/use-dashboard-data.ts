@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { toastError } from '../../lib/errors';
 import { analysisKeys, fetchAnalyses, useAnalyses } from '../analyses/api';
-import { isRunning } from '../analyses/select';
+import { isRunning } from '../../../common/analysis-select';
 import { readDashboardCache, readLastRefresh, removeDashboardCache, writeLastRefresh, type DashboardSnapshot } from './cache';
 import { afterPoll, canPoll, EMPTY_POLL_START, fetchDecision, nextPollDelayMs } from './polling';
 import { AUTO_REFRESH_MS, DASHBOARD_TEXT as TEXT, EMPTY_POLL_RELOAD_MS, RECOVERY_RELOAD_MS } from './texts';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bureauScoreViews } from '../select';
+import { bureauScoreViews } from '../../../../common/analysis-select';
 import { BureauScoreCards } from './BureauScoreCard';
 import { makeAnalysis, reportDated } from './test-data';
 

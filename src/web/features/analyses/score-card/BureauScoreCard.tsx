@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import type { BureauScoreView } from '../select';
+import type { BureauScoreView } from '../../../../common/analysis-select';
 import { formatDate, formatReportDate } from '../../../lib/dates';
 import { ScoreGauge } from './ScoreGauge';
 import { formatScoreChange } from './score-band';

@@ -1,7 +1,7 @@
 import { Line, LineChart, YAxis } from 'recharts';
 import { SCORE_MAX, SCORE_MIN } from '../../../../common/analysis';
 import { formatDate, formatReportDate } from '../../../lib/dates';
-import type { ScorePoint } from '../select';
+import type { ScorePoint } from '../../../../common/analysis-select';
 import { SCORE_CARD_TEXT as TEXT } from './texts';
 
 function pointDate(p: ScorePoint): string {

@@ -9,8 +9,8 @@ import {
   type AnalysisSummaryDto,
   type AnalysisStatus,
   type Bureau,
-} from '../../../common/analysis';
-import type { ReportDateSource } from '../../../common/reading';
+} from './analysis';
+import type { ReportDateSource } from './reading';
 
 const MINUTE_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis, reportDated } from './score-card/test-data';
+import { makeAnalysis, reportDated } from '../web/features/analyses/score-card/test-data';
 import {
   bureauScoreView,
   bureauScoreViews,
@@ -12,7 +12,7 @@ import {
   reportDateOf,
   scoreChange,
   scoreHistory,
-} from './select';
+} from './analysis-select';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
