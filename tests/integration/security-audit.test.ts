@@ -5,6 +5,7 @@ import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { subscribe } from './helpers/subscribe';
 import { ROUTE_COVERAGE, type FixtureKind, type RouteCoverage } from './security-audit/routes';
 
 const DECLARATIONS = 'tests/integration/security-audit/routes.ts';
@@ -31,6 +32,9 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     app = await startTestServer(target);
     owner = await signUp(app.url);
     stranger = await signUp(app.url);
+    // Paid routes (docs/decisions/064) answer 402 before ownership is checked: both users are subscribed.
+    await subscribe(owner.client);
+    await subscribe(stranger.client);
     const upload = await uploadFile(app.url, owner.client, 'experian', (await reportFixture('experian-current')).pdf);
     const analysis = await waitForFinished(owner.client, upload.body.analyses![0]!.id, 120_000);
     const sessions = await owner.client.get<{ sessions: { id: string; current: boolean }[] }>('/api/sessions');

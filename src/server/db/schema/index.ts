@@ -7,3 +7,4 @@ export * from './corrections';
 export * from './disputes';
 export * from './assistant';
 export * from './billing';
+export * from './rounds';
