@@ -93,3 +93,30 @@ export const REINSERTION_TEXT = {
   explain:
     'This item was deleted after your dispute and is back on your report. Under FCRA 611(a)(5)(B) the bureau must tell you in writing within 5 business days of putting it back.',
 } as const;
+
+/** Texts of the rounds screens in the dispute detail. */
+export const ROUNDS_TEXT = {
+  outcomeTitle: 'Outcome',
+  round: (n: number) => `Round ${n}`,
+  noOutcomeYet: 'No outcome logged yet. When the bureau answers, log what it did with this item.',
+  waitForMail: 'Once you have mailed the letter, log here what the bureau answered.',
+  outcomeLabel: 'What did the bureau do?',
+  logOutcome: 'Log outcome',
+  changeOutcome: 'Change outcome',
+  undoOutcome: 'Undo outcome',
+  logged: 'Outcome logged',
+  undone: 'Outcome undone',
+  source: { person: 'logged by you', reply: 'from the bureau’s reply', reanalysis: 'from a newer report' } as Record<DisputeOutcomeMeta['source'], string>,
+  historyTitle: 'History',
+  replyTitle: 'The bureau’s reply',
+  replyHint: 'Upload the letter the bureau sent you (PDF, JPEG, or PNG up to 10MB). We read it and propose an outcome for each item it names; you confirm each one.',
+  replyFile: 'Reply letter',
+  uploadReply: 'Upload reply',
+  uploaded: 'Reply uploaded',
+  proposalsTitle: 'Proposed outcomes to confirm',
+  noProposals: 'We could not match any item of this letter in the reply. Log each outcome yourself above.',
+  confirm: 'Confirm',
+  dismiss: 'Dismiss',
+  fromReply: (file: string) => `From your reply ${file}`,
+  fromReport: 'From your newer report',
+} as const;

@@ -12,6 +12,9 @@ import { toastError } from '../../lib/errors';
 import { useRegenerate, useUpdateStatement, useUpdateStatus } from './api';
 import { LetterPanel, PrintButton } from './LetterPanel';
 import { OtherLetterForms } from './OtherLetterForms';
+import { reinsertedIds, useRoundReviews } from './rounds/api';
+import { OutcomeArea } from './rounds/OutcomeArea';
+import { RepliesPanel } from './rounds/RepliesPanel';
 import { DISPUTE_TEXT, DISPUTES_PAGE as TEXT, LETTER_TEXT, STATUS_LABELS } from './texts';
 
 export function bureauLabel(bureau: string): string {
@@ -94,6 +97,8 @@ export function DisputeDetail({
   const [selectedId, setSelectedId] = useState(group.items[0]?.id ?? '');
   const [checked, setChecked] = useState<Set<string>>(() => new Set(group.items[0] ? [group.items[0].id] : []));
   const regenerate = useRegenerate();
+  const reviews = useRoundReviews().data ?? [];
+  const reinserted = reinsertedIds(reviews);
   const item = group.items.find((i) => i.id === selectedId) ?? group.items[0]!;
   const letter = letters.find((l) => l.id === item.letter_id) ?? null;
   const regenerating = regenerate.isPending || group.items.some((i) => checked.has(i.id) && i.metadata.regenerating);
@@ -168,8 +173,10 @@ export function DisputeDetail({
           {item.evidence ? <p className="rounded bg-muted px-2 py-1 font-mono text-xs break-words">{item.evidence}</p> : null}
           <StatementEditor key={item.id + (item.statement ?? '')} item={item} />
           <StatusSelect item={item} />
+          <OutcomeArea key={item.id} item={item} reinserted={reinserted.has(item.id)} />
         </CardContent>
       </Card>
+      <RepliesPanel group={group} reviews={reviews} />
       <Tabs defaultValue="letter">
         <TabsList>
           <TabsTrigger value="letter">{TEXT.letterTab}</TabsTrigger>

@@ -20,6 +20,7 @@ import { useDisputes, type DisputesData } from './api';
 import { CandidateChooser } from './CandidateChooser';
 import { CustomLetterDialog } from './CustomLetterDialog';
 import { bureauLabel, DisputeDetail } from './DisputeDetail';
+import { ReinsertionBadge } from './rounds/ReinsertionBadge';
 import { LetterPanel } from './LetterPanel';
 import { ABOUT_TEXT, DISPUTE_TEXT, DISPUTES_PAGE as TEXT } from './texts';
 
@@ -58,7 +59,10 @@ function GroupCard({ group, selected, onSelect }: { group: DisputeGroup; selecte
           <CardTitle as="h3" className="text-base">
             {bureauLabel(group.bureau)}
           </CardTitle>
-          <Badge variant={GROUP_BADGE[group.status]}>{GROUP_STATUS_LABELS[group.status]}</Badge>
+          <div className="flex flex-wrap justify-end gap-1">
+            <ReinsertionBadge group={group} />
+            <Badge variant={GROUP_BADGE[group.status]}>{GROUP_STATUS_LABELS[group.status]}</Badge>
+          </div>
         </div>
         <CardDescription>{TEXT.subject(bureauLabel(group.bureau))}</CardDescription>
       </CardHeader>
