@@ -152,7 +152,8 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
         <TabsTrigger value="completed">{TEXT.tabs.completed}</TabsTrigger>
       </TabsList>
       <TabsContent value="active" className="flex flex-col gap-4">
-        {selected && selected.status !== 'completed' ? (
+        {/* A group selected here stays open when its last outcome completes it (docs/decisions/108). */}
+        {selected ? (
           <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} />
         ) : (
           <>

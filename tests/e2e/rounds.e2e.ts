@@ -1,0 +1,104 @@
+/**
+ * Dispute rounds (issue 10, docs/decisions/105–108): a subscribed person chooses an item to dispute, approves the
+ * letter, records it mailed, logs the bureau's answer 'Deleted', and sees the item completed with its round and
+ * history; then changes and undoes the outcome. Screenshots of the Outcome area at 1280 and 390 px.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ROUNDS_TEXT } from '../../src/common/rounds';
+import { DESKTOP, journey, PHONE } from './harness/journey';
+import { SCREENSHOTS_DIR } from './harness/paths';
+import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
+import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
+import { expectText, expectVisible } from './pages/expect';
+import { expectToast } from './pages/toast';
+
+const files = reportFiles();
+let experian: GeneratedReport;
+
+beforeAll(async () => {
+  experian = await files.write('experian-current');
+});
+
+afterAll(() => files.cleanup());
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${DESKTOP.width}.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${PHONE.width}.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+journey(
+  'a person logs what the bureau answered: the item is completed, with its round and history, and the outcome can be changed or undone',
+  async ({ page, context, baseURL }) => {
+    const user = uniqueUser('rounds');
+    await signUpViaApi(context, user);
+    await subscribeViaApi(context);
+    const origin = new URL(baseURL).origin;
+    const address = await context.request.patch('/api/profile', {
+      data: { mailing_address: { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' } },
+      headers: { Origin: origin },
+    });
+    expect(address.status()).toBe(200);
+    await uploadViaApi(context, 'experian', experian.file);
+    await waitForAnalyses(context);
+
+    // Choose one item to dispute.
+    await page.goto('/credit-report?tab=details');
+    const chooseLink = page.getByRole('link', { name: 'Choose what to dispute' });
+    await expectVisible(chooseLink, 'the link to the chooser', 30_000);
+    await chooseLink.click();
+    const card = page.getByTestId('candidate').first();
+    const name = (await card.getByRole('heading').innerText()).split('\n')[0]!.trim();
+    await card.getByRole('radio', { name: 'Dispute', exact: true }).check();
+    const reason = card.getByLabel('Reason');
+    if ((await reason.inputValue()) === '') await reason.selectOption({ index: 1 });
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Choice saved');
+
+    // Approve the letter and record it mailed.
+    await page.getByRole('button', { name: 'Go to your letters' }).click();
+    await page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' }).click();
+    const outcome = page.getByRole('region', { name: 'Outcome' });
+    await expectText(outcome, ROUNDS_TEXT.waitForMail);
+    await page.getByLabel('Your full name (signature)').fill(user.name);
+    await page.getByRole('button', { name: 'Approve letter' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Record date mailed' }), 'the approved letter, to mail', 30_000);
+    await page.getByRole('button', { name: 'Record date mailed' }).click();
+    await expectToast(page, 'Mailing date recorded');
+    await expectText(outcome, ROUNDS_TEXT.noOutcomeYet);
+    await expectVisible(page.getByRole('region', { name: 'The bureau’s reply' }), 'the reply upload');
+    await expectVisible(outcome.getByText('Round 1', { exact: true }), 'the round number');
+
+    // The bureau deleted it.
+    await outcome.getByLabel('What did the bureau do?').selectOption('deleted');
+    await outcome.getByRole('button', { name: 'Log outcome' }).click();
+    await expectToast(page, 'Outcome logged');
+    await expectVisible(outcome.getByTestId('outcome-badge').getByText('Deleted'), 'the outcome badge');
+    await expectVisible(page.getByText('Completed', { exact: true }).first(), 'the item completed');
+    const history = outcome.getByTestId('outcome-history');
+    await expectText(history, /Round 1: The bureau deleted the item$/);
+    await shoot(page, 'dispute-outcome');
+
+    // Change it, then undo: every step stays in the history.
+    await outcome.getByLabel('What did the bureau do?').selectOption('verified');
+    await outcome.getByRole('button', { name: 'Change outcome' }).click();
+    await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the changed outcome');
+    await outcome.getByRole('button', { name: 'Undo outcome' }).click();
+    await expectToast(page, 'Outcome undone');
+    await expectText(history, /Round 1: outcome “Verified as accurate” undone$/);
+    expect(await history.getByRole('listitem').count()).toBe(3);
+
+    // Logged again as deleted: the Completed tab lists the group.
+    await outcome.getByLabel('What did the bureau do?').selectOption('deleted');
+    await outcome.getByRole('button', { name: 'Log outcome' }).click();
+    await expectToast(page, 'Outcome logged');
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expectVisible(page.getByTestId('dispute-group').getByText('Completed', { exact: true }), 'the completed group');
+    await page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' }).click();
+    await expectVisible(page.getByRole('heading', { name, level: 2 }), `${name} in the completed detail`);
+  },
+  { timeoutMs: 180_000 },
+);
