@@ -11,7 +11,8 @@ import { DESKTOP, journey, PHONE } from './harness/journey';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
-import { expectText, expectVisible } from './pages/expect';
+import { textPdf } from '../../src/engine/extract/test-files';
+import { expectHidden, expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
 const files = reportFiles();
@@ -86,6 +87,17 @@ journey(
     await outcome.getByLabel('What did the bureau do?').selectOption('verified');
     await outcome.getByRole('button', { name: 'Change outcome' }).click();
     await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the changed outcome');
+    await expectVisible(outcome.getByTestId('next-steps').getByText('Ask how the item was verified'), 'the method-of-verification step');
+
+    // The bureau's reply, read into a proposal to confirm or dismiss.
+    const reply = await textPdf(['Experian', 'Results of your dispute', name, 'Outcome: Deleted']);
+    await page.locator('input[type=file]').setInputFiles({ name: 'reply.pdf', mimeType: 'application/pdf', buffer: Buffer.from(reply) });
+    await expectToast(page, ROUNDS_TEXT.uploaded);
+    const proposal = page.getByTestId('outcome-proposal');
+    await expectText(proposal, /Deleted$/);
+    await shoot(page, 'dispute-reply-proposal');
+    await proposal.getByRole('button', { name: 'Dismiss' }).click();
+    await expectHidden(proposal, 'the dismissed proposal');
     await outcome.getByRole('button', { name: 'Undo outcome' }).click();
     await expectToast(page, 'Outcome undone');
     await expectText(history, /Round 1: outcome “Verified as accurate” undone$/);

@@ -83,6 +83,10 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     const changed = await client.post<{ item: DisputeItemDto }>(`/api/disputes/items/${first.id}/outcome`, { result: 'verified' });
     expect(changed.body.item).toMatchObject({ status: 'denied', metadata: { outcome: { result: 'verified' } } });
     expect(changed.body.item.metadata.history?.at(-1)?.note).toMatch(/changed from “Deleted”/);
+    const next = await client.get<{ actions: { kind: string; cites: string[] }[]; cfpb_summary: unknown }>(`/api/disputes/items/${first.id}/next-actions`);
+    expect(next.body.actions.map((a) => a.kind)).toEqual(['verification_request', 'furnisher_dispute']);
+    expect(next.body.actions[0]!.cites).toEqual(['FCRA 611(a)(7)']);
+    expect(next.body.cfpb_summary).toBeNull();
 
     const stall = await client.post<{ item: DisputeItemDto }>(`/api/disputes/items/${first.id}/outcome`, { result: 'stall' });
     expect(stall.body.item.status).toBe('responded');
@@ -159,6 +163,9 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     };
     const [reinsertion] = await waitFor(1);
     expect(reinsertion).toMatchObject({ kind: 'reanalysis', analysis_id: same.id, proposals: [], reinsertions: [{ item_id: first.id, analysis_id: same.id }] });
+    const next = await client.get<{ actions: { kind: string }[]; cfpb_summary: { what_happened: string } | null }>(`/api/disputes/items/${first.id}/next-actions`);
+    expect(next.body.actions.map((a) => a.kind)).toEqual(['reinsertion_notice', 'cfpb_complaint']);
+    expect(next.body.cfpb_summary?.what_happened).toContain(first.account_name);
     // Another person's report (no account in common): the mailed item that is gone is proposed as deleted.
     const other = await analysed(client, 1);
     const compared = (await waitFor(2)).find((r) => r.analysis_id === other.id)!;
@@ -178,6 +185,7 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
       await c.post(`/api/disputes/items/${owner.first.id}/outcome`, { result: 'deleted' }),
       await c.request('DELETE', `/api/disputes/items/${owner.first.id}/outcome`),
       await c.get(`/api/disputes/reviews/${review.id}/file`),
+      await c.get(`/api/disputes/items/${owner.first.id}/next-actions`),
       await c.post(`/api/disputes/reviews/${review.id}/proposals`, { item_id: owner.first.id, decision: 'confirm' }),
       await c.post(`/api/disputes/reviews/not-an-id/proposals`, { item_id: owner.first.id, decision: 'confirm' }),
     ]) {

@@ -58,6 +58,11 @@ export const LAWS: Readonly<Record<LawId, Law>> = {
         summary: 'Information found inaccurate or incomplete, or that cannot be verified, must be deleted or modified.',
       },
       {
+        cite: 'FCRA 611(a)(5)(B)',
+        summary:
+          'Deleted information may be put back only if the furnisher certifies it is complete and accurate, and the bureau must notify the consumer in writing within 5 business days of reinserting it.',
+      },
+      {
         cite: 'FCRA 611(a)(6)',
         summary:
           'The bureau must send the written results within 5 business days after completing the reinvestigation, with a copy of the report if it changed.',

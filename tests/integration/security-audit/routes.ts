@@ -81,6 +81,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'DELETE /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', ids: { id: 'uuid', exhibitId: 'uuid' } },
   'POST /api/disputes/items/:id/outcome': { access: 'session', ids: { id: 'uuid' }, body: { result: 'deleted' } },
   'DELETE /api/disputes/items/:id/outcome': { access: 'session', ids: { id: 'uuid' } },
+  'GET /api/disputes/items/:id/next-actions': { access: 'session', ids: { id: 'uuid' }, owner: 404 },
   'GET /api/disputes/reviews': { access: 'session' },
   'POST /api/disputes/replies': { access: 'session' },
   'GET /api/disputes/reviews/:id/file': { access: 'session', ids: { id: 'uuid' }, owner: 404 },

@@ -15,6 +15,7 @@ import { readUpload } from '../../uploads/read-upload';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../constants';
 import type { DisputesDeps } from '../deps';
 import { attachment, fileResponse } from '../file-response';
+import { itemNextActions } from './item-next-actions';
 import { logOutcome, undoOutcome } from './log-outcome';
 import { decideProposal, listReviews, readReplyFile, replyBureau, uploadReply } from './reviews';
 
@@ -31,6 +32,8 @@ export function roundsRoutes(deps: DisputesDeps) {
   );
 
   app.delete('/disputes/items/:id/outcome', paid, write, async (c) => c.json({ item: await undoOutcome(deps, currentUserId(c), c.req.param('id')) }));
+
+  app.get('/disputes/items/:id/next-actions', paid, async (c) => c.json(await itemNextActions(db, currentUserId(c), c.req.param('id'))));
 
   app.get('/disputes/reviews', paid, async (c) => c.json({ reviews: await listReviews(db, currentUserId(c)) }));
 

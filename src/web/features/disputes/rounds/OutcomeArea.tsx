@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 import { toastError } from '../../../lib/errors';
 import { useLogOutcome, useUndoOutcome } from './api';
+import { NextSteps } from './NextSteps';
 
 const MAILED = new Set(['sent', 'submitted', 'responded', 'completed', 'denied']);
 
@@ -90,6 +91,7 @@ export function OutcomeArea({ item, reinserted }: { item: DisputeItemDto; reinse
           ) : null}
         </form>
       ) : null}
+      <NextSteps item={item} />
       {history.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-medium">{ROUNDS_TEXT.historyTitle}</h4>

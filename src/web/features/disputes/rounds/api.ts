@@ -36,3 +36,17 @@ export const useDecideProposal = () =>
 export function reinsertedIds(reviews: readonly RoundReviewDto[] | undefined): Set<string> {
   return new Set((reviews ?? []).flatMap((r) => r.reinsertions.map((x) => x.item_id)));
 }
+
+export interface NextActionsData {
+  actions: { kind: string; title: string; description: string; cites: string[] }[];
+  cfpb_summary: { what_happened: string; fair_resolution: string } | null;
+}
+
+/** Refetched with the item (its status and outcome are part of the key). */
+export function useNextActions(item: DisputeItemDto) {
+  return useQuery({
+    queryKey: [...disputeKeys.all, 'next-actions', item.id, item.status, item.metadata.outcome?.result ?? null],
+    queryFn: () => api.get<NextActionsData>(`/api/disputes/items/${enc(item.id)}/next-actions`),
+    retry: false,
+  });
+}

@@ -1,0 +1,59 @@
+import { Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import type { DisputeItemDto } from '../../../../common/disputes';
+import { Button } from '../../../components/ui/button';
+import { useNextActions } from './api';
+
+const NEXT_TEXT = {
+  title: 'Next steps',
+  cfpbTitle: 'Your CFPB complaint summary',
+  whatHappened: 'What happened',
+  resolution: 'What would be a fair resolution',
+  copy: 'Copy summary',
+  copied: 'Summary copied',
+  portal: 'Paste it into the complaint form at consumerfinance.gov/complaint.',
+  furnisherHint: 'Use “Dispute directly with the creditor or collector” under Other letters.',
+} as const;
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(NEXT_TEXT.copied);
+  } catch {
+    toast.error('Could not copy: select the text and copy it yourself.');
+  }
+}
+
+/** What the person can do next with the item, from its outcome; the CFPB summary to copy when it is offered. */
+export function NextSteps({ item }: { item: DisputeItemDto }) {
+  const { data } = useNextActions(item);
+  if (!data || data.actions.length === 0) return null;
+  const summary = data.cfpb_summary;
+  const full = summary ? `${NEXT_TEXT.whatHappened}:\n${summary.what_happened}\n\n${NEXT_TEXT.resolution}:\n${summary.fair_resolution}` : '';
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-medium">{NEXT_TEXT.title}</h4>
+      <ul className="flex flex-col gap-2" data-testid="next-steps">
+        {data.actions.map((a) => (
+          <li key={a.kind} className="rounded-md bg-muted p-3 text-sm">
+            <p className="font-medium">{a.title}</p>
+            <p>{a.description}</p>
+            {a.kind === 'furnisher_dispute' ? <p className="text-muted-foreground">{NEXT_TEXT.furnisherHint}</p> : null}
+            <p className="text-xs text-muted-foreground">{a.cites.join(', ')}</p>
+          </li>
+        ))}
+      </ul>
+      {summary ? (
+        <div className="flex flex-col gap-2 rounded-md border border-border p-3">
+          <h5 className="text-sm font-medium">{NEXT_TEXT.cfpbTitle}</h5>
+          <p className="text-xs text-muted-foreground">{NEXT_TEXT.portal}</p>
+          <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-2 font-sans text-sm">{full}</pre>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => void copy(full)}>
+            <Copy aria-hidden="true" />
+            {NEXT_TEXT.copy}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
