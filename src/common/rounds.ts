@@ -4,7 +4,7 @@
  * docs/api.md "Dispute rounds", docs/decisions/105–107.
  */
 import { z } from 'zod';
-import { DISPUTE_OUTCOMES, type DisputeOutcome, type DisputeOutcomeMeta, type DisputeStatus } from './disputes';
+import { DISPUTE_OUTCOMES, ROUND_LETTER_KINDS, type DisputeOutcome, type DisputeOutcomeMeta, type DisputeStatus, type RoundLetterKind } from './disputes';
 
 /** Status an outcome puts the item in; no_response leaves it open (overdue once the due date has passed). */
 export const OUTCOME_STATUS: Record<DisputeOutcome, DisputeStatus | null> = {
@@ -45,7 +45,26 @@ export const ROUNDS_MESSAGES = {
   noResponseEarly: 'The bureau still has time to answer: log "No response" after the due date.',
   proposal: 'This proposal is no longer open.',
   replyUnreadable: 'We could not read any text in this reply. Log the outcome of each item by hand.',
+  roundItems: 'Choose at least one item for the next letter.',
+  oneBureau: 'A next-round letter goes to one bureau: choose items of the same bureau.',
+  roundKind: `Choose one of: ${ROUND_LETTER_KINDS.join(', ')}.`,
+  notFitting: 'This letter does not fit the latest answer for this item.',
+  openElsewhere: 'A newer dispute of this item is open; continue there.',
 } as const;
+
+/** How the history names each next-round letter ("Round 2: method-of-verification letter drafted"). */
+export const ROUND_LETTER_LABELS: Readonly<Record<RoundLetterKind, string>> = {
+  follow_up: 'follow-up',
+  method_of_verification: 'method-of-verification',
+  identity_reply: 'identity reply',
+  reinsertion: 'reinsertion',
+};
+
+/** POST /api/disputes/rounds/next-letter */
+export const nextRoundLetterSchema = z.strictObject({
+  kind: z.enum(ROUND_LETTER_KINDS, { message: ROUNDS_MESSAGES.roundKind }),
+  item_ids: z.array(z.string()).min(1, ROUNDS_MESSAGES.roundItems).max(30),
+});
 
 /** POST /api/disputes/items/:id/outcome */
 export const outcomeRequestSchema = z.strictObject({

@@ -82,6 +82,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'POST /api/disputes/items/:id/outcome': { access: 'session', ids: { id: 'uuid' }, body: { result: 'deleted' } },
   'DELETE /api/disputes/items/:id/outcome': { access: 'session', ids: { id: 'uuid' } },
   'GET /api/disputes/items/:id/next-actions': { access: 'session', ids: { id: 'uuid' }, owner: 404 },
+  'POST /api/disputes/rounds/next-letter': { access: 'session', body: { kind: 'follow_up', item_ids: ['00000000-0000-4000-8000-000000000000'] } },
   'GET /api/disputes/reviews': { access: 'session' },
   'POST /api/disputes/replies': { access: 'session' },
   'GET /api/disputes/reviews/:id/file': { access: 'session', ids: { id: 'uuid' }, owner: 404 },

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { DISPUTE_MESSAGES } from '../../../../common/disputes';
-import { outcomeRequestSchema, proposalDecisionSchema } from '../../../../common/rounds';
+import { nextRoundLetterSchema, outcomeRequestSchema, proposalDecisionSchema } from '../../../../common/rounds';
 import { jsonBodyLimit } from '../../../http/json-limit';
 import { currentUserId } from '../../../http/session';
 import type { AppEnv } from '../../../http/types';
@@ -17,6 +17,7 @@ import type { DisputesDeps } from '../deps';
 import { attachment, fileResponse } from '../file-response';
 import { itemNextActions } from './item-next-actions';
 import { logOutcome, undoOutcome } from './log-outcome';
+import { startNextRoundLetter } from './next-letter';
 import { decideProposal, listReviews, readReplyFile, replyBureau, uploadReply } from './reviews';
 
 export function roundsRoutes(deps: DisputesDeps) {
@@ -34,6 +35,10 @@ export function roundsRoutes(deps: DisputesDeps) {
   app.delete('/disputes/items/:id/outcome', paid, write, async (c) => c.json({ item: await undoOutcome(deps, currentUserId(c), c.req.param('id')) }));
 
   app.get('/disputes/items/:id/next-actions', paid, async (c) => c.json(await itemNextActions(db, currentUserId(c), c.req.param('id'))));
+
+  app.post('/disputes/rounds/next-letter', paid, json, write, jsonBody(nextRoundLetterSchema), async (c) =>
+    c.json({ letter: await startNextRoundLetter(deps, currentUserId(c), c.req.valid('json')) }, 201),
+  );
 
   app.get('/disputes/reviews', paid, async (c) => c.json({ reviews: await listReviews(db, currentUserId(c)) }));
 
