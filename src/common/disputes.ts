@@ -364,9 +364,12 @@ export const statementSchema = z.strictObject({
 export const ROUND_LETTER_KINDS = ['follow_up', 'method_of_verification', 'identity_reply', 'reinsertion'] as const;
 export type RoundLetterKind = (typeof ROUND_LETTER_KINDS)[number];
 export const LETTER_KINDS = ['bureau_dispute', 'furnisher_dispute', 'file_disclosure', ...ROUND_LETTER_KINDS] as const;
+export function isRoundLetterKind(kind: string): kind is RoundLetterKind {
+  return (ROUND_LETTER_KINDS as readonly string[]).includes(kind);
+}
 /** Letters whose items are the ones with letter_id = the letter (a bureau's round letter). */
 export function isBureauRoundLetter(kind: string): boolean {
-  return kind === 'bureau_dispute' || (ROUND_LETTER_KINDS as readonly string[]).includes(kind);
+  return kind === 'bureau_dispute' || isRoundLetterKind(kind);
 }
 export type LetterKindName = (typeof LETTER_KINDS)[number];
 export const LETTER_STATUSES = ['draft', 'ready', 'sent'] as const;

@@ -2,7 +2,8 @@ import { CalendarDays, Clock, FileText, Info, ListChecks } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BUREAU_LABELS, type AnalysisDto } from '../../../common/analysis';
-import { buildGroups, GROUP_STATUS_LABELS, groupsForTab, type DisputeGroup, type LetterDto } from '../../../common/disputes';
+import { buildGroups, GROUP_STATUS_LABELS, groupsForTab, isBureauRoundLetter, isRoundLetterKind, type DisputeGroup, type LetterDto } from '../../../common/disputes';
+import { ROUND_LETTER_LABELS } from '../../../common/rounds';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -85,6 +86,7 @@ function GroupCard({ group, selected, onSelect }: { group: DisputeGroup; selecte
 function letterTitle(letter: LetterDto): string {
   if (letter.kind === 'file_disclosure') return `609 file-disclosure request to ${bureauLabel(letter.bureau ?? 'all')}`;
   if (letter.kind === 'furnisher_dispute') return `Direct dispute to ${letter.recipient[0] ?? 'the creditor'}`;
+  if (isRoundLetterKind(letter.kind)) return `Round ${letter.round} ${ROUND_LETTER_LABELS[letter.kind]} letter to ${bureauLabel(letter.bureau ?? 'all')}`;
   return `Letter to ${bureauLabel(letter.bureau ?? 'all')}`;
 }
 
@@ -128,7 +130,7 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
   const groups = useMemo(() => buildGroups(data.items), [data.items]);
   const selected = groups.find((g) => g.id === selectedId) ?? null;
   const drafts = data.letters.filter((l) => l.status === 'draft');
-  const others = data.letters.filter((l) => l.kind !== 'bureau_dispute' && l.status !== 'draft');
+  const others = data.letters.filter((l) => !isBureauRoundLetter(l.kind) && l.status !== 'draft');
 
   const set = (changes: Record<string, string | null>) =>
     setParams((p) => {

@@ -1,6 +1,6 @@
 /** The dispute rounds API for the dispute detail: outcomes, replies and the proposals to confirm. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeItemDto, DisputeOutcome } from '../../../../common/disputes';
+import type { DisputeItemDto, DisputeOutcome, LetterDto, RoundLetterKind } from '../../../../common/disputes';
 import type { RoundReviewDto } from '../../../../common/rounds';
 import { api, apiRequest } from '../../../lib/api';
 import { disputeKeys } from '../api';
@@ -27,6 +27,9 @@ export const useUploadReply = () =>
     form.append('file', file, file.name);
     return apiRequest<{ review: RoundReviewDto }>(`/api/disputes/replies?bureau=${enc(bureau)}`, { method: 'POST', body: form });
   });
+/** Starts the next round's letter (a draft) for items of one bureau. */
+export const useStartNextLetter = () =>
+  useInvalidating(({ kind, item_ids }: { kind: RoundLetterKind; item_ids: string[] }) => api.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind, item_ids }));
 export const useDecideProposal = () =>
   useInvalidating(({ id, item_id, decision }: { id: string; item_id: string; decision: 'confirm' | 'dismiss' }) =>
     api.post<{ review: RoundReviewDto; item: DisputeItemDto | null }>(`/api/disputes/reviews/${enc(id)}/proposals`, { item_id, decision }),
