@@ -1,7 +1,7 @@
 /**
  * Dispute rounds (issue 10, docs/decisions/105–108): a subscribed person chooses an item to dispute, approves the
  * letter, records it mailed, logs the bureau's answer 'Deleted', and sees the item completed with its round and
- * history; then changes and undoes the outcome. Screenshots of the Outcome area at 1280 and 390 px.
+ * history; then changes and undoes the outcome, and drafts the round 2 letter after 'verified'. Screenshots of the Outcome area at 1280 and 390 px.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -112,6 +112,19 @@ journey(
     await expectVisible(page.getByTestId('dispute-group').getByText('Completed', { exact: true }), 'the completed group');
     await page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' }).click();
     await expectVisible(page.getByRole('heading', { name, level: 2 }), `${name} in the completed detail`);
+
+    // Verified after all: the method-of-verification letter is drafted for round 2 (docs/decisions/109).
+    const group = new URL(page.url()).searchParams.get('group')!;
+    await outcome.getByLabel('What did the bureau do?').selectOption('verified');
+    await outcome.getByRole('button', { name: 'Change outcome' }).click();
+    await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the verified outcome');
+    // Denied now, it leaves the Completed tab: open its detail by its link.
+    await page.goto(`/dispute-letters?group=${encodeURIComponent(group)}`);
+    await outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first().click();
+    await expectToast(page, 'Your round 2 letter is drafted. Review it under Drafts, then approve and mail it.');
+    await expectVisible(page.getByText('Round 2 method-of-verification letter to Experian'), 'the round 2 draft', 30_000);
+    await expectVisible(page.getByText('Request for the method of verification').first(), 'the letter’s subject');
+    await shoot(page, 'dispute-next-round-letter');
   },
   { timeoutMs: 180_000 },
 );
