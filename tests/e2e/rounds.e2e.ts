@@ -120,6 +120,8 @@ journey(
     await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the verified outcome');
     // Denied now, it leaves the Completed tab: open its detail by its link.
     await page.goto(`/dispute-letters?group=${encodeURIComponent(group)}`);
+    await expectVisible(outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first(), 'the button that drafts the next letter', 30_000);
+    await shoot(page, 'dispute-next-steps');
     await outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first().click();
     await expectToast(page, 'Your round 2 letter is drafted. Review it under Drafts, then approve and mail it.');
     await expectVisible(page.getByText('Round 2 method-of-verification letter to Experian'), 'the round 2 draft', 30_000);
