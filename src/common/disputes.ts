@@ -81,6 +81,18 @@ export interface DisputeItemMetadata {
   outcome?: DisputeOutcomeMeta;
   /** Every change of the item, oldest first (kept across rounds). */
   history?: DisputeHistoryEntry[];
+  /** The facts of the round before this one, kept when the item moved to a next-round letter (its letter cites them). */
+  previous_round?: PreviousRoundMeta;
+}
+
+/** Dates are 'YYYY-MM-DD'. */
+export interface PreviousRoundMeta {
+  round: number;
+  letter_date: string | null;
+  mailed_on: string | null;
+  due_on: string | null;
+  outcome: DisputeOutcome | null;
+  outcome_on: string | null;
 }
 
 /** metadata.certified_mail (spec §3): dates are 'YYYY-MM-DD'. */
@@ -348,7 +360,17 @@ export const statementSchema = z.strictObject({
 
 // ---- letters -----------------------------------------------------------------------------------------------------
 
-export const LETTER_KINDS = ['bureau_dispute', 'furnisher_dispute', 'file_disclosure'] as const;
+/** The next round's letters to a bureau (docs/decisions/109): they carry items like a bureau_dispute. */
+export const ROUND_LETTER_KINDS = ['follow_up', 'method_of_verification', 'identity_reply', 'reinsertion'] as const;
+export type RoundLetterKind = (typeof ROUND_LETTER_KINDS)[number];
+export const LETTER_KINDS = ['bureau_dispute', 'furnisher_dispute', 'file_disclosure', ...ROUND_LETTER_KINDS] as const;
+export function isRoundLetterKind(kind: string): kind is RoundLetterKind {
+  return (ROUND_LETTER_KINDS as readonly string[]).includes(kind);
+}
+/** Letters whose items are the ones with letter_id = the letter (a bureau's round letter). */
+export function isBureauRoundLetter(kind: string): boolean {
+  return kind === 'bureau_dispute' || isRoundLetterKind(kind);
+}
 export type LetterKindName = (typeof LETTER_KINDS)[number];
 export const LETTER_STATUSES = ['draft', 'ready', 'sent'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];

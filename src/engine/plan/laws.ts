@@ -58,9 +58,24 @@ export const LAWS: Readonly<Record<LawId, Law>> = {
         summary: 'Information found inaccurate or incomplete, or that cannot be verified, must be deleted or modified.',
       },
       {
+        cite: 'FCRA 611(a)(5)(A)',
+        summary:
+          'If a reinvestigation finds disputed information inaccurate or incomplete, or it cannot be verified, the bureau must promptly delete or modify it and notify the furnisher.',
+      },
+      {
+        cite: 'FCRA 611(a)(5)(B)',
+        summary:
+          'Deleted information may be put back only if the furnisher certifies it is complete and accurate, and the bureau must notify the consumer in writing within 5 business days of reinserting it.',
+      },
+      {
         cite: 'FCRA 611(a)(6)',
         summary:
           'The bureau must send the written results within 5 business days after completing the reinvestigation, with a copy of the report if it changed.',
+      },
+      {
+        cite: 'FCRA 611(a)(6)(B)(iii)',
+        summary:
+          'The notice of results must tell the consumer that, on request, the bureau will describe the procedure it used to determine the accuracy and completeness of the information, including the business name, address and telephone number of any furnisher contacted.',
       },
       {
         cite: 'FCRA 611(a)(7)',

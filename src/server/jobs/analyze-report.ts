@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { creditReportAnalyses as t } from '../db/schema';
 import type { Logger } from '../logger';
 import { buildOutcome, type RowOutcome } from '../modules/analyses/build-result';
+import { compareNewAnalysis } from '../modules/disputes/rounds/compare-analysis';
 import {
   completedMessage,
   failedMessage,
@@ -138,6 +139,18 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
     }
   }
 
+  /**
+   * The dispute rounds' comparison of this analysis with the disputed items of earlier ones (docs/decisions/107).
+   * Runs after the row is completed and notified; an error is logged and never fails or retries the analysis.
+   */
+  async function compareRounds(row: AnalysisRow): Promise<void> {
+    try {
+      await compareNewAnalysis({ db, notifications, logger }, row.id);
+    } catch (error) {
+      logger.error({ analysis: row.id, err: error instanceof Error ? error.message : String(error) }, 'dispute round comparison failed');
+    }
+  }
+
   /** Writes the row's final state if it is still processing; notifies only when this call finished it. */
   async function finish(row: AnalysisRow, outcome: RowOutcome): Promise<boolean> {
     const now = new Date();
@@ -163,6 +176,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
       .returning({ id: t.id });
     if (updated.length === 0) return false;
     await notify(row, outcome);
+    if (outcome.status === 'completed') await compareRounds(row);
     return true;
   }
 

@@ -13,3 +13,4 @@ export * from './reminders';
 export * from './mail';
 export * from './assistant-analyses';
 export * from './hardening';
+export * from './rounds';

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BUREAU_LABELS } from '../../../common/analysis';
-import { DISPUTE_MESSAGES, type LetterDto } from '../../../common/disputes';
+import { DISPUTE_MESSAGES, isBureauRoundLetter, type LetterDto } from '../../../common/disputes';
 import { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { letterMessage } from './constants';
@@ -69,7 +69,7 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
         .where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.status, 'draft')))
         .returning({ id: disputeLetters.id });
       if (!updated) throw new AppError('CONFLICT', DISPUTE_MESSAGES.notDraft);
-      if (letter.kind === 'bureau_dispute' && itemIds.length > 0) {
+      if (isBureauRoundLetter(letter.kind) && itemIds.length > 0) {
         await tx
           .update(disputeItems)
           .set({
@@ -98,7 +98,7 @@ export async function markMailed(deps: DisputesDeps, userId: string, id: string,
   if (mailedDate > today || (letter.signedAt && mailedDate < letter.signedAt.toISOString().slice(0, 10))) {
     throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.mailedDate, { fields: { mailed_date: DISPUTE_MESSAGES.mailedDate } });
   }
-  const built = letter.kind === 'bureau_dispute' ? await db.select({ id: disputeItems.id }).from(disputeItems).where(eq(disputeItems.letterId, letter.id)) : [];
+  const built = isBureauRoundLetter(letter.kind) ? await db.select({ id: disputeItems.id }).from(disputeItems).where(eq(disputeItems.letterId, letter.id)) : [];
   await db.transaction(async (tx) => {
     await tx.update(disputeLetters).set({ status: 'sent', mailedAt: new Date(`${mailedDate}T12:00:00Z`), updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
     if (built.length > 0) {

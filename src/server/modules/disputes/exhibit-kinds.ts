@@ -18,6 +18,8 @@ export const EXHIBIT_LABELS: Record<ExhibitKind, string> = {
 export function exhibitEnclosures(kinds: string[], letterKind: LetterKindName): string[] {
   const uploaded = [...new Set(kinds)].filter((k): k is ExhibitKind => k in EXHIBIT_LABELS).map((k) => EXHIBIT_LABELS[k]);
   if (uploaded.length > 0) return uploaded;
-  const base: ExhibitKind[] = letterKind === 'file_disclosure' ? ['id', 'proof_of_address'] : ['id', 'proof_of_address', 'report_page'];
+  // A disclosure request, a method-of-verification request and an identity reply dispute no line of the report anew.
+  const idOnly = letterKind === 'file_disclosure' || letterKind === 'method_of_verification' || letterKind === 'identity_reply';
+  const base: ExhibitKind[] = idOnly ? ['id', 'proof_of_address'] : ['id', 'proof_of_address', 'report_page'];
   return base.map((k) => EXHIBIT_LABELS[k]);
 }

@@ -4,7 +4,7 @@
  * address change, and each item keeps the letter's text in metadata.dispute_letter (spec).
  */
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { RESPONSE_DEADLINE_DAYS } from '../../../common/disputes';
+import { isBureauRoundLetter, RESPONSE_DEADLINE_DAYS, ROUND_LETTER_KINDS } from '../../../common/disputes';
 import type { Db } from '../../db/client';
 import { disputeExhibits, disputeItems, disputeLetters, profiles } from '../../db/schema';
 import type { ItemRow, LetterRow } from './dto';
@@ -63,6 +63,18 @@ export function itemInput(item: ItemRow): LetterItemInput {
     ...(item.statement && item.code !== 'custom' ? { personStatement: item.statement } : {}),
     request: item.request,
     laws: item.metadata.laws,
+    ...(item.metadata.previous_round ? { previous: previousInput(item.metadata.previous_round) } : {}),
+  };
+}
+
+function previousInput(p: NonNullable<ItemRow['metadata']['previous_round']>): NonNullable<LetterItemInput['previous']> {
+  return {
+    round: p.round,
+    ...(p.letter_date ? { letterDate: p.letter_date } : {}),
+    ...(p.mailed_on ? { mailedOn: p.mailed_on } : {}),
+    ...(p.due_on ? { dueOn: p.due_on } : {}),
+    ...(p.outcome ? { outcome: p.outcome } : {}),
+    ...(p.outcome_on ? { outcomeOn: p.outcome_on } : {}),
   };
 }
 
@@ -119,7 +131,7 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
   const built = await letterInput(tx, userId, letter, date);
   const document = built ? composeOrExplain(built.input) : null;
   await tx.update(disputeLetters).set({ document, updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
-  if (letter.kind === 'bureau_dispute') {
+  if (isBureauRoundLetter(letter.kind)) {
     await tx
       .update(disputeItems)
       .set({
@@ -143,7 +155,7 @@ export async function recomposeLetters(tx: Db, userId: string, letterIds: string
     if (letter.status !== 'draft') continue;
     const items = await itemsOfLetter(tx, userId, letter);
     // A bureau draft whose last item was withdrawn goes away (nothing to send).
-    if (letter.kind === 'bureau_dispute' && items.length === 0) {
+    if (isBureauRoundLetter(letter.kind) && items.length === 0) {
       await tx.delete(disputeLetters).where(eq(disputeLetters.id, letter.id));
       continue;
     }
@@ -194,7 +206,7 @@ export async function attachAndCompose(tx: Db, userId: string, now: Date): Promi
   const drafts = await tx
     .select({ id: disputeLetters.id })
     .from(disputeLetters)
-    .where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.status, 'draft'), eq(disputeLetters.kind, 'bureau_dispute')));
+    .where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.status, 'draft'), inArray(disputeLetters.kind, ['bureau_dispute', ...ROUND_LETTER_KINDS])));
   for (const d of drafts) touched.add(d.id);
   await recomposeLetters(tx, userId, [...touched], now);
   return [...touched];

@@ -19,6 +19,7 @@ import { jsonBody } from '../../http/validation';
 import { perUserLimit } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
 import { approveLetter, markMailed } from './approve-letter';
+import { attachment, fileResponse } from './file-response';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from './constants';
 import { createCustomItem, createLetter, editLetter } from './create-letter';
 import type { DisputesDeps } from './deps';
@@ -28,25 +29,7 @@ import { listCandidates } from './list-candidates';
 import { hasCompletedAnalysis, lawLibraryOf, letterDto, listItems, listLetters, ownLetter } from './list-disputes';
 import { recordChoice } from './record-choice';
 import { regenerateLetters } from './regenerate';
-
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string, inline = false): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-function fileResponse(bytes: Uint8Array, contentType: string, disposition: string) {
-  return {
-    body: new Uint8Array(bytes),
-    headers: {
-      'Content-Type': contentType,
-      'Content-Disposition': disposition,
-      'Content-Length': String(bytes.length),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  };
-}
+import { roundsRoutes } from './rounds/routes';
 
 /** /api/disputes/* (docs/api.md "Disputes"). Expects requireSession in front. */
 export function disputesRoutes(deps: DisputesDeps) {
@@ -56,6 +39,8 @@ export function disputesRoutes(deps: DisputesDeps) {
 
   /** Counts one dispute write of the user; past the hourly cap, 429 before anything is read or written. */
   const write = perUserLimit(db, 'disputes', DISPUTE_WRITES_PER_HOUR, DISPUTE_WINDOW_SECONDS, DISPUTE_MESSAGES.tooManyWrites);
+
+  app.route('/', roundsRoutes(deps));
 
   // Spec "List disputes": only when a completed analysis exists.
   app.get('/disputes', async (c) => {

@@ -3,7 +3,7 @@
  * due date from delivery, the follow-up date, the spec's assumed-delivery rule, and what the items record.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CertifiedMailMeta, DisputeHistoryEntry, DisputeItemMetadata, DisputeStatus } from '../../../common/disputes';
+import { isBureauRoundLetter, type CertifiedMailMeta, type DisputeHistoryEntry, type DisputeItemMetadata, type DisputeStatus } from '../../../common/disputes';
 import { MAIL_MESSAGES, TRACKING_EVENT_TEXT, type TrackingDto } from '../../../common/mail';
 import type { Db } from '../../db/client';
 import { certifiedMailings, disputeItems } from '../../db/schema';
@@ -51,7 +51,7 @@ export function certifiedMailMeta(m: MailingRow, clock: Clock): CertifiedMailMet
  * due date, a history entry when `note` is given, and the status when given. Scoped to the user.
  */
 export async function writeItems(tx: Db, userId: string, letter: LetterRow, m: MailingRow, today: string, change: { note?: string; status?: DisputeStatus } = {}): Promise<void> {
-  if (letter.kind !== 'bureau_dispute') return;
+  if (!isBureauRoundLetter(letter.kind)) return;
   const clock = mailingClock(letter, m, today);
   const items = await tx.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
   for (const item of items) {
@@ -139,7 +139,7 @@ export async function letterTracking(deps: Pick<MailDeps, 'db' | 'notifications'
     const self = selfMailing(letter);
     const dto = toTrackingDto(letter, self, mailingClock(letter, self, today), now);
     // Until the delivery date is entered, the letter date + 30 days stays the due date (decision 101).
-    const [item] = letter.kind === 'bureau_dispute' ? await db.select({ dueDate: disputeItems.dueDate }).from(disputeItems).where(and(eq(disputeItems.letterId, letter.id), eq(disputeItems.userId, userId))).limit(1) : [];
+    const [item] = isBureauRoundLetter(letter.kind) ? await db.select({ dueDate: disputeItems.dueDate }).from(disputeItems).where(and(eq(disputeItems.letterId, letter.id), eq(disputeItems.userId, userId))).limit(1) : [];
     const due = item?.dueDate ? isoDay(item.dueDate) : null;
     return { ...dto, response_due_date: due, daysUntilResponse: due ? daysBetween(today, due) : null };
   }

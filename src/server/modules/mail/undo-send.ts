@@ -3,7 +3,7 @@
  * everything returns to approved (ready), as if it had never been sent.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DisputeHistoryEntry, DisputeItemMetadata, LetterDto } from '../../../common/disputes';
+import { isBureauRoundLetter, type DisputeHistoryEntry, type DisputeItemMetadata, type LetterDto } from '../../../common/disputes';
 import { MAIL_MESSAGES } from '../../../common/mail';
 import { certifiedMailings, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,7 +32,7 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
   await db.transaction(async (tx) => {
     await tx.delete(certifiedMailings).where(and(eq(certifiedMailings.id, mailing.id), eq(certifiedMailings.userId, userId)));
     await tx.update(disputeLetters).set({ status: 'ready', mailedAt: null, updatedAt: now }).where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.userId, userId)));
-    if (letter.kind !== 'bureau_dispute') return;
+    if (!isBureauRoundLetter(letter.kind)) return;
     const items = await tx.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
     const signed = letter.signedAt ? letter.signedAt.toISOString().slice(0, 10) : null;
     for (const item of items) {

@@ -14,6 +14,9 @@ import { SendLetterTab } from './SendLetterTab';
 import { TrackingTab } from './TrackingTab';
 import { LetterPanel, PrintButton } from './LetterPanel';
 import { OtherLetterForms } from './OtherLetterForms';
+import { reinsertedIds, useRoundReviews } from './rounds/api';
+import { OutcomeArea } from './rounds/OutcomeArea';
+import { RepliesPanel } from './rounds/RepliesPanel';
 import { DISPUTE_TEXT, MAIL_SCREEN, DISPUTES_PAGE as TEXT, LETTER_TEXT, STATUS_LABELS } from './texts';
 
 export function bureauLabel(bureau: string): string {
@@ -96,6 +99,8 @@ export function DisputeDetail({
   const [selectedId, setSelectedId] = useState(group.items[0]?.id ?? '');
   const [checked, setChecked] = useState<Set<string>>(() => new Set(group.items[0] ? [group.items[0].id] : []));
   const regenerate = useRegenerate();
+  const reviews = useRoundReviews().data ?? [];
+  const reinserted = reinsertedIds(reviews);
   const item = group.items.find((i) => i.id === selectedId) ?? group.items[0]!;
   const letter = letters.find((l) => l.id === item.letter_id) ?? null;
   const mailAvailable = useCertifiedMailAvailable();
@@ -183,8 +188,10 @@ export function DisputeDetail({
           {item.evidence ? <p className="rounded bg-muted px-2 py-1 font-mono text-xs break-words">{item.evidence}</p> : null}
           <StatementEditor key={item.id + (item.statement ?? '')} item={item} />
           <StatusSelect item={item} />
+          <OutcomeArea key={item.id} item={item} reinserted={reinserted.has(item.id)} />
         </CardContent>
       </Card>
+      <RepliesPanel group={group} reviews={reviews} />
       <Tabs value={shownTab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="letter">{TEXT.letterTab}</TabsTrigger>

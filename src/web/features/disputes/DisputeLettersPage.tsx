@@ -2,7 +2,8 @@ import { CalendarDays, Clock, FileText, Info, ListChecks } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BUREAU_LABELS, type AnalysisSummaryDto } from '../../../common/analysis';
-import { buildGroups, GROUP_STATUS_LABELS, groupsForTab, type DisputeGroup, type LetterDto } from '../../../common/disputes';
+import { buildGroups, GROUP_STATUS_LABELS, groupsForTab, isBureauRoundLetter, isRoundLetterKind, type DisputeGroup, type LetterDto } from '../../../common/disputes';
+import { ROUND_LETTER_LABELS } from '../../../common/rounds';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -21,6 +22,7 @@ import { useDisputes, type DisputesData } from './api';
 import { CandidateChooser } from './CandidateChooser';
 import { CustomLetterDialog } from './CustomLetterDialog';
 import { bureauLabel, DisputeDetail } from './DisputeDetail';
+import { ReinsertionBadge } from './rounds/ReinsertionBadge';
 import { LetterPanel } from './LetterPanel';
 import { ABOUT_TEXT, DISPUTE_TEXT, DISPUTES_PAGE as TEXT } from './texts';
 
@@ -59,7 +61,10 @@ function GroupCard({ group, selected, onSelect }: { group: DisputeGroup; selecte
           <CardTitle as="h3" className="text-base">
             {bureauLabel(group.bureau)}
           </CardTitle>
-          <Badge variant={GROUP_BADGE[group.status]}>{GROUP_STATUS_LABELS[group.status]}</Badge>
+          <div className="flex flex-wrap justify-end gap-1">
+            <ReinsertionBadge group={group} />
+            <Badge variant={GROUP_BADGE[group.status]}>{GROUP_STATUS_LABELS[group.status]}</Badge>
+          </div>
         </div>
         <CardDescription>{TEXT.subject(bureauLabel(group.bureau))}</CardDescription>
       </CardHeader>
@@ -82,6 +87,7 @@ function GroupCard({ group, selected, onSelect }: { group: DisputeGroup; selecte
 function letterTitle(letter: LetterDto): string {
   if (letter.kind === 'file_disclosure') return `609 file-disclosure request to ${bureauLabel(letter.bureau ?? 'all')}`;
   if (letter.kind === 'furnisher_dispute') return `Direct dispute to ${letter.recipient[0] ?? 'the creditor'}`;
+  if (isRoundLetterKind(letter.kind)) return `Round ${letter.round} ${ROUND_LETTER_LABELS[letter.kind]} letter to ${bureauLabel(letter.bureau ?? 'all')}`;
   return `Letter to ${bureauLabel(letter.bureau ?? 'all')}`;
 }
 
@@ -125,7 +131,7 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
   const groups = useMemo(() => buildGroups(data.items), [data.items]);
   const selected = groups.find((g) => g.id === selectedId) ?? null;
   const drafts = data.letters.filter((l) => l.status === 'draft');
-  const others = data.letters.filter((l) => l.kind !== 'bureau_dispute' && l.status !== 'draft');
+  const others = data.letters.filter((l) => !isBureauRoundLetter(l.kind) && l.status !== 'draft');
 
   const set = (changes: Record<string, string | null>) =>
     setParams((p) => {
@@ -149,7 +155,8 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
         <TabsTrigger value="completed">{TEXT.tabs.completed}</TabsTrigger>
       </TabsList>
       <TabsContent value="active" className="flex flex-col gap-4">
-        {selected && selected.status !== 'completed' ? (
+        {/* A group selected here stays open when its last outcome completes it (docs/decisions/108). */}
+        {selected ? (
           <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} />
         ) : (
           <>

@@ -4,7 +4,8 @@ import { LAW_IDS, lawOf, provisionOf, type LawId } from '../../../../engine/plan
 import { addressLines, postalAddressSchema } from './address';
 import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
 import { BASE_CITE, groundCites, groundOf, KIND_LAW, letterKindsFor, type Ground } from './rules';
-import type { Bureau, LetterDocument, LetterInput, LetterItemInput, PostalAddress } from './types';
+import { checkRoundInput, isRoundKind, previousRoundLines, roundAsk, roundOpening, roundRequest, ROUND_SUBJECTS } from './next-round';
+import type { Bureau, LetterDocument, LetterInput, LetterItemInput, PostalAddress, RoundLetterKind } from './types';
 import { ASK, countWord, GROUND_SENTENCES, pick } from './wording';
 
 /** The input cannot make a letter; the message says what to fix. */
@@ -121,6 +122,26 @@ function composeItem(item: LetterItemInput, input: LetterInput, kind: 'bureau_di
   return { text: lines.join('\n'), cites };
 }
 
+/** An item of a next-round letter: the account, the round before (facts from the input), the person's words, the ask. */
+function composeRoundItem(item: LetterItemInput, input: LetterInput, kind: RoundLetterKind): ComposedItem {
+  const bureau = BUREAU_LABELS[(input.recipient as { bureau: Bureau }).bureau];
+  const creditor = text(item.creditor, 'The creditor');
+  const account = item.accountNumberMasked ? `, account ${maskAccountNumber(text(item.accountNumberMasked, 'The account number'))}` : '';
+  const lines = [`${creditor}${account}`];
+  if (item.reportedLine) lines.push(`The report shows: “${text(item.reportedLine, 'The reported line', LETTER_LIMITS.statement)}”`);
+  lines.push(...previousRoundLines(kind, item.previous!, bureau, formatLetterDate));
+  // As in the first round: the reason as the letter stated it, or only the person's words when that is all there is.
+  if (item.problem) {
+    lines.push(`What I disputed: ${text(item.problem, 'What is wrong', LETTER_LIMITS.statement)}`);
+    if (item.personStatement) lines.push(`In my own words: “${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”`);
+  } else if (item.personStatement) {
+    lines.push(`What I disputed, in my own words: “${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”`);
+  }
+  const { ask, cites } = roundAsk(kind, item);
+  lines.push(`What I ask: ${ask} ${citeList(cites)}`);
+  return { text: lines.join('\n'), cites };
+}
+
 function validAddress(address: PostalAddress, whose: string): PostalAddress {
   const parsed = postalAddressSchema.safeParse(address);
   if (!parsed.success) throw new LetterInputError(`${whose}: ${parsed.error.issues[0]!.message}`);
@@ -163,8 +184,14 @@ function checkKind(input: LetterInput): void {
   if (input.kind === 'file_disclosure' && input.items.length > 0) throw new LetterInputError('A file-disclosure request lists no items.');
   if (input.kind !== 'file_disclosure' && input.items.length === 0) throw new LetterInputError('Choose at least one item to dispute.');
   if (input.items.length > LETTER_LIMITS.items) throw new LetterInputError(`A letter holds at most ${LETTER_LIMITS.items} items.`);
+  if (isRoundKind(input.kind)) {
+    checkRoundInput(input as LetterInput & { kind: RoundLetterKind }, (message) => {
+      throw new LetterInputError(message);
+    });
+  }
+  const itemKind = isRoundKind(input.kind) ? 'bureau_dispute' : input.kind;
   for (const item of input.items) {
-    if (!letterKindsFor(item).includes(input.kind)) {
+    if (!letterKindsFor(item).includes(itemKind)) {
       throw new LetterInputError(`${item.creditor}: this is disputed with the credit bureau, not in a direct dispute to the furnisher.`);
     }
   }
@@ -180,6 +207,7 @@ function checkKind(input: LetterInput): void {
 }
 
 function opening(input: LetterInput): string {
+  if (isRoundKind(input.kind)) return roundOpening(input.kind, input.items.length, BUREAU_LABELS[(input.recipient as { bureau: Bureau }).bureau]);
   const key = `${input.date}:${input.items.map((i) => i.id).join(',')}`;
   const n = input.items.length;
   if (input.kind === 'file_disclosure') {
@@ -210,6 +238,7 @@ function opening(input: LetterInput): string {
 
 function requestParagraph(input: LetterInput): { text: string; cites: string[] } {
   const n = input.items.length;
+  if (isRoundKind(input.kind)) return roundRequest(input.kind, n, citeList);
   if (input.kind === 'file_disclosure') {
     const cites = ['FCRA 609(a)(1)', 'FCRA 609(a)(2)', 'FCRA 609(a)(3)'];
     return {
@@ -258,7 +287,13 @@ export function composeLetter(input: LetterInput): LetterDocument {
   const kind = input.kind;
 
   const items =
-    kind === 'file_disclosure' ? [] : input.items.map((item, index) => ({ number: index + 1, itemId: item.id, ...composeItem(item, { ...input, enclosures }, kind) }));
+    kind === 'file_disclosure'
+      ? []
+      : input.items.map((item, index) => ({
+          number: index + 1,
+          itemId: item.id,
+          ...(isRoundKind(kind) ? composeRoundItem(item, input, kind) : composeItem(item, { ...input, enclosures }, kind)),
+        }));
   const request = requestParagraph(input);
   const paragraphs = [
     { id: 'salutation', text: 'Dear Sir or Madam:', editable: false },
@@ -267,8 +302,9 @@ export function composeLetter(input: LetterInput): LetterDocument {
     { id: 'closing', text: input.freeText?.closing !== undefined ? freeText(input.freeText.closing, 'The closing') : closing(input), editable: true },
   ];
 
-  const subject =
-    kind === 'file_disclosure'
+  const subject = isRoundKind(kind)
+    ? `${ROUND_SUBJECTS[kind]}${input.reportNumber ? `, report number ${input.reportNumber.trim()}` : ''}`
+    : kind === 'file_disclosure'
       ? 'Request for disclosure of my credit file'
       : kind === 'furnisher_dispute'
         ? `Direct dispute of information you report about me`

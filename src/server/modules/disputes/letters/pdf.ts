@@ -13,7 +13,7 @@ const ITEM_INDENT = 20;
 /** Sign-off, signature, line, printed name and date. */
 const SIGNATURE_HEIGHT = 110;
 /** The labels an item's lines start with, printed in bold. */
-const ITEM_LABELS = ['The report shows:', 'What is wrong:', 'What is wrong, in my own words:', 'In my own words:', 'What I ask:', 'You report this account to'];
+const ITEM_LABELS = ['The report shows:', 'What is wrong:', 'What is wrong, in my own words:', 'What I disputed:', 'What I disputed, in my own words:', 'In my own words:', 'What I ask:', 'You report this account to'];
 
 type Doc = PDFKit.PDFDocument;
 

@@ -116,6 +116,10 @@ export const KIND_LAW: Readonly<Record<LetterKind, LawId>> = {
   bureau_dispute: 'FCRA 611',
   furnisher_dispute: 'FCRA 623',
   file_disclosure: 'FCRA 609',
+  follow_up: 'FCRA 611',
+  method_of_verification: 'FCRA 611',
+  identity_reply: 'FCRA 611',
+  reinsertion: 'FCRA 611',
 };
 
 /**
@@ -126,7 +130,7 @@ export function lawsFor(item: { findingCode?: FindingCode; reason?: PersonReason
   const ground = groundOf(item);
   const ids = new Set<LawId>();
   for (const kind of letterKindsFor(item)) {
-    if (kind === 'file_disclosure') continue;
+    if (kind !== 'bureau_dispute' && kind !== 'furnisher_dispute') continue;
     ids.add(KIND_LAW[kind]);
     for (const cite of groundCites(ground, kind)) ids.add(lawOf(cite)!);
   }

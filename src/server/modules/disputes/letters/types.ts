@@ -21,7 +21,24 @@ export interface PostalAddress {
  * (FCRA 623(a)(8), Reg V 12 CFR 1022.43), written as the person's own letter with no product branding.
  * file_disclosure: FCRA 609 request for a copy of the whole file and its sources (no items).
  */
-export type LetterKind = 'bureau_dispute' | 'furnisher_dispute' | 'file_disclosure';
+export type LetterKind = 'bureau_dispute' | 'furnisher_dispute' | 'file_disclosure' | RoundLetterKind;
+
+/**
+ * The next round's letters to a bureau (docs/decisions/109): follow_up (no results by the due date),
+ * method_of_verification (after 'verified'), identity_reply (after a "suspicious request" letter), reinsertion
+ * (a deleted item came back).
+ */
+export type RoundLetterKind = 'follow_up' | 'method_of_verification' | 'identity_reply' | 'reinsertion';
+
+/** What happened to an item in the round before (dates ISO YYYY-MM-DD), printed in a next-round letter. */
+export interface PreviousRoundInput {
+  round: number;
+  letterDate?: string;
+  mailedOn?: string;
+  dueOn?: string;
+  outcome?: 'deleted' | 'corrected' | 'verified' | 'frivolous' | 'stall' | 'no_response';
+  outcomeOn?: string;
+}
 
 /**
  * Reasons a person confirms for an item that has no engine finding, or in addition to one
@@ -62,6 +79,8 @@ export interface LetterItemInput {
   correction?: string;
   /** Law ids from src/engine/plan/laws.ts (LAW_IDS); an unknown id is refused. */
   laws: string[];
+  /** Next-round letters only: the round before (required there). */
+  previous?: PreviousRoundInput;
 }
 
 export interface LetterInput {

@@ -1,0 +1,2 @@
+ALTER TABLE "dispute_letters" DROP CONSTRAINT "dispute_letters_kind_check";--> statement-breakpoint
+ALTER TABLE "dispute_letters" ADD CONSTRAINT "dispute_letters_kind_check" CHECK ("dispute_letters"."kind" in ('bureau_dispute', 'furnisher_dispute', 'file_disclosure', 'follow_up', 'method_of_verification', 'identity_reply', 'reinsertion'));

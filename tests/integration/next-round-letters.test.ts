@@ -1,0 +1,128 @@
+/**
+ * Next-round letters over HTTP (docs/decisions/109): after 'verified' the method-of-verification letter is drafted
+ * in round 2 with the items moved to it, approved, and its PDF says what happened in round 1; a follow-up only
+ * once the due date has passed; a letter that does not fit the outcome is refused; every id refused to a second user.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DisputeItemDto, LetterDto } from '../../src/common/disputes';
+import { ROUNDS_MESSAGES } from '../../src/common/rounds';
+import { disputeItems } from '../../src/server/db/schema';
+import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
+import { signUp, TestClient } from './helpers/client';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { pdfPages } from './helpers/pdf-text';
+import { startTestServer, type TestServer } from './helpers/server';
+import { closeCancellationWindow, subscribe } from './helpers/subscribe';
+
+type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
+type Candidate = { key: string; source: string; reasons: { id: string }[] };
+const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' };
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
+  let app: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await startTestServer(target);
+    base = app.url;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
+  async function download(client: TestClient, path: string) {
+    const response = await fetch(base + path, { headers: { Cookie: client.cookieHeader() } });
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
+  /** A subscribed person with two Experian items in one approved letter, mailed today. */
+  async function mailedDispute() {
+    const user = await signUp(base, { name: 'Robin Example' });
+    await subscribe(user.client);
+    await closeCancellationWindow(app.server.database.db, user.userId);
+    const upload = await uploadFile(base, user.client, 'experian', (await reportFixture('experian-current', 0)).pdf);
+    expect(upload.status).toBe(201);
+    const row = await waitForFinished(user.client, upload.body.analyses![0]!.id);
+    const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter((c) => c.source !== 'inquiry');
+    for (const c of list.slice(0, 2)) {
+      expect((await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id })).status).toBe(200);
+    }
+    expect((await user.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
+    const letter = (await disputes(user.client)).letters[0]!;
+    const [first, second] = (await disputes(user.client)).items;
+    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(200);
+    expect((await user.client.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: today() })).status).toBe(200);
+    return { ...user, letter, first: first!, second: second! };
+  }
+
+  it('drafts the method-of-verification letter in round 2 after "verified", approves it and prints round 1 in the PDF', async () => {
+    const { client, letter, first, second } = await mailedDispute();
+    expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'verified' })).status).toBe(200);
+    // The second item has no answer yet: the letter does not fit it.
+    const unfit = await client.post('/api/disputes/rounds/next-letter', { kind: 'method_of_verification', item_ids: [first.id, second.id] });
+    expect(unfit.status).toBe(409);
+    expect((unfit.body as { message: string }).message).toContain(ROUNDS_MESSAGES.notFitting);
+
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'method_of_verification', item_ids: [first.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const next = made.body.letter;
+    expect(next).toMatchObject({ kind: 'method_of_verification', round: 2, status: 'draft', bureau: 'experian' });
+    expect(next.id).not.toBe(letter.id);
+    const moved = (await disputes(client)).items.find((i) => i.id === first.id)!;
+    expect(moved.status).toBe('pending');
+    expect(moved.metadata.round).toBe(2);
+    expect(moved.metadata.outcome).toBeUndefined();
+    expect(moved.metadata.previous_round).toMatchObject({ round: 1, letter_date: today(), mailed_on: today(), outcome: 'verified' });
+    expect(moved.metadata.history!.at(-1)!.note).toBe('Round 2: method-of-verification letter drafted');
+    expect(moved.metadata.history!.some((h) => h.note.startsWith('Round 1:'))).toBe(true);
+
+    const text = JSON.stringify(next.document);
+    expect(text).toContain('FCRA 611(a)(7)');
+    expect(text).toContain('(round 1)');
+
+    const approved = await client.post<{ letter: LetterDto }>(`/api/disputes/letters/${next.id}/approve`, { signature_name: 'Robin Example', signature_date: today() });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await disputes(client)).items.find((i) => i.id === first.id)!.status).toBe('ready');
+    const pdf = await download(client, `/api/disputes/letters/${next.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const printed = (await pdfPages(pdf.bytes)).join(' ').replace(/\s+/g, ' ');
+    expect(printed).toContain('Request for the method of verification');
+    expect(printed).toContain('FCRA 611(a)(6)(B)(iii)');
+    expect(printed).toContain(first.account_name);
+    expect(printed).toContain('that the information was verified as accurate');
+
+    // Mailed again: the FCRA clock runs from the new letter, and the outcome is logged in round 2.
+    expect((await client.post(`/api/disputes/letters/${next.id}/mailed`, { mailed_date: today() })).status).toBe(200);
+    const logged = await client.post<{ item: DisputeItemDto }>(`/api/disputes/items/${first.id}/outcome`, { result: 'deleted' });
+    expect(logged.body.item.metadata.outcome).toMatchObject({ result: 'deleted', round: 2 });
+  }, 120_000);
+
+  it('offers the follow-up only once the due date has passed', async () => {
+    const { client, first } = await mailedDispute();
+    const early = await client.post('/api/disputes/rounds/next-letter', { kind: 'follow_up', item_ids: [first.id] });
+    expect(early.status).toBe(409);
+    await app.server.database.db.update(disputeItems).set({ dueDate: new Date(Date.now() - 86_400_000) }).where(eq(disputeItems.id, first.id));
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'follow_up', item_ids: [first.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.letter).toMatchObject({ kind: 'follow_up', round: 2 });
+    const text = JSON.stringify(made.body.letter.document);
+    expect(text).toContain('FCRA 611(a)(5)(A)');
+    expect(text).toContain('and I have not received them');
+  }, 120_000);
+
+  it('refuses another person’s items with 404 and a bad kind with 400', async () => {
+    const { client, first } = await mailedDispute();
+    expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'stall' })).status).toBe(200);
+    const other = await signUp(base, { name: 'Other Person' });
+    await subscribe(other.client);
+    expect((await other.client.post('/api/disputes/rounds/next-letter', { kind: 'identity_reply', item_ids: [first.id] })).status).toBe(404);
+    expect((await client.post('/api/disputes/rounds/next-letter', { kind: 'bureau_dispute', item_ids: [first.id] })).status).toBe(400);
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'identity_reply', item_ids: [first.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await other.client.get(`/api/disputes/letters/${made.body.letter.id}/pdf`)).status).toBe(404);
+  }, 120_000);
+});
