@@ -52,7 +52,7 @@ journey('a subscribed person sees their disputes on the plan, ticks a task that 
 
   // Without a plan: a clear path to the subscription page.
   await page.goto('/repair-plan');
-  await expectVisible(page.getByRole('heading', { name: 'Your repair plan is part of the plan' }), 'the subscription card');
+  await expectVisible(page.getByRole('region', { name: 'Your repair plan is part of the plan' }), 'the subscription card');
   await expectVisible(page.getByRole('link', { name: 'Choose a plan' }), 'the path to /subscription');
   await subscribeViaApi(context);
 
