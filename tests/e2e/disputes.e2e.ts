@@ -132,7 +132,9 @@ journey(
     await page.goto('/dashboard');
     await expectVisible(page.getByRole('heading', { name: 'Repair Plan' }), 'the repair plan card');
     await expectVisible(page.getByRole('heading', { name: 'Upcoming Tasks' }), 'the upcoming tasks card');
-    expect(await page.getByText(names[0]!, { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    // The plan card names the dispute task ("Dispute NAME with Experian"); upcoming tasks name the item.
+    await expectVisible(page.getByText(`Dispute ${names[0]!} with Experian`, { exact: true }), 'the dispute task on the repair plan card');
+    await expectVisible(page.getByText(names[0]!, { exact: true }), 'the item in upcoming tasks');
     await shoot(page, 'dashboard-with-disputes');
   },
   { timeoutMs: 180_000 },

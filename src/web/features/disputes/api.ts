@@ -33,7 +33,9 @@ export function useCandidates(analysisId: string | null) {
 
 function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
+  // Not awaited: the refetch can unmount the form that called mutate (an approved letter's form goes away) before
+  // mutate's own onSuccess would run, and its toast would be lost.
+  return useMutation({ mutationFn: fn, onSettled: () => void queryClient.invalidateQueries({ queryKey: disputeKeys.all }) });
 }
 
 const enc = encodeURIComponent;
