@@ -65,16 +65,8 @@ export interface ContextFinding {
 }
 
 /** A dispute item of this analysis and where it stands (dispute-state.ts: no letter text, no own words). */
-export interface ContextDispute {
+export interface ContextDispute extends DisputeStateItem {
   ref: string;
-  creditor: string;
-  accountNumber: string | null;
-  bureau: string;
-  status: string;
-  request: 'delete' | 'correct';
-  reason: string;
-  createdAt: string;
-  responseDue: string | null;
   /** The negative item or finding it disputes, when it matches one. */
   negativeRef: string | null;
   findingRef: string | null;
