@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/page-title';
 
-/** 404. Inside the app layout it renders within <main>; on its own it provides the landmark itself. */
-export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
+/** 404 for any address no route matches; it is outside the app layout, so it provides the <main> landmark itself. */
+export function NotFoundPage() {
   usePageTitle('Page not found');
   const location = useLocation();
   const content = (
@@ -19,7 +19,6 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
       </Button>
     </div>
   );
-  if (embedded) return content;
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center p-6">
       {content}
@@ -27,7 +26,3 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   );
 }
 
-/** The 404 page as a child of the signed-in layout (which already provides <main>). */
-export function EmbeddedNotFoundPage() {
-  return <NotFoundPage embedded />;
-}
