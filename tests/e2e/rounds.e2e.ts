@@ -118,7 +118,7 @@ journey(
     await outcome.getByLabel('What did the bureau do?').selectOption('verified');
     await outcome.getByRole('button', { name: 'Change outcome' }).click();
     await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the verified outcome');
-    // Denied now, it leaves the Completed tab: open its detail by its link.
+    // Its detail, opened by its link (the Active tab).
     await page.goto(`/dispute-letters?group=${encodeURIComponent(group)}`);
     await expectVisible(outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first(), 'the button that drafts the next letter', 30_000);
     await shoot(page, 'dispute-next-steps');
