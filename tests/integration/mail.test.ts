@@ -116,7 +116,13 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     lob.failNext('/v1/letters', 422, 'file has too many pages');
     const refused = await a.client.post(url, FORM);
     expect(refused.status).toBe(502);
-    expect(refused.body).toMatchObject({ message: `${MAIL_TEXT.errorTitle}: file has too many pages` });
+    expect(refused.body).toMatchObject({ message: 'file has too many pages' });
+    expect(lob.letters.size).toBe(0);
+    // Lob fails on its side: the spec's server fallback, nothing sent.
+    lob.failNext('/v1/letters', 500, 'internal details');
+    const failed = await a.client.post(url, FORM);
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ message: MAIL_TEXT.failedFallback });
     expect(lob.letters.size).toBe(0);
     expect((await disputes(a.client)).letters.find((l) => l.id === a.letterId)?.status).toBe('ready');
 
