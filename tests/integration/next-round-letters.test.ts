@@ -101,6 +101,38 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(logged.body.item.metadata.outcome).toMatchObject({ result: 'deleted', round: 2 });
   }, 120_000);
 
+  it('offers one next-round letter for every item of the group the action covers, and drafts it for all of them', async () => {
+    const { client, first, second } = await mailedDispute();
+    type Actions = { actions: { kind: string; item_ids: string[] }[] };
+    expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'verified' })).status).toBe(200);
+    // Only the first is verified: the offer covers it alone.
+    const alone = (await client.get<Actions>(`/api/disputes/items/${first.id}/next-actions`)).body.actions;
+    expect(alone.find((a) => a.kind === 'verification_request')!.item_ids).toEqual([first.id]);
+    expect((await client.post(`/api/disputes/items/${second.id}/outcome`, { result: 'verified' })).status).toBe(200);
+    // Both verified: asked from either item, the offer covers both (the item asked about first).
+    const fromSecond = (await client.get<Actions>(`/api/disputes/items/${second.id}/next-actions`)).body.actions;
+    const offer = fromSecond.find((a) => a.kind === 'verification_request')!;
+    expect(offer.item_ids).toEqual([second.id, first.id]);
+    expect(fromSecond.find((a) => a.kind === 'furnisher_dispute')!.item_ids.sort()).toEqual([first.id, second.id].sort());
+
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'method_of_verification', item_ids: offer.item_ids });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect([...made.body.letter.item_ids].sort()).toEqual([first.id, second.id].sort());
+    const items = (await disputes(client)).items.filter((i) => i.id === first.id || i.id === second.id);
+    expect(items.map((i) => [i.metadata.round, i.letter_id])).toEqual([
+      [2, made.body.letter.id],
+      [2, made.body.letter.id],
+    ]);
+    const text = JSON.stringify(made.body.letter.document);
+    expect(text).toContain(first.account_name);
+    expect(text).toContain(second.account_name);
+    // Moved on, neither is offered the letter again; a second user cannot read the offers.
+    expect((await client.get<Actions>(`/api/disputes/items/${first.id}/next-actions`)).body.actions).toEqual([]);
+    const other = await signUp(base, { name: 'Other Person' });
+    await subscribe(other.client);
+    expect((await other.client.get(`/api/disputes/items/${first.id}/next-actions`)).status).toBe(404);
+  }, 120_000);
+
   it('offers the follow-up only once the due date has passed', async () => {
     const { client, first } = await mailedDispute();
     const early = await client.post('/api/disputes/rounds/next-letter', { kind: 'follow_up', item_ids: [first.id] });

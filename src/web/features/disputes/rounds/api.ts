@@ -43,7 +43,8 @@ export function reinsertedIds(reviews: readonly RoundReviewDto[] | undefined): S
 }
 
 export interface NextActionsData {
-  actions: { kind: string; title: string; description: string; cites: string[] }[];
+  /** item_ids: the items of the group the action covers (the item asked about first). */
+  actions: { kind: string; title: string; description: string; cites: string[]; item_ids: string[] }[];
   cfpb_summary: { what_happened: string; fair_resolution: string } | null;
 }
 
