@@ -148,6 +148,11 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectText(tracking, lobLetter.tracking_number!);
       await expectVisible(tracking.getByRole('button', { name: 'Undo send' }), 'Undo send');
       await expectVisible(page.getByText('Sent', { exact: true }).first(), "the item shown as 'Sent'");
+      // The copy Lob printed is kept and can be downloaded (decision 137).
+      const mailedCopy = tracking.getByRole('button', { name: 'Download the letter as mailed (PDF)' });
+      await expectVisible(mailedCopy, 'the download of the letter as mailed');
+      const [download] = await Promise.all([page.waitForEvent('download'), mailedCopy.click()]);
+      expect(download.suggestedFilename()).toBe('experian-dispute-round-1-as-mailed.pdf');
       await shoot(page, 'mail-tracking-sent');
 
       // Lob reports the delivery (signed as Lob signs it); the due date is delivery + 30 days.

@@ -15,7 +15,7 @@ import { certifiedMailings } from '../../src/server/db/schema';
 import { longDate } from '../../src/server/modules/billing/business-days';
 import { addDays } from '../../src/server/modules/disputes/clock';
 import { createLobProvider } from '../../src/server/providers/mail';
-import { LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
+import { LOB_RENDERED_PDF, LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -160,6 +160,14 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const [stored] = await db().select().from(certifiedMailings).where(eq(certifiedMailings.letterId, a.letterId));
     expect(stored?.renderedPdfKey).toBeTruthy();
     expect(readFileSync(path.join(app.dataDir, 'reports', stored!.renderedPdfKey!)).subarray(0, 5).toString()).not.toBe('%PDF-');
+    // ... and the person downloads it, decrypted, as Lob printed it.
+    expect((await tracking(a.client, a.letterId)).body.tracking.mailed_pdf).toBe(true);
+    const mailedPdf = await fetch(`${base}/api/disputes/letters/${a.letterId}/mailed-pdf`, { headers: { Cookie: a.client.cookieHeader() } });
+    expect(mailedPdf.status).toBe(200);
+    expect(mailedPdf.headers.get('content-type')).toBe('application/pdf');
+    expect(mailedPdf.headers.get('content-disposition')).toMatch(/^attachment; filename="experian-dispute-round-1-as-mailed\.pdf"/);
+    expect(Buffer.from(await mailedPdf.arrayBuffer()).toString('latin1')).toBe(LOB_RENDERED_PDF.toString('latin1'));
+    expect((await fetch(`${base}/api/disputes/letters/${a.letterId}/mailed-pdf`)).status).toBe(401);
     expect((await a.client.post(url, FORM)).body).toMatchObject({ message: MAIL_MESSAGES.alreadySent });
 
     // Undo send within Lob's window: cancelled at Lob, approved again.
@@ -250,6 +258,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
       ['POST', `/api/disputes/letters/${b.letterId}/certified-mail`],
       ['DELETE', `/api/disputes/letters/${b.letterId}/certified-mail`],
       ['POST', `/api/disputes/letters/${b.letterId}/delivered`],
+      ['GET', `/api/disputes/letters/${b.letterId}/mailed-pdf`],
     ] as const) {
       const response = await c.client.request(method, route, method === 'POST' ? (route.endsWith('delivered') ? { delivered_date: '2026-01-20' } : FORM) : undefined);
       expect(response.status, `${method} ${route}`).toBe(404);
@@ -273,6 +282,9 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect((await tracking(b.client, own.body.letter.id)).status).toBe(404);
     expect((await b.client.post(`/api/disputes/letters/${own.body.letter.id}/mailed`, { mailed_date: '2026-01-12' })).status).toBe(200);
     expect((await tracking(b.client, own.body.letter.id)).body.tracking).toMatchObject({ mailed_by: 'self', status: 'sent', actualDeliveryDate: null });
+    // A self-mailed letter has no printed copy from Lob: its own approved PDF is the one to download.
+    expect((await tracking(b.client, own.body.letter.id)).body.tracking.mailed_pdf).toBe(false);
+    expect((await b.client.get(`/api/disputes/letters/${own.body.letter.id}/mailed-pdf`)).body).toMatchObject({ message: MAIL_MESSAGES.notMailed });
     const early = await b.client.post(`/api/disputes/letters/${own.body.letter.id}/delivered`, { delivered_date: '2026-01-11' });
     expect(early.status).toBe(400);
     const recorded = await b.client.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${own.body.letter.id}/delivered`, { delivered_date: '2026-01-15' });
