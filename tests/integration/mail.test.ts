@@ -232,6 +232,8 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect(notes.some((n) => n.message.includes('In transit'))).toBe(false);
     const outbox = readdirSync(path.join(app.dataDir, 'outbox')).map((f) => readFileSync(path.join(app.dataDir, 'outbox', f), 'utf8'));
     expect(outbox.filter((m) => m.includes(`was delivered on ${longDate(deliveredDay)}`))).toHaveLength(1);
+    // The undone send is a change of its own.
+    expect(notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message.startsWith(`${MAIL_MESSAGES.undone} Your letter to Experian is approved again`))).toHaveLength(1);
   }, 180_000);
 
   it('lets an event touch only the letter it names, assumes delivery past the expected date, and tracks self-mailed letters', async () => {
@@ -290,6 +292,17 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const recorded = await b.client.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${own.body.letter.id}/delivered`, { delivered_date: '2026-01-15' });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect(recorded.body.tracking).toMatchObject({ mailed_by: 'self', status: 'delivered', actualDeliveryDate: '2026-01-15', response_due_date: '2026-02-14' });
+
+    // Each delivery, reported by Lob, assumed, or entered by the person, is a DISPUTE_STATUS_UPDATE and an email.
+    type Notes = { notifications: { type: string; message: string }[] };
+    const notesC = (await c.client.get<Notes>('/api/notifications')).body.notifications.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE');
+    expect(notesC.filter((n) => n.message.includes(`is taken as delivered on ${longDate(today)}`))).toHaveLength(1);
+    const notesB = (await b.client.get<Notes>('/api/notifications')).body.notifications.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE');
+    const selfDelivered = `Your letter to TransUnion was delivered on ${longDate('2026-01-15')}. The response is due by ${longDate('2026-02-14')}.`;
+    expect(notesB.filter((n) => n.message === selfDelivered)).toHaveLength(1);
+    const outbox = readdirSync(path.join(app.dataDir, 'outbox')).map((f) => readFileSync(path.join(app.dataDir, 'outbox', f), 'utf8'));
+    expect(outbox.filter((m) => m.includes(`is taken as delivered on ${longDate(today)}`)).length).toBeGreaterThanOrEqual(1);
+    expect(outbox.filter((m) => m.includes(`Your letter to TransUnion was delivered on ${longDate('2026-01-15')}`))).toHaveLength(1);
   }, 180_000);
 
   it('a retried send with the same Idempotency-Key mails once', async () => {

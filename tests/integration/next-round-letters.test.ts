@@ -81,6 +81,10 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(moved.metadata.history!.at(-1)!.note).toBe('Round 2: method-of-verification letter drafted');
     expect(moved.metadata.history!.some((h) => h.note.startsWith('Round 1:'))).toBe(true);
 
+    // The new round is a DISPUTE_STATUS_UPDATE (bell, realtime).
+    const notes = (await client.get<{ notifications: { type: string; message: string }[] }>('/api/notifications')).body.notifications;
+    expect(notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message === `Round 2: your method-of-verification letter to Experian about ${first.account_name} is drafted. Review it, then approve and mail it.`)).toHaveLength(1);
+
     const text = JSON.stringify(next.document);
     expect(text).toContain('FCRA 611(a)(7)');
     expect(text).toContain('(round 1)');
