@@ -112,8 +112,8 @@ export interface RoundReviewDto {
   file_name: string | null;
   proposals: OutcomeProposal[];
   reinsertions: ReinsertionFlag[];
-  /** Reply: 'read' (text found), 'unreadable' (no text found). */
-  status: 'read' | 'unreadable' | 'compared';
+  /** Reply: 'reading' (the read-reply job has not finished), 'read' (text found), 'unreadable' (no text found). */
+  status: 'reading' | 'read' | 'unreadable' | 'compared';
   created_at: string;
 }
 
@@ -150,6 +150,7 @@ export const ROUNDS_TEXT = {
   uploaded: 'Reply uploaded',
   proposalsTitle: 'Proposed outcomes to confirm',
   noProposals: 'We could not match any item of this letter in the reply. Log each outcome yourself above.',
+  reading: 'Reading your reply… This can take a minute for a photo or a scan.',
   confirm: 'Confirm',
   dismiss: 'Dismiss',
   fromReply: (file: string) => `From your reply ${file}`,

@@ -92,7 +92,7 @@ journey(
     // The bureau's reply, read into a proposal to confirm or dismiss.
     const reply = await textPdf(['Experian', 'Results of your dispute', name, 'Outcome: Deleted']);
     await page.locator('input[type=file]').setInputFiles({ name: 'reply.pdf', mimeType: 'application/pdf', buffer: Buffer.from(reply) });
-    // The reply is read in the request (text layer; the first read loads the PDF reader): allow for a busy machine.
+    // The reply is read by the read-reply job while the screen polls (the first read loads the PDF reader): allow for a busy machine.
     const proposal = page.getByTestId('outcome-proposal');
     await expectVisible(proposal, 'the proposal read from the reply', 90_000);
     await expectText(proposal, /Deleted$/);
