@@ -31,6 +31,7 @@ export const MAIL_MESSAGES = {
   undoClosed: 'This letter has gone to print and can no longer be cancelled.',
   undone: 'Sending cancelled. Nothing was mailed.',
   notMailed: 'This letter has not been mailed yet.',
+  mailedPdfMissing: 'The copy of the letter as it was mailed is not here yet: it is fetched from the printer with the next tracking update.',
   deliveredDate: 'Enter the date delivered as YYYY-MM-DD, on or after the date mailed and not in the future.',
   tooManySends: 'You have sent many letters in the last hour. Please wait a while and try again.',
 } as const;
@@ -96,6 +97,8 @@ export interface TrackingDto {
   return_receipt: boolean;
   /** While Lob still lets the letter be cancelled ("Undo send"). */
   cancel_until: string | null;
+  /** The PDF Lob printed and mailed is kept: GET /api/disputes/letters/:id/mailed-pdf (decision 137). */
+  mailed_pdf: boolean;
   events: TrackingEventDto[];
 }
 

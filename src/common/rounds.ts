@@ -52,6 +52,22 @@ export const ROUNDS_MESSAGES = {
   openElsewhere: 'A newer dispute of this item is open; continue there.',
 } as const;
 
+/**
+ * An identity reply answers a "suspicious request" stall letter: it goes out only with both identity exhibits
+ * (decision 138). The exhibit kinds are the disputes module's 'id' and 'proof_of_address'.
+ */
+export const IDENTITY_EXHIBITS = { id: 'a copy of your driver’s license or state ID', proof_of_address: 'proof of your address (a utility bill or bank statement)' } as const;
+
+/** The identity exhibits a letter still lacks before it may be approved (none for other kinds of letter). */
+export function missingIdentityExhibits(letterKind: string, exhibitKinds: readonly string[]): (keyof typeof IDENTITY_EXHIBITS)[] {
+  if (letterKind !== 'identity_reply') return [];
+  return (Object.keys(IDENTITY_EXHIBITS) as (keyof typeof IDENTITY_EXHIBITS)[]).filter((k) => !exhibitKinds.includes(k));
+}
+
+export function identityExhibitsMessage(missing: readonly (keyof typeof IDENTITY_EXHIBITS)[]): string {
+  return `Before you approve this reply, add ${missing.map((k) => IDENTITY_EXHIBITS[k]).join(' and ')} as exhibits: the bureau asked you to prove who you are and where you live.`;
+}
+
 /** How the history names each next-round letter ("Round 2: method-of-verification letter drafted"). */
 export const ROUND_LETTER_LABELS: Readonly<Record<RoundLetterKind, string>> = {
   follow_up: 'follow-up',
@@ -96,8 +112,8 @@ export interface RoundReviewDto {
   file_name: string | null;
   proposals: OutcomeProposal[];
   reinsertions: ReinsertionFlag[];
-  /** Reply: 'read' (text found), 'unreadable' (no text found). */
-  status: 'read' | 'unreadable' | 'compared';
+  /** Reply: 'reading' (the read-reply job has not finished), 'read' (text found), 'unreadable' (no text found). */
+  status: 'reading' | 'read' | 'unreadable' | 'compared';
   created_at: string;
 }
 
@@ -134,6 +150,7 @@ export const ROUNDS_TEXT = {
   uploaded: 'Reply uploaded',
   proposalsTitle: 'Proposed outcomes to confirm',
   noProposals: 'We could not match any item of this letter in the reply. Log each outcome yourself above.',
+  reading: 'Reading your reply… This can take a minute for a photo or a scan.',
   confirm: 'Confirm',
   dismiss: 'Dismiss',
   fromReply: (file: string) => `From your reply ${file}`,

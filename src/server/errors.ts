@@ -53,7 +53,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
   PAYMENT_PROVIDER_ERROR: 'The payment service did not answer as expected. Nothing was charged; please try again.',
-  MAIL_PROVIDER_ERROR: `${MAIL_TEXT.errorTitle}: ${MAIL_TEXT.errorDescription}`,
+  MAIL_PROVIDER_ERROR: MAIL_TEXT.failedFallback,
   SERVICE_UNAVAILABLE: 'The service is shutting down. Please try again in a moment.',
   FEATURE_UNAVAILABLE: 'This feature is not available on this server.',
 };

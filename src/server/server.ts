@@ -10,6 +10,7 @@ import type { Settings } from './env';
 import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
 import { defineApplyLobEventQueue, registerApplyLobEvent } from './jobs/apply-lob-event';
+import { defineReadReplyQueue, registerReadReply } from './jobs/read-reply';
 import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
 import { createMailDeps } from './modules/mail/deps';
 import { createMailProvider } from './providers/mail';
@@ -99,10 +100,12 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
       await registerRegenerateLetters(queue, { db: database.db, logger });
+      await registerReadReply(queue, { db: database.db, storage, logger });
       await registerApplyLobEvent(queue, mail);
     } else {
       await defineAnalysisQueue(queue);
       await defineRegenerateLettersQueue(queue);
+      await defineReadReplyQueue(queue);
       await defineApplyLobEventQueue(queue);
     }
     const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, mail, now: options.now, webDir: options.webDir });

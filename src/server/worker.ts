@@ -10,6 +10,7 @@ import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
 import { startReminders } from './jobs/reminder-jobs';
 import { registerApplyLobEvent } from './jobs/apply-lob-event';
+import { registerReadReply } from './jobs/read-reply';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
 import { createMailDeps } from './modules/mail/deps';
 import { createEmailProvider } from './providers/email';
@@ -42,6 +43,7 @@ const notifications = createNotificationsModule({ db: database.db, databaseUrl: 
 const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
 const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
 await registerRegenerateLetters(jobs, { db: database.db, logger });
+await registerReadReply(jobs, deps);
 const email = createEmailProvider({ ...settings, logger });
 const reminders = await startReminders(
   jobs,

@@ -4,7 +4,8 @@
  * app runs on a scratch PostgreSQL database, which this file can reach to move the contract back, as
  * closeCancellationWindow does in the integration tests), a dispute letter is approved, then in the browser:
  * Send Letter (the five address fields and their toasts) → Tracking shows it mailed → a signed delivered event →
- * the response due date is shown. Screenshots of both tabs at 1280 and 390 px.
+ * the response due date is shown → the person logs 'Deleted' → the progress page counts it removed. Screenshots of
+ * both tabs and the progress page at 1280 and 390 px.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -101,7 +102,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
   }
 
   journey(
-    'a person sends an approved letter by certified mail, sees it tracked, and sees the response due date once delivered',
+    'a person sends an approved letter by certified mail, sees it tracked and the response due date once delivered, logs the deletion and sees it counted',
     async ({ page, context }) => {
       const user = uniqueUser('mail');
       await signUpViaApi(context, user, app.baseURL);
@@ -147,6 +148,11 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectText(tracking, lobLetter.tracking_number!);
       await expectVisible(tracking.getByRole('button', { name: 'Undo send' }), 'Undo send');
       await expectVisible(page.getByText('Sent', { exact: true }).first(), "the item shown as 'Sent'");
+      // The copy Lob printed is kept and can be downloaded (decision 137).
+      const mailedCopy = tracking.getByRole('button', { name: 'Download the letter as mailed (PDF)' });
+      await expectVisible(mailedCopy, 'the download of the letter as mailed');
+      const [download] = await Promise.all([page.waitForEvent('download'), mailedCopy.click()]);
+      expect(download.suggestedFilename()).toBe('experian-dispute-round-1-as-mailed.pdf');
       await shoot(page, 'mail-tracking-sent');
 
       // Lob reports the delivery (signed as Lob signs it); the due date is delivery + 30 days.
@@ -169,6 +175,34 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectText(tracking, '30 days left');
       await expectVisible(tracking.getByText('Delivered', { exact: true }).first(), 'delivered');
       await shoot(page, 'mail-tracking-delivered');
+
+      // Before the answer, the progress page counts the item as in dispute, nothing removed yet.
+      const detailUrl = page.url();
+      await page.goto('/progress');
+      const removed = page.getByTestId('card-removed');
+      await expectText(removed, '1 items in dispute', 30_000);
+      const none = removed.getByText(/^0\/\d+$/);
+      await expectVisible(none, 'no item removed yet');
+      const total = Number((await none.innerText()).split('/')[1]);
+      expect(total).toBeGreaterThan(0);
+
+      // The bureau deleted the item: the person logs it in the Outcome area of the detail.
+      await page.goto(detailUrl);
+      const outcome = page.getByRole('region', { name: 'Outcome' });
+      await expectVisible(outcome.getByLabel('What did the bureau do?'), 'the outcome choice', 30_000);
+      await outcome.getByLabel('What did the bureau do?').selectOption('deleted');
+      await outcome.getByRole('button', { name: 'Log outcome' }).click();
+      await expectToast(page, 'Outcome logged');
+      await expectVisible(outcome.getByTestId('outcome-badge').getByText('Deleted'), 'the outcome badge');
+
+      // The progress page counts it removed, and the round completed.
+      await page.goto('/progress');
+      await expectText(removed, `1/${total}`, 30_000);
+      await expectText(removed, 'Great progress removing negative items!');
+      await expectText(page, new RegExp(`^You have removed 1 of ${total} negative items`));
+      await page.getByRole('tab', { name: 'Milestones' }).click();
+      await expectText(page.getByTestId('milestone-timeline'), '1 dispute item completed.');
+      await shoot(page, 'mail-progress-deleted');
     },
     { timeoutMs: 300_000, baseURL: () => app.baseURL },
   );

@@ -92,7 +92,7 @@ journey(
     // The bureau's reply, read into a proposal to confirm or dismiss.
     const reply = await textPdf(['Experian', 'Results of your dispute', name, 'Outcome: Deleted']);
     await page.locator('input[type=file]').setInputFiles({ name: 'reply.pdf', mimeType: 'application/pdf', buffer: Buffer.from(reply) });
-    // The reply is read in the request (text layer; the first read loads the PDF reader): allow for a busy machine.
+    // The reply is read by the read-reply job while the screen polls (the first read loads the PDF reader): allow for a busy machine.
     const proposal = page.getByTestId('outcome-proposal');
     await expectVisible(proposal, 'the proposal read from the reply', 90_000);
     await expectText(proposal, /Deleted$/);
@@ -118,7 +118,7 @@ journey(
     await outcome.getByLabel('What did the bureau do?').selectOption('verified');
     await outcome.getByRole('button', { name: 'Change outcome' }).click();
     await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the verified outcome');
-    // Denied now, it leaves the Completed tab: open its detail by its link.
+    // Its detail, opened by its link (the Active tab).
     await page.goto(`/dispute-letters?group=${encodeURIComponent(group)}`);
     await expectVisible(outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first(), 'the button that drafts the next letter', 30_000);
     await shoot(page, 'dispute-next-steps');

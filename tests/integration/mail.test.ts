@@ -15,7 +15,7 @@ import { certifiedMailings } from '../../src/server/db/schema';
 import { longDate } from '../../src/server/modules/billing/business-days';
 import { addDays } from '../../src/server/modules/disputes/clock';
 import { createLobProvider } from '../../src/server/providers/mail';
-import { LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
+import { LOB_RENDERED_PDF, LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -116,7 +116,13 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     lob.failNext('/v1/letters', 422, 'file has too many pages');
     const refused = await a.client.post(url, FORM);
     expect(refused.status).toBe(502);
-    expect(refused.body).toMatchObject({ message: `${MAIL_TEXT.errorTitle}: file has too many pages` });
+    expect(refused.body).toMatchObject({ message: 'file has too many pages' });
+    expect(lob.letters.size).toBe(0);
+    // Lob fails on its side: the spec's server fallback, nothing sent.
+    lob.failNext('/v1/letters', 500, 'internal details');
+    const failed = await a.client.post(url, FORM);
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ message: MAIL_TEXT.failedFallback });
     expect(lob.letters.size).toBe(0);
     expect((await disputes(a.client)).letters.find((l) => l.id === a.letterId)?.status).toBe('ready');
 
@@ -154,6 +160,14 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const [stored] = await db().select().from(certifiedMailings).where(eq(certifiedMailings.letterId, a.letterId));
     expect(stored?.renderedPdfKey).toBeTruthy();
     expect(readFileSync(path.join(app.dataDir, 'reports', stored!.renderedPdfKey!)).subarray(0, 5).toString()).not.toBe('%PDF-');
+    // ... and the person downloads it, decrypted, as Lob printed it.
+    expect((await tracking(a.client, a.letterId)).body.tracking.mailed_pdf).toBe(true);
+    const mailedPdf = await fetch(`${base}/api/disputes/letters/${a.letterId}/mailed-pdf`, { headers: { Cookie: a.client.cookieHeader() } });
+    expect(mailedPdf.status).toBe(200);
+    expect(mailedPdf.headers.get('content-type')).toBe('application/pdf');
+    expect(mailedPdf.headers.get('content-disposition')).toMatch(/^attachment; filename="experian-dispute-round-1-as-mailed\.pdf"/);
+    expect(Buffer.from(await mailedPdf.arrayBuffer()).toString('latin1')).toBe(LOB_RENDERED_PDF.toString('latin1'));
+    expect((await fetch(`${base}/api/disputes/letters/${a.letterId}/mailed-pdf`)).status).toBe(401);
     expect((await a.client.post(url, FORM)).body).toMatchObject({ message: MAIL_MESSAGES.alreadySent });
 
     // Undo send within Lob's window: cancelled at Lob, approved again.
@@ -218,6 +232,8 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect(notes.some((n) => n.message.includes('In transit'))).toBe(false);
     const outbox = readdirSync(path.join(app.dataDir, 'outbox')).map((f) => readFileSync(path.join(app.dataDir, 'outbox', f), 'utf8'));
     expect(outbox.filter((m) => m.includes(`was delivered on ${longDate(deliveredDay)}`))).toHaveLength(1);
+    // The undone send is a change of its own.
+    expect(notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message.startsWith(`${MAIL_MESSAGES.undone} Your letter to Experian is approved again`))).toHaveLength(1);
   }, 180_000);
 
   it('lets an event touch only the letter it names, assumes delivery past the expected date, and tracks self-mailed letters', async () => {
@@ -244,6 +260,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
       ['POST', `/api/disputes/letters/${b.letterId}/certified-mail`],
       ['DELETE', `/api/disputes/letters/${b.letterId}/certified-mail`],
       ['POST', `/api/disputes/letters/${b.letterId}/delivered`],
+      ['GET', `/api/disputes/letters/${b.letterId}/mailed-pdf`],
     ] as const) {
       const response = await c.client.request(method, route, method === 'POST' ? (route.endsWith('delivered') ? { delivered_date: '2026-01-20' } : FORM) : undefined);
       expect(response.status, `${method} ${route}`).toBe(404);
@@ -267,11 +284,25 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect((await tracking(b.client, own.body.letter.id)).status).toBe(404);
     expect((await b.client.post(`/api/disputes/letters/${own.body.letter.id}/mailed`, { mailed_date: '2026-01-12' })).status).toBe(200);
     expect((await tracking(b.client, own.body.letter.id)).body.tracking).toMatchObject({ mailed_by: 'self', status: 'sent', actualDeliveryDate: null });
+    // A self-mailed letter has no printed copy from Lob: its own approved PDF is the one to download.
+    expect((await tracking(b.client, own.body.letter.id)).body.tracking.mailed_pdf).toBe(false);
+    expect((await b.client.get(`/api/disputes/letters/${own.body.letter.id}/mailed-pdf`)).body).toMatchObject({ message: MAIL_MESSAGES.notMailed });
     const early = await b.client.post(`/api/disputes/letters/${own.body.letter.id}/delivered`, { delivered_date: '2026-01-11' });
     expect(early.status).toBe(400);
     const recorded = await b.client.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${own.body.letter.id}/delivered`, { delivered_date: '2026-01-15' });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect(recorded.body.tracking).toMatchObject({ mailed_by: 'self', status: 'delivered', actualDeliveryDate: '2026-01-15', response_due_date: '2026-02-14' });
+
+    // Each delivery, reported by Lob, assumed, or entered by the person, is a DISPUTE_STATUS_UPDATE and an email.
+    type Notes = { notifications: { type: string; message: string }[] };
+    const notesC = (await c.client.get<Notes>('/api/notifications')).body.notifications.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE');
+    expect(notesC.filter((n) => n.message.includes(`is taken as delivered on ${longDate(today)}`))).toHaveLength(1);
+    const notesB = (await b.client.get<Notes>('/api/notifications')).body.notifications.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE');
+    const selfDelivered = `Your letter to TransUnion was delivered on ${longDate('2026-01-15')}. The response is due by ${longDate('2026-02-14')}.`;
+    expect(notesB.filter((n) => n.message === selfDelivered)).toHaveLength(1);
+    const outbox = readdirSync(path.join(app.dataDir, 'outbox')).map((f) => readFileSync(path.join(app.dataDir, 'outbox', f), 'utf8'));
+    expect(outbox.filter((m) => m.includes(`is taken as delivered on ${longDate(today)}`)).length).toBeGreaterThanOrEqual(1);
+    expect(outbox.filter((m) => m.includes(`Your letter to TransUnion was delivered on ${longDate('2026-01-15')}`))).toHaveLength(1);
   }, 180_000);
 
   it('a retried send with the same Idempotency-Key mails once', async () => {

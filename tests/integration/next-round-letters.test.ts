@@ -6,13 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeItemDto, LetterDto } from '../../src/common/disputes';
-import { ROUNDS_MESSAGES } from '../../src/common/rounds';
+import { identityExhibitsMessage, ROUNDS_MESSAGES } from '../../src/common/rounds';
+import { textPdf } from '../../src/engine/extract/test-files';
 import { disputeItems } from '../../src/server/db/schema';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
-import { startTestServer, type TestServer } from './helpers/server';
+import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
 import { closeCancellationWindow, subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -80,6 +81,10 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(moved.metadata.history!.at(-1)!.note).toBe('Round 2: method-of-verification letter drafted');
     expect(moved.metadata.history!.some((h) => h.note.startsWith('Round 1:'))).toBe(true);
 
+    // The new round is a DISPUTE_STATUS_UPDATE (bell, realtime).
+    const notes = (await client.get<{ notifications: { type: string; message: string }[] }>('/api/notifications')).body.notifications;
+    expect(notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message === `Round 2: your method-of-verification letter to Experian about ${first.account_name} is drafted. Review it, then approve and mail it.`)).toHaveLength(1);
+
     const text = JSON.stringify(next.document);
     expect(text).toContain('FCRA 611(a)(7)');
     expect(text).toContain('(round 1)');
@@ -100,6 +105,125 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     const logged = await client.post<{ item: DisputeItemDto }>(`/api/disputes/items/${first.id}/outcome`, { result: 'deleted' });
     expect(logged.body.item.metadata.outcome).toMatchObject({ result: 'deleted', round: 2 });
   }, 120_000);
+
+  it('offers one next-round letter for every item of the group the action covers, and drafts it for all of them', async () => {
+    const { client, first, second } = await mailedDispute();
+    type Actions = { actions: { kind: string; item_ids: string[] }[] };
+    expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'verified' })).status).toBe(200);
+    // Only the first is verified: the offer covers it alone.
+    const alone = (await client.get<Actions>(`/api/disputes/items/${first.id}/next-actions`)).body.actions;
+    expect(alone.find((a) => a.kind === 'verification_request')!.item_ids).toEqual([first.id]);
+    expect((await client.post(`/api/disputes/items/${second.id}/outcome`, { result: 'verified' })).status).toBe(200);
+    // Both verified: asked from either item, the offer covers both (the item asked about first).
+    const fromSecond = (await client.get<Actions>(`/api/disputes/items/${second.id}/next-actions`)).body.actions;
+    const offer = fromSecond.find((a) => a.kind === 'verification_request')!;
+    expect(offer.item_ids).toEqual([second.id, first.id]);
+    expect(fromSecond.find((a) => a.kind === 'furnisher_dispute')!.item_ids.sort()).toEqual([first.id, second.id].sort());
+
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'method_of_verification', item_ids: offer.item_ids });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect([...made.body.letter.item_ids].sort()).toEqual([first.id, second.id].sort());
+    const items = (await disputes(client)).items.filter((i) => i.id === first.id || i.id === second.id);
+    expect(items.map((i) => [i.metadata.round, i.letter_id])).toEqual([
+      [2, made.body.letter.id],
+      [2, made.body.letter.id],
+    ]);
+    const text = JSON.stringify(made.body.letter.document);
+    expect(text).toContain(first.account_name);
+    expect(text).toContain(second.account_name);
+    // Moved on, neither is offered the letter again; a second user cannot read the offers.
+    expect((await client.get<Actions>(`/api/disputes/items/${first.id}/next-actions`)).body.actions).toEqual([]);
+    const other = await signUp(base, { name: 'Other Person' });
+    await subscribe(other.client);
+    expect((await other.client.get(`/api/disputes/items/${first.id}/next-actions`)).status).toBe(404);
+  }, 120_000);
+
+  async function addExhibit(client: TestClient, letterId: string, kind: 'id' | 'proof_of_address', line: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await textPdf([line]))], { type: 'application/pdf' }), `${kind}.pdf`);
+    const response = await fetch(`${base}/api/disputes/letters/${letterId}/exhibits?kind=${kind}`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    expect(response.status).toBe(201);
+  }
+  const approve = (client: TestClient, letterId: string) => client.post<{ letter: LetterDto; message?: string }>(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Robin Example', signature_date: today() });
+
+  it('drafts the identity reply after a stall letter, approves it only with ID and proof of address, and prints both', async () => {
+    const { client, first, second } = await mailedDispute();
+    expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'stall' })).status).toBe(200);
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'identity_reply', item_ids: [first.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const reply = made.body.letter;
+    expect(reply).toMatchObject({ kind: 'identity_reply', round: 2, status: 'draft', item_ids: [first.id] });
+    const draft = JSON.stringify(reply.document);
+    expect(draft).toContain('Reply to your request to confirm my identity');
+    expect(draft).toContain('that you could not confirm that the dispute came from me');
+    expect(draft).not.toContain(second.account_name);
+
+    // Without the identity documents the reply cannot be approved, and nothing changes.
+    const bare = await approve(client, reply.id);
+    expect(bare.status).toBe(409);
+    expect(bare.body.message).toBe(identityExhibitsMessage(['id', 'proof_of_address']));
+    await addExhibit(client, reply.id, 'id', 'Driver license: Robin Example (invented)');
+    const halfway = await approve(client, reply.id);
+    expect(halfway.status).toBe(409);
+    expect(halfway.body.message).toBe(identityExhibitsMessage(['proof_of_address']));
+    let data = await disputes(client);
+    expect(data.letters.find((l) => l.id === reply.id)).toMatchObject({ status: 'draft', has_pdf: false });
+    expect(data.items.find((i) => i.id === first.id)!.status).toBe('pending');
+
+    await addExhibit(client, reply.id, 'proof_of_address', 'Utility bill: 12 Elm Street, Springfield IL (invented)');
+    const approved = await approve(client, reply.id);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.letter).toMatchObject({ status: 'ready', has_pdf: true });
+    data = await disputes(client);
+    expect(data.items.find((i) => i.id === first.id)).toMatchObject({ status: 'ready', metadata: { round: 2 } });
+    const printed = (await pdfPages((await download(client, `/api/disputes/letters/${reply.id}/pdf`)).bytes)).join(' ').replace(/\s+/g, ' ');
+    expect(printed).toContain('Reply to your request to confirm my identity');
+    expect(printed).toContain(first.account_name);
+    expect(printed).toContain('FCRA 611(a)(1)');
+    expect(printed).toMatch(/driver.s license or state ID/);
+    expect(printed).toContain('utility bill or bank statement');
+    // The exhibits themselves follow the letter.
+    expect(printed).toContain('Driver license: Robin Example (invented)');
+    expect(printed).toContain('Utility bill: 12 Elm Street, Springfield IL (invented)');
+  }, 120_000);
+
+  it('drafts the reinsertion letter for a deleted item a newer report shows again, approves it and prints 611(a)(5)(B)', async () => {
+    const { client, first } = await mailedDispute();
+    expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'deleted' })).status).toBe(200);
+    // Before the item comes back, the letter does not fit.
+    expect((await client.post('/api/disputes/rounds/next-letter', { kind: 'reinsertion', item_ids: [first.id] })).status).toBe(409);
+    // The same report again: the deleted item is back.
+    const again = await uploadFile(base, client, 'experian', (await reportFixture('experian-current', 0)).pdf);
+    expect(again.status).toBe(201);
+    await waitForFinished(client, again.body.analyses![0]!.id);
+    let flagged = false;
+    for (let i = 0; i < 100 && !flagged; i++) {
+      const { reviews } = (await client.get<{ reviews: { reinsertions: { item_id: string }[] }[] }>('/api/disputes/reviews')).body;
+      flagged = reviews.some((r) => r.reinsertions.some((x) => x.item_id === first.id));
+      if (!flagged) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(flagged).toBe(true);
+
+    const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'reinsertion', item_ids: [first.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const letter = made.body.letter;
+    expect(letter).toMatchObject({ kind: 'reinsertion', round: 2, status: 'draft', item_ids: [first.id] });
+    expect((await disputes(client)).items.find((i) => i.id === first.id)!.metadata.previous_round).toMatchObject({ round: 1, outcome: 'deleted', mailed_on: today() });
+
+    const approved = await approve(client, letter.id);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const printed = (await pdfPages((await download(client, `/api/disputes/letters/${letter.id}/pdf`)).bytes)).join(' ').replace(/\s+/g, ' ');
+    expect(printed).toContain('Reinsertion of previously deleted information');
+    expect(printed).toContain(first.account_name);
+    expect(printed).toContain('and it appears on my credit report again');
+    expect(printed).toContain('FCRA 611(a)(5)(B)');
+    expect(printed).toContain('notice of reinsertion');
+    expect(printed).toContain('(round 1)');
+    const other = await signUp(base, { name: 'Other Person' });
+    await subscribe(other.client);
+    expect((await other.client.get(`/api/disputes/letters/${letter.id}/pdf`)).status).toBe(404);
+    expect((await other.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Other Person', signature_date: today() })).status).toBe(404);
+  }, 240_000);
 
   it('offers the follow-up only once the due date has passed', async () => {
     const { client, first } = await mailedDispute();

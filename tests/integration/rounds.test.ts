@@ -4,11 +4,15 @@
  * new analysis compared with the disputed items (disappeared → proposed deleted, deleted and back → reinsertion);
  * and every new id refused to a second user.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeItemDto, LetterDto } from '../../src/common/disputes';
 import { ROUNDS_MESSAGES, type RoundReviewDto } from '../../src/common/rounds';
 import { INVALID_FILE_TYPE_MESSAGE } from '../../src/common/uploads';
 import { textPdf } from '../../src/engine/extract/test-files';
+import { disputeRoundReviews } from '../../src/server/db/schema';
+import { readStoredReply } from '../../src/server/modules/disputes/rounds/reviews';
+import type { ReportStorage } from '../../src/server/providers/storage';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -112,7 +116,7 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
   }, 180_000);
 
   it('reads an uploaded reply into proposals the person confirms or dismisses', async () => {
-    const { client, first, second } = await mailedDispute();
+    const { client, userId, first, second } = await mailedDispute();
     const pdf = await textPdf([
       'Experian',
       'Results of your dispute',
@@ -122,8 +126,14 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
       'Outcome: Remains - verified as accurate',
     ]);
     const uploaded = await uploadReply(client, pdf);
-    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-    const review = uploaded.body.review;
+    // Stored and queued: the read-reply job reads it outside the request.
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(202);
+    expect(uploaded.body.review).toMatchObject({ kind: 'reply', bureau: 'experian', status: 'reading', file_name: 'reply.pdf', proposals: [] });
+    let review = uploaded.body.review;
+    for (let i = 0; i < 300 && review.status === 'reading'; i++) {
+      await sleep(100);
+      review = (await reviews(client)).find((r) => r.id === uploaded.body.review.id)!;
+    }
     expect(review).toMatchObject({ kind: 'reply', bureau: 'experian', status: 'read', file_name: 'reply.pdf' });
     const byItem = Object.fromEntries(review.proposals.map((p) => [p.item_id, p]));
     expect(byItem[first.id]).toMatchObject({ result: 'deleted', state: 'open' });
@@ -146,6 +156,19 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     expect(refused.status).toBe(415);
     expect(refused.body).toMatchObject({ message: INVALID_FILE_TYPE_MESSAGE });
     expect(await reviews(client)).toHaveLength(1);
+
+    // The job runs once per review: a review already read is left as it is.
+    const db = app.server.database.db;
+    const job = { reviewId: review.id, userId };
+    const failing = { get: () => Promise.reject(new Error('storage unavailable')) } as unknown as ReportStorage;
+    expect(await readStoredReply({ db, storage: failing }, job, true)).toBeNull();
+    // A reply that cannot be read: retried, and marked unreadable on the last try (the person logs by hand).
+    await db.update(disputeRoundReviews).set({ status: 'reading' }).where(eq(disputeRoundReviews.id, review.id));
+    await expect(readStoredReply({ db, storage: failing }, job, false)).rejects.toThrow('storage unavailable');
+    expect(await readStoredReply({ db, storage: failing }, job, true)).toBe('unreadable');
+    expect((await reviews(client))[0]).toMatchObject({ id: review.id, status: 'unreadable', proposals: [] });
+    // Another person's job data names no review of theirs: nothing is read or changed.
+    expect(await readStoredReply({ db, storage: failing }, { ...job, userId: 'someone-else' }, true)).toBeNull();
   }, 180_000);
 
   it('compares a new analysis with the disputed items: disappeared items proposed, a deleted item back flagged', async () => {

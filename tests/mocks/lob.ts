@@ -55,7 +55,8 @@ export interface FakeLob {
   close(): Promise<void>;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** The PDF behind every letter's rendered url. */
+export const LOB_RENDERED_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -96,7 +97,7 @@ export async function startFakeLob(options: { apiKey?: string } = {}): Promise<F
       const raw = await readBody(req);
       if (url.pathname.startsWith('/rendered/')) {
         res.writeHead(200, { 'Content-Type': 'application/pdf' });
-        return res.end(PDF);
+        return res.end(LOB_RENDERED_PDF);
       }
       let fields: Record<string, string> = {};
       let fileBytes = 0;

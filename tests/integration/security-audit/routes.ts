@@ -74,6 +74,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'DELETE /api/disputes/letters/:id/certified-mail': { access: 'session', paid: true, ids: { id: 'uuid' } },
   'GET /api/disputes/letters/:id/tracking': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
   'GET /api/disputes/items/:id/tracking': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'GET /api/disputes/letters/:id/mailed-pdf': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
   'POST /api/disputes/letters/:id/delivered': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { delivered_date: '2026-01-20' } },
   'POST /api/webhooks/lob': { access: 'public', signed: true, body: { id: 'evt_audit', event_type: { id: 'letter.certified.delivered' }, reference_id: 'ltr_audit' } },
   'GET /api/analyses/:id/assistant': { access: 'session', paid: true, ids: { id: 'analysis' } },

@@ -24,7 +24,7 @@ export const disputeRoundReviews = pgTable(
     contentType: text('content_type'),
     size: integer('size'),
     storageKey: text('storage_key'),
-    status: text('status', { enum: ['read', 'unreadable', 'compared'] }).notNull(),
+    status: text('status', { enum: ['reading', 'read', 'unreadable', 'compared'] }).notNull(),
     proposals: jsonb('proposals').$type<OutcomeProposal[]>().default([]).notNull(),
     reinsertions: jsonb('reinsertions').$type<ReinsertionFlag[]>().default([]).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -35,6 +35,6 @@ export const disputeRoundReviews = pgTable(
     // One comparison per new analysis (the hook may run again when an analysis is restarted).
     uniqueIndex('dispute_round_reviews_analysis_idx').on(t.analysisId).where(sql`${t.kind} = 'reanalysis'`),
     check('dispute_round_reviews_kind_check', sql`${t.kind} in ('reply', 'reanalysis')`),
-    check('dispute_round_reviews_status_check', sql`${t.status} in ('read', 'unreadable', 'compared')`),
+    check('dispute_round_reviews_status_check', sql`${t.status} in ('reading', 'read', 'unreadable', 'compared')`),
   ],
 );

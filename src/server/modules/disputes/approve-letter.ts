@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BUREAU_LABELS } from '../../../common/analysis';
 import { DISPUTE_MESSAGES, isBureauRoundLetter, type LetterDto } from '../../../common/disputes';
+import { identityExhibitsMessage, missingIdentityExhibits } from '../../../common/rounds';
 import { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { letterMessage } from './constants';
@@ -37,6 +38,12 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   const { db, storage } = deps;
   const letter = await ownLetter(db, userId, id);
   if (letter.status !== 'draft') throw new AppError('CONFLICT', DISPUTE_MESSAGES.notDraft);
+  const exhibits = await db.select().from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id)).orderBy(disputeExhibits.createdAt);
+  const missing = missingIdentityExhibits(letter.kind, exhibits.map((e) => e.kind));
+  if (missing.length > 0) {
+    const message = identityExhibitsMessage(missing);
+    throw new AppError('CONFLICT', message, { fields: { exhibits: message } });
+  }
   const extra = {
     ...(approval.date_of_birth ? { dateOfBirth: approval.date_of_birth } : {}),
     ...(approval.ssn_last4 ? { ssnLast4: approval.ssn_last4 } : {}),
@@ -46,7 +53,6 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   const printed = composeOrExplain(built.input);
   // What the screen keeps: the same letter without the optional identifiers.
   const kept = extra.dateOfBirth || extra.ssnLast4 ? composeOrExplain({ ...built.input, consumer: { fullName: built.input.consumer.fullName, address: built.input.consumer.address } }) : printed;
-  const exhibits = await db.select().from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id)).orderBy(disputeExhibits.createdAt);
   const files = await Promise.all(exhibits.map(async (e) => new Uint8Array(await storage.get(e.storageKey))));
   let pdf: Uint8Array;
   try {

@@ -3,6 +3,8 @@ import { BUREAU_LABELS, type Bureau } from '../../../common/analysis';
 
 /** The pg-boss queue that rebuilds letters after "Regenerate"; its data is ids only. */
 export const REGENERATE_LETTERS_QUEUE = 'regenerate-letters';
+/** Reads an uploaded bureau reply into proposed outcomes (decision 106). */
+export const READ_REPLY_QUEUE = 'read-reply';
 
 /** Dispute writes one user may make per hour (choices, edits, status changes, uploads of exhibits). */
 export const DISPUTE_WRITES_PER_HOUR = 300;

@@ -7,6 +7,7 @@ import { isAnalysisId } from '../analyses/get-analysis';
 import type { Upload } from '../uploads/read-upload';
 import { EXHIBITS_PER_LETTER } from './constants';
 import type { DisputesDeps } from './deps';
+import type { LetterRow } from './dto';
 import { EXHIBIT_KINDS, type ExhibitKind } from './exhibit-kinds';
 import { recomposeLetter } from './letter-drafts';
 import { checkExhibit, EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibits';
@@ -85,11 +86,15 @@ export async function removeExhibit(deps: DisputesDeps, userId: string, letterId
   return letterDto(deps.db, userId, await ownLetter(deps.db, userId, letterId));
 }
 
+/** The name a letter's PDF is saved under, without '.pdf'. */
+export function letterFileName(letter: Pick<LetterRow, 'kind' | 'bureau' | 'round'>): string {
+  return letter.kind === 'file_disclosure' ? 'file-disclosure-request' : letter.kind === 'furnisher_dispute' ? 'furnisher-dispute' : `${letter.bureau}-dispute-round-${letter.round}`;
+}
+
 /** The approved letter's PDF (decrypted). */
 export async function readLetterPdf(deps: DisputesDeps, userId: string, letterId: string) {
   const letter = await ownLetter(deps.db, userId, letterId);
   if (!letter.pdfKey) throw new AppError('CONFLICT', 'Approve the letter to get its PDF.');
-  const name = letter.kind === 'file_disclosure' ? 'file-disclosure-request' : letter.kind === 'furnisher_dispute' ? 'furnisher-dispute' : `${letter.bureau}-dispute-round-${letter.round}`;
-  return { bytes: await deps.storage.get(letter.pdfKey), fileName: `${name}.pdf` };
+  return { bytes: await deps.storage.get(letter.pdfKey), fileName: `${letterFileName(letter)}.pdf` };
 }
 

@@ -6,11 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import { MAIL_MESSAGES, type TrackingDto } from '../../../common/mail';
 import { certifiedMailings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recipientName } from '../disputes/approve-letter';
 import { ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
+import { notifyDisputeUpdate } from './notify';
 import { findMailing, isoDay, mailingClock, toTrackingDto, writeItems } from './tracking';
 
-export async function recordDelivered(deps: Pick<MailDeps, 'db' | 'now'>, userId: string, letterId: string, input: { delivered_date: string; extended_period: boolean }): Promise<TrackingDto> {
+export async function recordDelivered(deps: Pick<MailDeps, 'db' | 'now' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger'>, userId: string, letterId: string, input: { delivered_date: string; extended_period: boolean }): Promise<TrackingDto> {
   const { db } = deps;
   const letter = await ownLetter(db, userId, letterId);
   if (letter.status !== 'sent' || !letter.mailedAt) throw new AppError('CONFLICT', MAIL_MESSAGES.notMailed);
@@ -32,5 +34,7 @@ export async function recordDelivered(deps: Pick<MailDeps, 'db' | 'now'>, userId
     await writeItems(tx, userId, letter, saved!, today, { note: `Delivered on ${input.delivered_date} (from the USPS receipt)` });
     return saved!;
   });
-  return toTrackingDto(letter, row, mailingClock(letter, row, today), now);
+  const clock = mailingClock(letter, row, today);
+  await notifyDisputeUpdate(deps, userId, { kind: 'delivered', recipient: recipientName(letter), deliveredDate: row.deliveredDate, dueDate: clock.dueDate });
+  return toTrackingDto(letter, row, clock, now);
 }

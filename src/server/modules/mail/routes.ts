@@ -11,6 +11,8 @@ import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../disputes/con
 import { perUserLimit } from '../rate-limit/service';
 import { MAIL_SENDS_PER_HOUR, MAIL_WINDOW_SECONDS, WEBHOOK_BODY_LIMIT_BYTES } from './constants';
 import type { MailDeps } from './deps';
+import { attachment, fileResponse } from '../disputes/file-response';
+import { readMailedPdf } from './mailed-pdf';
 import { recordDelivered } from './record-delivered';
 import { sendCertifiedMail } from './send-letter';
 import { itemTracking, letterTracking } from './tracking';
@@ -34,6 +36,12 @@ export function mailRoutes(deps: MailDeps) {
   app.delete('/disputes/letters/:id/certified-mail', send, async (c) => c.json({ letter: await undoSend(deps, currentUserId(c), c.req.param('id')), message: MAIL_MESSAGES.undone }));
 
   app.get('/disputes/letters/:id/tracking', async (c) => c.json({ tracking: await letterTracking(deps, currentUserId(c), c.req.param('id')) }));
+
+  app.get('/disputes/letters/:id/mailed-pdf', async (c) => {
+    const file = await readMailedPdf(deps, currentUserId(c), c.req.param('id'));
+    const r = fileResponse(file.bytes, 'application/pdf', attachment(file.fileName));
+    return c.body(r.body, 200, r.headers);
+  });
 
   app.get('/disputes/items/:id/tracking', async (c) => c.json({ tracking: await itemTracking(deps, currentUserId(c), c.req.param('id')) }));
 

@@ -34,14 +34,18 @@ export function requireProvider(deps: Pick<MailDeps, 'provider'>): MailProvider 
   return deps.provider;
 }
 
-/** Lob's refusal as the person reads it; its status and code (never the request) go to the log. */
+/**
+ * Lob's refusal as the person reads it (spec document 2 §8, decision 136): a refusal (4xx) is the error itself,
+ * which the screen shows under 'Error sending letter'; a failure on the server side (Lob 5xx, no answer) is the
+ * spec's server fallback 'Failed to send certified mail'. Status and code (never the request) go to the log.
+ */
 export function providerFailure(deps: Pick<MailDeps, 'logger'>, error: unknown, what: string): never {
   if (error instanceof MailProviderError) {
     deps.logger.warn({ status: error.status, code: error.code, what }, 'Lob refused a call');
-    throw new AppError('MAIL_PROVIDER_ERROR', error.status < 500 ? `${MAIL_TEXT.errorTitle}: ${error.message}` : `${MAIL_TEXT.errorTitle}: ${MAIL_TEXT.errorDescription}`);
+    throw new AppError('MAIL_PROVIDER_ERROR', error.status < 500 && error.message.trim() ? error.message : MAIL_TEXT.failedFallback);
   }
   deps.logger.error({ err: error instanceof Error ? error.message : String(error), what }, 'Lob call failed');
-  throw new AppError('MAIL_PROVIDER_ERROR', `${MAIL_TEXT.errorTitle}: ${MAIL_TEXT.errorDescription}`);
+  throw new AppError('MAIL_PROVIDER_ERROR', MAIL_TEXT.failedFallback);
 }
 
 async function verifiedSender(deps: Pick<MailDeps, 'logger'>, provider: MailProvider, from: MailAddress): Promise<MailAddress> {

@@ -84,6 +84,7 @@ export function toTrackingDto(letter: LetterRow, m: MailingRow, clock: Clock, no
     extended_period: m.extendedPeriod,
     return_receipt: m.returnReceipt,
     cancel_until: m.cancelUntil && m.cancelUntil > now ? m.cancelUntil.toISOString() : null,
+    mailed_pdf: m.renderedPdfKey !== null,
     events: [...m.events]
       .sort((a, b) => b.datetime.localeCompare(a.datetime))
       .map((e) => ({ description: e.description || TRACKING_EVENT_TEXT[e.type] || e.type, datetime: e.datetime })),

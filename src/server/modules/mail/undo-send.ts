@@ -7,6 +7,8 @@ import { isBureauRoundLetter, type DisputeHistoryEntry, type DisputeItemMetadata
 import { MAIL_MESSAGES } from '../../../common/mail';
 import { certifiedMailings, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recipientName } from '../disputes/approve-letter';
+import { notifyStatus } from '../disputes/item-status';
 import { dueDateOf } from '../disputes/letter-drafts';
 import { letterDto, ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
@@ -46,5 +48,6 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
     }
   });
   if (mailing.renderedPdfKey) await deps.storage.delete(mailing.renderedPdfKey).catch(() => false);
+  await notifyStatus(deps, userId, '', letter.bureau ?? 'all', 'ready', `${MAIL_MESSAGES.undone} Your letter to ${recipientName(letter)} is approved again, ready to send.`);
   return letterDto(db, userId, await ownLetter(db, userId, letter.id));
 }

@@ -144,6 +144,12 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
     });
   // Selecting the same group again deselects it (spec §2).
   const selectGroup = (id: string) => set({ group: id === selectedId ? null : id });
+  /*
+   * A selected group stays open in the tab where it was opened, whatever its outcome makes of it: completed from
+   * the Active tab, or reopened (stall, no response, undo) from the Completed tab. Back leaves it listed in the one
+   * tab its status belongs to (docs/decisions/108, 135).
+   */
+  const detail = selected ? <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} /> : null;
   const first = targets[0];
   const choose = first ? () => set({ choose: first.id }) : undefined;
 
@@ -155,10 +161,7 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
         <TabsTrigger value="completed">{TEXT.tabs.completed}</TabsTrigger>
       </TabsList>
       <TabsContent value="active" className="flex flex-col gap-4">
-        {/* A group selected here stays open when its last outcome completes it (docs/decisions/108). */}
-        {selected ? (
-          <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} />
-        ) : (
+        {detail ?? (
           <>
             <Reminder />
             {targets.length > 0 ? (
@@ -196,11 +199,7 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
         )}
       </TabsContent>
       <TabsContent value="completed" className="flex flex-col gap-4">
-        {selected && selected.status === 'completed' ? (
-          <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} />
-        ) : (
-          <GroupList groups={groupsForTab(groups, 'completed')} selectedId={selectedId} onSelect={selectGroup} empty={TEXT.noCompleted} />
-        )}
+        {detail ?? <GroupList groups={groupsForTab(groups, 'completed')} selectedId={selectedId} onSelect={selectGroup} empty={TEXT.noCompleted} />}
       </TabsContent>
     </Tabs>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { DISPUTE_MESSAGES, type LetterDto } from '../../../common/disputes';
+import { identityExhibitsMessage, missingIdentityExhibits } from '../../../common/rounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -204,8 +205,10 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
   const [dob, setDob] = useState('');
   const [ssn, setSsn] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const missing = missingIdentityExhibits(letter.kind, letter.exhibits.map((x) => x.kind));
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (missing.length > 0) return;
     if (name.trim().length < 2) return setError(DISPUTE_MESSAGES.signature);
     setError(null);
     approve.mutate(
@@ -231,7 +234,12 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
           <Input id={`ssn-${letter.id}`} inputMode="numeric" maxLength={4} autoComplete="off" value={ssn} onChange={(e) => setSsn(e.target.value.replace(/\D/g, ''))} />
         </FormField>
       </div>
-      <Button type="submit" className="w-fit" disabled={approve.isPending}>
+      {missing.length > 0 ? (
+        <p role="note" className="rounded-md bg-warning-soft p-3 text-sm text-warning" data-testid="identity-exhibits-missing">
+          {identityExhibitsMessage(missing)}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-fit" disabled={approve.isPending || missing.length > 0}>
         {TEXT.approve}
       </Button>
     </form>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/errors';
+import { ApiError } from '../../lib/api';
 import { useProfile } from '../account/profile-api';
 import { useAuthSession } from '../auth/session';
 import { useSendCertifiedMail } from './api';
@@ -16,6 +16,16 @@ import { MAIL_SCREEN } from './texts';
 const FIELDS = ['name', 'address', 'city', 'state', 'zip'] as const;
 type Field = (typeof FIELDS)[number];
 const LABELS: Record<Field, string> = { name: 'Name', address: 'Address', city: 'City', state: 'State', zip: 'ZIP code' };
+
+/**
+ * What 'Error sending letter' says (spec document 2 §8, decision 136): the server's error (Lob's refusal, or its
+ * own 'Failed to send certified mail'); a server failure that came back without words falls back to the latter;
+ * no answer at all (the network) to 'There was an error sending your letter. Please try again.'
+ */
+export function sendFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.message || MAIL_TEXT.failedFallback;
+  return MAIL_TEXT.errorDescription;
+}
 
 /** Spec §2 "Send Letter" tab (only when the item is ready): the five address fields, prefilled from Settings. */
 export function SendLetterTab({ letter, recipient, onSent }: { letter: LetterDto; recipient: string; onSent: (sent: SendMailResponse) => void }) {
@@ -45,15 +55,20 @@ export function SendLetterTab({ letter, recipient, onSent }: { letter: LetterDto
     // mutateAsync, not mutate's callbacks: the refetch after a send removes this tab before they would run.
     send
       .mutateAsync({ id: letter.id, ...values, return_receipt: returnReceipt, extended_period: extended })
-      .then((sent) => {
+      .then((sent: Partial<SendMailResponse> | null) => {
         toast.dismiss(loading);
+        // An answer that does not confirm the send (spec: the response is read for success) is not a send.
+        if (sent?.success !== true || !sent.lobResponse || !sent.tracking) {
+          toast.error(MAIL_TEXT.failed);
+          return;
+        }
         toast.success(MAIL_TEXT.sent);
         toast.success(MAIL_TEXT.sentTitle, { description: sent.lobResponse.trackingNumber ? `Tracking number: ${sent.lobResponse.trackingNumber}` : undefined });
-        onSent(sent);
+        onSent(sent as SendMailResponse);
       })
       .catch((error: unknown) => {
         toast.dismiss(loading);
-        toast.error(MAIL_TEXT.errorTitle, { description: errorMessage(error, MAIL_TEXT.errorDescription) });
+        toast.error(MAIL_TEXT.errorTitle, { description: sendFailure(error) });
       });
   };
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MAIL_MESSAGES, MAIL_TEXT, type TrackingDto } from '../../../common/mail';
@@ -9,7 +9,8 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toastError } from '../../lib/errors';
-import { useRecordDelivered, useTracking, useUndoSend } from './api';
+import { saveFile } from '../../lib/save-file';
+import { downloadMailedPdf, useRecordDelivered, useTracking, useUndoSend } from './api';
 import { MAIL_SCREEN as TEXT, TRACKING_STATUS_LABELS } from './texts';
 
 const longDay = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -47,6 +48,30 @@ function UndoSend({ tracking }: { tracking: TrackingDto }) {
       >
         {TEXT.undo}
       </Button>
+    </div>
+  );
+}
+
+function MailedPdf({ letterId }: { letterId: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadMailedPdf(letterId);
+      saveFile(blob, fileName ?? 'letter-as-mailed.pdf');
+    } catch (error) {
+      toastError('Download failed', error, 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="outline" className="w-fit" disabled={busy} onClick={() => void download()}>
+        <Download aria-hidden="true" />
+        {TEXT.mailedPdf}
+      </Button>
+      <p className="text-xs text-muted-foreground">{TEXT.mailedPdfHint}</p>
     </div>
   );
 }
@@ -124,6 +149,7 @@ export function TrackingTab({ letterId }: { letterId: string }) {
         {t.delivery_assumed ? <p className="rounded-lg bg-warning-soft p-4 text-sm text-warning">{TEXT.assumed}</p> : null}
         {!delivered && t.mailed_by === 'lob' && t.response_due_date ? <p className="text-xs text-muted-foreground">{TEXT.dueEstimate}</p> : null}
         {t.mailed_by === 'self' && !delivered ? <RecordDelivered tracking={t} /> : null}
+        {t.mailed_pdf ? <MailedPdf letterId={t.letter_id} /> : null}
         <section aria-labelledby="tracking-events" className="flex flex-col gap-2">
           <h3 id="tracking-events" className="font-semibold">
             {TEXT.events}

@@ -79,6 +79,11 @@ export function downloadLetterPdf(id: string) {
 
 // ---- certified mail and tracking (docs/api.md "Certified mail") ---------------------------------------------------
 
+/** The PDF Lob printed and mailed (decision 137). */
+export function downloadMailedPdf(letterId: string) {
+  return apiDownload(`/api/disputes/letters/${enc(letterId)}/mailed-pdf`);
+}
+
 export const mailKeys = {
   availability: () => [...disputeKeys.all, 'mail'] as const,
   tracking: (letterId: string) => [...disputeKeys.all, 'tracking', letterId] as const,

@@ -161,6 +161,8 @@ export const MAIL_SCREEN = {
   deliveredLabel: 'Date delivered (from your USPS receipt)',
   recordDelivered: 'Save delivery date',
   notYetDelivered: 'Enter the date delivered when your USPS receipt or tracking shows it; the bureau’s 30 days count from then.',
+  mailedPdf: 'Download the letter as mailed (PDF)',
+  mailedPdfHint: 'The copy the printer made and mailed, kept for your records.',
 } as const;
 
 export const TRACKING_STATUS_LABELS: Record<string, string> = {

@@ -5,6 +5,7 @@
  * approve / mail flow. The FCRA clock runs again from the new letter.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { BUREAU_LABELS } from '../../../../common/analysis';
 import type { DisputeHistoryEntry, DisputeItemMetadata, LetterDto, PreviousRoundMeta, RoundLetterKind } from '../../../../common/disputes';
 import { ROUND_LETTER_LABELS, ROUNDS_MESSAGES } from '../../../../common/rounds';
 import { disputeItems, disputeLetters, disputeRoundReviews } from '../../../db/schema';
@@ -12,6 +13,7 @@ import { AppError } from '../../../errors';
 import type { DisputesDeps } from '../deps';
 import { toItemDto, type ItemRow, type LetterRow } from '../dto';
 import { isoDay, recomposeLetter } from '../letter-drafts';
+import { notifyStatus } from '../item-status';
 import { letterDto, ownItems, ownLetter } from '../list-disputes';
 import { nextActionKinds, type NextActionKind } from './next-actions';
 
@@ -54,7 +56,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function startNextRoundLetter(
-  deps: Pick<DisputesDeps, 'db'>,
+  deps: Pick<DisputesDeps, 'db' | 'notifications' | 'logger'>,
   userId: string,
   body: { kind: RoundLetterKind; item_ids: string[] },
   now: Date = new Date(),
@@ -87,5 +89,8 @@ export async function startNextRoundLetter(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ROUNDS_MESSAGES.openElsewhere);
     throw error;
   }
-  return letterDto(db, userId, await ownLetter(db, userId, id));
+  const letter = await ownLetter(db, userId, id);
+  const count = items.length === 1 ? items[0]!.accountName : `${items.length} items`;
+  await notifyStatus(deps, userId, '', bureau, 'pending', `Round ${letter.round}: your ${ROUND_LETTER_LABELS[body.kind]} letter to ${BUREAU_LABELS[bureau]} about ${count} is drafted. Review it, then approve and mail it.`);
+  return letterDto(db, userId, letter);
 }

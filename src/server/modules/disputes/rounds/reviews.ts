@@ -9,11 +9,13 @@ import type { DisputeItemDto } from '../../../../common/disputes';
 import { ROUNDS_MESSAGES, type OutcomeProposal, type RoundReviewDto } from '../../../../common/rounds';
 import { EngineError } from '../../../../engine/errors';
 import { extractDocument } from '../../../../engine/extract';
+import { sniffFileType } from '../../../../engine/sniff';
 import type { Db } from '../../../db/client';
 import { disputeItems, disputeRoundReviews } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { isAnalysisId } from '../../analyses/get-analysis';
 import type { Upload } from '../../uploads/read-upload';
+import { READ_REPLY_QUEUE } from '../constants';
 import type { DisputesDeps } from '../deps';
 import { logOutcome } from './log-outcome';
 import { readReply } from './reply-reader';
@@ -58,9 +60,9 @@ export async function ownReview(db: Db, userId: string, id: string): Promise<Rev
 }
 
 /** Text lines of the reply: the PDF's text layer, OCR for scans and photos. Unreadable → no lines. */
-async function replyLines(upload: Upload): Promise<string[]> {
+async function replyLines(bytes: Uint8Array): Promise<string[]> {
   try {
-    const doc = await extractDocument(new Uint8Array(upload.bytes), upload.type);
+    const doc = await extractDocument(bytes, sniffFileType(bytes));
     return doc.pages.flatMap((p) => p.lines.map((l) => l.text));
   } catch (error) {
     if (error instanceof EngineError) return [];
@@ -68,37 +70,75 @@ async function replyLines(upload: Upload): Promise<string[]> {
   }
 }
 
-/** Stores the reply encrypted and proposes an outcome per mailed item it names (of its bureau, when given). */
+/** The read-reply job's data: ids only. */
+export interface ReadReplyJob {
+  reviewId: string;
+  userId: string;
+}
+
+/**
+ * Stores the reply encrypted with status 'reading' and queues the read-reply job in the same transaction (the row
+ * and its job exist together or not at all); the screen polls the review until it is read (decision 106).
+ */
 export async function uploadReply(deps: DisputesDeps, userId: string, bureau: Bureau | null, upload: Upload): Promise<RoundReviewDto> {
   const { db, storage } = deps;
-  const items = await db
-    .select({ id: disputeItems.id, account_name: disputeItems.accountName, account_number: disputeItems.accountNumber, bureau: disputeItems.bureau })
-    .from(disputeItems)
-    .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.status, [...ANSWERABLE])));
-  const lines = await replyLines(upload);
-  const read = readReply(lines, bureau ? items.filter((i) => i.bureau === bureau) : items);
   const id = randomUUID();
   const key = `${userId}/replies/${id}.${upload.ext}`;
   await storage.put(key, upload.bytes);
   try {
-    const [row] = await db
-      .insert(disputeRoundReviews)
-      .values({
-        id,
-        userId,
-        kind: 'reply',
-        bureau,
-        fileName: upload.originalName ?? `reply.${upload.ext}`,
-        contentType: upload.mimeType,
-        size: upload.bytes.length,
-        storageKey: key,
-        status: lines.length > 0 ? 'read' : 'unreadable',
-        proposals: read.map((p) => ({ ...p, state: 'open' as const })),
-      })
-      .returning();
-    return toReviewDto(row!);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(disputeRoundReviews)
+        .values({
+          id,
+          userId,
+          kind: 'reply',
+          bureau,
+          fileName: upload.originalName ?? `reply.${upload.ext}`,
+          contentType: upload.mimeType,
+          size: upload.bytes.length,
+          storageKey: key,
+          status: 'reading',
+          proposals: [],
+        })
+        .returning();
+      await deps.jobs.sendInTransaction(tx, READ_REPLY_QUEUE, { reviewId: id, userId } satisfies ReadReplyJob);
+      return inserted!;
+    });
+    deps.jobs.wake(READ_REPLY_QUEUE);
+    return toReviewDto(row);
   } catch (error) {
     await storage.delete(key).catch(() => false);
+    throw error;
+  }
+}
+
+/**
+ * The read-reply job's work: reads the stored reply and proposes an outcome per mailed item it names (of its
+ * bureau, when given). Runs once per review: a review no longer 'reading' is left as it is. `lastAttempt`: an
+ * error on the job's last try marks the reply unreadable, so the person logs the outcomes by hand.
+ */
+export async function readStoredReply(deps: Pick<DisputesDeps, 'db' | 'storage'>, job: ReadReplyJob, lastAttempt: boolean): Promise<RoundReviewDto['status'] | null> {
+  const { db } = deps;
+  const [row] = await db.select().from(disputeRoundReviews).where(and(eq(disputeRoundReviews.id, job.reviewId), eq(disputeRoundReviews.userId, job.userId))).limit(1);
+  if (!row || row.status !== 'reading' || !row.storageKey) return null;
+  const finish = async (status: 'read' | 'unreadable', proposals: OutcomeProposal[]) => {
+    await db
+      .update(disputeRoundReviews)
+      .set({ status, proposals, updatedAt: new Date() })
+      .where(and(eq(disputeRoundReviews.id, row.id), eq(disputeRoundReviews.userId, job.userId), eq(disputeRoundReviews.status, 'reading')));
+    return status;
+  };
+  try {
+    const lines = await replyLines(new Uint8Array(await deps.storage.get(row.storageKey)));
+    const items = await db
+      .select({ id: disputeItems.id, account_name: disputeItems.accountName, account_number: disputeItems.accountNumber, bureau: disputeItems.bureau })
+      .from(disputeItems)
+      .where(and(eq(disputeItems.userId, job.userId), inArray(disputeItems.status, [...ANSWERABLE])));
+    const read = readReply(lines, row.bureau ? items.filter((i) => i.bureau === row.bureau) : items);
+    return await finish(lines.length > 0 ? 'read' : 'unreadable', read.map((p) => ({ ...p, state: 'open' as const })));
+  } catch (error) {
+    if (lastAttempt) return finish('unreadable', []);
     throw error;
   }
 }

@@ -46,7 +46,8 @@ export function roundsRoutes(deps: DisputesDeps) {
   app.post('/disputes/replies', paid, write, async (c) => {
     const bureau = replyBureau(c.req.query('bureau'));
     const upload = await readUpload(c.req.raw);
-    return c.json({ review: await uploadReply(deps, currentUserId(c), bureau, upload) }, 201);
+    // 202: stored, read by the read-reply job; GET /disputes/reviews shows it 'reading' until then.
+    return c.json({ review: await uploadReply(deps, currentUserId(c), bureau, upload) }, 202);
   });
 
   app.get('/disputes/reviews/:id/file', paid, async (c) => {

@@ -24,6 +24,7 @@ const NEXT_TEXT = {
   portal: 'Paste it into the complaint form at consumerfinance.gov/complaint.',
   furnisherHint: 'Use “Dispute directly with the creditor or collector” under Other letters.',
   draft: 'Draft this letter',
+  covers: (n: number) => `One letter for the ${n} items of this group that need it.`,
   drafted: (round: number) => `Your round ${round} letter is drafted. Review it under Drafts, then approve and mail it.`,
   draftFailed: 'Could not draft the letter',
   tryAgain: 'Please try again.',
@@ -44,9 +45,9 @@ export function NextSteps({ item }: { item: DisputeItemDto }) {
   const { data } = useNextActions(item);
   const start = useStartNextLetter();
   const [, setParams] = useSearchParams();
-  const draft = (kind: RoundLetterKind) =>
+  const draft = (kind: RoundLetterKind, itemIds: string[]) =>
     start.mutate(
-      { kind, item_ids: [item.id] },
+      { kind, item_ids: itemIds },
       {
         onSuccess: (r) => {
           toast.success(NEXT_TEXT.drafted(r.letter.round));
@@ -71,8 +72,9 @@ export function NextSteps({ item }: { item: DisputeItemDto }) {
             {a.kind === 'furnisher_dispute' ? <p className="text-muted-foreground">{NEXT_TEXT.furnisherHint}</p> : null}
             {a.kind === 'identity_reply' ? <p className="text-muted-foreground">{NEXT_TEXT.identityHint}</p> : null}
             <p className="text-xs text-muted-foreground">{a.cites.join(', ')}</p>
+            {letterFor(a.kind) && a.item_ids.length > 1 ? <p className="text-muted-foreground">{NEXT_TEXT.covers(a.item_ids.length)}</p> : null}
             {letterFor(a.kind) ? (
-              <Button size="sm" className="mt-2 w-fit" disabled={start.isPending} onClick={() => draft(letterFor(a.kind)!)}>
+              <Button size="sm" className="mt-2 w-fit" disabled={start.isPending} onClick={() => draft(letterFor(a.kind)!, a.item_ids)}>
                 <FilePlus aria-hidden="true" />
                 {NEXT_TEXT.draft}
               </Button>

@@ -84,7 +84,12 @@ export function RepliesPanel({ group, reviews }: { group: DisputeGroup; reviews:
           </div>
         </>
       ) : null}
-      {lastReview && lastReview.proposals.filter((p) => names.has(p.item_id)).length === 0 ? <p className="text-sm">{ROUNDS_TEXT.noProposals}</p> : null}
+      {reviews.some((r) => r.kind === 'reply' && r.status === 'reading' && (r.bureau === null || r.bureau === group.bureau)) ? (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="reply-reading">
+          {ROUNDS_TEXT.reading}
+        </p>
+      ) : null}
+      {lastReview && lastReview.status !== 'reading' && lastReview.proposals.filter((p) => names.has(p.item_id)).length === 0 ? <p className="text-sm">{ROUNDS_TEXT.noProposals}</p> : null}
       {open.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-medium">{ROUNDS_TEXT.proposalsTitle}</h4>

@@ -8,9 +8,17 @@ import { disputeKeys } from '../api';
 const enc = encodeURIComponent;
 export const roundKeys = { reviews: () => [...disputeKeys.all, 'reviews'] as const };
 
+/** While a reply is being read (the read-reply job), look again every 2 s. */
+export const READING_POLL_MS = 2000;
+
 /** Replies and comparisons of the signed-in person (empty while the data cannot be read, e.g. without a plan). */
 export function useRoundReviews() {
-  return useQuery({ queryKey: roundKeys.reviews(), queryFn: async () => (await api.get<{ reviews: RoundReviewDto[] }>('/api/disputes/reviews')).reviews, retry: false });
+  return useQuery({
+    queryKey: roundKeys.reviews(),
+    queryFn: async () => (await api.get<{ reviews: RoundReviewDto[] }>('/api/disputes/reviews')).reviews,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.some((r) => r.status === 'reading') ? READING_POLL_MS : false),
+  });
 }
 
 function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
@@ -43,7 +51,8 @@ export function reinsertedIds(reviews: readonly RoundReviewDto[] | undefined): S
 }
 
 export interface NextActionsData {
-  actions: { kind: string; title: string; description: string; cites: string[] }[];
+  /** item_ids: the items of the group the action covers (the item asked about first). */
+  actions: { kind: string; title: string; description: string; cites: string[]; item_ids: string[] }[];
   cfpb_summary: { what_happened: string; fair_resolution: string } | null;
 }
 

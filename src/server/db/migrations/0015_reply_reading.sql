@@ -1,0 +1,2 @@
+ALTER TABLE "dispute_round_reviews" DROP CONSTRAINT "dispute_round_reviews_status_check";--> statement-breakpoint
+ALTER TABLE "dispute_round_reviews" ADD CONSTRAINT "dispute_round_reviews_status_check" CHECK ("dispute_round_reviews"."status" in ('reading', 'read', 'unreadable', 'compared'));
