@@ -30,6 +30,8 @@ export const MAIL_MESSAGES = {
   recipientMissing: 'This letter has no mailing address for its recipient.',
   undoClosed: 'This letter has gone to print and can no longer be cancelled.',
   undone: 'Sending cancelled. Nothing was mailed.',
+  undoFailedTitle: 'Could not undo the send',
+  undoFailed: 'The printer did not confirm the cancellation, so the letter is still being mailed. Please try again.',
   notMailed: 'This letter has not been mailed yet.',
   mailedPdfMissing: 'The copy of the letter as it was mailed is not here yet: it is fetched from the printer with the next tracking update.',
   deliveredDate: 'Enter the date delivered as YYYY-MM-DD, on or after the date mailed and not in the future.',

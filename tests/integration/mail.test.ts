@@ -173,6 +173,13 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     // Undo send within Lob's window: cancelled at Lob, approved again.
     const track = (await tracking(a.client, a.letterId)).body.tracking;
     expect(track.cancel_until).not.toBeNull();
+    // Lob fails on the cancel: the letter is still mailed, the person is told so and may try again.
+    lob.failNext(`/v1/letters/${lobResponse.id}`, 500, 'internal details');
+    const failedUndo = await a.client.request('DELETE', url);
+    expect(failedUndo.status).toBe(502);
+    expect(failedUndo.body).toMatchObject({ message: MAIL_MESSAGES.undoFailed });
+    expect(lob.letters.get(lobResponse.id)?.deleted).toBeFalsy();
+    expect((await tracking(a.client, a.letterId)).body.tracking.cancel_until).not.toBeNull();
     const undone = await a.client.request<{ letter: LetterDto }>('DELETE', url);
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.letter.status).toBe('ready');

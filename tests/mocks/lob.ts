@@ -49,7 +49,7 @@ export interface FakeLob {
   requests: LobRequest[];
   letters: Map<string, LobLetter>;
   /** The next call to a path answers this error instead (once). */
-  failNext(path: '/v1/letters' | '/v1/us_verifications', status: number, message: string): void;
+  failNext(path: '/v1/letters' | `/v1/letters/${string}` | '/v1/us_verifications', status: number, message: string): void;
   /** How long new letters stay cancellable (Lob's default: 5 minutes). */
   setCancelWindowMs(ms: number): void;
   close(): Promise<void>;
@@ -118,7 +118,7 @@ export async function startFakeLob(options: { apiKey?: string } = {}): Promise<F
         return lobError(res, 401, 'Your API key is not valid. Please sign up on lob.com to get a valid api key.', 'unauthorized');
       }
       const failure = failures.get(url.pathname);
-      if (failure && req.method === 'POST') {
+      if (failure && (req.method === 'POST' || req.method === 'DELETE')) {
         failures.delete(url.pathname);
         return lobError(res, failure.status, failure.message, failure.status >= 500 ? 'internal_server_error' : 'invalid');
       }

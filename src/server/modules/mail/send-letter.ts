@@ -39,13 +39,13 @@ export function requireProvider(deps: Pick<MailDeps, 'provider'>): MailProvider 
  * which the screen shows under 'Error sending letter'; a failure on the server side (Lob 5xx, no answer) is the
  * spec's server fallback 'Failed to send certified mail'. Status and code (never the request) go to the log.
  */
-export function providerFailure(deps: Pick<MailDeps, 'logger'>, error: unknown, what: string): never {
+export function providerFailure(deps: Pick<MailDeps, 'logger'>, error: unknown, what: string, fallback: string = MAIL_TEXT.failedFallback): never {
   if (error instanceof MailProviderError) {
     deps.logger.warn({ status: error.status, code: error.code, what }, 'Lob refused a call');
-    throw new AppError('MAIL_PROVIDER_ERROR', error.status < 500 && error.message.trim() ? error.message : MAIL_TEXT.failedFallback);
+    throw new AppError('MAIL_PROVIDER_ERROR', error.status < 500 && error.message.trim() ? error.message : fallback);
   }
   deps.logger.error({ err: error instanceof Error ? error.message : String(error), what }, 'Lob call failed');
-  throw new AppError('MAIL_PROVIDER_ERROR', MAIL_TEXT.failedFallback);
+  throw new AppError('MAIL_PROVIDER_ERROR', fallback);
 }
 
 async function verifiedSender(deps: Pick<MailDeps, 'logger'>, provider: MailProvider, from: MailAddress): Promise<MailAddress> {

@@ -27,7 +27,7 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
   try {
     cancelled = await provider.cancelLetter(mailing.lobId);
   } catch (error) {
-    providerFailure(deps, error, 'letters.cancel');
+    providerFailure(deps, error, 'letters.cancel', MAIL_MESSAGES.undoFailed);
   }
   if (!cancelled) throw new AppError('CONFLICT', MAIL_MESSAGES.undoClosed);
 

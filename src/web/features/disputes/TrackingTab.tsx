@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
 import { downloadMailedPdf, useRecordDelivered, useTracking, useUndoSend } from './api';
@@ -41,8 +42,9 @@ function UndoSend({ tracking }: { tracking: TrackingDto }) {
             .mutateAsync(tracking.letter_id)
             .then(() => toast.success(MAIL_MESSAGES.undone))
             .catch((error: unknown) => {
-              setClosed(true);
-              toastError(MAIL_TEXT.errorTitle, error, MAIL_MESSAGES.undoClosed);
+              // Only a closed window hides the button: after a failed call at Lob the person may try again.
+              if (error instanceof ApiError && error.status === 409) setClosed(true);
+              toastError(MAIL_MESSAGES.undoFailedTitle, error, MAIL_MESSAGES.undoFailed);
             })
         }
       >
