@@ -184,6 +184,9 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(none.body).toMatchObject({ message: DISPUTE_MESSAGES.noDisputeSelected });
     const scheduled = await client.post('/api/disputes/regenerate', { item_ids: [itemA.id] });
     expect(scheduled.status).toBe(202);
+    expect((await client.get<{ notifications: { message: string }[] }>('/api/notifications')).body.notifications[0]!.message).toMatch(
+      /is pending again: its letter is being written again for a new round\./,
+    );
     const regenerated = await waitFor(
       'regenerated letter',
       () => disputes(client),

@@ -26,9 +26,10 @@ const STATUS_WORDS: Record<string, string> = {
   submitted: 'was sent by certified mail',
 };
 
+export const bureauWords = (bureau: Bureau | 'all'): string => (bureau === 'all' ? 'all bureaus' : BUREAU_LABELS[bureau]);
+
 export function statusMessage(accountName: string, bureau: Bureau | 'all', status: string): string {
-  const where = bureau === 'all' ? 'all bureaus' : BUREAU_LABELS[bureau];
-  return `Your dispute of ${accountName} with ${where} ${STATUS_WORDS[status] ?? `is now ${status}`}.`;
+  return `Your dispute of ${accountName} with ${bureauWords(bureau)} ${STATUS_WORDS[status] ?? `is now ${status}`}.`;
 }
 
 export function letterMessage(what: 'ready' | 'sent', bureauOrName: string, count: number): string {

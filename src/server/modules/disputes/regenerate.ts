@@ -8,7 +8,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DISPUTE_MESSAGES } from '../../../common/disputes';
 import { disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
-import { REGENERATE_LETTERS_QUEUE } from './constants';
+import { bureauWords, REGENERATE_LETTERS_QUEUE } from './constants';
+import { notifyStatus } from './item-status';
 import type { DisputesDeps } from './deps';
 import { ownItems } from './list-disputes';
 
@@ -23,7 +24,7 @@ export async function regenerateLetters(deps: DisputesDeps, userId: string, ids:
   if (items.some((i) => i.metadata.regenerating)) throw new AppError('CONFLICT', DISPUTE_MESSAGES.alreadyRegenerating);
   const itemIds = items.map((i) => i.id);
   const letterIds = [...new Set(items.map((i) => i.letterId).filter((id): id is string => id !== null))];
-  const { jobId, dropped } = await db.transaction(async (tx) => {
+  const { jobId, dropped, mailed } = await db.transaction(async (tx) => {
     const letters = letterIds.length
       ? await tx.select().from(disputeLetters).where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds))).for('update')
       : [];
@@ -47,9 +48,13 @@ export async function regenerateLetters(deps: DisputesDeps, userId: string, ids:
       })
       .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, itemIds)));
     const job: RegenerateLettersJob = { userId, itemIds };
-    return { jobId: await deps.jobs.sendInTransaction(tx, REGENERATE_LETTERS_QUEUE, job), dropped: approved.map((l) => l.pdfKey).filter((k): k is string => k !== null) };
+    return { jobId: await deps.jobs.sendInTransaction(tx, REGENERATE_LETTERS_QUEUE, job), dropped: approved.map((l) => l.pdfKey).filter((k): k is string => k !== null), mailed };
   });
   deps.jobs.wake(REGENERATE_LETTERS_QUEUE);
+  for (const item of items.filter((i) => i.status !== 'pending')) {
+    const newRound = item.letterId !== null && mailed.includes(item.letterId) ? ' for a new round' : '';
+    await notifyStatus(deps, userId, item.accountName, item.bureau, 'pending', `Your dispute of ${item.accountName} with ${bureauWords(item.bureau)} is pending again: its letter is being written again${newRound}. Review and approve it when it is ready.`);
+  }
   for (const key of dropped) await deps.storage.delete(key).catch(() => false);
   return { itemIds, jobId };
 }
