@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
 import { jsonBodyLimit } from '../../http/json-limit';
+import { jsonWithEtag } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
@@ -68,13 +68,13 @@ export function analysesRoutes(deps: AnalysesDeps) {
   const jsonLimit = jsonBodyLimit();
 
   // The reads the screens poll answer 304 to an If-None-Match of the same answer (docs/decisions/095).
-  app.get('/analyses/exists', etag(), async (c) => c.json({ hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
+  app.get('/analyses/exists', async (c) => jsonWithEtag(c, { hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses', etag(), async (c) => c.json({ analyses: await listAnalyses(db, currentUserId(c)) }));
+  app.get('/analyses', async (c) => jsonWithEtag(c, { analyses: await listAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses/status', etag(), async (c) => {
+  app.get('/analyses/status', async (c) => {
     const bureaus = bureauFilter(c.req.query('bureaus'));
-    return c.json({ analyses: await listStatuses(db, currentUserId(c), bureaus) });
+    return jsonWithEtag(c, { analyses: await listStatuses(db, currentUserId(c), bureaus) });
   });
 
   // The upload reads its own body with the 10 MB limit (readUpload), not under the JSON limit.
@@ -97,7 +97,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
 
-  app.get('/analyses/:id', etag(), async (c) => c.json({ analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
+  app.get('/analyses/:id', async (c) => jsonWithEtag(c, { analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
 
   app.post('/analyses/:id/restart', jsonLimit, async (c) =>
     c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }),
