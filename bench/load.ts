@@ -19,7 +19,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AnalysisDto } from '../src/common/analysis';
@@ -214,6 +214,17 @@ function peakRssMb(pid: number | undefined): number {
   }
 }
 
+/** CPU time a process has used so far (user + system, Linux /proc), in ms; clock ticks are 100 a second. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 interface RunResult {
   requests: number;
   notModified: number;
@@ -280,7 +291,7 @@ async function runLoad(bases: string[], cookies: string[], sessions: number, sec
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 
 const rows: string[][] = [];
-function report(form: string, sessions: number, r: RunResult, memoryMb: number) {
+function report(form: string, sessions: number, r: RunResult, memoryMb: number, serverCpuMs: number) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   rows.push([
     form,
@@ -292,11 +303,13 @@ function report(form: string, sessions: number, r: RunResult, memoryMb: number) 
     `${((r.notModified / Math.max(1, r.requests)) * 100).toFixed(0)}%`,
     (r.bytes / Math.max(1, r.requests - r.errors) / 1024).toFixed(1),
     memoryMb.toFixed(0),
+    (serverCpuMs / Math.max(1, r.requests)).toFixed(2),
+    loadavg()[0]!.toFixed(1),
   ]);
 }
 
 function printTable() {
-  const head = ['form', 'sessions', 'req/s', 'p50 ms', 'p99 ms', 'errors', '304s', 'KB/answer', 'peak RSS MB'];
+  const head = ['form', 'sessions', 'req/s', 'p50 ms', 'p99 ms', 'errors', '304s', 'KB/answer', 'peak RSS MB', 'CPU ms/req', 'load'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   console.log(line(head));
@@ -324,9 +337,11 @@ async function benchForm(form: string, databaseUrl: string | undefined, pdf: Uin
     // Warm-up: every session's first answers (and their ETags) are not counted.
     await runLoad(bases, cookies, Math.min(users, 50), 2, opts.thinkMs);
     for (const sessions of opts.sessions) {
+      const cpuBefore = procs.reduce((sum, p) => sum + cpuMs(p.child.pid), 0);
       const result = await runLoad(bases, cookies, sessions, opts.seconds, opts.thinkMs);
+      const cpu = procs.reduce((sum, p) => sum + cpuMs(p.child.pid), 0) - cpuBefore;
       const memory = procs.reduce((sum, p) => sum + peakRssMb(p.child.pid), 0);
-      report(form, sessions, result, memory);
+      report(form, sessions, result, memory, cpu);
       console.log(`  ${form} ${sessions} sessions done`);
     }
   } finally {
