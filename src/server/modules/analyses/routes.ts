@@ -7,7 +7,7 @@ import { jsonWithEtag } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { countAttempt } from '../rate-limit/service';
+import { countAttempt, uncountAttempt } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
 import { correctionRequestSchema } from '../../../common/review';
 import {
@@ -33,8 +33,11 @@ import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './service';
 import { uploadReport } from './upload-report';
-import { idempotentUpload, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
+import { idempotentUpload, isKnownKey, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
+
+/** The rate_limits key of a user's hourly uploads. */
+const uploadLimitKey = (userId: string) => `upload:${userId}`;
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
@@ -81,16 +84,23 @@ export function analysesRoutes(deps: AnalysesDeps) {
   app.post('/analyses/upload', closeConnectionOnRefusal(), async (c) => {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
-    const window = await countAttempt(db, `upload:${userId}`, UPLOAD_WINDOW_SECONDS);
-    if (window.count > UPLOADS_PER_HOUR) {
-      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
-    }
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    // A retry of a key already used is answered from the first request (docs/decisions/094): it is not another upload
+    // and does not count toward the hourly limit (decision 142).
+    const counted = !(key && (await isKnownKey(db, userId, key)));
+    if (counted) {
+      const window = await countAttempt(db, uploadLimitKey(userId), UPLOAD_WINDOW_SECONDS);
+      if (window.count > UPLOADS_PER_HOUR) {
+        throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
+      }
+    }
     const upload = await readUpload(c.req.raw);
     if (!key) return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
     const { answer, replay } = await idempotentUpload(db, userId, key, uploadFingerprint(target, upload.bytes), async (record) => ({
       analyses: await uploadReport(deps, userId, target, upload, record),
     }));
+    // Concurrent first tries with one key were each counted before either claimed it: only the upload counts.
+    if (replay && counted) await uncountAttempt(db, uploadLimitKey(userId));
     if (replay) c.header('Idempotent-Replayed', 'true');
     return c.json(answer, 201);
   });
