@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip, jsonWithEtag } from './etag';
@@ -54,9 +55,14 @@ describe('jsonWithEtag compression', () => {
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(big);
   });
 
-  it('leaves small answers and clients that refuse gzip alone', async () => {
-    const small = await appAnswering(() => ({ count: 3 })).request('/x', { headers: { 'Accept-Encoding': 'gzip' } });
+  it('leaves small answers and clients that refuse gzip alone, also behind compress()', async () => {
+    const app = new Hono();
+    app.use('*', compress());
+    app.get('/x', (c) => jsonWithEtag(c, { count: 3 }));
+    const small = await app.request('/x', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe('11');
+    expect(await small.json()).toEqual({ count: 3 });
     const refused = await appAnswering(() => big).request('/x', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
     expect(refused.headers.get('content-encoding')).toBeNull();
     expect(await refused.json()).toEqual(big);

@@ -37,7 +37,12 @@ export async function jsonWithEtag(c: Context, value: unknown): Promise<Response
   const tag = `W/${opaque}`;
   if (matches(c.req.header('If-None-Match'), opaque)) return c.body(null, 304, { ETag: tag });
   const headers: Record<string, string> = { ETag: tag, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-  if (body.length < COMPRESS_FROM_BYTES || !acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(body, 200, headers);
+  // With its Content-Length set, compress() also leaves a small plain answer alone (it compresses any answer of
+  // unknown length, a 20-byte count included).
+  if (body.length < COMPRESS_FROM_BYTES || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+    return c.body(body, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  }
   const compressed = await gzipAsync(body, { level: 1 });
-  return c.body(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), 200, { ...headers, 'Content-Encoding': 'gzip' });
+  const bytes = new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+  return c.body(bytes, 200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(bytes.byteLength) });
 }
