@@ -261,6 +261,8 @@ async function runLoad(bases: string[], cookies: string[], sessions: number, sec
     const base = new URL(bases[i % bases.length]!);
     const cookie = cookies[i % cookies.length]!;
     const etags = new Map<string, string>();
+    // People do not poll in step: the sessions' first reads are spread evenly over one think time.
+    if (thinkMs > 0) await sleep((i / sessions) * thinkMs);
     for (let n = i; performance.now() < until; n++) {
       const pathName = READS[n % READS.length]!;
       const headers: Record<string, string> = { Cookie: cookie };
