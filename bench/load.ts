@@ -1,5 +1,6 @@
 /**
- * `npm run bench:load [-- --pg [URL]] [--seconds N] [--sessions 100,200] [--think MS] [--no-pglite]`
+ * `npm run bench:load [-- --pg [URL]] [--seconds N] [--sessions 100,200] [--think MS] [--no-pglite] [--no-multi]
+ *   [--profile DIR]`
  *
  * Read load on the screens' polled endpoints (issue 15 "Load"; docs/decisions/096), against 127.0.0.1 only. Not a
  * test: it prints a table. A seeded set of users, each with three analysed reports (one report is analysed by the
@@ -7,17 +8,18 @@
  * each a signed-in user looping over what the dashboard, credit report and notifications screens read:
  * GET /api/analyses, /api/analyses/status, /api/notifications?limit=20, /api/notifications/unread-count — sending
  * If-None-Match as the web client does once it has an answer. Each session waits `--think` ms between requests
- * (default 0: a closed loop, as autocannon runs). The server runs in child processes (as `npm start` and
- * `npm run worker` would), so the load generator does not share their event loop.
+ * (default 0: a closed loop, as autocannon runs; 3000 is a screen polling at the spec's fastest interval,
+ * docs/decisions/140). The server runs in child processes, built as `npm start` and `npm run worker` run it
+ * (dist/server), so the load generator does not share their event loop.
  *
  * Forms: PGlite (one process); PostgreSQL (one web process running jobs); and PostgreSQL with two web processes
  * (JOBS_IN_PROCESS=false, sessions spread over both as a load balancer would) plus two `npm run worker` processes —
  * the multi-machine form of README "Two machines". Memory is the peak RSS (VmHWM) of the server processes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AnalysisDto } from '../src/common/analysis';
@@ -43,11 +45,15 @@ interface Options {
   seconds: number;
   sessions: number[];
   thinkMs: number;
+  /** Only the single-process PostgreSQL form (no two-web, two-worker run). */
+  multi: boolean;
+  /** Directory for V8 CPU profiles of the web processes (node --cpu-prof). */
+  profileDir: string | undefined;
 }
 
 function parseArgs(argv: string[]): Options {
   const env = processEnv();
-  const opts: Options = { pg: env.DATABASE_URL || undefined, pglite: true, seconds: 10, sessions: [100, 200], thinkMs: 0 };
+  const opts: Options = { pg: env.DATABASE_URL || undefined, pglite: true, seconds: 10, sessions: [100, 200], thinkMs: 0, multi: true, profileDir: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = argv[i + 1];
@@ -56,6 +62,8 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--seconds' && next) opts.seconds = Number((i++, next));
     else if (a === '--sessions' && next) opts.sessions = (i++, next).split(',').map(Number);
     else if (a === '--think' && next) opts.thinkMs = Number((i++, next));
+    else if (a === '--no-multi') opts.multi = false;
+    else if (a === '--profile' && next) opts.profileDir = path.resolve((i++, next));
     else throw new Error(`unknown argument ${a}`);
   }
   if (!(opts.seconds > 0 && opts.seconds <= 120)) throw new Error('--seconds must be between 1 and 120');
@@ -168,9 +176,10 @@ interface Proc {
   url?: string;
 }
 
-/** A web process (`src/server/index.ts`) or a worker (`src/server/worker.ts`); resolves once it is ready. */
-async function startProcess(entry: 'index' | 'worker', env: Record<string, string | undefined>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${entry}.ts`], {
+/** A web process or a worker, as `npm start` and `npm run worker` run them (dist/server); resolves once it is ready. */
+async function startProcess(entry: 'index' | 'worker', env: Record<string, string | undefined>, profileDir?: string): Promise<Proc> {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, `dist/server/${entry}.js`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, LOG_LEVEL: 'info' } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -200,6 +209,17 @@ function peakRssMb(pid: number | undefined): number {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time a process has used so far (user + system, Linux /proc), in ms; clock ticks are 100 a second. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
   }
@@ -241,6 +261,8 @@ async function runLoad(bases: string[], cookies: string[], sessions: number, sec
     const base = new URL(bases[i % bases.length]!);
     const cookie = cookies[i % cookies.length]!;
     const etags = new Map<string, string>();
+    // People do not poll in step: the sessions' first reads are spread evenly over one think time.
+    if (thinkMs > 0) await sleep((i / sessions) * thinkMs);
     for (let n = i; performance.now() < until; n++) {
       const pathName = READS[n % READS.length]!;
       const headers: Record<string, string> = { Cookie: cookie };
@@ -271,7 +293,7 @@ async function runLoad(bases: string[], cookies: string[], sessions: number, sec
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 
 const rows: string[][] = [];
-function report(form: string, sessions: number, r: RunResult, memoryMb: number) {
+function report(form: string, sessions: number, r: RunResult, memoryMb: number, serverCpuMs: number) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   rows.push([
     form,
@@ -283,11 +305,13 @@ function report(form: string, sessions: number, r: RunResult, memoryMb: number) 
     `${((r.notModified / Math.max(1, r.requests)) * 100).toFixed(0)}%`,
     (r.bytes / Math.max(1, r.requests - r.errors) / 1024).toFixed(1),
     memoryMb.toFixed(0),
+    (serverCpuMs / Math.max(1, r.requests)).toFixed(2),
+    loadavg()[0]!.toFixed(1),
   ]);
 }
 
 function printTable() {
-  const head = ['form', 'sessions', 'req/s', 'p50 ms', 'p99 ms', 'errors', '304s', 'KB/answer', 'peak RSS MB'];
+  const head = ['form', 'sessions', 'req/s', 'p50 ms', 'p99 ms', 'errors', '304s', 'KB/answer', 'peak RSS MB', 'CPU ms/req', 'load'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   console.log(line(head));
@@ -304,9 +328,9 @@ async function benchForm(form: string, databaseUrl: string | undefined, pdf: Uin
     const cookies = await seed(dataDir, databaseUrl, users, pdf);
     console.log(`  ${form}: seeded ${users} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const env = serverEnv(dataDir, databaseUrl, multi ? { JOBS_IN_PROCESS: 'false' } : {});
-    procs.push(await startProcess('index', env));
+    procs.push(await startProcess('index', env, opts.profileDir));
     if (multi) {
-      procs.push(await startProcess('index', env));
+      procs.push(await startProcess('index', env, opts.profileDir));
       procs.push(await startProcess('worker', serverEnv(dataDir, databaseUrl)));
       procs.push(await startProcess('worker', serverEnv(dataDir, databaseUrl)));
     }
@@ -315,9 +339,11 @@ async function benchForm(form: string, databaseUrl: string | undefined, pdf: Uin
     // Warm-up: every session's first answers (and their ETags) are not counted.
     await runLoad(bases, cookies, Math.min(users, 50), 2, opts.thinkMs);
     for (const sessions of opts.sessions) {
+      const cpuBefore = procs.reduce((sum, p) => sum + cpuMs(p.child.pid), 0);
       const result = await runLoad(bases, cookies, sessions, opts.seconds, opts.thinkMs);
+      const cpu = procs.reduce((sum, p) => sum + cpuMs(p.child.pid), 0) - cpuBefore;
       const memory = procs.reduce((sum, p) => sum + peakRssMb(p.child.pid), 0);
-      report(form, sessions, result, memory);
+      report(form, sessions, result, memory, cpu);
       console.log(`  ${form} ${sessions} sessions done`);
     }
   } finally {
@@ -327,6 +353,7 @@ async function benchForm(form: string, databaseUrl: string | undefined, pdf: Uin
 }
 
 const opts = parseArgs(process.argv.slice(2));
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('the server build failed');
 const fixture = await generateFixture({ layout: 'experian-current', seed: 20240601, index: 0, variant: 'default' });
 console.log(
   `${Math.max(...opts.sessions)} users with 3 analysed reports and ${NOTIFICATIONS_PER_USER} notifications each; ` +
@@ -340,11 +367,13 @@ if (opts.pg) {
   } finally {
     await scratch.drop();
   }
-  const multi = await createScratchDatabase(opts.pg, 'load');
-  try {
-    await benchForm('PG 2 web + 2 workers', multi.url, fixture.pdf, opts, true);
-  } finally {
-    await multi.drop();
+  if (opts.multi) {
+    const multi = await createScratchDatabase(opts.pg, 'load');
+    try {
+      await benchForm('PG 2 web + 2 workers', multi.url, fixture.pdf, opts, true);
+    } finally {
+      await multi.drop();
+    }
   }
 } else {
   console.log('PostgreSQL skipped: set DATABASE_URL or pass --pg [URL]');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when dist/web is missing or older than its sources, then runs the server
-// (src/server/index.ts through tsx, in this process, so SIGTERM/SIGINT reach its graceful shutdown).
+// `npm start`: builds the web app when dist/web is missing or older than its sources, and the server when
+// dist/server is (scripts/build-server.mjs, docs/decisions/141), then runs the server in this process, so
+// SIGTERM/SIGINT reach its graceful shutdown. `npm run worker` (`start.mjs worker`) runs the worker the same way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webOut = path.join(root, 'dist', 'web');
 const builtIndex = path.join(webOut, 'index.html');
 const WEB_SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src/web', 'src/common'];
+const SERVER_SOURCES = ['package.json', 'scripts/build-server.mjs', 'src/server', 'src/engine', 'src/common'];
+const builtServer = path.join(root, 'dist', 'server', 'index.js');
+const entry = process.argv[2] === 'worker' ? 'worker' : 'index';
 const LOCK = path.join(root, 'dist', '.web-build.lock');
 const LOCK_STALE_MS = 10 * 60 * 1000;
 
@@ -30,10 +34,13 @@ function newestMtime(paths) {
   return newest;
 }
 
-function webIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  return newestMtime(WEB_SOURCES) > statSync(builtIndex).mtimeMs;
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  return newestMtime(sources) > statSync(built).mtimeMs;
 }
+
+const webIsStale = () => isStale(builtIndex, WEB_SOURCES);
+const serverIsStale = () => isStale(builtServer, SERVER_SOURCES);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,9 +91,17 @@ async function buildWeb() {
   });
 }
 
-if (webIsStale()) await buildWeb();
+async function buildServer() {
+  await withBuildLock(async () => {
+    if (!serverIsStale()) return;
+    console.log('start: building the server (esbuild, a few seconds)…');
+    const { buildServer: build } = await import('./build-server.mjs');
+    await build();
+  });
+}
 
-console.log('start: starting the server (migrations, job queue, then listening)…');
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'src', 'server', 'index.ts')).href);
+if (entry === 'index' && webIsStale()) await buildWeb();
+if (serverIsStale()) await buildServer();
+
+if (entry === 'index') console.log('start: starting the server (migrations, job queue, then listening)…');
+await import(pathToFileURL(path.join(root, 'dist', 'server', `${entry}.js`)).href);

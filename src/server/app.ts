@@ -13,7 +13,7 @@ import { noStore } from './http/no-store';
 import { requireSameOrigin } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { requireSession } from './http/session';
+import { createSessionReader, forgetSessionsAfterWrites, requireSession } from './http/session';
 import { serveSpa } from './http/spa';
 import type { AppEnv } from './http/types';
 import type { JobQueue } from './jobs/queue';
@@ -148,28 +148,32 @@ export function createApp(deps: AppDeps) {
   api.use('/subscription/*', jsonLimit);
   api.use('/settings/*', jsonLimit);
   api.route('/', healthRoutes(database));
+  // Signed-in answers are reused for a few seconds (docs/decisions/140); any call that can end a session drops them.
+  const sessions = createSessionReader(auth);
+  api.use('/auth/*', forgetSessionsAfterWrites(sessions));
+  api.use('/sessions/*', forgetSessionsAfterWrites(sessions));
   api.route('/', authRoutes({ auth, settings, limiter }));
 
-  api.use('/profile', requireSession(auth));
-  api.use('/profiles/*', requireSession(auth));
-  api.use('/analyses/*', requireSession(auth));
+  api.use('/profile', requireSession(sessions));
+  api.use('/profiles/*', requireSession(sessions));
+  api.use('/analyses/*', requireSession(sessions));
   // '/disputes/*' covers '/disputes' as well.
-  api.use('/disputes/*', requireSession(auth));
+  api.use('/disputes/*', requireSession(sessions));
   // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
   api.use('/disputes/*', requireSubscription(database.db, deps.now));
   api.use('/analyses/:id/assistant/*', requireSubscription(database.db, deps.now));
   // '/notifications/*' covers '/notifications' as well.
-  api.use('/notifications/*', requireSession(auth));
+  api.use('/notifications/*', requireSession(sessions));
   // '/subscription/*' covers '/subscription' as well.
-  api.use('/subscription/*', requireSession(auth));
-  api.use('/settings/*', requireSession(auth));
-  api.use('/sessions', requireSession(auth));
-  api.use('/sessions/*', requireSession(auth));
+  api.use('/subscription/*', requireSession(sessions));
+  api.use('/settings/*', requireSession(sessions));
+  api.use('/sessions', requireSession(sessions));
+  api.use('/sessions/*', requireSession(sessions));
   // Paid (decisions 064, 113): the repair plan and progress tracking. '/plan/*' covers '/plan' as well.
-  for (const path of ['/plan/*', '/progress']) api.use(path, requireSession(auth), requireSubscription(database.db, deps.now));
+  for (const path of ['/plan/*', '/progress']) api.use(path, requireSession(sessions), requireSubscription(database.db, deps.now));
   // '/calendar/events/*' covers '/calendar/events' as well; the feed (/calendar/feed/:file) is not behind these.
   for (const path of ['/calendar/events/*', '/calendar/ics', '/calendar/feed-url/*']) {
-    api.use(path, requireSession(auth), requireSubscription(database.db, deps.now));
+    api.use(path, requireSession(sessions), requireSubscription(database.db, deps.now));
   }
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };

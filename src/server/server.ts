@@ -1,4 +1,6 @@
 /** Starts the app on a port and stops it gracefully. Used by index.ts and by the integration tests. */
+// First: it records the built-ins before any import can replace them (restoreNativeBuiltins below).
+import { restoreNativeBuiltins } from './native-builtins';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -22,6 +24,8 @@ import { startCroaRetentionSweep } from './modules/billing/croa-retention';
 import { createNotificationsModule } from './modules/notifications/module';
 import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createReportStorage } from './providers/storage';
+
+restoreNativeBuiltins();
 
 export interface RunningServer {
   url: string;

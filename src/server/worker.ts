@@ -3,6 +3,8 @@
  * machine allows; web processes may then run with JOBS_IN_PROCESS=false. It needs the same DATA_DIR (the stored
  * files) and ENCRYPTION_KEY as the web processes.
  */
+// First: it records the built-ins before any import can replace them.
+import { restoreNativeBuiltins } from './native-builtins';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadSettings } from './env';
@@ -20,6 +22,7 @@ import { createNotificationsModule } from './modules/notifications/module';
 import { createReportStorage } from './providers/storage';
 import { WORKER_NEEDS_DATABASE_URL } from './worker-messages';
 
+restoreNativeBuiltins();
 const settings = loadSettings();
 const logger = createLogger(settings.logLevel);
 logUncaughtErrors(logger);

@@ -45,6 +45,14 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     fixtures.user = owner.userId;
     fixtures.session = sessions.body.sessions.find((s) => s.current)!.id;
     fixtures.uuid = randomUUID();
+    // Objects of the owner's own, so that every route naming one is proven 404 for the second user.
+    const letter = await owner.client.post<{ letter: { id: string } }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' });
+    const item = await owner.client.post<{ item: { id: string } }>('/api/disputes/custom', { bureau: 'experian', creditor: 'AUDIT BANK', reason: 'not_mine', request: 'delete' });
+    const event = await owner.client.post<{ event: { id: string } }>('/api/calendar/events', { title: 'Audit', date: '2026-12-01', type: 'task' });
+    expect([letter.status, item.status, event.status]).toEqual([201, 201, 201]);
+    fixtures.letter = letter.body.letter.id;
+    fixtures.item = item.body.item.id;
+    fixtures.event = event.body.event.id;
   }, 240_000);
 
   afterAll(async () => app?.stop());

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/common/uploads';
 import { queryRows } from '../../src/server/db/client';
+import { TOO_MANY_UPLOADS_MESSAGE, UPLOADS_PER_HOUR } from '../../src/server/modules/analyses/constants';
 import { reportFixture, uploadFile } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -115,5 +116,32 @@ describe.each(DATABASE_TARGETS)('upload idempotency keys on %s', (target) => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(IDEMPOTENCY_KEY_INVALID_MESSAGE);
     expect(await rowsOf(userId)).toBe(1);
+  });
+
+  it('retries do not count toward the hourly upload limit, and a retry at the limit still gets its answer', async () => {
+    const { client, userId } = await signUp(app.url);
+    const counted = async () =>
+      (await queryRows<{ count: number }>(app.server.database.db, sql`select count from rate_limits where key = ${`upload:${userId}`}`))[0]?.count;
+    const key = randomUUID();
+    const first = await upload(client, pdf, key);
+    expect(first.status).toBe(201);
+    expect(await counted()).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await upload(client, pdf, key)).headers.get('idempotent-replayed')).toBe('true');
+    expect(await counted()).toBe(1);
+
+    // Concurrent first tries: only the one upload counts.
+    const together = randomUUID();
+    const answers = await Promise.all([upload(client, pdf, together), upload(client, pdf, together), upload(client, pdf, together)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(await counted()).toBe(2);
+
+    await app.server.database.db.execute(sql`update rate_limits set count = ${UPLOADS_PER_HOUR} where key = ${`upload:${userId}`}`);
+    const retry = await upload(client, pdf, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    const fresh = await upload(client, pdf, randomUUID());
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.message).toBe(TOO_MANY_UPLOADS_MESSAGE);
+    expect(await rowsOf(userId)).toBe(2);
   });
 });

@@ -20,7 +20,7 @@
  * Auth calls (/api/auth/*) are covered through AUTH_PATHS in modules/rate-limit/auth-limits.ts: each must be
  * rate limited per address.
  */
-export type FixtureKind = 'analysis' | 'user' | 'session' | 'uuid';
+export type FixtureKind = 'analysis' | 'user' | 'session' | 'letter' | 'item' | 'event' | 'uuid';
 
 export interface RouteCoverage {
   access: 'session' | 'public';
@@ -70,12 +70,14 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'PUT /api/plan/phases/:phaseId': { access: 'session', paid: true, ids: { phaseId: 'uuid' }, body: { completed: true } },
   'GET /api/progress': { access: 'session', paid: true },
   'GET /api/disputes/mail': { access: 'session', paid: true },
+  // Certified mail answers 503 before reading the letter while no mail provider is set (as here), the same for any id;
+  // its 404 for another person's ids is proven with the Lob mock in tests/integration/mail.test.ts.
   'POST /api/disputes/letters/:id/certified-mail': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { name: 'Audit Name', address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' } },
   'DELETE /api/disputes/letters/:id/certified-mail': { access: 'session', paid: true, ids: { id: 'uuid' } },
-  'GET /api/disputes/letters/:id/tracking': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
-  'GET /api/disputes/items/:id/tracking': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
-  'GET /api/disputes/letters/:id/mailed-pdf': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
-  'POST /api/disputes/letters/:id/delivered': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { delivered_date: '2026-01-20' } },
+  'GET /api/disputes/letters/:id/tracking': { access: 'session', paid: true, ids: { id: 'letter' }, owner: 404 },
+  'GET /api/disputes/items/:id/tracking': { access: 'session', paid: true, ids: { id: 'item' }, owner: 404 },
+  'GET /api/disputes/letters/:id/mailed-pdf': { access: 'session', paid: true, ids: { id: 'letter' }, owner: 404 },
+  'POST /api/disputes/letters/:id/delivered': { access: 'session', paid: true, ids: { id: 'letter' }, body: { delivered_date: '2026-01-20' } },
   'POST /api/webhooks/lob': { access: 'public', signed: true, body: { id: 'evt_audit', event_type: { id: 'letter.certified.delivered' }, reference_id: 'ltr_audit' } },
   'GET /api/analyses/:id/assistant': { access: 'session', paid: true, ids: { id: 'analysis' } },
   'DELETE /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' } },
@@ -84,24 +86,25 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'GET /api/disputes': { access: 'session', paid: true },
   'GET /api/disputes/candidates': { access: 'session', paid: true, owner: 404 },
   'POST /api/disputes/choices': { access: 'session', paid: true, body: { analysis_id: '00000000-0000-4000-8000-000000000000', key: 'audit', choice: 'accurate' } },
-  'PATCH /api/disputes/items/:id/status': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { status: 'sent' } },
-  'PATCH /api/disputes/items/:id/statement': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { statement: 'Not mine' } },
+  'PATCH /api/disputes/items/:id/status': { access: 'session', paid: true, ids: { id: 'item' }, body: { status: 'sent' } },
+  'PATCH /api/disputes/items/:id/statement': { access: 'session', paid: true, ids: { id: 'item' }, body: { statement: 'Not mine' } },
   'POST /api/disputes/clear-letter': { access: 'session', paid: true, body: { item_ids: ['00000000-0000-4000-8000-000000000000'] } },
   'POST /api/disputes/regenerate': { access: 'session', paid: true, body: { item_ids: ['00000000-0000-4000-8000-000000000000'] } },
   'POST /api/disputes/custom': { access: 'session', paid: true, body: { bureau: 'experian', creditor: 'AUDIT BANK', reason: 'not_mine', request: 'delete' } },
   'GET /api/disputes/letters': { access: 'session', paid: true },
   'POST /api/disputes/letters': { access: 'session', paid: true, body: { kind: 'file_disclosure', bureau: 'experian' } },
-  'GET /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
-  'PATCH /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { opening: 'Audit' } },
-  'POST /api/disputes/letters/:id/approve': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { signature_name: 'Audit Name', signature_date: '2026-01-02' } },
-  'POST /api/disputes/letters/:id/mailed': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { mailed_date: '2026-01-03' } },
-  'GET /api/disputes/letters/:id/pdf': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'GET /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'letter' } },
+  'PATCH /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'letter' }, body: { opening: 'Audit' } },
+  'POST /api/disputes/letters/:id/approve': { access: 'session', paid: true, ids: { id: 'letter' }, body: { signature_name: 'Audit Name', signature_date: '2026-01-02' } },
+  'POST /api/disputes/letters/:id/mailed': { access: 'session', paid: true, ids: { id: 'letter' }, body: { mailed_date: '2026-01-03' } },
+  'GET /api/disputes/letters/:id/pdf': { access: 'session', paid: true, ids: { id: 'letter' }, owner: 409 },
+  // A file upload: the audit's JSON body is refused (400) before the letter is read, the same for any id.
   'POST /api/disputes/letters/:id/exhibits': { access: 'session', paid: true, ids: { id: 'uuid' } },
-  'GET /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'uuid', exhibitId: 'uuid' }, owner: 404 },
-  'DELETE /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'uuid', exhibitId: 'uuid' } },
-  'POST /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { result: 'deleted' } },
-  'DELETE /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'uuid' } },
-  'GET /api/disputes/items/:id/next-actions': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'GET /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'letter', exhibitId: 'uuid' }, owner: 404 },
+  'DELETE /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'letter', exhibitId: 'uuid' } },
+  'POST /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'item' }, body: { result: 'deleted' } },
+  'DELETE /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'item' } },
+  'GET /api/disputes/items/:id/next-actions': { access: 'session', paid: true, ids: { id: 'item' } },
   'POST /api/disputes/rounds/next-letter': { access: 'session', paid: true, body: { kind: 'follow_up', item_ids: ['00000000-0000-4000-8000-000000000000'] } },
   'GET /api/disputes/reviews': { access: 'session', paid: true },
   'POST /api/disputes/replies': { access: 'session', paid: true },
@@ -118,13 +121,12 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'POST /api/subscription/cancel': { access: 'session', body: {} },
   'GET /api/subscription/invoices': { access: 'session' },
   'GET /api/subscription/documents/disclosure.pdf': { access: 'session' },
-  // Calendar (paid, decision 064): ownership of event ids and the feed token is proven in
-  // tests/integration/calendar.test.ts.
+  // Calendar (paid, decision 064): ownership of the feed token is proven in tests/integration/calendar.test.ts.
   'GET /api/calendar/events': { access: 'session', paid: true },
   'POST /api/calendar/events': { access: 'session', paid: true, body: { title: 'Audit', date: '2026-12-01', type: 'task' } },
-  'PATCH /api/calendar/events/:id': { access: 'session', paid: true, ids: { id: 'uuid' }, body: { title: 'Audit' } },
-  'DELETE /api/calendar/events/:id': { access: 'session', paid: true, ids: { id: 'uuid' } },
-  'GET /api/calendar/events/:id/ics': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'PATCH /api/calendar/events/:id': { access: 'session', paid: true, ids: { id: 'event' }, body: { title: 'Audit' } },
+  'DELETE /api/calendar/events/:id': { access: 'session', paid: true, ids: { id: 'event' } },
+  'GET /api/calendar/events/:id/ics': { access: 'session', paid: true, ids: { id: 'event' } },
   'GET /api/calendar/ics': { access: 'session', paid: true },
   'GET /api/calendar/feed-url': { access: 'session', paid: true },
   'POST /api/calendar/feed-url/reset': { access: 'session', paid: true, body: {} },

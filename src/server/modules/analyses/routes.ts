@@ -1,13 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
 import { jsonBodyLimit } from '../../http/json-limit';
+import { jsonWithEtag } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { countAttempt } from '../rate-limit/service';
+import { countAttempt, uncountAttempt } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
 import { correctionRequestSchema } from '../../../common/review';
 import {
@@ -33,8 +33,11 @@ import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './service';
 import { uploadReport } from './upload-report';
-import { idempotentUpload, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
+import { idempotentUpload, isKnownKey, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
+
+/** The rate_limits key of a user's hourly uploads. */
+const uploadLimitKey = (userId: string) => `upload:${userId}`;
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
@@ -68,36 +71,43 @@ export function analysesRoutes(deps: AnalysesDeps) {
   const jsonLimit = jsonBodyLimit();
 
   // The reads the screens poll answer 304 to an If-None-Match of the same answer (docs/decisions/095).
-  app.get('/analyses/exists', etag(), async (c) => c.json({ hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
+  app.get('/analyses/exists', async (c) => jsonWithEtag(c, { hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses', etag(), async (c) => c.json({ analyses: await listAnalyses(db, currentUserId(c)) }));
+  app.get('/analyses', async (c) => jsonWithEtag(c, { analyses: await listAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses/status', etag(), async (c) => {
+  app.get('/analyses/status', async (c) => {
     const bureaus = bureauFilter(c.req.query('bureaus'));
-    return c.json({ analyses: await listStatuses(db, currentUserId(c), bureaus) });
+    return jsonWithEtag(c, { analyses: await listStatuses(db, currentUserId(c), bureaus) });
   });
 
   // The upload reads its own body with the 10 MB limit (readUpload), not under the JSON limit.
   app.post('/analyses/upload', closeConnectionOnRefusal(), async (c) => {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
-    const window = await countAttempt(db, `upload:${userId}`, UPLOAD_WINDOW_SECONDS);
-    if (window.count > UPLOADS_PER_HOUR) {
-      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
-    }
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    // A retry of a key already used is answered from the first request (docs/decisions/094): it is not another upload
+    // and does not count toward the hourly limit (decision 142).
+    const counted = !(key && (await isKnownKey(db, userId, key)));
+    if (counted) {
+      const window = await countAttempt(db, uploadLimitKey(userId), UPLOAD_WINDOW_SECONDS);
+      if (window.count > UPLOADS_PER_HOUR) {
+        throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
+      }
+    }
     const upload = await readUpload(c.req.raw);
     if (!key) return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
     const { answer, replay } = await idempotentUpload(db, userId, key, uploadFingerprint(target, upload.bytes), async (record) => ({
       analyses: await uploadReport(deps, userId, target, upload, record),
     }));
+    // Concurrent first tries with one key were each counted before either claimed it: only the upload counts.
+    if (replay && counted) await uncountAttempt(db, uploadLimitKey(userId));
     if (replay) c.header('Idempotent-Replayed', 'true');
     return c.json(answer, 201);
   });
 
   app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
 
-  app.get('/analyses/:id', etag(), async (c) => c.json({ analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
+  app.get('/analyses/:id', async (c) => jsonWithEtag(c, { analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
 
   app.post('/analyses/:id/restart', jsonLimit, async (c) =>
     c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }),

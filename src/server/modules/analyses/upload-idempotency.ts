@@ -4,7 +4,7 @@
  * same key with another file is refused, and a retry while the first is still at work waits for it.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AnalysisDto, UploadTarget } from '../../../common/analysis';
 import { IDEMPOTENCY_KEY_INVALID_MESSAGE } from '../../../common/uploads';
 import type { Db } from '../../db/client';
@@ -36,6 +36,16 @@ export function parseIdempotencyKey(header: string | undefined): string | null {
 /** What a key was used for: the target and the file's bytes. */
 export function uploadFingerprint(target: UploadTarget, bytes: Uint8Array): string {
   return createHash('sha256').update(target).update('\0').update(bytes).digest('hex');
+}
+
+/** Whether the user already used this key within its lifetime: the request is then a retry, never a new upload. */
+export async function isKnownKey(db: Db, userId: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: keys.key })
+    .from(keys)
+    .where(and(eq(keys.userId, userId), eq(keys.key, key), gte(keys.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_KEY_TTL_SECONDS})`)))
+    .limit(1);
+  return row !== undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

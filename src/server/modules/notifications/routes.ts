@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { jsonWithEtag } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
@@ -36,12 +36,12 @@ export function notificationRoutes(notifications: NotificationsModule) {
   const app = new Hono<AppEnv>();
 
   // Polled reads answer 304 to an If-None-Match of the same answer (docs/decisions/095).
-  app.get('/notifications', etag(), async (c) => {
+  app.get('/notifications', async (c) => {
     const limit = parseLimit(c.req.query('limit'));
-    return c.json({ notifications: await service.listNotifications(currentUserId(c), { limit }) });
+    return jsonWithEtag(c, { notifications: await service.listNotifications(currentUserId(c), { limit }) });
   });
 
-  app.get('/notifications/unread-count', etag(), async (c) => c.json({ count: await service.unreadCount(currentUserId(c)) }));
+  app.get('/notifications/unread-count', async (c) => jsonWithEtag(c, { count: await service.unreadCount(currentUserId(c)) }));
 
   app.post('/notifications/mark-read', jsonBody(markReadSchema), async (c) => {
     const updated = await service.markRead(currentUserId(c), c.req.valid('json').ids);

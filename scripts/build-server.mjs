@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run build:server`: the server, the worker and the engine's worker-thread entries as JavaScript in
+// dist/server (docs/decisions/141). Packages stay imports of node_modules, so Node loads pdf.js and the rest as
+// they ship: run through tsx, the server used twice the memory and compiled its sources at every start.
+// The engine finds its worker entries beside the bundle (src/engine/isolated.ts), migrate.ts its migrations.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_OUT = path.join(root, 'dist', 'server');
+
+// native-builtins must run before pdf.js replaces built-ins (src/server/native-builtins.ts). A bundle hoists every
+// package import above its own code, so the module stays a file of its own, imported in source order.
+const nativeBuiltinsApart = {
+  name: 'native-builtins-apart',
+  setup(builder) {
+    builder.onResolve({ filter: /\/native-builtins$/ }, () => ({ path: './native-builtins.js', external: true }));
+  },
+};
+
+export async function buildServer() {
+  rmSync(SERVER_OUT, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      index: 'src/server/index.ts',
+      worker: 'src/server/worker.ts',
+      'isolated-worker': 'src/engine/isolated-worker.ts',
+      'isolated-pool-worker': 'src/engine/isolated-pool-worker.ts',
+      'native-builtins': 'src/server/native-builtins.ts',
+    },
+    plugins: [nativeBuiltinsApart],
+    outdir: SERVER_OUT,
+    outExtension: { '.js': '.js' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();
