@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPdf } from './pdf';
 import { scanPixels } from './render';
 import { makePdf, textImage } from './test-files';
+import { layeredScanPdf } from '../../../tests/fixtures/generator/scan-layers';
 
 /** scanPixels of the first page of a PDF drawn by `draw`. */
 async function firstPageScan(draw: (doc: PDFKit.PDFDocument) => void) {
@@ -26,6 +27,16 @@ describe('scanPixels', () => {
     // Paper is white, the printed line is ink.
     expect(data[0]).toBeGreaterThan(200);
     expect(Array.from(data).some((v) => v < 60)).toBe(true);
+  });
+
+  it('takes a scan under an invisible OCR text layer as the page', async () => {
+    const bytes = await layeredScanPdf([{ image: scan, layer: [{ text: 'Account Name NORTHBRIDGE BANK', x: 60, y: 90, size: 10, width: 200 }] }]);
+    const doc = await openPdf(bytes);
+    try {
+      expect((await scanPixels(await doc.getPage(1)))?.width).toBe(1700);
+    } finally {
+      await doc.destroy();
+    }
   });
 
   it('gives nothing for pages that must be drawn to be read', async () => {

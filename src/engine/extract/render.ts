@@ -35,31 +35,36 @@ interface DrawnImage {
 
 interface PageDrawing {
   images: DrawnImage[];
-  /** Other things drawn: form XObjects, image masks, paths, and text not drawn invisibly. */
+  /** Other things drawn: form XObjects, image masks, paths, and text that is not invisible. */
   otherMarks: number;
 }
 
 /** The raster images a page's operator list draws, with where they land, following save/restore and transforms. */
 function pageDrawing(ops: { fnArray: number[]; argsArray: unknown[] }): PageDrawing {
-  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
-  const stack: Matrix[] = [];
-  let textMode = 0;
+  // The graphics state this needs: the matrix, and whether text is painted (render mode 3 or a fill opacity
+  // of 0 is how OCR software lays its invisible text layer over a scan).
+  let state = { matrix: [1, 0, 0, 1, 0, 0] as Matrix, textMode: 0, fillAlpha: 1 };
+  const stack: Array<typeof state> = [];
   const images: DrawnImage[] = [];
   let otherMarks = 0;
   ops.fnArray.forEach((fn, i) => {
     const args = ops.argsArray[i] as unknown[] | null;
-    if (fn === pdfjs.OPS.save) stack.push(matrix);
-    else if (fn === pdfjs.OPS.restore) matrix = stack.pop() ?? matrix;
+    if (fn === pdfjs.OPS.save) stack.push(state);
+    else if (fn === pdfjs.OPS.restore) state = stack.pop() ?? state;
     else if (fn === pdfjs.OPS.transform && args) {
       const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = args as number[];
-      const [m0, m1, m2, m3, m4, m5] = matrix;
-      matrix = [a * m0 + b * m2, a * m1 + b * m3, c * m0 + d * m2, c * m1 + d * m3, e * m0 + f * m2 + m4, e * m1 + f * m3 + m5];
+      const [m0, m1, m2, m3, m4, m5] = state.matrix;
+      state = { ...state, matrix: [a * m0 + b * m2, a * m1 + b * m3, c * m0 + d * m2, c * m1 + d * m3, e * m0 + f * m2 + m4, e * m1 + f * m3 + m5] };
     } else if (fn === pdfjs.OPS.paintImageXObject && args) {
       const [id, pixelsWide, pixelsHigh] = args as [string, number, number];
-      images.push({ id, pixelsWide, pixelsHigh, matrix });
-    } else if (fn === pdfjs.OPS.setTextRenderingMode && args) textMode = Number(args[0]);
-    else if (fn === pdfjs.OPS.showText || fn === pdfjs.OPS.showSpacedText) {
-      if (textMode !== 3) otherMarks++; // mode 3 is invisible: an OCR layer laid over a scan
+      images.push({ id, pixelsWide, pixelsHigh, matrix: state.matrix });
+    } else if (fn === pdfjs.OPS.setTextRenderingMode && args) state = { ...state, textMode: Number(args[0]) };
+    else if (fn === pdfjs.OPS.setGState && Array.isArray(args?.[0])) {
+      for (const entry of args[0] as unknown[]) {
+        if (Array.isArray(entry) && entry[0] === 'ca') state = { ...state, fillAlpha: Number(entry[1]) };
+      }
+    } else if (fn === pdfjs.OPS.showText || fn === pdfjs.OPS.showSpacedText) {
+      if (state.textMode !== 3 && state.fillAlpha > 0) otherMarks++;
     } else if (
       fn === pdfjs.OPS.constructPath ||
       fn === pdfjs.OPS.paintFormXObjectBegin ||
