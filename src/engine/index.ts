@@ -32,6 +32,8 @@ export interface AnalyzeOptions {
   onStats?: (stats: AnalyzeStats) => void;
   /** The bureau the person said the report is from; used only when the document names no bureau. */
   bureau?: Bureau;
+  /** Time OCR may take from the start of the file (OCR_TIME_BUDGET_MS unless given; see FileDeadline). */
+  ocrBudgetMs?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
   if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
   const kind = sniffFileType(bytes);
   progress('reading', 0);
-  const doc = await extractDocument(bytes, kind, progress);
+  const doc = await extractDocument(bytes, kind, progress, opts.ocrBudgetMs);
   progress('parsing', 0);
   const parsed = parseDocument(doc, { bureau: opts.bureau });
   opts.onStats?.({ kind, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length, layout: parsed.layout });

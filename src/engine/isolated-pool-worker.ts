@@ -20,6 +20,7 @@ port.on('message', (req: PoolRequest) => {
   analyzeBytes(req.bytes, {
     fileName: req.fileName,
     bureau: req.bureau,
+    ocrBudgetMs: req.ocrBudgetMs,
     onProgress: (stage, percent) => post({ id: req.id, type: 'progress', stage, percent }),
   })
     .then((analysis) => post({ id: req.id, type: 'result', analysis, seconds: (performance.now() - started) / 1000 }))

@@ -6,7 +6,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
-import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_TIMEOUT_MS, discardOutput, errorFromWorker, precheck, threadError } from './isolated';
+import {
+  ANALYSIS_MAX_OLD_GENERATION_MB,
+  ANALYSIS_TIMEOUT_MS,
+  discardOutput,
+  errorFromWorker,
+  precheck,
+  threadError,
+} from './isolated';
+import { FileDeadline, SCAN_TIMEOUT_MS } from './file-deadline';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 
 /** A thread is replaced after this many files, so slow leaks in libraries cannot add up. */
@@ -17,6 +25,7 @@ export interface PoolRequest {
   bytes: Uint8Array;
   fileName?: string;
   bureau?: Bureau;
+  ocrBudgetMs: number;
 }
 
 export type PoolMessage =
@@ -29,6 +38,8 @@ export interface EnginePoolOptions {
   /** Threads at most (each may use maxOldGenerationSizeMb of heap). */
   size: number;
   timeoutMs?: number;
+  /** The time limit once a file is being read by OCR (SCAN_TIMEOUT_MS unless given). */
+  scanTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   workerUrl?: URL;
   /** Start the threads now, so the first file does not wait for one. */
@@ -70,12 +81,13 @@ class Thread {
   files = 0;
   job: Job | null = null;
   dead = false;
-  private timer: NodeJS.Timeout | undefined;
+  private deadline: FileDeadline | undefined;
 
   constructor(
     url: URL,
     maxOldGenerationSizeMb: number,
     private readonly timeoutMs: number,
+    private readonly scanTimeoutMs: number,
     private readonly onFree: (thread: Thread) => void,
     private readonly onDead: (thread: Thread) => void,
   ) {
@@ -93,7 +105,10 @@ class Thread {
       if (msg.type === 'ready') return markReady();
       const job = this.job;
       if (!job || msg.id !== job.id) return;
-      if (msg.type === 'progress') job.options.onProgress?.(msg.stage, msg.percent);
+      if (msg.type === 'progress') {
+        this.deadline?.progress(msg.stage);
+        job.options.onProgress?.(msg.stage, msg.percent);
+      }
       else if (msg.type === 'result') this.settle(() => job.resolve(msg.analysis));
       else this.settle(() => job.reject(errorFromWorker(msg)));
     });
@@ -105,17 +120,23 @@ class Thread {
   run(job: Job): void {
     this.job = job;
     this.files += 1;
-    this.timer = setTimeout(() => this.kill(new EngineError('timeout')), this.timeoutMs);
+    this.deadline = new FileDeadline(this.timeoutMs, this.scanTimeoutMs, () => this.kill(new EngineError('timeout')));
     void this.ready.then(() => {
       if (this.dead || this.job !== job) return;
       const copy = new Uint8Array(job.bytes); // transferred to the thread; the caller keeps its own bytes
-      const request: PoolRequest = { id: job.id, bytes: copy, fileName: job.options.fileName, bureau: job.options.bureau };
+      const request: PoolRequest = {
+        id: job.id,
+        bytes: copy,
+        fileName: job.options.fileName,
+        bureau: job.options.bureau,
+        ocrBudgetMs: FileDeadline.ocrBudgetMs(this.scanTimeoutMs),
+      };
       this.worker.postMessage(request, [copy.buffer]);
     });
   }
 
   private settle(outcome: () => void): void {
-    clearTimeout(this.timer);
+    this.deadline?.clear();
     this.job = null;
     outcome();
     this.onFree(this);
@@ -125,7 +146,7 @@ class Thread {
   kill(error: Error): void {
     if (this.dead) return;
     this.dead = true;
-    clearTimeout(this.timer);
+    this.deadline?.clear();
     const job = this.job;
     this.job = null;
     void this.worker.terminate().catch(() => undefined);
@@ -138,6 +159,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   const url = options.workerUrl ?? defaultWorkerUrl();
   const heap = options.maxOldGenerationSizeMb ?? ANALYSIS_MAX_OLD_GENERATION_MB;
   const timeoutMs = options.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
+  const scanTimeoutMs = options.scanTimeoutMs ?? SCAN_TIMEOUT_MS;
   const threads = new Set<Thread>();
   const idle: Thread[] = [];
   const waiting: Job[] = [];
@@ -145,7 +167,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   let closed = false;
 
   const spawn = (): Thread => {
-    const thread = new Thread(url, heap, timeoutMs, free, dead);
+    const thread = new Thread(url, heap, timeoutMs, scanTimeoutMs, free, dead);
     threads.add(thread);
     return thread;
   };

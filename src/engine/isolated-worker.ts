@@ -20,6 +20,7 @@ port.once('message', (req: WorkerRequest) => {
   analyzeBytes(req.bytes, {
     fileName: req.fileName,
     bureau: req.bureau,
+    ocrBudgetMs: req.ocrBudgetMs,
     onProgress: (stage, percent) => post({ type: 'progress', stage, percent }),
     onStats: (s) => (stats = s),
   })

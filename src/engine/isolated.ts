@@ -2,13 +2,14 @@ import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
 import { checkImageSize } from './extract/image-header';
 import { MAX_FILE_BYTES } from './extract/limits';
+import { ANALYSIS_TIMEOUT_MS, FileDeadline, SCAN_TIMEOUT_MS } from './file-deadline';
 import type { AnalyzeStats } from './index';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 import { ENGINE_ERROR_CODES } from './model';
 import { sniffFileType } from './sniff';
 
-/** Every file is answered within 60 s; this leaves time to start the worker and report. */
-export const ANALYSIS_TIMEOUT_MS = 55_000;
+export { ANALYSIS_TIMEOUT_MS, SCAN_TIMEOUT_MS } from './file-deadline';
+
 /** Heap for one analysis; the machine-wide ceiling for the whole process is 1 GB. */
 export const ANALYSIS_MAX_OLD_GENERATION_MB = 768;
 
@@ -18,6 +19,8 @@ export interface IsolatedOptions {
   bureau?: Bureau;
   onProgress?: (stage: string, percent: number) => void;
   timeoutMs?: number;
+  /** The time limit once the file is being read by OCR (SCAN_TIMEOUT_MS unless given). */
+  scanTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   /** Where the worker entry lives when the engine is bundled; defaults to the file beside this one. */
   workerUrl?: URL;
@@ -33,6 +36,8 @@ export interface WorkerRequest {
   bytes: Uint8Array;
   fileName?: string;
   bureau?: Bureau;
+  /** Time OCR may take from the start of the file (AnalyzeOptions.ocrBudgetMs). */
+  ocrBudgetMs: number;
 }
 
 function defaultWorkerUrl(): URL {
@@ -121,15 +126,16 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      deadline.clear();
       void worker.terminate().finally(outcome);
     };
-    const timer = setTimeout(
-      () => finish(() => reject(new EngineError('timeout'))),
-      opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS,
+    const scanTimeoutMs = opts.scanTimeoutMs ?? SCAN_TIMEOUT_MS;
+    const deadline = new FileDeadline(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS, scanTimeoutMs, () =>
+      finish(() => reject(new EngineError('timeout'))),
     );
     worker.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'progress') {
+        deadline.progress(msg.stage);
         if (!settled) opts.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'result') {
         const { analysis, peakRssBytes, seconds, stats } = msg;
@@ -143,7 +149,12 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
       finish(() => reject(new Error(`analysis worker exited with code ${code}`)));
     });
     const copy = new Uint8Array(bytes); // transferred to the worker; the caller keeps its own bytes
-    const request: WorkerRequest = { bytes: copy, fileName: opts.fileName, bureau: opts.bureau };
+    const request: WorkerRequest = {
+      bytes: copy,
+      fileName: opts.fileName,
+      bureau: opts.bureau,
+      ocrBudgetMs: FileDeadline.ocrBudgetMs(scanTimeoutMs),
+    };
     worker.postMessage(request, [copy.buffer]);
   });
 }

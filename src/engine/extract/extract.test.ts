@@ -255,4 +255,23 @@ describe('images and scans', () => {
     expect(doc.pages[0]?.ocr).toBe(true);
     expect(allText(doc)).toContain('TransUnion Credit Report');
   });
+
+  it('reads a 200 dpi scanned PDF from the pixels already decoded, and a drawn page beside it, each in its place', async () => {
+    const scan = textImage(['Equifax Credit Report', 'Collections and Inquiries'], { width: 1700, format: 'jpeg' });
+    const outlined = textImage(['Experian Personal Credit Report'], { width: 1275, format: 'jpeg' });
+    const bytes = await makePdf((doc) => {
+      doc.image(Buffer.from(outlined), 0, 0, { width: 612, height: 792 }); // 150 dpi: drawn at 200 dpi to be read
+      doc.addPage();
+      doc.image(Buffer.from(scan), 0, 0, { width: 612, height: 792 });
+    });
+    const doc = await extractDocument(bytes, 'pdf');
+    expect(doc.pages.map((p) => p.number)).toEqual([1, 2]);
+    expect(doc.pages.every((p) => p.ocr)).toBe(true);
+    const text = (n: number) => doc.pages[n]?.lines.map((l) => l.text).join('\n') ?? '';
+    expect(text(0)).toContain('Experian Personal Credit Report');
+    expect(text(1)).toContain('Equifax Credit Report');
+    expect(text(1)).toContain('Collections and Inquiries');
+    // in points, like the PDF text path
+    expect(doc.pages[1]?.width).toBeCloseTo(612, 0);
+  });
 });

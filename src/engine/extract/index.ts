@@ -1,103 +1,73 @@
 import os from 'node:os';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError } from '../errors';
 import type { FileKind } from '../sniff';
 import { extractImage } from './image';
-import { prewarmOcr, recognizePage } from './ocr';
+import { prewarmOcr } from './ocr';
 import { OcrBudget } from './ocr-budget';
+import { OcrQueue } from './ocr-queue';
 import { creationDay, openPdf, pdfError, readPageText } from './pdf';
 import { prepareForOcr } from './preprocess';
-import { renderPage } from './render';
+import { renderPage, scanPixels } from './render';
 import type { ExtractedDocument, TextPage } from './types';
 
 export type ProgressFn = (stage: string, percent: number) => void;
 
 export { shutdownOcr } from './ocr';
 
-/** Renders and OCRs the given pages (indexes), replacing their entries in `pages`. */
-async function ocrPages(bytes: Uint8Array, scanned: number[], pages: TextPage[], budget: OcrBudget, onProgress?: ProgressFn): Promise<void> {
-  const doc = await openPdf(bytes, { forRendering: true });
-  try {
-    // Render at most one page ahead of the OCR workers, so memory stays bounded on long scans.
-    const limit = Math.max(1, os.cpus().length) + 1;
-    const jobs: Array<Promise<void>> = [];
-    let running = 0;
-    let freed: (() => void) | null = null;
-    let done = 0;
-    // A page that fails, or a pace that shows the scan cannot be read in time, ends the work at once: pages
-    // still being read are abandoned, none is started.
-    let failed = false;
-    let reject: (err: unknown) => void = () => undefined;
-    const stopped = new Promise<never>((_, r) => (reject = r));
-    stopped.catch(() => undefined);
-    const fail = (err: unknown) => {
-      failed = true;
-      reject(err);
-    };
-    budget.start();
-    const cancelTimer = budget.whenSpent(fail);
-    const pending = (async () => {
-      for (const index of scanned) {
-        while (running >= limit) await new Promise<void>((resolve) => (freed = resolve));
-        if (failed) break;
-        budget.check(done, scanned.length);
-        const page = await doc.getPage(index + 1);
-        const rendered = await renderPage(doc, page);
-        page.cleanup();
-        const prepared = prepareForOcr(rendered.data, rendered.width, rendered.height);
-        running++;
-        const job = recognizePage({ ...prepared, number: index + 1, pixelsPerPoint: rendered.scale })
-          .then((ocrPage) => {
-            pages[index] = { ...ocrPage, ocr: true };
-            done++;
-            onProgress?.('ocr', 20 + Math.round((done / scanned.length) * 80));
-            budget.check(done, scanned.length);
-          })
-          .catch(fail)
-          .finally(() => {
-            running--;
-            const wake = freed;
-            freed = null;
-            wake?.();
-          });
-        jobs.push(job);
-      }
-      await Promise.all(jobs);
-      if (failed) await stopped;
-    })();
-    try {
-      await Promise.race([pending, stopped]);
-    } finally {
-      cancelTimer();
-    }
-  } finally {
-    await doc.destroy().catch(() => undefined);
-  }
-}
-
 async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?: number): Promise<ExtractedDocument> {
   const budget = new OcrBudget(os.cpus().length, budgetMs);
   const doc = await openPdf(bytes);
+  // Opened only for a page that must be drawn to be read (text as outlines, a scan under a stamp, an odd scan).
+  let drawing: PDFDocumentProxy | null = null;
+  let queue: OcrQueue | null = null;
   try {
     const pages: TextPage[] = [];
-    const scanned: number[] = [];
+    const toDraw: number[] = [];
+    let scanned = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const text = await readPageText(page);
       pages.push(text.page);
       if (text.needsOcr) {
-        if (scanned.length < 2) prewarmOcr(scanned.length + 1);
-        scanned.push(n - 1);
+        if (scanned < 2) prewarmOcr(scanned + 1);
+        scanned++;
+        if (!queue) {
+          queue = new OcrQueue(budget, (ocrPage, done, expected) => {
+            pages[ocrPage.number - 1] = { ...ocrPage, ocr: true };
+            onProgress?.('ocr', 20 + Math.round((done / expected) * 80));
+          });
+          // Tells the caller that the file is a scan (its time limit is a scan's from now: isolated.ts).
+          onProgress?.('ocr', 20);
+        }
+        // The pages still to come are expected to be scans in the same share as those read so far.
+        queue.expect(scanned + Math.round(((doc.numPages - n) * scanned) / n));
+        // A page that is one scan is read from the pixels pdf.js decoded while listing its operators.
+        const scan = await scanPixels(page);
+        if (scan) await queue.add(() => ({ ...prepareForOcr(scan.data, scan.width, scan.height, scan.channels), number: n, pixelsPerPoint: scan.scale }));
+        else toDraw.push(n);
       }
       page.cleanup();
-      onProgress?.('reading', Math.round((n / doc.numPages) * (scanned.length ? 20 : 100)));
+      if (!queue) onProgress?.('reading', Math.round((n / doc.numPages) * 100));
     }
-    if (scanned.length > 0) await ocrPages(bytes, scanned, pages, budget, onProgress);
+    for (const n of toDraw) {
+      const source = (drawing ??= await openPdf(bytes, { forRendering: true }));
+      await queue?.add(async () => {
+        const page = await source.getPage(n);
+        const rendered = await renderPage(source, page);
+        page.cleanup();
+        return { ...prepareForOcr(rendered.data, rendered.width, rendered.height), number: n, pixelsPerPoint: rendered.scale };
+      });
+    }
+    await queue?.finish();
     const ocrCount = pages.filter((p) => p.ocr).length;
     return { source: ocrCount > 0 && ocrCount * 2 >= pages.length ? 'ocr' : 'pdf-text', pages, created: await creationDay(doc) };
   } catch (err) {
     throw pdfError(err);
   } finally {
+    queue?.close();
     await doc.destroy().catch(() => undefined);
+    await drawing?.destroy().catch(() => undefined);
   }
 }
 

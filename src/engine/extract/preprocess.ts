@@ -10,12 +10,13 @@ export interface GrayImage {
   data: Uint8Array;
 }
 
-export function toGray(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): GrayImage {
+/** Pixels with 4 channels (RGBA, as canvases give them) or 3 (RGB, as pdf.js decodes a colour scan). */
+export function toGray(pixels: Uint8ClampedArray | Uint8Array, width: number, height: number, channels: 3 | 4 = 4): GrayImage {
   const data = new Uint8Array(width * height);
-  for (let i = 0, p = 0; i < data.length; i++, p += 4) {
-    const alpha = rgba[p + 3] ?? 255;
+  for (let i = 0, p = 0; i < data.length; i++, p += channels) {
+    const alpha = channels === 4 ? (pixels[p + 3] ?? 255) : 255;
     // Integer Rec. 601 luma; transparent pixels count as white paper.
-    const luma = ((rgba[p] ?? 0) * 77 + (rgba[p + 1] ?? 0) * 150 + (rgba[p + 2] ?? 0) * 29) >> 8;
+    const luma = ((pixels[p] ?? 0) * 77 + (pixels[p + 1] ?? 0) * 150 + (pixels[p + 2] ?? 0) * 29) >> 8;
     data[i] = alpha === 255 ? luma : 255 - (((255 - luma) * alpha) >> 8);
   }
   return { width, height, data };
@@ -159,8 +160,8 @@ export interface PreparedPage {
 }
 
 /** Grayscale, contrast stretch and deskew (up to ±3°); plus the denoised, binarised copy on demand. */
-export function prepareForOcr(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): PreparedPage {
-  const stretched = stretchContrast(toGray(rgba, width, height));
+export function prepareForOcr(pixels: Uint8ClampedArray | Uint8Array, width: number, height: number, channels: 3 | 4 = 4): PreparedPage {
+  const stretched = stretchContrast(toGray(pixels, width, height, channels));
   const gray = rotate(stretched, estimateSkew(stretched));
   let clean: GrayImage | null = null;
   return {
