@@ -6,8 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CandidateDto, DisputeItemDto } from '../../src/common/disputes';
+import { appURL } from './harness/app-url';
 import { DESKTOP, journey, PHONE } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
@@ -42,7 +43,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function post(context: BrowserContext, url: string, data: unknown) {
-  const response = await context.request.post(url, { data, headers: { Origin: new URL(inject('baseURL')).origin }, failOnStatusCode: false });
+  const response = await context.request.post(url, { data, headers: { Origin: new URL(appURL()).origin }, failOnStatusCode: false });
   if (!response.ok()) throw new Error(`${url}: ${response.status()} ${(await response.text()).slice(0, 300)}`);
   return response;
 }

@@ -1,19 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './harness/workers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Browser journeys (docs/decisions/011-e2e-runner.md). The `journeys` project's global setup starts one
- * app server, one SMTP capture and one Chromium, shared by every journey; each journey gets its own
- * browser context. Files run one after another: the app is a single process on a 2-core machine.
+ * app server per worker, one SMTP capture and one Chromium, shared by the journeys; each journey gets its own
+ * browser context. Files run in E2E_WORKERS workers at once (2 by default), each against its own app
+ * (docs/decisions/146-parallel-journeys.md).
  * The `e2e-harness` project holds plain unit tests of the harness and starts nothing.
  */
 export default defineConfig({
   root,
   test: {
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     reporters: ['verbose'],
     teardownTimeout: 30_000,
     projects: [

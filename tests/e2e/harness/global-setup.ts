@@ -7,19 +7,21 @@ import { startApp } from './app-server';
 import { chromiumLaunchOptions } from './chromium';
 import { FAILURES_DIR, SCREENSHOTS_DIR } from './paths';
 import { startSmtpCapture } from './smtp-capture';
+import { E2E_WORKERS } from './workers';
 import { ensureWebBuild, WEB_DIST_INDEX } from './web-build';
 
 const builtAt = () => (existsSync(WEB_DIST_INDEX) ? statSync(WEB_DIST_INDEX).mtimeMs : 0);
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One app per Vitest worker; a journey reaches its worker's through appURL() (harness/app-url.ts). */
+    appURLs: string[];
     wsEndpoint: string;
     mailboxDir: string;
   }
 }
 
-/** Starts the SMTP capture, the app (which builds the web app when stale) and one shared Chromium. */
+/** Starts the SMTP capture, one app per journey worker (which builds the web app when stale) and one shared Chromium. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const launchOptions = chromiumLaunchOptions();
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
@@ -39,21 +41,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   try {
-    const started = Date.now();
+    const startedAt = Date.now();
     // E2E_APP_ENTRY (e.g. "node_modules/tsx/dist/cli.mjs src/server/index.ts") runs another entry than `npm start`'s.
-    const app = await startApp({ smtpUrl: smtp.url, entry });
-    cleanups.push(app.stop);
+    // start.mjs builds under a lock, so the apps may start together.
+    const started = await Promise.allSettled(
+      Array.from({ length: E2E_WORKERS }, (_, i) => startApp({ smtpUrl: smtp.url, entry, logName: i === 0 ? 'e2e-server' : `e2e-server-${i + 1}` })),
+    );
+    const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    for (const app of apps) cleanups.push(app.stop);
+    const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
     // The server serves dist/web from disk: a rebuild by another process mid-run swaps the chunk files under
     // open pages (blank pages, 404 chunks). Say so, since it explains failures that are not the app's fault.
     const servedBuild = builtAt();
     cleanups.push(async () => {
       if (builtAt() !== servedBuild) console.error('e2e: warning: dist/web was rebuilt by another process during the run; page-load failures may come from that.');
     });
-    console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${app.logFile})`);
+    for (const app of apps) console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (log: ${app.logFile})`);
     const browserServer = await chromium.launchServer(launchOptions);
     cleanups.push(() => browserServer.close());
 
-    project.provide('baseURL', app.baseURL);
+    project.provide('appURLs', apps.map((app) => app.baseURL));
     project.provide('wsEndpoint', browserServer.wsEndpoint());
     project.provide('mailboxDir', mailboxDir);
   } catch (error) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, inject, test } from 'vitest';
+import { appURL } from './app-url';
 import { FAILURES_DIR, slug } from './paths';
 
 export interface Viewport {
@@ -40,7 +41,7 @@ afterAll(async () => {
   browser = undefined;
 });
 
-export async function newJourneyContext(viewport: Viewport = DESKTOP, baseURL: string = inject('baseURL')): Promise<Journey> {
+export async function newJourneyContext(viewport: Viewport = DESKTOP, baseURL: string = appURL()): Promise<Journey> {
   const context = await (await sharedBrowser()).newContext({ baseURL, viewport });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import type { AnalysisStatusDto, UploadTarget } from '../../../src/common/analysis';
 import { DEFAULT_SEED } from '../../fixtures/generate';
 import { generateFixture } from '../../fixtures/generator/index';
+import { appURL } from './app-url';
 import type { LayoutId } from '../../fixtures/generator/truth';
 
 export type GeneratedReport = Awaited<ReturnType<typeof generateFixture>> & { file: string };
@@ -26,7 +26,7 @@ export function reportFiles() {
 }
 
 /** Uploads a report file as the context's user (as a second tab would). */
-export async function uploadViaApi(context: BrowserContext, target: UploadTarget, file: string, baseURL: string = inject('baseURL')): Promise<void> {
+export async function uploadViaApi(context: BrowserContext, target: UploadTarget, file: string, baseURL: string = appURL()): Promise<void> {
   const response = await context.request.post(`/api/analyses/upload?bureau=${target}`, {
     headers: { Origin: new URL(baseURL).origin },
     multipart: { file: { name: path.basename(file), mimeType: 'application/pdf', buffer: readFileSync(file) } },

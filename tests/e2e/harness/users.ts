@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIResponse, BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { appURL } from './app-url';
 
 export interface TestUser {
   name: string;
@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Used only to set up a journey's preconditions: when the server answers 429 it waits the
  * Retry-After it was given and tries again, so set-up calls never fail on rate limits.
  */
-async function postFromApp(context: BrowserContext, path: string, data: unknown, baseURL: string = inject('baseURL')): Promise<APIResponse> {
+async function postFromApp(context: BrowserContext, path: string, data: unknown, baseURL: string = appURL()): Promise<APIResponse> {
   const origin = new URL(baseURL).origin;
   for (let attempt = 0; ; attempt++) {
     const response = await context.request.post(path, { data, headers: { Origin: origin }, failOnStatusCode: false });
