@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYSIS_TIMEOUT_MS, FileDeadline, OCR_RESERVE_MS, SCAN_TIMEOUT_MS } from './file-deadline';
+import { ANALYSIS_TIMEOUT_MS, FileDeadline, OCR_RESERVE_MS, SCAN_TIMEOUT_MS, scanTimeoutOf } from './file-deadline';
 import { OCR_TIME_BUDGET_MS } from './extract/limits';
 
 describe('FileDeadline', () => {
@@ -54,6 +54,13 @@ describe('FileDeadline', () => {
     deadline.clear();
     advance(300_000);
     expect(expire).not.toHaveBeenCalled();
+  });
+
+  it('gives scans the scan limit unless the caller set a limit of its own', () => {
+    expect(scanTimeoutOf({})).toBe(SCAN_TIMEOUT_MS);
+    expect(scanTimeoutOf({ timeoutMs: 1500 })).toBe(1500);
+    expect(scanTimeoutOf({ timeoutMs: 1500, scanTimeoutMs: 90_000 })).toBe(90_000);
+    expect(scanTimeoutOf({ scanTimeoutMs: ANALYSIS_TIMEOUT_MS })).toBe(ANALYSIS_TIMEOUT_MS);
   });
 
   it('leaves the worker the same reserve after OCR for the usual and the scan limits', () => {

@@ -8,6 +8,13 @@ export const ANALYSIS_TIMEOUT_MS = 55_000;
  * (docs/decisions/130). The analyze CLI keeps its 60 s answer by passing ANALYSIS_TIMEOUT_MS here.
  */
 export const SCAN_TIMEOUT_MS = 240_000;
+/**
+ * The scan limit a caller gets: its own, else the limit it set for every file (a caller that sets one limit means
+ * it for scans too), else SCAN_TIMEOUT_MS.
+ */
+export function scanTimeoutOf(limits: { timeoutMs?: number; scanTimeoutMs?: number }): number {
+  return limits.scanTimeoutMs ?? limits.timeoutMs ?? SCAN_TIMEOUT_MS;
+}
 /** What the OCR budget inside the worker leaves of the time limit for parsing, start-up and the reply. */
 export const OCR_RESERVE_MS = ANALYSIS_TIMEOUT_MS - OCR_TIME_BUDGET_MS;
 /**

@@ -14,7 +14,7 @@ import {
   precheck,
   threadError,
 } from './isolated';
-import { FileDeadline, SCAN_TIMEOUT_MS } from './file-deadline';
+import { FileDeadline, scanTimeoutOf } from './file-deadline';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 
 /** A thread is replaced after this many files, so slow leaks in libraries cannot add up. */
@@ -38,7 +38,7 @@ export interface EnginePoolOptions {
   /** Threads at most (each may use maxOldGenerationSizeMb of heap). */
   size: number;
   timeoutMs?: number;
-  /** The time limit once a file is being read by OCR (SCAN_TIMEOUT_MS unless given). */
+  /** The time limit once a file is being read by OCR (`scanTimeoutOf`: SCAN_TIMEOUT_MS unless a limit is given). */
   scanTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   workerUrl?: URL;
@@ -159,7 +159,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   const url = options.workerUrl ?? defaultWorkerUrl();
   const heap = options.maxOldGenerationSizeMb ?? ANALYSIS_MAX_OLD_GENERATION_MB;
   const timeoutMs = options.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
-  const scanTimeoutMs = options.scanTimeoutMs ?? SCAN_TIMEOUT_MS;
+  const scanTimeoutMs = scanTimeoutOf(options);
   const threads = new Set<Thread>();
   const idle: Thread[] = [];
   const waiting: Job[] = [];

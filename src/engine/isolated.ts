@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { EngineError } from './errors';
 import { checkImageSize } from './extract/image-header';
 import { MAX_FILE_BYTES } from './extract/limits';
-import { ANALYSIS_TIMEOUT_MS, FileDeadline, SCAN_TIMEOUT_MS } from './file-deadline';
+import { ANALYSIS_TIMEOUT_MS, FileDeadline, scanTimeoutOf } from './file-deadline';
 import type { AnalyzeStats } from './index';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 import { ENGINE_ERROR_CODES } from './model';
@@ -19,7 +19,7 @@ export interface IsolatedOptions {
   bureau?: Bureau;
   onProgress?: (stage: string, percent: number) => void;
   timeoutMs?: number;
-  /** The time limit once the file is being read by OCR (SCAN_TIMEOUT_MS unless given). */
+  /** The time limit once the file is being read by OCR (`scanTimeoutOf`: SCAN_TIMEOUT_MS unless a limit is given). */
   scanTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   /** Where the worker entry lives when the engine is bundled; defaults to the file beside this one. */
@@ -129,7 +129,7 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
       deadline.clear();
       void worker.terminate().finally(outcome);
     };
-    const scanTimeoutMs = opts.scanTimeoutMs ?? SCAN_TIMEOUT_MS;
+    const scanTimeoutMs = scanTimeoutOf(opts);
     const deadline = new FileDeadline(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS, scanTimeoutMs, () =>
       finish(() => reject(new EngineError('timeout'))),
     );

@@ -6,6 +6,7 @@ import { coverageOf, type PrintedCounts } from './coverage';
 import { consumerFrom, findReportDate, findScore } from './consumer';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from './lines';
 import { readInquiries, readPublicRecords } from './records';
+import { applyHistoryRows } from './history-rows';
 import { readAccountTable } from './table';
 import { ACCOUNT_SECTIONS, COMMON_HEADINGS, splitSections, type HeadingTable, type Section, type SectionKind } from './sections';
 
@@ -101,6 +102,8 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
       if (kind) inquiries.push(...readInquiries(blocks, kind));
     }
   }
+
+  applyHistoryRows(accounts, lines);
 
   const consumer = consumerFrom(personal, preamble);
   if (consumer.name == null) consumer.name = consumerFrom([], firstPage).name;
