@@ -229,6 +229,8 @@ interface RunResult {
   requests: number;
   notModified: number;
   errors: number;
+  /** Errors by kind: the HTTP status, or the failure's message (`timeout` past 10 s). */
+  errorKinds: Map<string, number>;
   latencies: number[];
   seconds: number;
   bytes: number;
@@ -252,15 +254,22 @@ function get(agent: http.Agent, base: URL, pathName: string, headers: Record<str
 }
 
 /** `sessions` loops for `seconds`, session i as user i, on base i mod bases. */
-async function runLoad(bases: string[], cookies: string[], sessions: number, seconds: number, thinkMs: number): Promise<RunResult> {
+async function runLoad(bases: string[], cookies: string[], sessions: number, seconds: number, thinkMs: number, etagsOf: Map<number, Map<string, string>>): Promise<RunResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sessions });
-  const result: RunResult = { requests: 0, notModified: 0, errors: 0, latencies: [], seconds, bytes: 0 };
+  const result: RunResult = { requests: 0, notModified: 0, errors: 0, errorKinds: new Map(), latencies: [], seconds, bytes: 0 };
+  const fail = (kind: string) => {
+    result.errors++;
+    result.errorKinds.set(kind, (result.errorKinds.get(kind) ?? 0) + 1);
+  };
   const started = performance.now();
   const until = started + seconds * 1000;
   const session = async (i: number) => {
     const base = new URL(bases[i % bases.length]!);
     const cookie = cookies[i % cookies.length]!;
-    const etags = new Map<string, string>();
+    // A user's ETags outlive a run, as the browser's cache outlives one poll.
+    const user = i % cookies.length;
+    const etags = etagsOf.get(user) ?? new Map<string, string>();
+    etagsOf.set(user, etags);
     // People do not poll in step: the sessions' first reads are spread evenly over one think time.
     if (thinkMs > 0) await sleep((i / sessions) * thinkMs);
     for (let n = i; performance.now() < until; n++) {
@@ -275,10 +284,10 @@ async function runLoad(bases: string[], cookies: string[], sessions: number, sec
         result.requests++;
         result.bytes += answer.bytes;
         if (answer.status === 304) result.notModified++;
-        else if (answer.status !== 200) result.errors++;
+        else if (answer.status !== 200) fail(`${answer.status} ${pathName}`);
         if (answer.etag) etags.set(pathName, answer.etag);
-      } catch {
-        result.errors++;
+      } catch (error) {
+        fail(`${(error as Error).message} ${pathName}`);
         result.requests++;
       }
       if (thinkMs > 0) await sleep(thinkMs);
@@ -336,14 +345,17 @@ async function benchForm(form: string, databaseUrl: string | undefined, pdf: Uin
     }
     const bases = procs.filter((p) => p.url).map((p) => p.url!);
     console.log(`  ${form}: ${procs.length} server process(es) started`);
-    // Warm-up: every session's first answers (and their ETags) are not counted.
-    await runLoad(bases, cookies, Math.min(users, 50), 2, opts.thinkMs);
+    // Warm-up, not counted: every session reads each path once (its first answers, with their ETags, and its
+    // session), as a screen that has been open for a while has.
+    const etags = new Map<number, Map<string, string>>();
+    await runLoad(bases, cookies, users, Math.max(2, (READS.length * opts.thinkMs) / 1000 + 1), opts.thinkMs, etags);
     for (const sessions of opts.sessions) {
       const cpuBefore = procs.reduce((sum, p) => sum + cpuMs(p.child.pid), 0);
-      const result = await runLoad(bases, cookies, sessions, opts.seconds, opts.thinkMs);
+      const result = await runLoad(bases, cookies, sessions, opts.seconds, opts.thinkMs, etags);
       const cpu = procs.reduce((sum, p) => sum + cpuMs(p.child.pid), 0) - cpuBefore;
       const memory = procs.reduce((sum, p) => sum + peakRssMb(p.child.pid), 0);
       report(form, sessions, result, memory, cpu);
+      if (result.errors > 0) console.log(`  ${form} ${sessions} sessions errors: ${[...result.errorKinds].map(([k, n]) => `${n}× ${k}`).join(', ')}`);
       console.log(`  ${form} ${sessions} sessions done`);
     }
   } finally {

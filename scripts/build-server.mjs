@@ -3,7 +3,8 @@
 // dist/server (docs/decisions/141). Packages stay imports of node_modules, so Node loads pdf.js and the rest as
 // they ship: run through tsx, the server used twice the memory and compiled its sources at every start.
 // The engine finds its worker entries beside the bundle (src/engine/isolated.ts), migrate.ts its migrations.
-import { cpSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,6 +20,20 @@ const nativeBuiltinsApart = {
     builder.onResolve({ filter: /\/native-builtins$/ }, () => ({ path: './native-builtins.js', external: true }));
   },
 };
+
+/** A hash of the server's sources and the lock file: the build's identity (src/server/build-id.ts). */
+function sourcesHash() {
+  const hash = createHash('sha256');
+  const visit = (full) => {
+    if (statSync(full).isDirectory()) {
+      for (const entry of readdirSync(full).sort()) visit(path.join(full, entry));
+    } else {
+      hash.update(path.relative(root, full)).update('\0').update(readFileSync(full));
+    }
+  };
+  for (const source of ['package-lock.json', 'src/server', 'src/engine', 'src/common']) visit(path.join(root, source));
+  return hash.digest('hex').slice(0, 16);
+}
 
 export async function buildServer() {
   rmSync(SERVER_OUT, { recursive: true, force: true });
@@ -40,6 +55,7 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
+    define: { __SERVER_BUILD_ID__: JSON.stringify(sourcesHash()) },
     logLevel: 'warning',
   });
   cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT, 'migrations'), { recursive: true });

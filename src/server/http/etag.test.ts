@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, jsonWithEtag } from './etag';
+import { acceptsGzip, jsonWithEtag, jsonWithVersion } from './etag';
 
 function appAnswering(value: () => unknown) {
   const app = new Hono();
@@ -74,5 +74,42 @@ describe('jsonWithEtag compression', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('br')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('jsonWithVersion', () => {
+  function versionedApp(state: { version: string; value: unknown; loads: number }) {
+    const app = new Hono();
+    app.get('/x', (c) =>
+      jsonWithVersion(
+        c,
+        async () => state.version,
+        async () => {
+          state.loads++;
+          return { value: state.value, version: state.version };
+        },
+      ),
+    );
+    return app;
+  }
+
+  it('answers 304 from the version alone, without loading, and 200 with a new tag once the version changed', async () => {
+    const state = { version: 'a:1', value: { analyses: [1] }, loads: 0 };
+    const app = versionedApp(state);
+    const first = await app.request('/x');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ analyses: [1] });
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const again = await app.request('/x', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(state.loads).toBe(1);
+    state.version = 'a:2';
+    state.value = { analyses: [2] };
+    const changed = await app.request('/x', { headers: { 'If-None-Match': tag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    expect(await changed.json()).toEqual({ analyses: [2] });
+    expect(state.loads).toBe(2);
   });
 });

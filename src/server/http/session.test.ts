@@ -31,7 +31,7 @@ describe('createSessionReader', () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 86_400_000))]]);
     const { auth, calls } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now);
+    const reader = createSessionReader(auth, () => now, () => 0);
     expect(await reader.read(cookie('a=1'))).toEqual({ userId: 'user-s1', sessionId: 's1' });
     now += SESSION_CACHE_SECONDS * 1000 - 1;
     expect(await reader.read(cookie('a=1'))).toEqual({ userId: 'user-s1', sessionId: 's1' });
@@ -42,11 +42,25 @@ describe('createSessionReader', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('keeps each answer between half and all of SESSION_CACHE_SECONDS, so answers cached together expire apart', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const sessions = new Map([['a=1', session('s1', new Date(now + 86_400_000))]]);
+    const { auth, calls } = fakeAuth(sessions);
+    const reader = createSessionReader(auth, () => now, () => 1);
+    await reader.read(cookie('a=1'));
+    now += (SESSION_CACHE_SECONDS * 1000) / 2 - 1;
+    await reader.read(cookie('a=1'));
+    expect(calls).toHaveLength(1);
+    now += 1;
+    await reader.read(cookie('a=1'));
+    expect(calls).toHaveLength(2);
+  });
+
   it('never keeps an answer past the session expiry, nor a signed-out answer', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 2000))]]);
     const { auth, calls } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now);
+    const reader = createSessionReader(auth, () => now, () => 0);
     await reader.read(cookie('a=1'));
     now += 2000;
     await reader.read(cookie('a=1'));
@@ -65,7 +79,7 @@ describe('createSessionReader', () => {
       ['a=1', session('s1', far)],
       ['a=2', session('s2', far)],
     ]);
-    const reader = createSessionReader(fakeAuth(sessions).auth, () => now);
+    const reader = createSessionReader(fakeAuth(sessions).auth, () => now, () => 0);
     expect((await reader.read(cookie('a=1')))?.userId).toBe('user-s1');
     expect((await reader.read(cookie('a=2')))?.userId).toBe('user-s2');
   });
@@ -74,7 +88,7 @@ describe('createSessionReader', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 86_400_000))]]);
     const { auth, calls, hold } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now);
+    const reader = createSessionReader(auth, () => now, () => 0);
     await reader.read(cookie('a=1'));
     reader.forgetAll();
     let release!: () => void;

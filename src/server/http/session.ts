@@ -23,10 +23,10 @@ export interface SessionReader {
 
 /**
  * better-auth's getSession (signature check, then the session and user rows) in front of a short in-process cache
- * keyed by the whole Cookie header: the same cookies give the same answer for SESSION_CACHE_SECONDS, never past the
- * session's own expiry. Only signed-in answers are kept. docs/decisions/140.
+ * keyed by the whole Cookie header: the same cookies give the same answer for at most SESSION_CACHE_SECONDS, never past
+ * the session's own expiry. Only signed-in answers are kept. docs/decisions/140.
  */
-export function createSessionReader(auth: Auth, now: () => number = Date.now): SessionReader {
+export function createSessionReader(auth: Auth, now: () => number = Date.now, random: () => number = Math.random): SessionReader {
   const cache = new Map<string, SignedIn & { until: number }>();
   // A read that started before forgetAll() must not put back what was forgotten.
   let generation = 0;
@@ -43,7 +43,10 @@ export function createSessionReader(auth: Auth, now: () => number = Date.now): S
       const signedIn = { userId: session.user.id, sessionId: session.session.id };
       if (startedIn === generation && key.length <= SESSION_CACHE_MAX_KEY_LENGTH) {
         if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        const until = Math.min(now() + SESSION_CACHE_SECONDS * 1000, new Date(session.session.expiresAt).getTime());
+        // Kept between half and all of SESSION_CACHE_SECONDS: sessions cached together (a restart, a burst of
+        // sign-ins) do not all go back to the database in the same instant.
+        const keepMs = SESSION_CACHE_SECONDS * 1000 * (1 - random() / 2);
+        const until = Math.min(now() + keepMs, new Date(session.session.expiresAt).getTime());
         cache.set(key, { ...signedIn, until });
       }
       return signedIn;

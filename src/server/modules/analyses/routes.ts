@@ -3,7 +3,7 @@ import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../.
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
 import { jsonBodyLimit } from '../../http/json-limit';
-import { jsonWithEtag } from '../../http/etag';
+import { jsonWithEtag, jsonWithVersion } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
@@ -22,7 +22,7 @@ import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
 import { toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
-import { listAnalyses } from './list-analyses';
+import { listAnalysesWithVersion, listVersion } from './list-analyses';
 import { listStatuses } from './list-statuses';
 import { readAnalysisFile } from './read-file';
 import { recoverAnalyses } from './recover-analyses';
@@ -73,7 +73,18 @@ export function analysesRoutes(deps: AnalysesDeps) {
   // The reads the screens poll answer 304 to an If-None-Match of the same answer (docs/decisions/095).
   app.get('/analyses/exists', async (c) => jsonWithEtag(c, { hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
 
-  app.get('/analyses', async (c) => jsonWithEtag(c, { analyses: await listAnalyses(db, currentUserId(c)) }));
+  // The list is the heavy read (a summary of each report): unchanged rows answer 304 from their versions alone.
+  app.get('/analyses', async (c) => {
+    const userId = currentUserId(c);
+    return jsonWithVersion(
+      c,
+      () => listVersion(db, userId),
+      async () => {
+        const { analyses, version } = await listAnalysesWithVersion(db, userId);
+        return { value: { analyses }, version };
+      },
+    );
+  });
 
   app.get('/analyses/status', async (c) => {
     const bureaus = bureauFilter(c.req.query('bureaus'));
