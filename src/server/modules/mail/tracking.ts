@@ -83,12 +83,17 @@ export function toTrackingDto(letter: LetterRow, m: MailingRow, clock: Clock, no
     url: m.trackingUrl,
     extended_period: m.extendedPeriod,
     return_receipt: m.returnReceipt,
-    cancel_until: m.cancelUntil && m.cancelUntil > now ? m.cancelUntil.toISOString() : null,
+    cancel_until: canUndo(m, now) ? m.cancelUntil!.toISOString() : null,
     mailed_pdf: m.renderedPdfKey !== null,
     events: [...m.events]
       .sort((a, b) => b.datetime.localeCompare(a.datetime))
       .map((e) => ({ description: e.description || TRACKING_EVENT_TEXT[e.type] || e.type, datetime: e.datetime })),
   };
+}
+
+/** Lob cancels a letter only before it goes to print; once the post office has it (any tracking event), never. */
+export function canUndo(m: Pick<MailingRow, 'cancelUntil' | 'status' | 'deliveredDate'>, now: Date): boolean {
+  return m.cancelUntil !== null && m.cancelUntil > now && m.status === 'sent' && m.deliveredDate === null;
 }
 
 export async function findMailing(db: Db, userId: string, letterId: string): Promise<MailingRow | undefined> {

@@ -13,7 +13,7 @@ import { dueDateOf } from '../disputes/letter-drafts';
 import { letterDto, ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
 import { providerFailure, requireProvider } from './send-letter';
-import { findMailing } from './tracking';
+import { canUndo, findMailing } from './tracking';
 
 export async function undoSend(deps: MailDeps, userId: string, letterId: string): Promise<LetterDto> {
   const provider = requireProvider(deps);
@@ -22,7 +22,7 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
   const mailing = await findMailing(db, userId, letter.id);
   if (!mailing || mailing.mailedBy !== 'lob' || !mailing.lobId) throw new AppError('NOT_FOUND', MAIL_MESSAGES.notMailed);
   const now = deps.now();
-  if (!mailing.cancelUntil || mailing.cancelUntil <= now) throw new AppError('CONFLICT', MAIL_MESSAGES.undoClosed);
+  if (!canUndo(mailing, now)) throw new AppError('CONFLICT', MAIL_MESSAGES.undoClosed);
   let cancelled: boolean;
   try {
     cancelled = await provider.cancelLetter(mailing.lobId);
