@@ -31,9 +31,8 @@ describe('analyzeInWorker limits', () => {
   });
 
   it('refuses from the header alone, before starting a worker', async () => {
-    const started = Date.now();
+    // A 1 ms limit: had a worker been started, the answer would be the time limit's, not the header's.
     const err = await analyzeInWorker(new Uint8Array(), { timeoutMs: 1 }).catch((e: unknown) => e);
     expect((err as EngineError).code).toBe('empty_file');
-    expect(Date.now() - started).toBeLessThan(500);
   });
 });
