@@ -211,8 +211,9 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     anthropic.respond(() => ({ kind: 'text', text: 'PORTFOLIO RECOVERY is a collection. '.repeat(60), pieceDelayMs: 15 }));
     const stopped = await askAssistant(base, client, analysis.id, 'Tell me about the collections.', 3);
     expect(stopped.deltas.length).toBe(3);
+    // Two questions and their answers before this one: the stopped answer is the fourth message, stored after the stop.
     let messages = (await conversation(client, analysis.id)).messages;
-    for (let i = 0; i < 50 && messages.length < 3; i += 1) {
+    for (let i = 0; i < 200 && messages.length < 4; i += 1) {
       await sleep(100);
       messages = (await conversation(client, analysis.id)).messages;
     }

@@ -63,7 +63,10 @@ describe('email outbox mode (no SMTP_URL)', () => {
     expect(resetMail).toContain(`To: ${email}`);
     for (const f of files) expect(statSync(path.join(outbox(), f)).mode & 0o077).toBe(0);
 
-    const logged = logLines.map((l) => JSON.parse(l) as { link?: string; msg: string }).filter((l) => l.link?.includes('/reset-password?'));
+    // The file is written first, the line that logs its link follows.
+    const resetLines = () => logLines.map((l) => JSON.parse(l) as { link?: string; msg: string }).filter((l) => l.link?.includes('/reset-password?'));
+    for (let tries = 0; tries < 200 && resetLines().length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    const logged = resetLines();
     expect(logged).toHaveLength(1);
     const link = new URL(logged[0]?.link as string);
     expect(link.origin).toBe(TEST_APP_URL);
