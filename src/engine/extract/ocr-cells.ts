@@ -173,6 +173,19 @@ export function digitsBeforeMask(free: string): string | null {
 }
 
 /**
+ * Two re-readings kept from different sources that disagree ("28474" and "28471" for a printed "2847****": the
+ * first mask read as a digit, a different one each time) are sure only of what they share: their common start,
+ * when it is four characters or more. Null when there is nothing to reconcile or too little is shared.
+ */
+export function agreedReading(kept: string[]): string | null {
+  const [first, ...rest] = kept;
+  if (first === undefined || rest.every((k) => k === first)) return null;
+  let shared = first;
+  for (const k of rest) while (!k.startsWith(shared)) shared = shared.slice(0, -1);
+  return shared.length >= 4 ? shared : null;
+}
+
+/**
  * Re-reads every account-number cell with `read` (a constrained OCR of the cropped pixels) from each of
  * `sources` (the same page prepared differently, same geometry) in turn, and returns the lines.
  */
@@ -191,10 +204,12 @@ export async function rereadMaskedNumbers(
     if (!line || printed === undefined) continue;
     const digits = digitsBeforeMask(printed);
     let best = digits ?? printed;
+    const kept: string[] = [];
     for (const image of sources) {
       const better = betterMaskedReading(best, await read(crop(image, cell, cell.height)));
-      if (better !== null && (digits === null || better.startsWith(digits))) best = better;
+      if (better !== null && (digits === null || better.startsWith(digits))) kept.push((best = better));
     }
+    best = agreedReading(kept) ?? best;
     const clean = sources[sources.length - 1];
     if (/^\d+$/.test(best) && clean) best += '*'.repeat(trailingRaisedMarks(clean, cell));
     if (best !== printed) out[cell.line] = replaceItemText(line, cell.item, best);
