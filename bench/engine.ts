@@ -20,6 +20,7 @@ import os from 'node:os';
 import { analyzeInWorkerDetailed } from '../src/engine/isolated';
 import type { Analysis } from '../src/engine/model';
 import { ensureFixtures, ensureRealFormatFixtures, readTruth, type FixtureFile } from '../tests/fixtures/generate';
+import { isRealFormat } from '../tests/fixtures/generator/truth';
 import { compareAnalysis, compareCoverage, summarize, type Comparison, type CoverageCheck, type Score } from '../tests/fixtures/truth-compare';
 
 /** Issue 8's targets: findings are judged on precision (a false finding is worse than a missed one). */
@@ -289,7 +290,11 @@ async function main(): Promise<void> {
       'scans',
       files
         .filter((f) => f.kind !== 'pdf-text')
-        .map((file) => ({ file, label: file.kind === 'scan-pdf' ? 'scanned PDFs' : 'scanned images (PNG/JPEG)', kind: 'scan' as const })),
+        .map((file) => ({
+          file,
+          label: `${file.kind === 'scan-pdf' ? 'scanned PDFs' : 'scanned images (PNG/JPEG)'}${isRealFormat(file.layout) ? ' (real-format)' : ''}`,
+          kind: 'scan' as const,
+        })),
     ],
   ];
   const queue = sources.filter(([source]) => !opts.source || source === opts.source).flatMap(([, items]) => items);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betterMaskedReading, crop, maskedNumberCells, replaceItemText, rereadMaskedNumbers, trailingRaisedMarks, type CellBox } from './ocr-cells';
+import { agreedReading, betterMaskedReading, crop, digitsBeforeMask, maskedNumberCells, replaceItemText, rereadMaskedNumbers, trailingRaisedMarks, type CellBox } from './ocr-cells';
 import type { GrayImage } from './preprocess';
 import type { TextLine } from './types';
 
@@ -44,6 +44,45 @@ describe('masked account number cells', () => {
     expect(betterMaskedReading('7256027', '70')).toBeNull();
     expect(betterMaskedReading('XXXX1234', 'XXXX123')).toBeNull();
     expect(betterMaskedReading('XXXX1234', 'Open')).toBeNull();
+  });
+
+  it('reads a lone digit between masks as a mask, and leaves printed digits alone', () => {
+    expect(betterMaskedReading('426513 **', '426513**2*')).toBe('426513****');
+    expect(betterMaskedReading('426513 **', '426513XX2X')).toBe('426513XXXX');
+    // digits after a mask run at the start are the printed last digits; a number without masks is a number
+    expect(betterMaskedReading('XXXX', 'XXXX1234XXX5')).toBe('XXXX1234XXX5');
+    expect(betterMaskedReading('4265132', '4265132')).toBe('4265132');
+  });
+
+  it('keeps the digits a free reading printed apart from its mask when a re-reading changes them', async () => {
+    expect(digitsBeforeMask('964307 *xkkkak')).toBe('964307');
+    expect(digitsBeforeMask('435856 ****xx')).toBe('435856');
+    // run into the mask, the last digit may be a mask: no constraint
+    expect(digitsBeforeMask('7256027')).toBeNull();
+    expect(digitsBeforeMask('****r243')).toBeNull();
+    const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
+    const read = (free: string, readings: string[]) =>
+      rereadMaskedNumbers([line(290, [['Account #', 40, 30], [free, 141, 40]])], [image, image], 300 / 72, () => Promise.resolve(readings.shift() ?? ''));
+    // seen on a scan: the two re-readings of "964307********" were "9643 87" and "91577901"
+    expect((await read('964307 *xkkkak', ['9643 87', '91577901']))[0]?.items[1]?.text).toBe('964307');
+    // the lookalike: a re-reading that keeps the digits and reads the mask wins as before
+    expect((await read('964307 *xkkkak', ['964307********', '9643']))[0]?.items[1]?.text).toBe('964307********');
+  });
+
+  it('keeps only what two disagreeing re-readings share', async () => {
+    // seen on a scan of "2847****": each source read the first mask as another digit
+    expect(agreedReading(['28474', '28471'])).toBe('2847');
+    expect(agreedReading(['770242444', '7702422'])).toBe('770242');
+    // agreeing, a single reading, or too little shared: nothing to reconcile
+    expect(agreedReading(['725602XXXXXX', '725602XXXXXX'])).toBeNull();
+    expect(agreedReading(['725602******'])).toBeNull();
+    expect(agreedReading(['28474', '91577'])).toBeNull();
+    const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
+    const out = await rereadMaskedNumbers([line(290, [['Account Number', 40, 30], ['2847', 141, 40]])], [image, image], 300 / 72, (() => {
+      const readings = ['28474', '28471'];
+      return () => Promise.resolve(readings.shift() ?? '');
+    })());
+    expect(out[0]?.items[1]?.text).toBe('2847');
   });
 
   it('replaces one item and keeps the gaps of the line text', () => {

@@ -96,7 +96,9 @@ export function crop(img: GrayImage, box: { left: number; top: number; width: nu
  */
 export function tidyMask(text: string): string {
   const m = /^(\d+)([*X]{3,})\d$/.exec(text);
-  return m ? `${m[1]}${m[2]}${m[2]?.slice(-1) ?? '*'}` : text;
+  if (m) return `${m[1]}${m[2]}${m[2]?.slice(-1) ?? '*'}`;
+  // nor a lone digit between masks: `426513**2*` is a mask read as a digit
+  return /^\d+[*X]{2,}/.test(text) ? text.replace(/(?<=[*X])\d(?=[*X])/g, (_d, at: number) => text[at - 1] ?? '*') : text;
 }
 
 /**
@@ -161,6 +163,29 @@ export function trailingRaisedMarks(img: GrayImage, cell: CellBox): number {
 }
 
 /**
+ * The digits a free reading printed apart from the mask after them ("964307 *xkkkak": the junk is the mask, the
+ * gap shows where the digits end). A constrained re-reading that does not keep them is a misreading ("9643 87"
+ * and "91577901" were seen for that cell): the digits are kept and the re-reading dropped. Digits run into the
+ * mask ("7256027") say nothing, as the last may be a mask read as a digit.
+ */
+export function digitsBeforeMask(free: string): string | null {
+  return /^(\d{4,})\s+[*Xx]/.exec(free.trim())?.[1] ?? null;
+}
+
+/**
+ * Two re-readings kept from different sources that disagree ("28474" and "28471" for a printed "2847****": the
+ * first mask read as a digit, a different one each time) are sure only of what they share: their common start,
+ * when it is four characters or more. Null when there is nothing to reconcile or too little is shared.
+ */
+export function agreedReading(kept: string[]): string | null {
+  const [first, ...rest] = kept;
+  if (first === undefined || rest.every((k) => k === first)) return null;
+  let shared = first;
+  for (const k of rest) while (!k.startsWith(shared)) shared = shared.slice(0, -1);
+  return shared.length >= 4 ? shared : null;
+}
+
+/**
  * Re-reads every account-number cell with `read` (a constrained OCR of the cropped pixels) from each of
  * `sources` (the same page prepared differently, same geometry) in turn, and returns the lines.
  */
@@ -177,11 +202,14 @@ export async function rereadMaskedNumbers(
     const line = out[cell.line];
     const printed = line?.items[cell.item]?.text;
     if (!line || printed === undefined) continue;
-    let best = printed;
+    const digits = digitsBeforeMask(printed);
+    let best = digits ?? printed;
+    const kept: string[] = [];
     for (const image of sources) {
       const better = betterMaskedReading(best, await read(crop(image, cell, cell.height)));
-      if (better !== null) best = better;
+      if (better !== null && (digits === null || better.startsWith(digits))) kept.push((best = better));
     }
+    best = agreedReading(kept) ?? best;
     const clean = sources[sources.length - 1];
     if (/^\d+$/.test(best) && clean) best += '*'.repeat(trailingRaisedMarks(clean, cell));
     if (best !== printed) out[cell.line] = replaceItemText(line, cell.item, best);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitLookalikes, maskRaisedGlyphs, thousandsCommas } from './ocr-words';
+import { digitLookalikes, isTableRule, maskRaisedGlyphs, thousandsCommas } from './ocr-words';
 
 /** Symbols of equal width; `raised` marks those drawn above the baseline (bottom at 2366 for a 2377 baseline). */
 function word(text: string, raised: number[] = []) {
@@ -40,5 +40,17 @@ describe('OCR word clean-up', () => {
     expect(digitLookalikes('BOS')).toBe('BOS');
     expect(digitLookalikes('SO1')).toBe('SO1');
     expect(digitLookalikes('09')).toBe('09');
+  });
+
+  it('takes a vertical table rule read as a dash or a bar for noise, never a printed dash or a letter', () => {
+    // the rule between "Date of First" and "Original" header cells of a 300 dpi scan, read as "-"
+    expect(isTableRule({ text: '-', bbox: { x0: 1880, y0: 335, x1: 1889, y1: 367 } })).toBe(true);
+    expect(isTableRule({ text: '|', bbox: { x0: 700, y0: 420, x1: 703, y1: 452 } })).toBe(true);
+    // a printed dash (an empty cell, "Date Filed — 08/11/2014") is wider than tall
+    expect(isTableRule({ text: '-', bbox: { x0: 900, y0: 440, x1: 912, y1: 444 } })).toBe(false);
+    expect(isTableRule({ text: '—', bbox: { x0: 900, y0: 440, x1: 930, y1: 444 } })).toBe(false);
+    // tall and narrow, but a letter or a digit
+    expect(isTableRule({ text: 'I', bbox: { x0: 700, y0: 420, x1: 705, y1: 452 } })).toBe(false);
+    expect(isTableRule({ text: '1', bbox: { x0: 700, y0: 420, x1: 708, y1: 452 } })).toBe(false);
   });
 });

@@ -48,3 +48,12 @@ export function digitLookalikes(text: string): string {
 export function thousandsCommas(text: string): string {
   return /^\$\d{1,3}(?:\.\d{3})+$/.test(text) ? text.replace(/\./g, ',') : text;
 }
+
+/**
+ * A table's vertical rule read as a dash or a bar: punctuation in a box far taller than wide. A printed dash is
+ * wider than tall; a bar printed between values ("Name: X | Report Date: …") is dropped with no loss of words.
+ */
+export function isTableRule(word: { text: string; bbox: OcrSymbol['bbox'] }): boolean {
+  const { x0, y0, x1, y1 } = word.bbox;
+  return /^[-|!/\\—–_]+$/.test(word.text) && y1 - y0 > 2 * Math.max(1, x1 - x0);
+}

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { fragmentsToLines, type Fragment } from './lines';
-import { MASKED_NUMBER_CHARS, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
-import { digitLookalikes, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
+import { collapsedWords, restoredWord } from './ocr-collapsed';
+import { crop, MASKED_NUMBER_CHARS, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
+import { digitLookalikes, isTableRule, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
 
@@ -159,7 +160,7 @@ const OCR_SAME_LINE_EM = 0.55;
 
 /** Border pieces and specks OCR reads as characters: low confidence and nothing a report would print. */
 function isNoise(word: OcrWord): boolean {
-  return word.confidence < 30 && !/[A-Za-z0-9$]/.test(word.text) && word.text !== '-';
+  return (word.confidence < 30 && !/[A-Za-z0-9$]/.test(word.text) && word.text !== '-') || isTableRule(word);
 }
 
 function baselineAt(line: OcrLine, x: number): number {
@@ -216,6 +217,42 @@ async function readMaskedCell(worker: TesseractWorker, cell: GrayImage): Promise
   }
 }
 
+/** Reads a stretch of a row again as one line; returns its words with boxes in the page's pixels. */
+async function readStretch(worker: TesseractWorker, image: GrayImage, box: { x0: number; y0: number; x1: number; y1: number }): Promise<OcrWord[]> {
+  const left = Math.max(0, box.x0);
+  const top = Math.max(0, box.y0);
+  const width = Math.min(image.width, box.x1) - left;
+  const height = Math.min(image.height, box.y1) - top;
+  if (width < 4 || height < 4) return [];
+  const margin = height;
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const result = await worker.recognize(encodePgm(crop(image, { left, top, width, height }, margin)), {}, { blocks: true, text: false });
+    const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
+    const shift = (b: OcrWord['bbox']) => ({ x0: b.x0 - margin + left, y0: b.y0 - margin + top, x1: b.x1 - margin + left, y1: b.y1 - margin + top });
+    return blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })))));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  }
+}
+
+/** Words Tesseract returned as their first letter alone (ocr-collapsed.ts) are read again in place. */
+async function restoreCollapsedWords(worker: TesseractWorker, image: GrayImage, blocks: OcrBlock[]): Promise<void> {
+  const replaced: Array<{ line: OcrLine; index: number; words: OcrWord[] }> = [];
+  for (const line of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
+    const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+    for (const { index, box } of collapsedWords(line.words, line.bbox, rowHeight)) {
+      const word = line.words[index];
+      const [reread, ...more] = await readStretch(worker, image, box);
+      const text = word && reread ? restoredWord(word.text, reread.text) : null;
+      if (!reread || text === null) continue;
+      // words after it in the stretch are ones the first reading dropped with the rest of this one
+      replaced.push({ line, index, words: [{ ...reread, text }, ...more] });
+    }
+  }
+  for (const { line, index, words } of replaced.reverse()) line.words.splice(index, 1, ...words);
+}
+
 /** Recognises one prepared page image and returns its lines in points, shaped like the PDF text path's. */
 export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
   const worker = await acquire();
@@ -225,6 +262,7 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     await worker.setParameters({ user_defined_dpi: String(Math.round(input.pixelsPerPoint * 72)) });
     const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
     const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
+    await restoreCollapsedWords(worker, input.image, blocks);
     lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
     // The clean copy is made only for a page that has masked-number cells to re-read.
     const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;

@@ -63,3 +63,28 @@ describe('a table whose header wraps onto two lines', () => {
     expect(blocks[1]!.lines.map((l) => l.text).join('\n')).not.toMatch(/Payment History/);
   });
 });
+
+// As OCR lines it: "Account" (over "Type") and "Responsibility" (nothing below) one run, their gap under a word
+// space and a half; a PDF text layer keeps them two cells.
+const OCR_HEADER = `Accounts
+Creditor        Account         Account Responsibility   Date        Balance
+                Number          Type                     Opened
+NORTHWIND       412345XXXXXX    Credit  Individual       03/2018     $412
+BANK NA                         card
+KINGFISHER      5566XXXX        Collection Joint         01/2020     $640`;
+
+describe('a wrapped header whose neighbouring labels OCR printed as one run', () => {
+  it('starts a cell at a top word past everything printed under the cell so far', () => {
+    const blocks = readAccountTable(documentLines(docFromText(OCR_HEADER)))!;
+    expect(blocks[0]!.fields.map((f) => f.key)).toEqual(['creditor', 'accountNumber', 'accountType', 'responsibility', 'dateOpened', 'balance']);
+    expect(blocks.map((b) => [fieldText(b, 'creditor'), fieldText(b, 'accountType'), fieldText(b, 'responsibility')])).toEqual([
+      ['NORTHWIND BANK NA', 'Credit card', 'Individual'],
+      ['KINGFISHER', 'Collection', 'Joint'],
+    ]);
+  });
+
+  it('is still no table when the split cells are not labels', () => {
+    const notHeader = OCR_HEADER.replace('Account Responsibility', 'Account Somewhere').replace(/\n {16}Number/, '\n                Blue  ');
+    expect(readAccountTable(documentLines(docFromText(notHeader)))).toBeNull();
+  });
+});

@@ -79,6 +79,16 @@ function oneLineHeader(line: Line): Column[] | null {
  * word joins the cell it sits under.
  */
 function twoLineHeader(top: Line, bottom: Line): Column[] | null {
+  return twoLineHeaderCells(top, bottom, false) ?? twoLineHeaderCells(top, bottom, true);
+}
+
+/**
+ * `pastBottom`: a top word also starts a cell when the cell so far has words below it that all end before it.
+ * Only tried when the header is not read otherwise: OCR prints neighbouring cells' labels as one run when their
+ * gap is under a word space and a half ("Account" over "Type", then "Responsibility" with nothing below), where
+ * a PDF text layer keeps them apart.
+ */
+function twoLineHeaderCells(top: Line, bottom: Line, pastBottom: boolean): Column[] | null {
   if (bottom.y - top.y > Math.max(top.size, bottom.size) * 2.2 || bottom.segments.length === 0) return null;
   const tol = tolerance(top);
   const under = wordsOf(bottom);
@@ -86,7 +96,9 @@ function twoLineHeader(top: Line, bottom: Line): Column[] | null {
   for (const word of wordsOf(top)) {
     const anchored = under.some((b) => Math.abs(b.x - word.x) <= tol);
     const cell = cells[cells.length - 1];
-    if (!cell || word.segmentStart || anchored) cells.push({ top: [word.text], bottom: [], x: word.x });
+    const below = cell ? under.filter((b) => b.x >= cell.x - tol && b.x < word.x - tol) : [];
+    const pastBelow = pastBottom && below.length > 0 && below.every((b) => b.right < word.x - tol);
+    if (!cell || word.segmentStart || anchored || pastBelow) cells.push({ top: [word.text], bottom: [], x: word.x });
     else cell.top.push(word.text);
   }
   for (const word of under) {
