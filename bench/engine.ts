@@ -1,5 +1,5 @@
 /**
- * `npm run bench:engine [-- --count N] [--no-scans] [--no-holdout] [--source generated|real-format|holdout|scans] [--in-process]`
+ * `npm run bench:engine [-- --count N] [--no-scans] [--no-holdout] [--source generated|real-format|holdout|scans] [--only TEXT] [--in-process]`
  *
  * Runs the engine over the fixtures (tests/fixtures, `npm run fixtures`) and prints, per layout:
  * precision / recall / F1 of accounts, negative items and findings against the truth files; the score
@@ -38,6 +38,8 @@ interface Options {
   inProcess: boolean;
   /** Only the files of one source. */
   source?: Source;
+  /** Only the files whose path contains this text. */
+  only?: string;
 }
 
 type Source = 'generated' | 'real-format' | 'holdout' | 'scans';
@@ -51,6 +53,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--no-holdout') opts.holdout = false;
     else if (a === '--in-process') opts.inProcess = true;
     else if (a === '--source') opts.source = argv[++i] as Source;
+    else if (a === '--only') opts.only = argv[++i];
     else if (a !== '--') throw new Error(`unknown option ${a}`);
   }
   return opts;
@@ -297,14 +300,21 @@ async function main(): Promise<void> {
         })),
     ],
   ];
-  const queue = sources.filter(([source]) => !opts.source || source === opts.source).flatMap(([, items]) => items);
+  const queue = sources
+    .filter(([source]) => !opts.source || source === opts.source)
+    .flatMap(([, items]) => items)
+    .filter((item) => !opts.only || item.file.path.includes(opts.only));
   for (const [i, item] of queue.entries()) {
     const result = await runFile(item.file, opts, rss);
     const name = item.file.path.split('/').slice(-2).join('/');
     console.error(
       `[${i + 1}/${queue.length}] ${name} ${result.seconds.toFixed(2)} s${result.error ? ` error: ${result.error}` : ''}`,
     );
-    for (const line of result.comparison.diff.slice(0, 10)) console.error(`    ${line}`);
+    // Every miss and every false item; field differences (secondary) only up to ten.
+    const misses = result.comparison.diff.filter((l) => !l.startsWith('field '));
+    const fieldLines = result.comparison.diff.filter((l) => l.startsWith('field '));
+    for (const line of [...misses, ...fieldLines.slice(0, 10)]) console.error(`    ${line}`);
+    if (fieldLines.length > 10) console.error(`    … ${fieldLines.length - 10} more field differences`);
     add(item.label, item.kind, result);
   }
   rss.stop();
