@@ -230,6 +230,7 @@ function formatRow(row: Row): string {
   const coverage = `${cov.listedReports ? `${cov.listedRight}/${cov.listedReports}` : 'n/a'} | ${cov.warned} (${cov.owed} owed) | ${cov.warningsRight}/${cov.reports}`;
   const invented = `${cov.inventedRecords} ${mark(cov.inventedRecords <= TARGETS.text.inventedRecords)}`;
   const scoreRate = s.scores.printed === 0 ? 'n/a' : `${s.scores.found}/${s.scores.printed}`;
+  const history = s.fields.paymentHistory.total === 0 ? 'n/a' : s.fields.paymentHistory.rate.toFixed(3);
   const med = median(seconds);
   const timing = t
     ? `${med.toFixed(2)} ${mark(med <= t.medianSeconds)}`
@@ -241,6 +242,7 @@ function formatRow(row: Row): string {
     negatives,
     findings,
     `${scoreRate}${s.scores.invented ? ` (+${s.scores.invented} invented)` : ''}`,
+    history,
     invented,
     coverage,
     timing,
@@ -339,6 +341,7 @@ async function main(): Promise<void> {
     'negative items P / R / F1',
     'findings P / R / F1',
     'scores read',
+    'history months right',
     'invented records',
     'counts read right',
     'reports warned (owed)',
@@ -363,6 +366,7 @@ async function main(): Promise<void> {
       `scans — accounts F1 ≥ ${TARGETS.scan.accountsF1}, ≤ ${TARGETS.scan.secondsPerPage} s per page; memory < 1 GB.`,
   );
   console.log('Scores read = reports whose printed score was returned exactly / reports printing one.');
+  console.log('History months right = payment-history months of the matched accounts returned with the printed code / months printed.');
   console.log('Counts read right = reports whose printed account / inquiry counts (truth `listed`) the engine returned in `coverage` / reports printing counts.');
   console.log('Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists); warnings right = reports warned exactly when owed / all reports.');
   console.log('Median CPU s = CPU time of all threads of the analysing process per file (start-up included); wall-clock seconds also depend on other load on the machine.');

@@ -6,6 +6,7 @@ import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesserac
 import { fragmentsToLines, type Fragment } from './lines';
 import { collapsedWords, restoredWord } from './ocr-collapsed';
 import { crop, MASKED_NUMBER_CHARS, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
+import { rereadGridRows } from './ocr-grid-rows';
 import { digitLookalikes, isTableRule, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
@@ -179,8 +180,11 @@ export interface OcrPageInput {
   pixelsPerPoint: number;
 }
 
-/** Turns Tesseract's blocks into positioned fragments, in points. */
-function blocksToFragments(blocks: OcrBlock[], scale: number): Fragment[] {
+/**
+ * Turns Tesseract's blocks into positioned fragments, in points. `raisedMarks`: glyphs printed clear of the
+ * baseline are read as the asterisks of a mask (not in a payment grid, which has none).
+ */
+function blocksToFragments(blocks: OcrBlock[], scale: number, raisedMarks = true): Fragment[] {
   const fragments: Fragment[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
@@ -191,7 +195,8 @@ function blocksToFragments(blocks: OcrBlock[], scale: number): Fragment[] {
         for (const word of line.words) {
           if (!word.text.trim() || isNoise(word)) continue;
           const mid = (word.bbox.x0 + word.bbox.x1) / 2;
-          const text = thousandsCommas(digitLookalikes(maskRaisedGlyphs(word, baselineAt(line, mid), rowHeight).trim()));
+          const read = raisedMarks ? maskRaisedGlyphs(word, baselineAt(line, mid), rowHeight) : word.text;
+          const text = thousandsCommas(digitLookalikes(read.trim()));
           fragments.push({
             text,
             x: word.bbox.x0 * scale,
@@ -217,12 +222,12 @@ async function readMaskedCell(worker: TesseractWorker, cell: GrayImage): Promise
   }
 }
 
-/** Reads a stretch of a row again as one line; returns its words with boxes in the page's pixels. */
-async function readStretch(worker: TesseractWorker, image: GrayImage, box: { x0: number; y0: number; x1: number; y1: number }): Promise<OcrWord[]> {
-  const left = Math.max(0, box.x0);
-  const top = Math.max(0, box.y0);
-  const width = Math.min(image.width, box.x1) - left;
-  const height = Math.min(image.height, box.y1) - top;
+/** Reads a stretch of a row again as one line; returns what it read with boxes in the page's pixels. */
+async function readStretch(worker: TesseractWorker, image: GrayImage, box: { x0: number; y0: number; x1: number; y1: number }): Promise<OcrBlock[]> {
+  const left = Math.max(0, Math.floor(box.x0));
+  const top = Math.max(0, Math.floor(box.y0));
+  const width = Math.min(image.width, Math.ceil(box.x1)) - left;
+  const height = Math.min(image.height, Math.ceil(box.y1)) - top;
   if (width < 4 || height < 4) return [];
   const margin = height;
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
@@ -230,11 +235,17 @@ async function readStretch(worker: TesseractWorker, image: GrayImage, box: { x0:
     const result = await worker.recognize(encodePgm(crop(image, { left, top, width, height }, margin)), {}, { blocks: true, text: false });
     const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
     const shift = (b: OcrWord['bbox']) => ({ x0: b.x0 - margin + left, y0: b.y0 - margin + top, x1: b.x1 - margin + left, y1: b.y1 - margin + top });
-    return blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })))));
+    return blocks.map((b) => ({
+      paragraphs: b.paragraphs.map((p) => ({
+        lines: p.lines.map((l) => ({ ...l, bbox: shift(l.bbox), baseline: shift(l.baseline), words: l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) })),
+      })),
+    }));
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
   }
 }
+
+const wordsOf = (blocks: OcrBlock[]): OcrWord[] => blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
 
 /** Words Tesseract returned as their first letter alone (ocr-collapsed.ts) are read again in place. */
 async function restoreCollapsedWords(worker: TesseractWorker, image: GrayImage, blocks: OcrBlock[]): Promise<void> {
@@ -243,7 +254,7 @@ async function restoreCollapsedWords(worker: TesseractWorker, image: GrayImage, 
     const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
     for (const { index, box } of collapsedWords(line.words, line.bbox, rowHeight)) {
       const word = line.words[index];
-      const [reread, ...more] = await readStretch(worker, image, box);
+      const [reread, ...more] = wordsOf(await readStretch(worker, image, box));
       const text = word && reread ? restoredWord(word.text, reread.text) : null;
       if (!reread || text === null) continue;
       // words after it in the stretch are ones the first reading dropped with the rest of this one
@@ -268,6 +279,10 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
     const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
     lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
+    const ppp = input.pixelsPerPoint;
+    lines = await rereadGridRows(lines, async (box) =>
+      blocksToFragments(await readStretch(worker, input.image, { x0: box.x0 * ppp, y0: box.y0 * ppp, x1: box.x1 * ppp, y1: box.y1 * ppp }), scale, false),
+    );
   } catch (err) {
     discard(worker);
     throw err;

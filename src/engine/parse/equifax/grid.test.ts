@@ -51,3 +51,13 @@ describe('value readers', () => {
     expect(parseAccountNumber('-')).toBeNull();
   });
 });
+
+describe('a month read two ways', () => {
+  it('is left out when two different codes fall under it, and kept when they agree', () => {
+    const cols = monthColumns(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((m, i) => tok(m, 100 + i * 30)))!;
+    expect(applyYearRow(cols, cols.map((c) => tok("'25", c.center - 6)))).toBe(true);
+    // a speck read as "1" (the alias of 30 days late) beside February's COL
+    const history = readGridRow(cols, [tok('COL', 100), tok('COL', 128), tok('1', 138), tok('OK', 160), tok('OK', 172)]);
+    expect(history).toEqual({ '2025-01': 'COL', '2025-03': 'OK' });
+  });
+});

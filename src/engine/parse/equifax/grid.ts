@@ -209,14 +209,19 @@ export function readGridRow(
   opts: { year?: number | null; currentC?: boolean } = {},
 ): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
+  // two different codes under one month (a scan's speck read as "1" beside "COL") say nothing sure about it
+  const conflicting = new Set<string>();
   for (const t of tokens) {
     const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? false });
     if (!code) continue;
     const col = nearestColumn(columns, t.x + t.width / 2);
     const year = col?.year ?? opts.year ?? null;
     if (!col || year === null) continue;
-    out[key(year, col.month)] = code;
+    const month = key(year, col.month);
+    if (out[month] !== undefined && out[month] !== code) conflicting.add(month);
+    out[month] = code;
   }
+  for (const month of conflicting) delete out[month];
   return out;
 }
 

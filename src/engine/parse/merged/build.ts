@@ -11,6 +11,7 @@ import { redact } from '../../redact';
 import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parseScore } from '../equifax/values';
 import type { Row } from './columns';
 import { printedCounts } from './summary';
+import { formatLateCounts, lateCountRemarks, parseLateCounts } from './late-counts';
 import type { MergedTables, Table } from './tables';
 
 type Values = Partial<Record<EquifaxField, string>>;
@@ -89,24 +90,14 @@ function toAccount(table: Table, bureau: Bureau): Account | null {
   account.remarks = [...new Set(remarks)];
   account.category = categoryFor(account.type, null, `${values.type ?? ''} ${values.classification ?? ''} ${values.remarks ?? ''}`.replace(/placed for collection|collection account/i, 'collection'));
   if (account.category !== 'collection' && /^collection/i.test(values.type ?? '')) account.category = 'collection';
-  const late = table.daysLate[bureau];
+  const late = parseLateCounts(table.daysLate[bureau] ?? '');
   if (late) {
-    evidence.push(`Days Late - 7 Year History: ${late}`);
-    account.remarks.push(...lateCounts(late));
+    evidence.push(`Days Late - 7 Year History: ${formatLateCounts(late)}`);
+    account.remarks.push(...lateCountRemarks(late));
   }
   account.evidence = [redact(table.title), ...evidence].filter(Boolean);
   account.negative = isNegativeAccount(account);
   return account;
-}
-
-/** "30: 0 60: 1 90: 0" as what it says, in words the negative-item rules read ("1 time 60 days late"). */
-function lateCounts(printed: string): string[] {
-  const out: string[] = [];
-  for (const m of printed.matchAll(/\b(30|60|90|120|150|180)\+?\s*:\s*(\d+)/g)) {
-    const times = Number(m[2]);
-    if (times > 0) out.push(`7-year history: ${times} ${times === 1 ? 'time' : 'times'} ${m[1]} days late`);
-  }
-  return out;
 }
 
 function chapterOf(text: string): 7 | 11 | 13 | null {

@@ -237,3 +237,41 @@ describe('parseMerged inquiries printed under the bureau columns', () => {
     expect(by('experian').accounts).toHaveLength(1);
   });
 });
+
+describe('a scanned grid and late counters (OCR)', () => {
+  const SCAN: LineSpec[] = [
+    [['Report Date: 08/15/2024', 30]],
+    [['Account History', 30]],
+    [['FOXGLOVE BANK', 30]],
+    HEADER,
+    row('Account #:', '964307****', '964307******', 'XXXX4978'),
+    row('Balance Owed:', '$6,732', '$6,732', '$6,732'),
+    row('Payment Status:', 'Current', 'Current', 'Late 30 Days'),
+    [['Two-Year Payment History', 30]],
+    gridRow('Month', MONTHS),
+    // the year row as OCR garbled it: no month can be dated
+    gridRow('Year', ['D8', 'Toa', 'DAE', 'od', 'TE', 'oaE', 'og', 'oe', 'pd', 'lod', 'iol', 'io']),
+    gridRow('TransUnion', Array(12).fill('OK')),
+    gridRow('Experian', Array(12).fill('OK')),
+    gridRow('Equifax', [...Array(11).fill('OK'), '30']),
+    [['Days Late - 7 Year History', 30]],
+    // OCR dropped the spaces after the counts ("30: 0 60: 0 90: 0", "30: 1 60: 0 90: 0")
+    row('', '30: 060: 090: 0', '30: 060: 090: 0', '30: 160: 090: 0'),
+  ];
+  const reports = parseMerged(docFrom([SCAN]));
+  const account = (b: string) => reports.find((r) => r.bureau === b)?.accounts[0];
+
+  it('reads no month of a grid whose years cannot be read, and keeps its year row out of the account', () => {
+    for (const b of ['transunion', 'experian', 'equifax']) {
+      expect(account(b)?.paymentHistory).toEqual({});
+      expect(account(b)?.evidence.some((e) => /^Year\b/.test(e))).toBe(false);
+    }
+  });
+
+  it('reads run-together late counters as printed: no late payment where every count is 0', () => {
+    expect(account('transunion')?.remarks.some((r) => r.includes('days late'))).toBe(false);
+    expect(account('transunion')?.negative).toBe(false);
+    expect(account('transunion')?.evidence).toContain('Days Late - 7 Year History: 30: 0 60: 0 90: 0');
+    expect(account('equifax')?.remarks).toContain('7-year history: 1 time 30 days late');
+  });
+});

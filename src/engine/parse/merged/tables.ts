@@ -43,6 +43,8 @@ const DAYS_LATE_COUNTS = /(?:^|\s)(?:30|60|90|120|150|180)\+?\s*:\s*\d+/;
 /** "None Reported", "No public records": a section that exists and is empty, never a title. */
 const EMPTY_SECTION = /^(?:none reported|nothing reported|no (?:[a-z ]+ )?(?:reported|available|found|on file)\.?)$/i;
 const HEADING_EXTRA = /^\(\d{1,3}\)$|^(?:show|view|hide|expand|collapse|see)\b/i;
+/** A payment grid's year row, by its label. */
+const YEAR_ROW_LABEL = /^years?\b(?!\s*:?\s*(?:opened|closed|reported))/i;
 const REPORT_DATE_LABEL = /^(?:credit )?report date\b|^date of (?:this )?report\b/i;
 
 function isLabel(label: string): boolean {
@@ -208,6 +210,8 @@ export function readTables(lines: DocLine[]): MergedTables {
       const debris = !/[A-Za-z]{3,}/.test(text);
       if (tokens.length > 0 && (gridish >= tokens.length * 0.7 || debris) && !isTitleBeforeHeader(lines, i)) continue;
     }
+    // a grid's year row that could not be read (a scan's OCR: "Year D8 Toa DAE") is still no row of the table
+    if (table && YEAR_ROW_LABEL.test(text)) continue;
     if (inGrid) {
       const br = gridBureauRow(line);
       if (br && br.rest.every((t) => parsePaymentCode(t.text) !== null || /^-$/.test(t.text))) continue;

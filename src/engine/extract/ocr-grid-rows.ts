@@ -1,0 +1,129 @@
+/**
+ * Payment-history grids on scanned pages, read again row by row.
+ *
+ * A grid is a month row and, under it, a year row and one row of codes per bureau or per year, printed small and
+ * close together. Tesseract's page layout analysis reads such a block badly: rows run together, the small
+ * "'24" cells of a year row come back as "D8 Toa DAE", codes gain specks ("{/OK:", "Ook", "i"). The same
+ * pixels, cut out one row at a time and read as a single line, give the printed cells. Only rows whose first
+ * reading is not already a clean row of cells are read again, and the second reading replaces the first only
+ * when it holds more cells (a year or a payment code under the month columns).
+ */
+import { monthColumns, tokensOf, isYearToken, type MonthColumn } from '../parse/equifax/grid';
+import { parsePaymentCode } from '../parse/equifax/values';
+import { fragmentsToLines, type Fragment } from './lines';
+import type { TextLine } from './types';
+
+/** Rows under a month row that belong to its grid: at most this many, each this close (in text heights). */
+const MAX_GRID_ROWS = 6;
+const ROW_GAP_EM = 2.2;
+/**
+ * What a grid row is labelled with, when it is: "Year", a bureau ("Transunion ®", "TU", "EXP"), a year ("2024",
+ * "'24"). A line labelled otherwise ("Days Late - 7 Year History") ends the grid. OCR garbles labels' ends, so
+ * only their start is checked.
+ */
+const GRID_ROW_LABEL = /^(?:years?\b|yr\b|trans|experian|equifax|tu\b|exp?\b|eq[fx]?\b|efx\b|xpn\b|['‘’]?\d{2}\b|\d{4}\b)/i;
+
+export interface GridRowStrip {
+  /** Index of the row's line in the page's lines. */
+  line: number;
+  /** Where the cells start (points): items left of it are the row's label and are kept. */
+  valuesFrom: number;
+  /** The stretch to read again, in points. */
+  box: { x0: number; y0: number; x1: number; y1: number };
+}
+
+function isCell(text: string): boolean {
+  return isYearToken(text) || parsePaymentCode(text) !== null;
+}
+
+/** How many of a line's words right of `from` are grid cells, and how many are not. */
+export function cellTally(line: TextLine, from: number): { cells: number; other: number } {
+  let cells = 0;
+  let other = 0;
+  for (const t of tokensOf(line)) {
+    if (t.x + t.width / 2 < from) continue;
+    if (isCell(t.text)) cells++;
+    else other++;
+  }
+  return { cells, other };
+}
+
+function pitchOf(cols: MonthColumn[]): number {
+  const first = cols[0];
+  const last = cols[cols.length - 1];
+  return first && last && cols.length > 1 ? (last.center - first.center) / (cols.length - 1) : 0;
+}
+
+/**
+ * The rows of every grid on the page that should be read again: the lines right under a month row (a chain of
+ * lines each within ROW_GAP_EM of the one above) whose cells are not already read cleanly, i.e. one cell per
+ * month column and nothing else.
+ */
+export function gridRowStrips(lines: TextLine[]): GridRowStrip[] {
+  const strips: GridRowStrip[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const monthLine = lines[i] as TextLine;
+    const cols = monthColumns(tokensOf(monthLine).filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)));
+    if (!cols) continue;
+    const pitch = pitchOf(cols);
+    const first = cols[0];
+    const last = cols[cols.length - 1];
+    if (!first || !last || pitch <= 0) continue;
+    const x0 = first.center - pitch * 0.6;
+    const x1 = last.center + pitch * 0.6;
+    const em = monthLine.size;
+    let above = monthLine;
+    for (let j = i + 1; j < lines.length && j <= i + MAX_GRID_ROWS; j++) {
+      const row = lines[j] as TextLine;
+      const gap = row.y - above.y;
+      if (gap > em * ROW_GAP_EM) break;
+      if (monthColumns(tokensOf(row))) break;
+      const label = labelOf(row, x0);
+      if (label !== '' && !GRID_ROW_LABEL.test(label)) break;
+      above = row;
+      const { cells, other } = cellTally(row, x0);
+      if (other === 0 && cells === cols.length) continue;
+      // the band between this row and its neighbours: rows are printed close, and a band reaching into the next
+      // row gives letters of both ("OK" over "OK" read as "BK")
+      const band = Math.min(gap, em * 1.2);
+      strips.push({ line: j, valuesFrom: x0, box: { x0, y0: row.y - band * 0.85, x1, y1: row.y + band * 0.3 } });
+    }
+  }
+  return strips;
+}
+
+/** The text of a line left of `from` (a grid row's label). */
+function labelOf(line: TextLine, from: number): string {
+  return line.items
+    .filter((it) => it.x + it.width / 2 < from)
+    .map((it) => it.text)
+    .join(' ')
+    .trim();
+}
+
+/** The line with its cells replaced by `cells` (fragments in points); the label left of `from` is kept. */
+export function withCells(line: TextLine, from: number, cells: Fragment[]): TextLine {
+  const label: Fragment[] = line.items
+    .filter((it) => it.x + it.width / 2 < from)
+    .map((it) => ({ text: it.text, x: it.x, width: it.width, y: line.y, size: line.size }));
+  const moved = cells.map((c) => ({ ...c, y: line.y, size: line.size }));
+  const [rebuilt] = fragmentsToLines([...label, ...moved], Number.POSITIVE_INFINITY);
+  return rebuilt ? { ...rebuilt, y: line.y, size: line.size } : line;
+}
+
+/**
+ * Reads each strip again with `read` (one line of the page's pixels, words back in points) and keeps the second
+ * reading where it holds more cells than the first.
+ */
+export async function rereadGridRows(lines: TextLine[], read: (box: GridRowStrip['box']) => Promise<Fragment[]>): Promise<TextLine[]> {
+  const out = [...lines];
+  for (const strip of gridRowStrips(lines)) {
+    const line = out[strip.line];
+    if (!line) continue;
+    const candidate = withCells(line, strip.valuesFrom, await read(strip.box));
+    const before = cellTally(line, strip.valuesFrom);
+    const after = cellTally(candidate, strip.valuesFrom);
+    if (after.cells > before.cells || (after.cells === before.cells && after.cells > 0 && after.other < before.other)) out[strip.line] = candidate;
+  }
+  return out;
+}
