@@ -32,8 +32,14 @@ describe('grid rows read again on a scanned page', () => {
     expect(year?.box.x1).toBeGreaterThan(colX(7) + 4);
   });
 
-  it('finds nothing on a page without a month row', () => {
-    expect(gridRowStrips(grid.filter((l) => !l.text.startsWith('Month')))).toEqual([]);
+  it('finds a grid continued at the top of the page from the page before, and nothing from a year row further down', () => {
+    const continued = [line(20, '12/21/25, 6:27 AM', []), ...grid.slice(2, 5)];
+    const strips = gridRowStrips(continued);
+    expect(strips.map((s) => s.line)).toEqual([1, 3]);
+    expect(strips[0]?.box.x0).toBeLessThan(colX(0) - 4);
+    expect(strips[0]?.box.y1).toBeLessThan(722);
+    const further = [...Array.from({ length: 5 }, (_, i) => line(100 + i * 20, `Line ${i}`, [])), ...grid.slice(2, 5)];
+    expect(gridRowStrips(further)).toEqual([]);
   });
 
   it('keeps the row label and replaces the cells with the second reading when it holds more cells', async () => {

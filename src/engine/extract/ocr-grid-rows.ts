@@ -54,35 +54,68 @@ function pitchOf(cols: MonthColumn[]): number {
   return first && last && cols.length > 1 ? (last.center - first.center) / (cols.length - 1) : 0;
 }
 
+interface GridSpan {
+  /** The line above the grid's first row (its month row), or null when the grid starts the page. */
+  above: number | null;
+  /** The grid's first row. */
+  first: number;
+  x0: number;
+  x1: number;
+  em: number;
+  /** Cells in a cleanly read row (the month columns), when known. */
+  columns: number | null;
+}
+
+/** A grid under a month row: its columns give the stretch the cells are in. */
+function underMonthRow(lines: TextLine[], i: number): GridSpan | null {
+  const monthLine = lines[i] as TextLine;
+  const cols = monthColumns(tokensOf(monthLine).filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)));
+  const first = cols?.[0];
+  const last = cols?.[cols.length - 1];
+  const pitch = cols ? pitchOf(cols) : 0;
+  if (!cols || !first || !last || pitch <= 0) return null;
+  return { above: i, first: i + 1, x0: first.center - pitch * 0.6, x1: last.center + pitch * 0.6, em: monthLine.size, columns: cols.length };
+}
+
+/**
+ * A grid continued from the page before (its month row printed there): a year row, by its label, near the top of
+ * the page with no month row above it. The stretch is where its cells were read, however garbled.
+ */
+function continuedAtTop(lines: TextLine[], i: number): GridSpan | null {
+  const line = lines[i] as TextLine;
+  const [label, ...cells] = line.items;
+  if (!label || !/^years?\b/i.test(label.text) || cells.length < 6 || i > 3) return null;
+  const before = lines[i - 1];
+  if (before && monthColumns(tokensOf(before))) return null;
+  const firstCell = cells[0] as TextLine['items'][number];
+  const lastCell = cells[cells.length - 1] as TextLine['items'][number];
+  const pitch = (lastCell.x - firstCell.x) / Math.max(1, cells.length - 1);
+  return { above: null, first: i, x0: firstCell.x - pitch * 0.5, x1: lastCell.x + lastCell.width + pitch * 0.5, em: line.size, columns: null };
+}
+
 /**
  * The rows of every grid on the page that should be read again: the lines right under a month row (a chain of
- * lines each within ROW_GAP_EM of the one above) whose cells are not already read cleanly, i.e. one cell per
- * month column and nothing else.
+ * lines each within ROW_GAP_EM of the one above), or a grid's rows continued at the top of the page, whose cells
+ * are not already read cleanly, i.e. one cell per month column and nothing else.
  */
 export function gridRowStrips(lines: TextLine[]): GridRowStrip[] {
   const strips: GridRowStrip[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const monthLine = lines[i] as TextLine;
-    const cols = monthColumns(tokensOf(monthLine).filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)));
-    if (!cols) continue;
-    const pitch = pitchOf(cols);
-    const first = cols[0];
-    const last = cols[cols.length - 1];
-    if (!first || !last || pitch <= 0) continue;
-    const x0 = first.center - pitch * 0.6;
-    const x1 = last.center + pitch * 0.6;
-    const em = monthLine.size;
-    let above = monthLine;
-    for (let j = i + 1; j < lines.length && j <= i + MAX_GRID_ROWS; j++) {
+    const span = underMonthRow(lines, i) ?? continuedAtTop(lines, i);
+    if (!span) continue;
+    const { x0, x1, em } = span;
+    let above = span.above === null ? null : (lines[span.above] as TextLine);
+    for (let j = span.first; j < lines.length && j < span.first + MAX_GRID_ROWS; j++) {
       const row = lines[j] as TextLine;
-      const gap = row.y - above.y;
+      const next = lines[j + 1];
+      const gap = above ? row.y - above.y : next ? next.y - row.y : em;
       if (gap > em * ROW_GAP_EM) break;
       if (monthColumns(tokensOf(row))) break;
       const label = labelOf(row, x0);
       if (label !== '' && !GRID_ROW_LABEL.test(label)) break;
       above = row;
       const { cells, other } = cellTally(row, x0);
-      if (other === 0 && cells === cols.length) continue;
+      if (other === 0 && (span.columns === null ? cells > 0 : cells === span.columns)) continue;
       // the band between this row and its neighbours: rows are printed close, and a band reaching into the next
       // row gives letters of both ("OK" over "OK" read as "BK")
       const band = Math.min(gap, em * 1.2);

@@ -56,8 +56,17 @@ describe('a month read two ways', () => {
   it('is left out when two different codes fall under it, and kept when they agree', () => {
     const cols = monthColumns(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((m, i) => tok(m, 100 + i * 30)))!;
     expect(applyYearRow(cols, cols.map((c) => tok("'25", c.center - 6)))).toBe(true);
-    // a speck read as "1" (the alias of 30 days late) beside February's COL
-    const history = readGridRow(cols, [tok('COL', 100), tok('COL', 128), tok('1', 138), tok('OK', 160), tok('OK', 172)]);
+    // February read as both COL and 60 (a cell split in two by a scan's speck)
+    const history = readGridRow(cols, [tok('COL', 100), tok('COL', 126), tok('60', 138), tok('OK', 160), tok('OK', 172)]);
     expect(history).toEqual({ '2025-01': 'COL', '2025-03': 'OK' });
+  });
+
+  it('drops a lone digit from a row of worded codes, and reads a row written in digits', () => {
+    const cols = monthColumns(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((m, i) => tok(m, 100 + i * 30)))!;
+    expect(applyYearRow(cols, cols.map((c) => tok("'25", c.center - 6)))).toBe(true);
+    expect(readGridRow(cols, [tok('COL', 100), tok('1', 136), tok('COL', 160)])).toEqual({ '2025-01': 'COL', '2025-03': 'COL' });
+    expect(readGridRow(cols, [tok('C', 100), tok('1', 136), tok('2', 166)])).toEqual({ '2025-01': 'COL', '2025-02': '30', '2025-03': '60' });
+    // single letters stay among worded codes (Equifax prints "OK … B")
+    expect(readGridRow(cols, [tok('OK', 100), tok('B', 136)])).toEqual({ '2025-01': 'OK', '2025-02': 'BK' });
   });
 });

@@ -209,11 +209,14 @@ export function readGridRow(
   opts: { year?: number | null; currentC?: boolean } = {},
 ): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
+  // a grid writes lateness as 1-9 or as 30-180 with OK, never both: a lone digit among "OK"/"COL" cells is a
+  // scan's speck ("CO[EVICO 1 COLE")
+  const worded = tokens.some((t) => t.text.trim().length >= 2 && parsePaymentCode(t.text) !== null);
   // two different codes under one month (a scan's speck read as "1" beside "COL") say nothing sure about it
   const conflicting = new Set<string>();
   for (const t of tokens) {
     const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? false });
-    if (!code) continue;
+    if (!code || (worded && /^\d$/.test(t.text.trim()))) continue;
     const col = nearestColumn(columns, t.x + t.width / 2);
     const year = col?.year ?? opts.year ?? null;
     if (!col || year === null) continue;
