@@ -46,7 +46,8 @@ function yearOf(text: string): number | null {
 
 /** Month name, optionally with a year glued on ("Jan", "Jan'24", "Jan-2024", "01/24"). */
 function monthToken(text: string): { month: number; year: number | null } | null {
-  const t = text.replace(/[’‘`]/g, "'");
+  // a scan's specks beside a month name: "Nov:", "\"Nov", "Dec."
+  const t = text.replace(/[’‘`]/g, "'").replace(/^["“”(]+/, '').replace(/[:;,"“”)]+$/, '');
   let m = /^([A-Za-z]{3,9})\.?(?:['\-/ ]?(\d{2}|\d{4}))?$/.exec(t);
   if (m?.[1]) {
     const month = monthFromName(m[1]);
