@@ -75,6 +75,11 @@ OK   30   OK   OK
     expect(readPaymentCode('CoOL')).toBe('COL');
     expect(readPaymentCode('CcoL')).toBe('COL');
     expect(readPaymentCode('CLO')).toBeNull();
+    // a charge-off whose O OCR read as a zero or doubled; the lookalike "0K" stays current
+    expect(readPaymentCode('>C0<')).toBe('CO');
+    expect(readPaymentCode('>CO0<')).toBe('CO');
+    expect(readPaymentCode('OK')).toBe('OK');
+    expect(readPaymentCode('COK')).toBeNull();
     expect(readPaymentCode('-')).toBeNull();
     expect(readPaymentCode('Balance')).toBeNull();
   });

@@ -26,7 +26,6 @@ export function tokensOf(line: Line): Token[] {
 const CODE_MAP: Record<string, PaymentCode | null> = {
   OK: 'OK',
   CUR: 'OK',
-  C0: 'OK',
   '30': '30',
   '60': '60',
   '90': '90',
@@ -79,6 +78,8 @@ export function readPaymentCode(raw: string): PaymentCode | null {
   if (t === '0K' || t === 'QK' || t === 'DK' || t === 'OL' || t === '0L') t = 'OK';
   // OCR doubles the round letters of a small "COL" ("CoOL", "CcoL").
   if (/^C+[O0]+L$/.test(t)) t = 'COL';
+  // No bureau prints "C0": it is "CO" with the O read as a zero, or doubled ("CO0"), never a current month.
+  if (/^C[O0]+$/.test(t)) t = 'CO';
   return CODE_MAP[t] ?? null;
 }
 
