@@ -59,6 +59,16 @@ Rating  >60<   >30<   OK     X
     expect(history).toEqual({ '2023-08': '60', '2023-07': '30', '2023-06': 'OK', '2023-05': 'ND' });
   });
 
+  it('reads an OK that carries a speck of the scan ("TOKE", "70K.", "OK23:") as OK, and nothing else so', () => {
+    const history = gridOf(`
+2023                  2022
+AUG   JUL   JUN   MAY   APR   MAR
+OK"   TOKE  70K.  OK23:  30K  COK
+`);
+    // lookalikes: "30K" could be a 30 and "COK" a CO with a speck; neither becomes a month
+    expect(history).toEqual({ '2023-08': 'OK', '2023-07': 'OK', '2023-06': 'OK', '2023-05': 'OK' });
+  });
+
   it('places months without a printed year from the reference date', () => {
     expect(gridOf(`
 Mar  Feb  Jan  Dec
@@ -94,6 +104,9 @@ describe('isGridLine', () => {
     expect(isGridLine(line('-          Feb 2022          -'))).toBe(false);
     expect(isGridLine(line('Jul 2015    Apr 2019    Apr 2019'))).toBe(false);
     expect(isGridLine(line('-     -     -     -'))).toBe(false);
+    // a scan's code row with specks on its OKs is a grid row; words with "ok" in them are not codes
+    expect(isGridLine(line('OK"   TOKE   SOK   70K.   TOK?   OK:   OKI'))).toBe(true);
+    expect(isGridLine(line('TOKEN   BOOK   SMOKE   OKAY'))).toBe(false);
   });
 });
 

@@ -83,10 +83,25 @@ export function readPaymentCode(raw: string): PaymentCode | null {
   return CODE_MAP[t] ?? null;
 }
 
+/**
+ * A scan's "OK" with a speck read as a letter or digit beside it ("TOKE", "SOK", "70K.", "OK23:"). Only ever
+ * OK, and never next to what could begin a late or adverse code ("C" of CO, "3" of 30, …), so a stray mark
+ * cannot make a month late; a text layer prints no such words in a grid.
+ */
+function speckledOk(raw: string): PaymentCode | null {
+  const t = raw.toUpperCase().replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
+  return /^[ABD-NP-Z24578]?[O0]K(?:[A-JL-Z]|\d{1,2})?$/.test(t) ? 'OK' : null;
+}
+
+/** A code of a single-bureau grid: a printed code, or a speckled OK. */
+function readGridCode(raw: string): PaymentCode | null {
+  return readPaymentCode(raw) ?? speckledOk(raw);
+}
+
 function isCodeToken(raw: string): boolean {
   const t = raw.replace(/[<>]/g, '').trim().toUpperCase();
   if (t.length > 1 && /^[-–—*]+$/.test(t)) return true;
-  return readPaymentCode(raw) !== null || NO_DATA.has(t);
+  return readGridCode(raw) !== null || NO_DATA.has(t);
 }
 
 interface MonthToken {
@@ -157,7 +172,7 @@ export function isGridLine(line: Line): boolean {
     } else if (yearOf(t.text) != null) grid++;
     else if (isCodeToken(t.text)) {
       // Dashes alone ("-" for an empty value) do not make a grid.
-      if (readPaymentCode(t.text) !== null) codes++;
+      if (readGridCode(t.text) !== null) codes++;
       grid++;
     } else if (ROW_LABEL.test(t.text)) grid++;
   }
@@ -305,7 +320,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     for (const token of codeTokens) {
       if (token === rowYearToken) continue;
       const column = nearestColumn(rowColumns, token.center);
-      const code = readPaymentCode(token.text);
+      const code = readGridCode(token.text);
       if (!column || column.year == null || code == null) continue;
       history[key(column.year, column.month)] = code;
     }
