@@ -89,6 +89,7 @@ OK   30   OK   OK
     expect(readPaymentCode('>C0<')).toBe('CO');
     expect(readPaymentCode('>CO0<')).toBe('CO');
     expect(readPaymentCode('OK')).toBe('OK');
+    expect(readPaymentCode('OK-')).toBe('OK');
     expect(readPaymentCode('COK')).toBeNull();
     expect(readPaymentCode('-')).toBeNull();
     expect(readPaymentCode('Balance')).toBeNull();

@@ -70,9 +70,9 @@ export function isPrintedPaymentCode(text: string): boolean {
 
 /** Reads one printed payment code; null when it is not a code or means "no data". */
 export function readPaymentCode(raw: string): PaymentCode | null {
-  // OCR hangs stray marks on short codes ("-OK", "OK.", "\"OK").
+  // OCR hangs stray marks on short codes ("-OK", "OK.", "OK-", "\"OK").
   let t = raw.replace(/[<>]/g, '').trim().toUpperCase();
-  if (t.length > 1) t = t.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~]+$/g, '');
+  if (t.length > 1) t = t.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~-]+$/g, '');
   if (t === '') return null;
   if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = t.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
   if (t === '0K' || t === 'QK' || t === 'DK' || t === 'OL' || t === '0L') t = 'OK';
