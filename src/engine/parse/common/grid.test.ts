@@ -69,6 +69,30 @@ OK"   TOKE  70K.  OK23:  30K  COK
     expect(history).toEqual({ '2023-08': 'OK', '2023-07': 'OK', '2023-06': 'OK', '2023-05': 'OK' });
   });
 
+  it('reads the month a scan lost at the end of a Jan…Nov header of a grid with a row per year', () => {
+    const history = gridOf(`
+      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov
+2023  OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   30
+2022                                                    OK   OK
+`);
+    expect(history['2023-12']).toBe('30');
+    expect(history['2022-12']).toBe('OK');
+    expect(Object.keys(history)).toHaveLength(14);
+  });
+
+  it('adds no month to a header of months that carry their year, or of ten months (lookalikes)', () => {
+    const dated = gridOf(`
+Jan 23  Feb 23  Mar 23  Apr 23  May 23  Jun 23  Jul 23  Aug 23  Sep 23  Oct 23  Nov 23
+OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      30
+`);
+    expect(dated['2023-12']).toBeUndefined();
+    const ten = gridOf(`
+      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct
+2023  OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   30
+`);
+    expect(ten['2023-11']).toBeUndefined();
+  });
+
   it('places months without a printed year from the reference date', () => {
     expect(gridOf(`
 Mar  Feb  Jan  Dec

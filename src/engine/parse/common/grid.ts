@@ -179,10 +179,23 @@ export function isGridLine(line: Line): boolean {
   return grid / tokens.length >= 0.8 && (months >= 3 || codes >= 3 || (codes >= 1 && grid === tokens.length && tokens.length >= 4));
 }
 
-interface Column {
+export interface Column {
   center: number;
   month: number;
   year: number | null;
+}
+
+/**
+ * A grid of one row per year prints all twelve months over its rows; when a scan lost the header's first or
+ * last month ("Jan … Nov"), it stands one column-pitch beyond the others. Any other header is returned as read.
+ */
+export function completeYearHeader<C extends Column>(columns: C[]): C[] {
+  if (columns.length !== 11 || columns.some((c, i) => c.year !== null || c.month !== columns[0]!.month + i)) return columns;
+  const first = columns[0]!;
+  const last = columns[10]!;
+  const pitch = (last.center - first.center) / 10;
+  if (first.month === 1) return [...columns, { ...last, month: 12, center: last.center + pitch }];
+  return [{ ...first, month: 1, center: first.center - pitch }, ...columns];
 }
 
 function nearestColumn(columns: Column[], center: number): Column | null {
@@ -310,7 +323,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     if (codeTokens.length === 0 || columns.length === 0) continue;
 
     const rowYearToken = tokens[0] && yearOf(tokens[0].text) != null && codeTokens[0] !== tokens[0] ? tokens[0] : null;
-    const rowColumns = columns.map((c) => ({ ...c }));
+    const rowColumns = (rowYearToken ? completeYearHeader(columns) : columns).map((c) => ({ ...c }));
     if (rowYearToken) {
       const y = yearOf(rowYearToken.text)!;
       rowColumns.forEach((c) => (c.year = y));

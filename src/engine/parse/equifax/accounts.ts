@@ -11,6 +11,7 @@ import type { DocLine } from './lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
 import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
+import { completeYearHeader } from '../common/grid';
 
 interface Block {
   creditor: string;
@@ -62,7 +63,7 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
 
     const columns = monthColumns(tokens);
     if (columns) {
-      grid = { columns };
+      grid = { columns: completeYearHeader(columns) };
       block?.lines.push(line);
       continue;
     }

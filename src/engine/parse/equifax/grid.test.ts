@@ -20,6 +20,18 @@ describe('payment grid columns', () => {
   });
 });
 
+describe('a scan\'s speck in a grid row', () => {
+  const cols = monthColumns(['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i) => tok(m, 100 + i * 38)))!;
+  it('is no code: a "*" a point wide among "CO"s nine wide is dropped', () => {
+    const row = [tok('co', 100), tok('co', 138), { text: '*', x: 190, width: 1 }];
+    expect(readGridRow(cols, row, { year: 2024 })).toEqual({ '2024-07': 'CO', '2024-08': 'CO' });
+  });
+  it('leaves a printed "*" as wide as a letter (lookalike)', () => {
+    const row = [tok('OK', 100), tok('OK', 138), tok('*', 177)];
+    expect(readGridRow(cols, row, { year: 2024 })).toEqual({ '2024-07': 'OK', '2024-08': 'OK', '2024-09': 'OK' });
+  });
+});
+
 describe('a young account', () => {
   it('reads a one-month grid', () => {
     const cols = monthColumns([tok('May', 100)], 1)!;

@@ -201,6 +201,17 @@ function key(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/**
+ * A one-character cell far narrower a character than the row's other cells: a scan's speck read as a mark
+ * ("*" one point wide among "CO"s nine wide), never a printed code.
+ */
+function isSpeck(token: Token, row: Token[]): boolean {
+  if (token.text.length !== 1) return false;
+  const widths = row.filter((t) => t !== token && t.text.length > 0).map((t) => t.width / t.text.length).sort((a, b) => a - b);
+  const typical = widths[Math.floor(widths.length / 2)];
+  return typical !== undefined && token.width < typical * 0.4;
+}
+
 /** Codes of one grid row placed into month keys; `year` applies when the columns carry none. */
 export function readGridRow(
   columns: MonthColumn[],
@@ -211,7 +222,7 @@ export function readGridRow(
   const out: Record<string, PaymentCode> = {};
   for (const t of tokens) {
     const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? false });
-    if (!code) continue;
+    if (!code || isSpeck(t, tokens)) continue;
     const col = nearestColumn(columns, t.x + t.width / 2);
     const year = col?.year ?? opts.year ?? null;
     if (!col || year === null) continue;
