@@ -69,28 +69,41 @@ OK"   TOKE  70K.  OK23:  30K  COK
     expect(history).toEqual({ '2023-08': 'OK', '2023-07': 'OK', '2023-06': 'OK', '2023-05': 'OK' });
   });
 
-  it('reads the month a scan lost at the end of a Jan…Nov header of a grid with a row per year', () => {
+  it('reads the months a scan lost at either end of the header of a grid with a row per year', () => {
     const history = gridOf(`
-      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov
+      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep
 2023  OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   30
 2022                                                    OK   OK
 `);
+    expect(history['2023-10']).toBe('OK');
     expect(history['2023-12']).toBe('30');
     expect(history['2022-12']).toBe('OK');
     expect(Object.keys(history)).toHaveLength(14);
+    const late = gridOf(`
+                     Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec
+2023  60   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK
+`);
+    expect(late['2023-01']).toBe('60');
+    expect(late['2023-03']).toBe('OK');
   });
 
-  it('adds no month to a header of months that carry their year, or of ten months (lookalikes)', () => {
+  it('adds no month to a header that carries years, starts and ends mid-year, or has five months (lookalikes)', () => {
     const dated = gridOf(`
 Jan 23  Feb 23  Mar 23  Apr 23  May 23  Jun 23  Jul 23  Aug 23  Sep 23  Oct 23  Nov 23
 OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      30
 `);
     expect(dated['2023-12']).toBeUndefined();
-    const ten = gridOf(`
-      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct
-2023  OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   30
+    const midYear = gridOf(`
+      Mar  Apr  May  Jun  Jul  Aug  Sep  Oct
+2023  OK   OK   OK   OK   OK   OK   OK   OK   30
 `);
-    expect(ten['2023-11']).toBeUndefined();
+    expect(midYear['2023-11']).toBeUndefined();
+    expect(Object.keys(midYear)).toHaveLength(8);
+    const five = gridOf(`
+      Jan  Feb  Mar  Apr  May
+2023  OK   OK   OK   OK   OK   30
+`);
+    expect(five['2023-06']).toBeUndefined();
   });
 
   it('places months without a printed year from the reference date', () => {

@@ -186,16 +186,23 @@ export interface Column {
 }
 
 /**
- * A grid of one row per year prints all twelve months over its rows; when a scan lost the header's first or
- * last month ("Jan … Nov"), it stands one column-pitch beyond the others. Any other header is returned as read.
+ * A grid of one row per year prints all twelve months over its rows. When a scan lost the header's last months
+ * ("Jan … Sep") or its first ones ("Apr … Dec"), they stand at the header's own pitch beyond it. Only a header of six
+ * or more consecutive months without years, evenly spaced, that begins at January or ends at December is
+ * completed; any other is returned as read. Callers use it only for rows led by their year.
  */
 export function completeYearHeader<C extends Column>(columns: C[]): C[] {
-  if (columns.length !== 11 || columns.some((c, i) => c.year !== null || c.month !== columns[0]!.month + i)) return columns;
-  const first = columns[0]!;
-  const last = columns[10]!;
-  const pitch = (last.center - first.center) / 10;
-  if (first.month === 1) return [...columns, { ...last, month: 12, center: last.center + pitch }];
-  return [{ ...first, month: 1, center: first.center - pitch }, ...columns];
+  const n = columns.length;
+  const first = columns[0];
+  const last = columns[n - 1];
+  if (!first || !last || n < 6 || n >= 12) return columns;
+  if (columns.some((c, i) => c.year !== null || c.month !== first.month + i)) return columns;
+  const pitch = (last.center - first.center) / (n - 1);
+  if (columns.some((c, i) => i > 0 && Math.abs(c.center - columns[i - 1]!.center - pitch) > pitch * 0.2)) return columns;
+  const missing = Array.from({ length: 12 - n }, (_, k) => k + 1);
+  if (first.month === 1) return [...columns, ...missing.map((k) => ({ ...last, month: n + k, center: last.center + k * pitch }))];
+  if (last.month === 12) return [...missing.map((k) => ({ ...first, month: k, center: first.center - (12 - n - k + 1) * pitch })), ...columns];
+  return columns;
 }
 
 function nearestColumn(columns: Column[], center: number): Column | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyYearRow, monthColumns, readGridRow, type Token } from './grid';
+import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid';
 import { parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
 
 const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
@@ -29,6 +29,14 @@ describe('a scan\'s speck in a grid row', () => {
   it('leaves a printed "*" as wide as a letter (lookalike)', () => {
     const row = [tok('OK', 100), tok('OK', 138), tok('*', 177)];
     expect(readGridRow(cols, row, { year: 2024 })).toEqual({ '2024-07': 'OK', '2024-08': 'OK', '2024-09': 'OK' });
+  });
+});
+
+describe('a row led by its year', () => {
+  it('takes "©2023" for 2023 (a speck before the year), and no other word', () => {
+    expect(rowYear([tok('©2023', 56), tok('Cc', 101)])).toBe(2023);
+    expect(rowYear([tok('©20', 56), tok('Cc', 101)])).toBeNull();
+    expect(rowYear([tok('©', 56), tok('2023', 70)])).toBeNull();
   });
 });
 

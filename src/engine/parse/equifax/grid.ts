@@ -36,8 +36,8 @@ export interface MonthColumn {
 }
 
 function yearOf(text: string): number | null {
-  // OCR reads the apostrophe of '24 as ‘, ’, ` or a leading 1
-  const t = text.replace(/[’‘`´]/g, "'").replace(/^[1lI|](?=\d{2}$)/, "'");
+  // OCR reads the apostrophe of '24 as ‘, ’, ` or a leading 1, and a speck before a year as "©" ("©2023")
+  const t = text.replace(/[’‘`´]/g, "'").replace(/^[1lI|](?=\d{2}$)/, "'").replace(/^©(?=\d{4}$)/, '');
   const m = /^'?(\d{2}|\d{4})$/.exec(t);
   if (!m?.[1]) return null;
   const n = Number(m[1]);
