@@ -59,6 +59,53 @@ Rating  >60<   >30<   OK     X
     expect(history).toEqual({ '2023-08': '60', '2023-07': '30', '2023-06': 'OK', '2023-05': 'ND' });
   });
 
+  it('reads an OK that carries a speck of the scan ("TOKE", "70K.", "OK23:") as OK, and nothing else so', () => {
+    const history = gridOf(`
+2023                  2022
+AUG   JUL   JUN   MAY   APR   MAR
+OK"   TOKE  70K.  OK23:  30K  COK
+`);
+    // lookalikes: "30K" could be a 30 and "COK" a CO with a speck; neither becomes a month
+    expect(history).toEqual({ '2023-08': 'OK', '2023-07': 'OK', '2023-06': 'OK', '2023-05': 'OK' });
+  });
+
+  it('reads the months a scan lost at either end of the header of a grid with a row per year', () => {
+    const history = gridOf(`
+      Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep
+2023  OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   30
+2022                                                    OK   OK
+`);
+    expect(history['2023-10']).toBe('OK');
+    expect(history['2023-12']).toBe('30');
+    expect(history['2022-12']).toBe('OK');
+    expect(Object.keys(history)).toHaveLength(14);
+    const late = gridOf(`
+                     Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec
+2023  60   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK   OK
+`);
+    expect(late['2023-01']).toBe('60');
+    expect(late['2023-03']).toBe('OK');
+  });
+
+  it('adds no month to a header that carries years, starts and ends mid-year, or has five months (lookalikes)', () => {
+    const dated = gridOf(`
+Jan 23  Feb 23  Mar 23  Apr 23  May 23  Jun 23  Jul 23  Aug 23  Sep 23  Oct 23  Nov 23
+OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      30
+`);
+    expect(dated['2023-12']).toBeUndefined();
+    const midYear = gridOf(`
+      Mar  Apr  May  Jun  Jul  Aug  Sep  Oct
+2023  OK   OK   OK   OK   OK   OK   OK   OK   30
+`);
+    expect(midYear['2023-11']).toBeUndefined();
+    expect(Object.keys(midYear)).toHaveLength(8);
+    const five = gridOf(`
+      Jan  Feb  Mar  Apr  May
+2023  OK   OK   OK   OK   OK   30
+`);
+    expect(five['2023-06']).toBeUndefined();
+  });
+
   it('places months without a printed year from the reference date', () => {
     expect(gridOf(`
 Mar  Feb  Jan  Dec
@@ -75,6 +122,12 @@ OK   30   OK   OK
     expect(readPaymentCode('CoOL')).toBe('COL');
     expect(readPaymentCode('CcoL')).toBe('COL');
     expect(readPaymentCode('CLO')).toBeNull();
+    // a charge-off whose O OCR read as a zero or doubled; the lookalike "0K" stays current
+    expect(readPaymentCode('>C0<')).toBe('CO');
+    expect(readPaymentCode('>CO0<')).toBe('CO');
+    expect(readPaymentCode('OK')).toBe('OK');
+    expect(readPaymentCode('OK-')).toBe('OK');
+    expect(readPaymentCode('COK')).toBeNull();
     expect(readPaymentCode('-')).toBeNull();
     expect(readPaymentCode('Balance')).toBeNull();
   });
@@ -89,6 +142,9 @@ describe('isGridLine', () => {
     expect(isGridLine(line('-          Feb 2022          -'))).toBe(false);
     expect(isGridLine(line('Jul 2015    Apr 2019    Apr 2019'))).toBe(false);
     expect(isGridLine(line('-     -     -     -'))).toBe(false);
+    // a scan's code row with specks on its OKs is a grid row; words with "ok" in them are not codes
+    expect(isGridLine(line('OK"   TOKE   SOK   70K.   TOK?   OK:   OKI'))).toBe(true);
+    expect(isGridLine(line('TOKEN   BOOK   SMOKE   OKAY'))).toBe(false);
   });
 });
 

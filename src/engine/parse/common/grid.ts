@@ -26,7 +26,6 @@ export function tokensOf(line: Line): Token[] {
 const CODE_MAP: Record<string, PaymentCode | null> = {
   OK: 'OK',
   CUR: 'OK',
-  C0: 'OK',
   '30': '30',
   '60': '60',
   '90': '90',
@@ -71,21 +70,38 @@ export function isPrintedPaymentCode(text: string): boolean {
 
 /** Reads one printed payment code; null when it is not a code or means "no data". */
 export function readPaymentCode(raw: string): PaymentCode | null {
-  // OCR hangs stray marks on short codes ("-OK", "OK.", "\"OK").
+  // OCR hangs stray marks on short codes ("-OK", "OK.", "OK-", "\"OK").
   let t = raw.replace(/[<>]/g, '').trim().toUpperCase();
-  if (t.length > 1) t = t.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~]+$/g, '');
+  if (t.length > 1) t = t.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~-]+$/g, '');
   if (t === '') return null;
   if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = t.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
   if (t === '0K' || t === 'QK' || t === 'DK' || t === 'OL' || t === '0L') t = 'OK';
   // OCR doubles the round letters of a small "COL" ("CoOL", "CcoL").
   if (/^C+[O0]+L$/.test(t)) t = 'COL';
+  // No bureau prints "C0": it is "CO" with the O read as a zero, or doubled ("CO0"), never a current month.
+  if (/^C[O0]+$/.test(t)) t = 'CO';
   return CODE_MAP[t] ?? null;
+}
+
+/**
+ * A scan's "OK" with a speck read as a letter or digit beside it ("TOKE", "SOK", "70K.", "OK23:"). Only ever
+ * OK, and never next to what could begin a late or adverse code ("C" of CO, "3" of 30, …), so a stray mark
+ * cannot make a month late; a text layer prints no such words in a grid.
+ */
+function speckledOk(raw: string): PaymentCode | null {
+  const t = raw.toUpperCase().replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
+  return /^[ABD-NP-Z24578]?[O0]K(?:[A-JL-Z]|\d{1,2})?$/.test(t) ? 'OK' : null;
+}
+
+/** A code of a single-bureau grid: a printed code, or a speckled OK. */
+function readGridCode(raw: string): PaymentCode | null {
+  return readPaymentCode(raw) ?? speckledOk(raw);
 }
 
 function isCodeToken(raw: string): boolean {
   const t = raw.replace(/[<>]/g, '').trim().toUpperCase();
   if (t.length > 1 && /^[-–—*]+$/.test(t)) return true;
-  return readPaymentCode(raw) !== null || NO_DATA.has(t);
+  return readGridCode(raw) !== null || NO_DATA.has(t);
 }
 
 interface MonthToken {
@@ -156,17 +172,37 @@ export function isGridLine(line: Line): boolean {
     } else if (yearOf(t.text) != null) grid++;
     else if (isCodeToken(t.text)) {
       // Dashes alone ("-" for an empty value) do not make a grid.
-      if (readPaymentCode(t.text) !== null) codes++;
+      if (readGridCode(t.text) !== null) codes++;
       grid++;
     } else if (ROW_LABEL.test(t.text)) grid++;
   }
   return grid / tokens.length >= 0.8 && (months >= 3 || codes >= 3 || (codes >= 1 && grid === tokens.length && tokens.length >= 4));
 }
 
-interface Column {
+export interface Column {
   center: number;
   month: number;
   year: number | null;
+}
+
+/**
+ * A grid of one row per year prints all twelve months over its rows. When a scan lost the header's last months
+ * ("Jan … Sep") or its first ones ("Apr … Dec"), they stand at the header's own pitch beyond it. Only a header of six
+ * or more consecutive months without years, evenly spaced, that begins at January or ends at December is
+ * completed; any other is returned as read. Callers use it only for rows led by their year.
+ */
+export function completeYearHeader<C extends Column>(columns: C[]): C[] {
+  const n = columns.length;
+  const first = columns[0];
+  const last = columns[n - 1];
+  if (!first || !last || n < 6 || n >= 12) return columns;
+  if (columns.some((c, i) => c.year !== null || c.month !== first.month + i)) return columns;
+  const pitch = (last.center - first.center) / (n - 1);
+  if (columns.some((c, i) => i > 0 && Math.abs(c.center - columns[i - 1]!.center - pitch) > pitch * 0.2)) return columns;
+  const missing = Array.from({ length: 12 - n }, (_, k) => k + 1);
+  if (first.month === 1) return [...columns, ...missing.map((k) => ({ ...last, month: n + k, center: last.center + k * pitch }))];
+  if (last.month === 12) return [...missing.map((k) => ({ ...first, month: k, center: first.center - (12 - n - k + 1) * pitch })), ...columns];
+  return columns;
 }
 
 function nearestColumn(columns: Column[], center: number): Column | null {
@@ -294,7 +330,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     if (codeTokens.length === 0 || columns.length === 0) continue;
 
     const rowYearToken = tokens[0] && yearOf(tokens[0].text) != null && codeTokens[0] !== tokens[0] ? tokens[0] : null;
-    const rowColumns = columns.map((c) => ({ ...c }));
+    const rowColumns = (rowYearToken ? completeYearHeader(columns) : columns).map((c) => ({ ...c }));
     if (rowYearToken) {
       const y = yearOf(rowYearToken.text)!;
       rowColumns.forEach((c) => (c.year = y));
@@ -304,7 +340,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     for (const token of codeTokens) {
       if (token === rowYearToken) continue;
       const column = nearestColumn(rowColumns, token.center);
-      const code = readPaymentCode(token.text);
+      const code = readGridCode(token.text);
       if (!column || column.year == null || code == null) continue;
       history[key(column.year, column.month)] = code;
     }

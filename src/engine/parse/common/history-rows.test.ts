@@ -25,6 +25,21 @@ describe('payment history rows printed apart from the accounts', () => {
     expect(readHistoryRows(rows('SUMMIT CARD   178145XXXXXX Credit card Individual 11/07/2015 $0 $1,700'))).toEqual([]);
   });
 
+  it('reads a scan row whose codes OCR ran together ("COCO") when the codes then count one a month', () => {
+    const [row] = readHistoryRows(rows('ROWANBERRY LENDING   641902XXXXXX   12/2025 back to 07/2025   COCO CO 30 OK OK'));
+    expect(row?.history).toEqual({ '2025-12': 'CO', '2025-11': 'CO', '2025-10': 'CO', '2025-09': '30', '2025-08': 'OK', '2025-07': 'OK' });
+    // lookalikes: a run that is not one code repeated, or a count that then does not fit the range
+    expect(readHistoryRows(rows('ROWANBERRY LENDING   641902XXXXXX   12/2025 back to 08/2025   COOK 30 OK OK'))).toEqual([]);
+    expect(readHistoryRows(rows('ROWANBERRY LENDING   641902XXXXXX   12/2025 back to 08/2025   COCO CO 30 OK OK'))).toEqual([]);
+  });
+
+  it('reads an account number whose mask OCR set apart ("827414 XXXXXX") as the number printed', () => {
+    const [row] = readHistoryRows(rows('TWINE PERSONAL CREDIT   827414 XXXXXX   06/2021 back to 05/2021   OK OK'));
+    expect(row).toEqual({ accountNumber: '827414XXXXXX', history: { '2021-06': 'OK', '2021-05': 'OK' } });
+    // lookalike: the mask alone stays the number when no digits stand before it
+    expect(readHistoryRows(rows('TWINE PERSONAL CREDIT   XXXXXX   06/2021 back to 05/2021   OK OK'))[0]?.accountNumber).toBe('XXXXXX');
+  });
+
   it('gives the history only to the one account with that number and no history of its own', () => {
     const lines = rows('KINGFISHER    585830XXXXXX 02/2024 back to   COL COL', '01/2024', 'TWIN ONE    ****1111 02/2024 back to  OK OK', '01/2024');
     const kingfisher = account('585830XXXXXX');

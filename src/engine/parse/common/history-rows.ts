@@ -8,8 +8,10 @@ import type { Line } from './lines';
  * next): the row's account number as printed, a month range, then one code a month in the range's order. A row
  * is used only when its codes are exactly as many as the months of its range and its account number belongs to
  * one account read without a history; anything else is left unread rather than guessed.
+ * OCR splits a number's digits from its mask ("827414 XXXXXX") and runs equal codes together ("COCO" for
+ * "CO CO"); both are undone here, and the count of codes against the range still has to hold.
  */
-const ROW = /(?:^|\s)(\S*\d{4}\S*|\S*[X*]{4,}\S*)\s+(\d{2})\/(\d{4})\s+(?:back to|to|through|-|–)\s*(?:(\d{2})\/(\d{4}))?\s*(.*)$/i;
+const ROW = /(?:^|\s)(\d{4,}\s[X*]{4,}|\S*\d{4}\S*|\S*[X*]{4,}\S*)\s+(\d{2})\/(\d{4})\s+(?:back to|to|through|-|–)\s*(?:(\d{2})\/(\d{4}))?\s*(.*)$/i;
 /** The line after a row: the oldest month, after the wrapped end of the creditor's name when it has one. */
 const OLDEST_MONTH = /^(?:[^\d/]*\s)?(\d{2})\/(\d{4})\s*(.*)$/;
 
@@ -21,14 +23,23 @@ interface HistoryRow {
 const monthIndex = (month: string, year: string) => Number(year) * 12 + Number(month) - 1;
 const monthKey = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
+/** A letter code printed two or more times with the spaces lost ("COCO", "OKOKOK"): the code and how many. */
+function joinedCodes(token: string): { code: PaymentCode; count: number } | null {
+  const m = /^([A-Z]{2,3})\1+$/.exec(token.toUpperCase());
+  const code = m?.[1] ? readPaymentCode(m[1]) : null;
+  return m?.[1] && code ? { code, count: token.length / m[1].length } : null;
+}
+
 /** The codes of a run of tokens; null when any token is not a code (or a "no data" mark, which keeps its month). */
 function codesOf(text: string): Array<PaymentCode | null> | null {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   const codes: Array<PaymentCode | null> = [];
   for (const token of tokens) {
     const code = readPaymentCode(token);
-    if (code === null && !/^(?:-|--|—|–|\*|ND)$/i.test(token)) return null;
-    codes.push(code);
+    const joined = code === null ? joinedCodes(token) : null;
+    if (joined) codes.push(...Array<PaymentCode>(joined.count).fill(joined.code));
+    else if (code === null && !/^(?:-|--|—|–|\*|ND)$/i.test(token)) return null;
+    else codes.push(code);
   }
   return codes;
 }
@@ -55,7 +66,7 @@ export function readHistoryRows(lines: Line[]): HistoryRow[] {
     codes.forEach((code, k) => {
       if (code) history[monthKey(from + k * step)] = code;
     });
-    rows.push({ accountNumber, history });
+    rows.push({ accountNumber: accountNumber.replace(/\s/g, ''), history });
   });
   return rows;
 }

@@ -47,6 +47,16 @@ describe('OCR specks', () => {
     expect(labels!.segments.map((s) => s.text)).toEqual(['Account number', 'Account type']);
     expect(values!.segments.map((s) => s.text)).toEqual(['-', 'Auto loan']);
   });
+
+  it('starts a segment where its text starts once a border mark before it is dropped ("| Original", "{Payment")', () => {
+    const [bar, brace, plain] = documentLines(docFromText('| Original Creditor    X\n{Payment history    X\nOriginal Creditor    X'));
+    expect(bar!.segments[0]).toMatchObject({ text: 'Original Creditor' });
+    expect(brace!.segments[0]).toMatchObject({ text: 'Payment history' });
+    expect(bar!.segments[0]!.x).toBeGreaterThan(6);
+    expect(brace!.segments[0]!.x).toBeGreaterThan(0);
+    // lookalike: text without a mark keeps its place
+    expect(plain!.segments[0]!.x).toBe(0);
+  });
 });
 
 describe('browser print furniture', () => {

@@ -62,8 +62,10 @@ function withoutSpecks(segments: Segment[]): Segment[] {
   return segments
     .filter((seg) => !SPECKS.test(seg.text))
     .map((seg) => {
-      const text = seg.text.replace(/^[.,:;'"`|_~©®·“”‘’]+\s*(?=[A-Za-z0-9$>(])/, '').replace(/^-\s+(?=[A-Za-z]{2})/, '');
-      return text === seg.text ? seg : { ...seg, text };
+      // A scan's card or table border reads as a mark glued to the text after it ("| Original", "{Payment").
+      const text = seg.text.replace(/^(?:[.,:;'"`|_~©®·“”‘’]+|\{)\s*(?=[A-Za-z0-9$>(])/, '').replace(/^-\s+(?=[A-Za-z]{2})/, '');
+      // the text starts where its first character is printed, not where the mark was
+      return text === seg.text ? seg : { ...seg, text, ...spanOf(seg.text, seg.x, seg.right, seg.text.length - text.length, seg.text.length) };
     });
 }
 

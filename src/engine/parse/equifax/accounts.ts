@@ -11,6 +11,7 @@ import type { DocLine } from './lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
 import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
+import { completeYearHeader } from '../common/grid';
 
 interface Block {
   creditor: string;
@@ -74,7 +75,7 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
       const yearKnown = year !== null || grid.columns.every((c) => c.year !== null);
       // a row labelled with its year is a grid row even when a scan garbled some of its cells
       if (yearKnown && cells.length > 0 && (year !== null ? codes >= cells.length * 0.3 : codes >= cells.length * 0.6)) {
-        Object.assign(block.history, readGridRow(grid.columns, cells, { year }));
+        Object.assign(block.history, readGridRow(year !== null ? completeYearHeader(grid.columns) : grid.columns, cells, { year }));
         block.lines.push(line);
         continue;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyYearRow, monthColumns, readGridRow, type Token } from './grid';
+import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid';
 import { parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
 
 const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
@@ -25,6 +25,26 @@ describe('month names a scan marked', () => {
     const cols = monthColumns(['Nov:', '"Dec', 'Jan', 'Feb.', 'Mar', 'Apr'].map((m, i) => tok(m, 100 + i * 30)));
     expect(cols?.map((c) => c.month)).toEqual([11, 12, 1, 2, 3, 4]);
     expect(monthColumns(['Novel', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'].map((m, i) => tok(m, 100 + i * 30)))?.map((c) => c.month)).toEqual([12, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('a scan\'s speck in a grid row', () => {
+  const cols = monthColumns(['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i) => tok(m, 100 + i * 38)))!;
+  it('is no code: a "*" a point wide among "CO"s nine wide is dropped', () => {
+    const row = [tok('co', 100), tok('co', 138), { text: '*', x: 190, width: 1 }];
+    expect(readGridRow(cols, row, { year: 2024 })).toEqual({ '2024-07': 'CO', '2024-08': 'CO' });
+  });
+  it('leaves a printed "*" as wide as a letter (lookalike)', () => {
+    const row = [tok('OK', 100), tok('OK', 138), tok('*', 177)];
+    expect(readGridRow(cols, row, { year: 2024 })).toEqual({ '2024-07': 'OK', '2024-08': 'OK', '2024-09': 'OK' });
+  });
+});
+
+describe('a row led by its year', () => {
+  it('takes "©2023" for 2023 (a speck before the year), and no other word', () => {
+    expect(rowYear([tok('©2023', 56), tok('Cc', 101)])).toBe(2023);
+    expect(rowYear([tok('©20', 56), tok('Cc', 101)])).toBeNull();
+    expect(rowYear([tok('©', 56), tok('2023', 70)])).toBeNull();
   });
 });
 

@@ -36,8 +36,8 @@ export interface MonthColumn {
 }
 
 function yearOf(text: string): number | null {
-  // OCR reads the apostrophe of '24 as ‘, ’, ` or a leading 1
-  const t = text.replace(/[’‘`´]/g, "'").replace(/^[1lI|](?=\d{2}$)/, "'");
+  // OCR reads the apostrophe of '24 as ‘, ’, ` or a leading 1, and a speck before a year as "©" ("©2023")
+  const t = text.replace(/[’‘`´]/g, "'").replace(/^[1lI|](?=\d{2}$)/, "'").replace(/^©(?=\d{4}$)/, '');
   const m = /^'?(\d{2}|\d{4})$/.exec(t);
   if (!m?.[1]) return null;
   const n = Number(m[1]);
@@ -202,6 +202,17 @@ function key(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/**
+ * A one-character cell far narrower a character than the row's other cells: a scan's speck read as a mark
+ * ("*" one point wide among "CO"s nine wide), never a printed code.
+ */
+function isSpeck(token: Token, row: Token[]): boolean {
+  if (token.text.length !== 1) return false;
+  const widths = row.filter((t) => t !== token && t.text.length > 0).map((t) => t.width / t.text.length).sort((a, b) => a - b);
+  const typical = widths[Math.floor(widths.length / 2)];
+  return typical !== undefined && token.width < typical * 0.4;
+}
+
 /** Codes of one grid row placed into month keys; `year` applies when the columns carry none. */
 export function readGridRow(
   columns: MonthColumn[],
@@ -217,7 +228,7 @@ export function readGridRow(
   const conflicting = new Set<string>();
   for (const t of tokens) {
     const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? false });
-    if (!code || (worded && /^\d$/.test(t.text.trim()))) continue;
+    if (!code || isSpeck(t, tokens) || (worded && /^\d$/.test(t.text.trim()))) continue;
     const col = nearestColumn(columns, t.x + t.width / 2);
     const year = col?.year ?? opts.year ?? null;
     if (!col || year === null) continue;

@@ -19,8 +19,10 @@ const INITIALS = 'JFMAMJJASOND';
 const BUREAU = /^(?:experian|trans\s?union|equifax)$/i;
 
 
+/** A printed code, also with a mark OCR hung on it ("OK.", "OK-"); a lone mark is no code. */
 function isCode(text: string): boolean {
-  return isPrintedPaymentCode(text) || /^-+$/.test(text);
+  if (/^-+$/.test(text)) return true;
+  return isPrintedPaymentCode(text.length > 1 ? text.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~-]+$/g, '') : text);
 }
 
 function isYear(text: string): boolean {
@@ -91,6 +93,7 @@ function placeYears(columns: Column[], years: GridToken[]): void {
 }
 
 function nearest(columns: Column[], center: number): Column | null {
+  if (columns.length === 0) return null;
   const spacing = columns.length > 1 ? (columns[columns.length - 1]!.center - columns[0]!.center) / (columns.length - 1) : 20;
   let best: Column | null = null;
   for (const c of columns) if (best == null || Math.abs(c.center - center) < Math.abs(best.center - center)) best = c;
@@ -102,17 +105,56 @@ function key(year: number, month: number): ReportDate {
 }
 
 /**
+ * Columns for a grid whose row of initials OCR could not read ("J Ae AST SOR INS …"): the codes stand one a
+ * month at an even pitch and each year is centred over its months, so the first month is the one whose year
+ * groups put every printed year over the middle of its months. Kept only when the row has no blank cell,
+ * exactly one first month fits (each year within a quarter of the pitch of its months' middle) and no initial
+ * still legible in the unread row disagrees with its column; otherwise the grid is left unread.
+ */
+export function columnsFromYears(codes: GridToken[], years: GridToken[], unreadInitials: GridToken[]): Column[] {
+  if (codes.length < 12 || years.length < 2) return [];
+  const pitch = (codes[codes.length - 1]!.center - codes[0]!.center) / (codes.length - 1);
+  if (!(pitch > 0) || codes.some((c, i) => i > 0 && Math.abs(c.center - codes[i - 1]!.center - pitch) > pitch * 0.2)) return [];
+  const printed = years.map((y) => Number(y.text));
+  if (printed.some((y, i) => i > 0 && y !== printed[i - 1]! + 1)) return [];
+  const fits: Column[][] = [];
+  for (let start = 1; start <= 12; start++) {
+    const columns: Column[] = codes.map((c, i) => ({ center: c.center, month: ((start - 1 + i) % 12) + 1, year: null }));
+    const groups: Column[][] = [];
+    for (const c of columns) {
+      if (groups.length === 0 || c.month === 1) groups.push([]);
+      groups[groups.length - 1]!.push(c);
+    }
+    if (groups.length !== years.length) continue;
+    const centred = groups.every((g, k) => Math.abs((g[0]!.center + g[g.length - 1]!.center) / 2 - years[k]!.center) <= pitch * 0.25);
+    if (!centred) continue;
+    groups.forEach((g, k) => g.forEach((c) => (c.year = printed[k]!)));
+    fits.push(columns);
+  }
+  const columns = fits.length === 1 ? fits[0]! : [];
+  const disagrees = unreadInitials.some((t) => {
+    const column = t.text.length === 1 && INITIALS.includes(t.text) ? nearest(columns, t.center) : null;
+    return column != null && Math.abs(column.center - t.center) <= pitch * 0.3 && INITIALS[column.month - 1] !== t.text;
+  });
+  return disagrees ? [] : columns;
+}
+
+/**
  * Reads one grid (its rows as tokens, in printed order) into month → code. Months without a code,
- * and codes that mean no delinquency and no data (PP), are absent; NA is "no data".
+ * and codes that mean no delinquency and no data (PP), are absent; NA is "no data". A row right under the
+ * years that is not a row of initials is the initials row OCR garbled (see `columnsFromYears`).
  */
 export function readMonitorGrid(rows: GridToken[][]): Record<string, PaymentCode> {
   const history: Record<string, PaymentCode> = {};
   let years: GridToken[] = [];
   let columns: Column[] = [];
+  let unreadInitials: GridToken[] | null = null;
   for (const tokens of rows) {
     const row = gridRowOf(tokens);
     if (row === 'years') {
       years = tokens;
+      columns = [];
+      unreadInitials = null;
     } else if (row === 'months') {
       const start = firstMonth(tokens.map((t) => t.text));
       if (start == null) {
@@ -121,8 +163,12 @@ export function readMonitorGrid(rows: GridToken[][]): Record<string, PaymentCode
       }
       columns = tokens.map((t, i) => ({ center: t.center, month: ((start - 1 + i) % 12) + 1, year: null }));
       placeYears(columns, years);
-    } else if (row === 'codes' && columns.length > 0) {
-      for (const t of tokens) {
+    } else if (row === null) {
+      if (years.length > 0 && columns.length === 0) unreadInitials = tokens;
+    } else if (row === 'codes') {
+      const cells = BUREAU.test(tokens[0]?.text ?? '') ? tokens.slice(1) : tokens;
+      if (columns.length === 0 && unreadInitials) columns = columnsFromYears(cells, years, unreadInitials);
+      for (const t of cells) {
         const code = readPaymentCode(t.text);
         if (code == null) continue;
         const column = nearest(columns, t.center);

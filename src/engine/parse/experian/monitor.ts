@@ -265,7 +265,10 @@ function accountFrom(lines: Line[], section: SectionKind, raw: Map<string, TextL
   for (const line of lines) {
     const source = raw.get(`${line.page}:${line.y}`);
     const tokens = source ? itemTokens(source) : [];
-    if (gridRowOf(tokens) != null) gridRows.push(tokens);
+    const previous = gridRows[gridRows.length - 1];
+    // the row under the years is the initials row, even when OCR garbled it past recognising
+    const underYears = previous != null && gridRowOf(previous) === 'years' && tokens.length > 0;
+    if (gridRowOf(tokens) != null || underYears) gridRows.push(tokens);
     else fieldLines.push(line);
   }
   const { fields, counters } = fieldsOf(fieldLines);
