@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { fragmentsToLines, type Fragment } from './lines';
 import { collapsedWords, restoredWord } from './ocr-collapsed';
-import { crop, MASKED_NUMBER_CHARS, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
+import { crop, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { digitLookalikes, isTableRule, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
@@ -206,9 +206,9 @@ function blocksToFragments(blocks: OcrBlock[], scale: number): Fragment[] {
   return fragments;
 }
 
-/** Reads a small cell image as one line of masked-number characters, then restores the page settings. */
-async function readMaskedCell(worker: TesseractWorker, cell: GrayImage): Promise<string> {
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: MASKED_NUMBER_CHARS });
+/** Reads a small cell image as one line of `chars` (any character when empty), then restores the page settings. */
+async function readMaskedCell(worker: TesseractWorker, cell: GrayImage, chars: string): Promise<string> {
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: chars });
   try {
     const result = await worker.recognize(encodePgm(cell), {}, { text: true });
     return result.data.text ?? '';
@@ -267,7 +267,7 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     // The clean copy is made only for a page that has masked-number cells to re-read.
     const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
     const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
-    lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
+    lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell, chars) => readMaskedCell(worker, cell, chars));
   } catch (err) {
     discard(worker);
     throw err;
