@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contradicted, digitsBeforeMask, settledReading, unanimousReading, UNREADABLE } from './ocr-number-votes';
+import { contradicted, digitsBeforeMask, settledReading, unanimousReading } from './ocr-number-votes';
+import { UNREADABLE_NUMBER } from './types';
 
 describe('settling the readings of an account-number cell', () => {
   it('keeps digits printed apart from a mask read as letters', () => {
@@ -31,7 +32,7 @@ describe('settling the readings of an account-number cell', () => {
   it('takes a reading only when every look gives it', () => {
     expect(unanimousReading(['6945XXXXXXXX', '6945XXXXXXXX', '6945XXXXXXX'])).toBe('6945XXXXXXXX');
     // not a majority: two of the looks at "6945XXXXXXXX" gave "6345XXXXXXXX"
-    expect(unanimousReading(['6945XXXXXXXX', '6345XXXXXXXX', '6345XXXXXXXX'])).toBe(UNREADABLE);
-    expect(unanimousReading(['6945XXXXXXXX', '6945XXXXXXXX', '6945XXXXXXXX ye'])).toBe(UNREADABLE);
+    expect(unanimousReading(['6945XXXXXXXX', '6345XXXXXXXX', '6345XXXXXXXX'])).toBe(UNREADABLE_NUMBER);
+    expect(unanimousReading(['6945XXXXXXXX', '6945XXXXXXXX', '6945XXXXXXXX ye'])).toBe(UNREADABLE_NUMBER);
   });
 });

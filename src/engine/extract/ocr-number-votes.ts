@@ -1,3 +1,5 @@
+import { UNREADABLE_NUMBER } from './types';
+
 /**
  * Which reading of a masked account-number cell to keep, given the free reading of the page and the re-readings
  * of the cell's pixels (ocr-cells.ts). OCR misreads digits with nothing on the page to say so, and a wrong
@@ -7,8 +9,6 @@
 
 const MASKED_NUMBER = /^[0-9X*]{4,}$/;
 
-/** What a cell whose readings contradict each other holds instead of a number: the layouts' "nothing printed". */
-export const UNREADABLE = '-';
 
 /**
  * Bureaus print the first digits or the last digits of an account number, never one lone digit after a run
@@ -98,11 +98,11 @@ export function contradicted(free: string, rereads: string[]): boolean {
 
 /**
  * The reading every look gives (the longest of its spellings, as re-readings drop trailing masks), else
- * UNREADABLE. Not a majority: for "6945XXXXXXXX" two of four looks gave "6345XXXXXXXX".
+ * UNREADABLE_NUMBER. Not a majority: for "6945XXXXXXXX" two of four looks gave "6345XXXXXXXX".
  */
 export function unanimousReading(looks: string[]): string {
   const readings = looks.map(asMaskedNumber);
   const [first] = readings;
-  if (!first || readings.some((r) => r === null || shape(r) !== shape(first))) return UNREADABLE;
+  if (!first || readings.some((r) => r === null || shape(r) !== shape(first))) return UNREADABLE_NUMBER;
   return readings.reduce<string>((a, b) => (b !== null && b.length > a.length ? b : a), first);
 }
