@@ -142,6 +142,21 @@ describe('masked account number cells', () => {
     expect(out[0]?.items[1]?.text).toBe('358547');
   });
 
+  it('keeps no number in the bureau column that disagrees with the two others', async () => {
+    const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
+    const row = (tu: string) => [line(455, [['Account #:', 40, 30], [tu, 141, 40], ['358547*******', 294, 50], ['3585476336****94', 444, 71]])];
+    const reread = async (tu: string) => {
+      const out = await rereadMaskedNumbers(row(tu), [image, image], 300 / 72, (() => {
+        const readings = [tu, tu, '358547*******', '358547*******', '3585476336****94', '3585476336****94'];
+        return () => Promise.resolve(readings.shift() ?? '');
+      })());
+      return out[0]?.items.map((i) => i.text);
+    };
+    expect(await reread('3685474*******')).toEqual(['Account #:', 'unreadable', '358547*******', '3585476336****94']);
+    // lookalike: the same row read right stays as it is
+    expect(await reread('358547*******')).toEqual(['Account #:', '358547*******', '358547*******', '3585476336****94']);
+  });
+
   it('replaces one item and keeps the gaps of the line text', () => {
     const out = replaceItemText(lines[0] as TextLine, 1, '725602******');
     expect(out.items[1]?.text).toBe('725602******');

@@ -6,8 +6,8 @@
  * the same pixels give the printed number. Which cells are account numbers is known from their row label.
  */
 import { enlarge, type GrayImage } from './preprocess';
-import { contradicted, settledReading, unanimousReading } from './ocr-number-votes';
-import type { TextLine } from './types';
+import { contradicted, oddColumnOut, settledReading, unanimousReading } from './ocr-number-votes';
+import { UNREADABLE_NUMBER, type TextLine } from './types';
 
 /** Row labels of account numbers in the bureaus' layouts: "Account #", "Account Number", "Acct #", "Account No.". */
 const LABEL = String.raw`(?:account|acct)\.?\s*(?:#|no\.?|number)\s*:?`;
@@ -185,7 +185,8 @@ export async function rereadMaskedNumbers(
   const out = [...lines];
   const [first] = sources;
   if (!first) return out;
-  for (const cell of maskedNumberCells(lines, pixelsPerPoint, first)) {
+  const cells = maskedNumberCells(lines, pixelsPerPoint, first);
+  for (const cell of cells) {
     const line = out[cell.line];
     const text = line?.items[cell.item]?.text;
     if (!line || text === undefined) continue;
@@ -209,6 +210,19 @@ export async function rereadMaskedNumbers(
     if (/^\d+$/.test(best) && clean) best += '*'.repeat(trailingRaisedMarks(clean, cell));
     const value = cell.label ? `${cell.label} ${best}` : best;
     if (value !== text) out[cell.line] = replaceItemText(line, cell.item, value);
+  }
+  return withoutOddColumns(out, cells);
+}
+
+/** A row of bureau columns whose number one column misread (ocr-number-votes.ts `oddColumnOut`) keeps none there. */
+function withoutOddColumns(lines: TextLine[], cells: CellBox[]): TextLine[] {
+  const out = [...lines];
+  for (const li of new Set(cells.map((c) => c.line))) {
+    const items = cells.filter((c) => c.line === li && c.label === undefined).map((c) => c.item);
+    const line = out[li];
+    const odd = line ? oddColumnOut(items.map((ii) => line.items[ii]?.text ?? '')) : null;
+    const item = odd === null ? undefined : items[odd];
+    if (line && item !== undefined) out[li] = replaceItemText(line, item, UNREADABLE_NUMBER);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contradicted, digitsBeforeMask, settledReading, unanimousReading } from './ocr-number-votes';
+import { contradicted, digitsBeforeMask, oddColumnOut, settledReading, unanimousReading } from './ocr-number-votes';
 import { UNREADABLE_NUMBER } from './types';
 
 describe('settling the readings of an account-number cell', () => {
@@ -27,6 +27,8 @@ describe('settling the readings of an account-number cell', () => {
     expect(contradicted('3263****', ['3263', '3263*'])).toBe(false);
     expect(contradicted('5350XXXXXXXX', ['5350XXXXXXXX', 'S350XXXXXXXX'])).toBe(false);
     expect(contradicted('69345XXXXXXXX', ['6945XXXXXXXX', ''])).toBe(false);
+    // lookalike seen on merged-a: a number printed mask first, whose re-readings drop digits after the mask
+    expect(contradicted('XXXXXXXXXXXX8884', ['XXXXXXXXXXXX84', 'XXXXXXXXXXXX884'])).toBe(false);
   });
 
   it('takes a reading only when every look gives it', () => {
@@ -34,5 +36,15 @@ describe('settling the readings of an account-number cell', () => {
     // not a majority: two of the looks at "6945XXXXXXXX" gave "6345XXXXXXXX"
     expect(unanimousReading(['6945XXXXXXXX', '6345XXXXXXXX', '6345XXXXXXXX'])).toBe(UNREADABLE_NUMBER);
     expect(unanimousReading(['6945XXXXXXXX', '6945XXXXXXXX', '6945XXXXXXXX ye'])).toBe(UNREADABLE_NUMBER);
+  });
+
+  it('finds the bureau column whose first digits disagree with two that agree', () => {
+    expect(oddColumnOut(['3685474*******', '358547*******', '3585476336****94'])).toBe(0);
+    // lookalikes: bureaus mask one number differently; a mask read as a digit still starts the same; two columns
+    // cannot say which is wrong; three that all disagree neither
+    expect(oddColumnOut(['96430704****', '964307*********', 'X*4978'])).toBeNull();
+    expect(oddColumnOut(['7256027', '725602XXXXXX', '7256021111****94'])).toBeNull();
+    expect(oddColumnOut(['3685474*******', '358547*******', 'XXXXXXXXXXXX5474'])).toBeNull();
+    expect(oddColumnOut(['1234****', '5678****', '9012****'])).toBeNull();
   });
 });

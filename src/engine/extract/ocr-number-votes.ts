@@ -84,12 +84,14 @@ function shape(reading: string): string {
 }
 
 /**
- * The free reading stands by the rules above, yet every re-reading (two or more) gives other digits: for a
- * printed "6945XXXXXXXX", the free reading "69345XXXXXXXX" and the re-readings "6945XXXXXXXX" and
- * "6345XXXXXXXX". A digit inserted by one look and dropped by another look the same, so no reading is sure yet.
+ * The free reading of a number printed digits first stands by the rules above, yet every re-reading (two or
+ * more) gives other digits: for a printed "6945XXXXXXXX", the free reading "69345XXXXXXXX" and the re-readings
+ * "6945XXXXXXXX" and "6345XXXXXXXX". A digit inserted by one look and dropped by another look the same, so no
+ * reading is sure yet. A number printed mask first is left alone: the constrained re-readings drop its digits
+ * after the long mask ("XXXXXXXXXXXX8884" re-read "XXXXXXXXXXXX84", "…884" and, enlarged, "…884").
  */
 export function contradicted(free: string, rereads: string[]): boolean {
-  if (settledReading(free, rereads) !== null) return false;
+  if (!/^\d/.test(free.trim()) || settledReading(free, rereads) !== null) return false;
   const digits = digitsBeforeMask(free);
   const plausible = rereads.map(asMaskedNumber).filter((r): r is string => r !== null && (digits === null || r.startsWith(digits)));
   const freeDigits = (digits ?? free).replace(/\D/g, '');
@@ -105,4 +107,31 @@ export function unanimousReading(looks: string[]): string {
   const [first] = readings;
   if (!first || readings.some((r) => r === null || shape(r) !== shape(first))) return UNREADABLE_NUMBER;
   return readings.reduce<string>((a, b) => (b !== null && b.length > a.length ? b : a), first);
+}
+
+/** The digits a reading prints first, before its mask ("358547" of "358547*******"), when four or more. */
+function leadingDigits(reading: string): string | null {
+  const digits = /^\d+/.exec(reading.trim())?.[0];
+  return digits && digits.length >= 4 ? digits : null;
+}
+
+/** Two runs of first digits agree when the shorter starts the longer (bureaus print more or fewer of them). */
+function sameStart(a: string, b: string): boolean {
+  return a.startsWith(b) || b.startsWith(a);
+}
+
+/**
+ * A merged report prints one tradeline's number in each bureau's column, masked as each bureau masks it
+ * ("96430704****", "964307*********", "X*4978"): where two columns print first digits, these agree. The column
+ * whose first digits disagree with two others that agree with each other was misread ("3685474*******" beside
+ * "358547*******" and "3585476336****94"): its index, else null.
+ */
+export function oddColumnOut(readings: string[]): number | null {
+  const firsts = readings.map(leadingDigits);
+  for (const [i, mine] of firsts.entries()) {
+    const others = firsts.filter((d, j): d is string => j !== i && d !== null);
+    if (mine === null || others.length < 2) continue;
+    if (others.every((d) => !sameStart(mine, d)) && others.every((d) => others.every((e) => sameStart(d, e)))) return i;
+  }
+  return null;
 }
