@@ -109,10 +109,13 @@ export function unanimousReading(looks: string[]): string {
   return readings.reduce<string>((a, b) => (b !== null && b.length > a.length ? b : a), first);
 }
 
-/** The digits a reading prints first, before its mask ("358547" of "358547*******"), when four or more. */
+/**
+ * The digits a reading prints first ("358547" of "358547*******"), when six or more: bureaus print six or more
+ * first digits, or the last four, and OCR drops a leading mask ("****3815" read "3815", "****7243" as "7243**").
+ */
 function leadingDigits(reading: string): string | null {
   const digits = /^\d+/.exec(reading.trim())?.[0];
-  return digits && digits.length >= 4 ? digits : null;
+  return digits && digits.length >= 6 ? digits : null;
 }
 
 /** Two runs of first digits agree when the shorter starts the longer (bureaus print more or fewer of them). */
@@ -123,7 +126,7 @@ function sameStart(a: string, b: string): boolean {
 /**
  * A merged report prints one tradeline's number in each bureau's column, masked as each bureau masks it
  * ("96430704****", "964307*********", "X*4978"): where two columns print first digits, these agree. The column
- * whose first digits disagree with two others that agree with each other was misread ("3685474*******" beside
+ * whose first digits (six or more) disagree with two others that agree with each other was misread ("3685474*******" beside
  * "358547*******" and "3585476336****94"): its index, else null.
  */
 export function oddColumnOut(readings: string[]): number | null {
