@@ -86,19 +86,19 @@ describe('masked account number cells', () => {
     expect(out[0]?.items[1]?.text).toBe('2847');
   });
 
-  it('finds the number after a label anywhere in the row, up to the next cell of words', () => {
+  it('finds the numbers after a label anywhere in the row: in mid-row up to the next cell of words', () => {
     const rows = [
       // seen on transunion-b: "3263****" read "337}6 3 * kkk" after "Account Number" in mid-row
       line(525, [['Account Type', 40, 40], ['Revolving Account', 141, 60], ['Account Number', 300, 50], ['337}6 3 * kkk', 400, 40]]),
-      line(540, [['Account Number', 40, 50], ['2847 xx', 141, 30], ['Responsibility', 300, 50], ['XX 1234', 400, 30]]),
-      line(555, [['Account #', 40, 30], ['7256027', 141, 25], ['-', 294, 5], ['XXXXXXXXXXXX5974', 444, 71]]),
+      line(540, [['Balance', 40, 30], ['$211', 100, 20], ['Account Number', 160, 50], ['2847 xx', 241, 30], ['Responsibility', 330, 50], ['XX 1234', 430, 30]]),
+      line(555, [['Account #', 40, 30], ['7256027', 141, 25], ['-', 294, 5], ['Redoiududaiod', 350, 40], ['XXXXXXXXXXXX5974', 444, 71]]),
       line(570, [['Account Type', 40, 40], ['Revolving Account', 141, 60], ['Date Opened', 300, 50], ['10/19/2014', 400, 40]]),
     ];
     expect(maskedNumberCells(rows, 300 / 72, page).map((c) => [c.line, c.item])).toEqual([
       [0, 3],
-      [1, 1],
+      [1, 3],
       [2, 1],
-      [2, 3],
+      [2, 4],
     ]);
   });
 

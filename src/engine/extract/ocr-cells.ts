@@ -53,12 +53,12 @@ function numberItems(line: TextLine): Array<{ item: number; label?: string }> {
     const joined = LABELLED_NUMBER.exec(item.text.trim());
     if (joined?.[1] && joined[2] && looksLikeNumberCell(joined[2])) out.push({ item: at, label: joined[1] });
     if (!ACCOUNT_NUMBER_LABEL.test(item.text.trim())) return;
-    // The row may hold other labels and values around it ("Account Type  Revolving  Account Number  3263****"):
-    // its numbers end at the next cell of words. A bureau column with no account prints "-".
+    // A label in mid-row ("Account Type  Revolving  Account Number  3263****") is followed by its numbers up to
+    // the next cell of words; a row it starts is all its numbers (bureau columns, with junk OCR read for masks).
     for (const [ii, next] of line.items.entries()) {
       if (ii <= at) continue;
       if (looksLikeNumberCell(next.text)) out.push({ item: ii });
-      else if (/[A-Za-z]{2}/.test(next.text)) break;
+      else if (at > 0 && /[A-Za-z]{2}/.test(next.text)) break;
     }
   });
   return out;
