@@ -5,15 +5,18 @@
  * asterisks as a stray `4` (`2621984`). Read again as one line with only digits and mask characters allowed,
  * the same pixels give the printed number. Which cells are account numbers is known from their row label.
  */
-import type { GrayImage } from './preprocess';
-import type { TextLine } from './types';
+import { enlarge, type GrayImage } from './preprocess';
+import { contradicted, oddColumnOut, settledReading, unanimousReading } from './ocr-number-votes';
+import { UNREADABLE_NUMBER, type TextLine } from './types';
 
 /** Row labels of account numbers in the bureaus' layouts: "Account #", "Account Number", "Acct #", "Account No.". */
-const ACCOUNT_NUMBER_LABEL = /^(?:account|acct)\.?\s*(?:#|no\.?|number)\s*:?$/i;
+const LABEL = String.raw`(?:account|acct)\.?\s*(?:#|no\.?|number)\s*:?`;
+const ACCOUNT_NUMBER_LABEL = new RegExp(`^${LABEL}$`, 'i');
+/** A label and its value read as one cell ("Account Number: 6945XXXXXXXX", one space apart). */
+const LABELLED_NUMBER = new RegExp(`^(${LABEL})\\s+(\\S.*)$`, 'i');
 
 /** Characters a masked account number is printed with. */
-export const MASKED_NUMBER_CHARS = '0123456789X*';
-const MASKED_NUMBER = /^[0-9X*]{4,}$/;
+const MASKED_NUMBER_CHARS = '0123456789X*';
 
 /** How far (in text heights) right of the read text a cell may extend. */
 const RIGHT_REACH_EM = 8;
@@ -22,6 +25,11 @@ export interface CellBox {
   /** Line and item index in the page's lines. */
   line: number;
   item: number;
+  /**
+   * The label printed in the same cell before the number ("Account Number:"), when OCR read them as one: the
+   * pixels then hold the label too, so they are read with every character and the label is cut off the reading.
+   */
+  label?: string;
   /** Pixel rectangle in the OCR image. */
   left: number;
   top: number;
@@ -38,6 +46,24 @@ function looksLikeNumberCell(text: string): boolean {
   return (text.match(/[0-9X*]/g) ?? []).length >= 3;
 }
 
+/** The cells holding account numbers: those after a label cell, and a label and number read as one cell. */
+function numberItems(line: TextLine): Array<{ item: number; label?: string }> {
+  const out: Array<{ item: number; label?: string }> = [];
+  line.items.forEach((item, at) => {
+    const joined = LABELLED_NUMBER.exec(item.text.trim());
+    if (joined?.[1] && joined[2] && looksLikeNumberCell(joined[2])) out.push({ item: at, label: joined[1] });
+    if (!ACCOUNT_NUMBER_LABEL.test(item.text.trim())) return;
+    // A label in mid-row ("Account Type  Revolving  Account Number  3263****") is followed by its numbers up to
+    // the next cell of words; a row it starts is all its numbers (bureau columns, with junk OCR read for masks).
+    for (const [ii, next] of line.items.entries()) {
+      if (ii <= at) continue;
+      if (looksLikeNumberCell(next.text)) out.push({ item: ii });
+      else if (at > 0 && /[A-Za-z]{2}/.test(next.text)) break;
+    }
+  });
+  return out;
+}
+
 /**
  * The value cells of account-number rows, as pixel rectangles (padded by a fraction of the text height so the
  * glyphs' edges are inside) clipped to the image.
@@ -45,12 +71,10 @@ function looksLikeNumberCell(text: string): boolean {
 export function maskedNumberCells(lines: TextLine[], pixelsPerPoint: number, image: { width: number; height: number }): CellBox[] {
   const cells: CellBox[] = [];
   lines.forEach((line, li) => {
-    const label = line.items[0];
-    if (!label || !ACCOUNT_NUMBER_LABEL.test(label.text.trim())) return;
     const pad = line.size * 0.35;
-    for (let ii = 1; ii < line.items.length; ii++) {
+    for (const { item: ii, label } of numberItems(line)) {
       const item = line.items[ii];
-      if (!item || !looksLikeNumberCell(item.text)) continue;
+      if (!item) continue;
       // Masks OCR dropped entirely lie to the right of what it read: reach towards the next cell.
       const next = line.items[ii + 1];
       const reach = Math.min(item.x + item.width + line.size * RIGHT_REACH_EM, next ? next.x - line.size : Infinity);
@@ -62,6 +86,7 @@ export function maskedNumberCells(lines: TextLine[], pixelsPerPoint: number, ima
       cells.push({
         line: li,
         item: ii,
+        ...(label === undefined ? {} : { label }),
         left,
         top,
         width: right - left,
@@ -88,29 +113,6 @@ export function crop(img: GrayImage, box: { left: number; top: number; width: nu
     data.set(img.data.subarray(from, from + box.width), (y + margin) * width + margin);
   }
   return { width, height, data };
-}
-
-/**
- * Bureaus print the first digits or the last digits of an account number, never one lone digit after a run
- * of masks: `288561****4` is a final asterisk read as a digit.
- */
-export function tidyMask(text: string): string {
-  const m = /^(\d+)([*X]{3,})\d$/.exec(text);
-  if (m) return `${m[1]}${m[2]}${m[2]?.slice(-1) ?? '*'}`;
-  // nor a lone digit between masks: `426513**2*` is a mask read as a digit
-  return /^\d+[*X]{2,}/.test(text) ? text.replace(/(?<=[*X])\d(?=[*X])/g, (_d, at: number) => text[at - 1] ?? '*') : text;
-}
-
-/**
- * A constrained reading replaces the current one when it is a plausible masked number and the current one is
- * not, or when it reads at least as many characters: a re-read that drops glyphs must not replace a clean
- * `XXXX1234`, while one that sees a mask where the free reading saw a digit (`262198*` for `2621984`) wins.
- */
-export function betterMaskedReading(current: string, candidate: string): string | null {
-  const reread = tidyMask(candidate.replace(/\s+/g, ''));
-  if (!MASKED_NUMBER.test(reread)) return null;
-  if (MASKED_NUMBER.test(current) && reread.length < current.length) return null;
-  return reread;
 }
 
 /** Rebuilds a line's text after its items changed, keeping the gaps between cells as they were. */
@@ -162,57 +164,65 @@ export function trailingRaisedMarks(img: GrayImage, cell: CellBox): number {
   return marks;
 }
 
-/**
- * The digits a free reading printed apart from the mask after them ("964307 *xkkkak": the junk is the mask, the
- * gap shows where the digits end). A constrained re-reading that does not keep them is a misreading ("9643 87"
- * and "91577901" were seen for that cell): the digits are kept and the re-reading dropped. Digits run into the
- * mask ("7256027") say nothing, as the last may be a mask read as a digit.
- */
-export function digitsBeforeMask(free: string): string | null {
-  return /^(\d{4,})\s+[*Xx]/.exec(free.trim())?.[1] ?? null;
+/** What follows the label in a reading of a cell that holds both ("‘Account Number: 6945XXXXXXXX"). */
+function afterLabel(reading: string): string {
+  const m = new RegExp(`${LABEL}\\s*(.*)$`, 'is').exec(reading.trim());
+  // what stands further right, past a wide gap, is the next cell
+  return m?.[1]?.trim().split(/\s{3,}/)[0] ?? '';
 }
 
 /**
- * Two re-readings kept from different sources that disagree ("28474" and "28471" for a printed "2847****": the
- * first mask read as a digit, a different one each time) are sure only of what they share: their common start,
- * when it is four characters or more. Null when there is nothing to reconcile or too little is shared.
- */
-export function agreedReading(kept: string[]): string | null {
-  const [first, ...rest] = kept;
-  if (first === undefined || rest.every((k) => k === first)) return null;
-  let shared = first;
-  for (const k of rest) while (!k.startsWith(shared)) shared = shared.slice(0, -1);
-  return shared.length >= 4 ? shared : null;
-}
-
-/**
- * Re-reads every account-number cell with `read` (a constrained OCR of the cropped pixels) from each of
- * `sources` (the same page prepared differently, same geometry) in turn, and returns the lines.
+ * Re-reads every account-number cell with `read` (an OCR of the cropped pixels as one line, with only `chars`
+ * allowed, or any character when `chars` is empty) from each of `sources` (the same page prepared differently,
+ * same geometry) and returns the lines with the readings settled on (ocr-number-votes.ts).
  */
 export async function rereadMaskedNumbers(
   lines: TextLine[],
   sources: GrayImage[],
   pixelsPerPoint: number,
-  read: (cell: GrayImage) => Promise<string>,
+  read: (cell: GrayImage, chars: string) => Promise<string>,
 ): Promise<TextLine[]> {
   const out = [...lines];
   const [first] = sources;
   if (!first) return out;
-  for (const cell of maskedNumberCells(lines, pixelsPerPoint, first)) {
+  const cells = maskedNumberCells(lines, pixelsPerPoint, first);
+  for (const cell of cells) {
     const line = out[cell.line];
-    const printed = line?.items[cell.item]?.text;
-    if (!line || printed === undefined) continue;
-    const digits = digitsBeforeMask(printed);
-    let best = digits ?? printed;
-    const kept: string[] = [];
-    for (const image of sources) {
-      const better = betterMaskedReading(best, await read(crop(image, cell, cell.height)));
-      if (better !== null && (digits === null || better.startsWith(digits))) kept.push((best = better));
+    const text = line?.items[cell.item]?.text;
+    if (!line || text === undefined) continue;
+    const printed = cell.label ? text.slice(cell.label.length).trim() : text;
+    const readCell = async (image: GrayImage, scale = 1): Promise<string> => {
+      const pixels = crop(image, cell, cell.height);
+      const reading = await read(scale === 1 ? pixels : enlarge(pixels, scale), cell.label ? '' : MASKED_NUMBER_CHARS);
+      return cell.label ? afterLabel(reading) : reading;
+    };
+    const readings: string[] = [];
+    for (const image of sources) readings.push(await readCell(image));
+    let best = settledReading(printed, readings);
+    if (contradicted(printed, readings)) {
+      // a third look, enlarged: when every re-reading then agrees the free reading was wrong, else no reading is sure
+      // and the cell keeps no number
+      const third = await readCell(first, 2);
+      best = unanimousReading([...readings, third]);
     }
-    best = agreedReading(kept) ?? best;
+    if (best === null) continue;
     const clean = sources[sources.length - 1];
     if (/^\d+$/.test(best) && clean) best += '*'.repeat(trailingRaisedMarks(clean, cell));
-    if (best !== printed) out[cell.line] = replaceItemText(line, cell.item, best);
+    const value = cell.label ? `${cell.label} ${best}` : best;
+    if (value !== text) out[cell.line] = replaceItemText(line, cell.item, value);
+  }
+  return withoutOddColumns(out, cells);
+}
+
+/** A row of bureau columns whose number one column misread (ocr-number-votes.ts `oddColumnOut`) keeps none there. */
+function withoutOddColumns(lines: TextLine[], cells: CellBox[]): TextLine[] {
+  const out = [...lines];
+  for (const li of new Set(cells.map((c) => c.line))) {
+    const items = cells.filter((c) => c.line === li && c.label === undefined).map((c) => c.item);
+    const line = out[li];
+    const odd = line ? oddColumnOut(items.map((ii) => line.items[ii]?.text ?? '')) : null;
+    const item = odd === null ? undefined : items[odd];
+    if (line && item !== undefined) out[li] = replaceItemText(line, item, UNREADABLE_NUMBER);
   }
   return out;
 }

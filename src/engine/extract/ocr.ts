@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { fragmentsToLines, type Fragment } from './lines';
 import { collapsedWords, restoredWord } from './ocr-collapsed';
-import { crop, MASKED_NUMBER_CHARS, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
+import { crop, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { rereadGridRows } from './ocr-grid-rows';
 import { digitLookalikes, isTableRule, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
 import { encodePgm, type GrayImage } from './preprocess';
@@ -211,9 +211,9 @@ function blocksToFragments(blocks: OcrBlock[], scale: number, raisedMarks = true
   return fragments;
 }
 
-/** Reads a small cell image as one line of masked-number characters, then restores the page settings. */
-async function readMaskedCell(worker: TesseractWorker, cell: GrayImage): Promise<string> {
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: MASKED_NUMBER_CHARS });
+/** Reads a small cell image as one line of `chars` (any character when empty), then restores the page settings. */
+async function readMaskedCell(worker: TesseractWorker, cell: GrayImage, chars: string): Promise<string> {
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: chars });
   try {
     const result = await worker.recognize(encodePgm(cell), {}, { text: true });
     return result.data.text ?? '';
@@ -278,7 +278,7 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     // The clean copy is made only for a page that has masked-number cells to re-read.
     const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
     const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
-    lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell) => readMaskedCell(worker, cell));
+    lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell, chars) => readMaskedCell(worker, cell, chars));
     const ppp = input.pixelsPerPoint;
     lines = await rereadGridRows(lines, async (box) =>
       blocksToFragments(await readStretch(worker, input.image, { x0: box.x0 * ppp, y0: box.y0 * ppp, x1: box.x1 * ppp, y1: box.y1 * ppp }), scale, false),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binarize, estimateSkew, medianFilter3, otsuThreshold, prepareForOcr, rotate, stretchContrast, toGray, type GrayImage } from './preprocess';
+import { binarize, enlarge, estimateSkew, medianFilter3, otsuThreshold, prepareForOcr, rotate, stretchContrast, toGray, type GrayImage } from './preprocess';
 
 /** Dark horizontal bars like text lines, tilted by the given angle. */
 function lines(width: number, height: number, degrees: number): GrayImage {
@@ -79,5 +79,21 @@ describe('denoise and binarisation', () => {
     expect(makeClean()).toBe(clean);
     expect(Array.from(clean.data).every((v) => v === 0 || v === 255)).toBe(true);
     expect(Array.from(image.data)).toEqual([0, 255, 255]);
+  });
+});
+
+describe('enlarge', () => {
+  it('doubles each side, keeping flat areas flat and blending across an edge', () => {
+    const img: GrayImage = { width: 2, height: 1, data: Uint8Array.from([0, 255]) };
+    const big = enlarge(img, 2);
+    expect([big.width, big.height]).toEqual([4, 2]);
+    const row = Array.from(big.data.subarray(0, 4));
+    expect(row[0]).toBe(0);
+    expect(row[3]).toBe(255);
+    expect(row[1]).toBeGreaterThan(0);
+    expect(row[1]).toBeLessThan(row[2] ?? 0);
+    expect(Array.from(big.data.subarray(4, 8))).toEqual(row);
+    // lookalike: a flat image stays flat
+    expect(Array.from(enlarge({ width: 2, height: 2, data: new Uint8Array(4).fill(200) }, 2).data)).toEqual(new Array(16).fill(200));
   });
 });

@@ -141,6 +141,28 @@ export function rotate(img: GrayImage, angle: number): GrayImage {
   return { width, height, data: out };
 }
 
+/** Enlarges by `factor`, interpolating between pixels (bilinear): a small cell read again at a larger scale. */
+export function enlarge(img: GrayImage, factor: number): GrayImage {
+  const width = Math.round(img.width * factor);
+  const height = Math.round(img.height * factor);
+  const out = new Uint8Array(width * height);
+  const at = (x: number, y: number) => img.data[Math.min(img.height - 1, y) * img.width + Math.min(img.width - 1, x)] ?? 255;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.max(0, (y + 0.5) / factor - 0.5);
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.max(0, (x + 0.5) / factor - 0.5);
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+      out[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { width, height, data: out };
+}
+
 /** Binary PGM: the cheapest image file Tesseract's image reader accepts (no compression to pay for). */
 export function encodePgm(img: GrayImage): Buffer {
   const header = Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, 'ascii');

@@ -1,3 +1,9 @@
+/**
+ * What OCR leaves in an account-number cell whose readings contradict each other (ocr-number-votes.ts): the
+ * parsers keep it as the account's number and parse/index.ts turns it into no number and a warning.
+ */
+export const UNREADABLE_NUMBER = 'unreadable';
+
 /** Text as extracted from one page, with positions, whatever the source (PDF text layer or OCR). */
 export interface TextItem {
   text: string;

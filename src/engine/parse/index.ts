@@ -2,7 +2,7 @@ import type { ExtractedDocument } from '../extract/types';
 import { EngineError } from '../errors';
 import { withDofd } from '../detect/common/dofd';
 import type { Bureau, CreditReport } from '../model';
-import { coverageWarnings } from './common/coverage';
+import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
 import { documentLines } from './common/lines';
 import { parseSingleBureau } from './common/report';
 import { detectLayout, type DetectOptions, type Layout } from './detect-layout';
@@ -23,8 +23,12 @@ export interface ParsedDocument {
 
 export type ParseOptions = DetectOptions;
 
-/** What every parser leaves to one place: each account's DOFD (printed, or derived from its removal date) and the coverage sentences. */
-function finishReport(report: CreditReport): CreditReport {
+/**
+ * What every parser leaves to one place: each account's DOFD (printed, or derived from its removal date), the
+ * coverage sentences and the account numbers OCR could not read.
+ */
+function finishReport(parsed: CreditReport): CreditReport {
+  const report = withoutUnreadableNumbers(parsed);
   return { ...report, accounts: report.accounts.map(withDofd), warnings: [...report.warnings, ...coverageWarnings(report.coverage)] };
 }
 

@@ -1,3 +1,4 @@
+import { UNREADABLE_NUMBER } from '../../extract/types';
 import type { Account, ReportDate } from '../../model';
 import { redact } from '../../redact';
 import { fieldText, fieldTexts, type Block } from './blocks';
@@ -56,10 +57,12 @@ export function splitHeading(text: string): { name: string; number: string | nul
 
 /**
  * The account number from its field, else from the heading. Bureaus always print numbers masked; when
- * the field lost its mask (OCR read "****" as a digit) and the heading kept it, the heading wins.
+ * the field lost its mask (OCR read "****" as a digit) and the heading kept it, or OCR could not read the field
+ * surely, the heading wins.
  */
 function pickAccountNumber(field: string | null, heading: string | null): string | null {
   const masked = (n: string | null) => n != null && /[Xx*•]/.test(n);
+  if (field === UNREADABLE_NUMBER) return heading ?? field;
   if (field && heading && !masked(field) && masked(heading)) return heading;
   return field ?? heading;
 }

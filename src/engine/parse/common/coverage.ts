@@ -1,4 +1,5 @@
-import type { Account, Coverage, Inquiry } from '../../model';
+import { UNREADABLE_NUMBER } from '../../extract/types';
+import type { Account, Coverage, CreditReport, Inquiry } from '../../model';
 
 /** Counts the report prints of what it holds, when it prints any (a summary's account count, "Inquiry N" blocks). */
 export interface PrintedCounts {
@@ -33,4 +34,18 @@ export function coverageWarnings(coverage: Coverage): string[] {
     out.push(`We read ${inquiriesRead} of the ${inquiriesListed} inquiries this report lists.`);
   }
   return out;
+}
+
+/**
+ * Accounts whose number OCR could not read surely (its readings contradicted each other) keep no number, and
+ * the report says which: a wrong number would have a person dispute an account that does not exist.
+ */
+export function withoutUnreadableNumbers(report: CreditReport): CreditReport {
+  const unsure = report.accounts.filter((a) => a.accountNumber === UNREADABLE_NUMBER);
+  if (unsure.length === 0) return report;
+  return {
+    ...report,
+    accounts: report.accounts.map((a) => (a.accountNumber === UNREADABLE_NUMBER ? { ...a, accountNumber: null } : a)),
+    warnings: [...report.warnings, ...unsure.map((a) => `We could not read the account number of ${a.creditor} clearly; check it against your report.`)],
+  };
 }

@@ -2,6 +2,7 @@
  * Value readers shared by the Equifax and merged parsers: money, dates at printed precision,
  * payment-grid codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1).
  */
+import { UNREADABLE_NUMBER } from '../../extract/types';
 import type { PaymentCode, ReportDate } from '../../model';
 
 const EMPTY_VALUES = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not reported', 'unknown', 'not available']);
@@ -152,6 +153,7 @@ export function maskDigits(text: string): string {
 /** An account number as printed, or null for "-"/blank; an unmasked run of 8+ digits is masked to its last 4. */
 export function parseAccountNumber(raw: string | null | undefined): string | null {
   if (raw == null || isEmptyValue(raw)) return null;
+  if (raw.trim() === UNREADABLE_NUMBER) return UNREADABLE_NUMBER;
   let value = cleanValue(raw).replace(/\s+/g, '');
   if (!/[\dXx*#]/.test(value)) return null;
   // OCR: mask stars read as %, + or ^; digits after an X/* mask read as look-alike letters ("XXXXGA9T")
