@@ -368,7 +368,7 @@ async function main(): Promise<void> {
   console.log('Scores read = reports whose printed score was returned exactly / reports printing one.');
   console.log('History months right = payment-history months of the matched accounts returned with the printed code / months printed.');
   console.log('Counts read right = reports whose printed account / inquiry counts (truth `listed`) the engine returned in `coverage` / reports printing counts.');
-  console.log('Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists); warnings right = reports warned exactly when owed / all reports.');
+  console.log('Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists, or returned an account without the number the report prints); warnings right = reports warned exactly when owed / all reports.');
   console.log('Median CPU s = CPU time of all threads of the analysing process per file (start-up included); wall-clock seconds also depend on other load on the machine.');
   console.log('Peak RSS = the analysing process\'s resident high-water mark (one CLI run).');
 }
