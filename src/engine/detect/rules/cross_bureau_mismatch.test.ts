@@ -130,4 +130,12 @@ describe('compareAccountNumbers', () => {
     expect(compareAccountNumbers('517805******', 'XXXXXXXXXXXX1234')).toBe('unknown');
     expect(compareAccountNumbers(null, 'XXXX1234')).toBe('unknown');
   });
+
+  it('takes a bare number of four digits for the last four (a mask not printed or not read)', () => {
+    expect(compareAccountNumbers('435856**', '3815')).toBe('unknown');
+    expect(compareAccountNumbers('XXXX3815', '3815')).toBe('same');
+    expect(compareAccountNumbers('XXXX3815', '3816')).toBe('different');
+    // a longer bare number still shows its first digits
+    expect(compareAccountNumbers('435856**', '38150011')).toBe('different');
+  });
 });

@@ -24,14 +24,16 @@ interface Reported {
 
 /**
  * Account numbers are masked differently per bureau ("517805******", "XXXXXXXXXXXX1234"): the digits shown
- * at the start are compared with the other's start, those at the end with its end. 'same' when some
- * shown digits agree, 'different' when any disagree, 'unknown' when nothing can be compared.
+ * at the start are compared with the other's start, those at the end with its end (a bare "3815" is an end).
+ * 'same' when some shown digits agree, 'different' when any disagree, 'unknown' when nothing can be compared.
  */
 export function compareAccountNumbers(a: string | null, b: string | null): 'same' | 'different' | 'unknown' {
   if (!a || !b) return 'unknown';
   const x = a.replace(/\s+/g, '');
   const y = b.replace(/\s+/g, '');
-  const lead = (s: string) => /^\d+/.exec(s)?.[0] ?? '';
+  // a bare number of four digits or fewer is the last digits of one whose mask was not printed or not read
+  // ("3815" for "****3815"): no account number is that short, so it says nothing of the first digits
+  const lead = (s: string) => (/^\d{1,4}$/.test(s) ? '' : (/^\d+/.exec(s)?.[0] ?? ''));
   const trail = (s: string) => /\d+$/.exec(s)?.[0] ?? '';
   let compared = false;
   for (const [p, q, fromEnd] of [
