@@ -21,7 +21,7 @@ describe('payment grid columns', () => {
 });
 
 describe('month names a scan marked', () => {
-  it('reads "Nov:" and "\"Dec" as months, and "Novel" as none', () => {
+  it('reads "Nov:" and a quoted "Dec" as months, and "Novel" as none', () => {
     const cols = monthColumns(['Nov:', '"Dec', 'Jan', 'Feb.', 'Mar', 'Apr'].map((m, i) => tok(m, 100 + i * 30)));
     expect(cols?.map((c) => c.month)).toEqual([11, 12, 1, 2, 3, 4]);
     expect(monthColumns(['Novel', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'].map((m, i) => tok(m, 100 + i * 30)))?.map((c) => c.month)).toEqual([12, 1, 2, 3, 4, 5]);
