@@ -1,5 +1,5 @@
 /** Notifications of one user: create, list, count unread, mark read. Every query is scoped to the user id. */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { NotificationBus } from './bus';
@@ -39,7 +39,15 @@ export function createNotificationService(db: Db, bus: NotificationBus) {
         async (tx) => {
           const [inserted] = await tx
             .insert(notifications)
-            .values({ userId, type: input.type, title: input.title, message: input.message })
+            // Newest first needs distinct times: the embedded database's clock ticks in milliseconds, so two notices
+            // made within one would list in either order. Each is at least a microsecond after the person's last.
+            .values({
+              userId,
+              type: input.type,
+              title: input.title,
+              message: input.message,
+              createdAt: sql`greatest(now(), (select max(${notifications.createdAt}) + interval '1 microsecond' from ${notifications} where ${notifications.userId} = ${userId}))`,
+            })
             .returning();
           if (!inserted) throw new Error('insert returned no row');
           return inserted;
