@@ -1,16 +1,15 @@
-// Test worker for isolated.test.ts: a reading library's error escapes as an unhandled rejection (as pdf.js's
+// Test engine process for isolated.test.ts: a reading library's error escapes as an unhandled rejection (as pdf.js's
 // "Missing endstream command" did), and the library prints to stdout and stderr.
-import { parentPort } from 'node:worker_threads';
-
 const { register } = await import('tsx/esm/api');
 register();
 const { onEscapedError } = await import('./isolated.ts');
 
 class FormatError extends Error {}
 
-parentPort?.once('message', () => {
-  onEscapedError((failure) => parentPort?.postMessage({ type: 'error', ...failure }));
+process.once('message', () => {
+  onEscapedError((failure) => process.send({ type: 'error', ...failure }));
   process.stdout.write('Warning: Invalid resolution 0 dpi. Using 70 instead.\n');
   console.error('Missing endstream command.');
   void Promise.reject(new FormatError('Missing endstream command.'));
 });
+process.send({ type: 'ready' });

@@ -1,4 +1,4 @@
-// Pool worker entry when the engine runs from its TypeScript sources; see isolated-worker-tsx.mjs for why
+// Pool engine-process entry when the engine runs from its TypeScript sources; see isolated-worker-tsx.mjs for why
 // pdf.js is loaded natively first and tsx is registered here.
 await import('pdfjs-dist/legacy/build/pdf.mjs');
 globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');

@@ -1,20 +1,20 @@
-/** Worker-thread entry of the warm engine pool (isolated-pool.ts): analyses one file per message, for many messages. */
-import { parentPort } from 'node:worker_threads';
+/** Engine-process entry of the warm engine pool (isolated-pool.ts): analyses one file per message, for many messages. */
+import { exitWithParent } from './engine-process';
 import { onEscapedError, workerFailure } from './isolated';
 import type { PoolMessage, PoolRequest } from './isolated-pool';
 import { analyzeBytes, shutdownOcr } from './index';
 
-const port = parentPort;
-if (!port) throw new Error('isolated-pool-worker must run in a worker thread');
+if (!process.send) throw new Error('isolated-pool-worker must run as a child process with an IPC channel');
+exitWithParent();
+const post = (msg: PoolMessage) => process.send?.(msg);
 
 /** The request being read: an error escaping the libraries belongs to it. */
 let current = 0;
 onEscapedError((failure) => {
-  if (current) port.postMessage({ id: current, type: 'error', ...failure } satisfies PoolMessage);
+  if (current) post({ id: current, type: 'error', ...failure });
 });
 
-port.on('message', (req: PoolRequest) => {
-  const post = (msg: PoolMessage) => port.postMessage(msg);
+process.on('message', (req: PoolRequest) => {
   current = req.id;
   const started = performance.now();
   analyzeBytes(req.bytes, {
@@ -28,4 +28,4 @@ port.on('message', (req: PoolRequest) => {
     // OCR workers hold a lot of memory; a text PDF never starts them, a scan pays their start-up each time.
     .finally(() => void shutdownOcr());
 });
-port.postMessage({ id: 0, type: 'ready' } satisfies PoolMessage);
+post({ id: 0, type: 'ready' });

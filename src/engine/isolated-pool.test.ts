@@ -1,3 +1,6 @@
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors';
 import { textPdf } from './extract/test-files';
@@ -6,7 +9,7 @@ import { createEnginePool } from './isolated-pool';
 const testWorker = new URL('./isolated-pool.test-worker.mjs', import.meta.url);
 
 /** A small valid PDF whose last byte tells the test worker what to do. */
-async function request(mode: 1 | 2 | 3 | 4): Promise<Uint8Array> {
+async function request(mode: 1 | 2 | 3 | 4 | 5 | 6): Promise<Uint8Array> {
   const pdf = await textPdf(['anything']);
   const bytes = new Uint8Array(pdf.length + 1);
   bytes.set(pdf);
@@ -15,7 +18,7 @@ async function request(mode: 1 | 2 | 3 | 4): Promise<Uint8Array> {
 }
 
 describe('engine pool', () => {
-  it('reuses one warm thread for files in turn and reports progress', async () => {
+  it('reuses one warm process for files in turn and reports progress', async () => {
     const pool = createEnginePool({ size: 1, workerUrl: testWorker });
     try {
       const stages: string[] = [];
@@ -30,7 +33,7 @@ describe('engine pool', () => {
     }
   });
 
-  it('never runs more threads than its size; waiting files are served in turn', async () => {
+  it('never runs more processes than its size; waiting files are served in turn', async () => {
     const pool = createEnginePool({ size: 2, workerUrl: testWorker });
     try {
       const results = await Promise.all(Array.from({ length: 5 }, async () => pool.analyze(await request(1))));
@@ -41,7 +44,7 @@ describe('engine pool', () => {
     }
   });
 
-  it('times out a file, replaces the thread, and serves the next file', async () => {
+  it('times out a file, replaces the process, and serves the next file', async () => {
     const pool = createEnginePool({ size: 1, workerUrl: testWorker, timeoutMs: 300 });
     try {
       const err = await pool.analyze(await request(2)).catch((e: unknown) => e);
@@ -53,21 +56,47 @@ describe('engine pool', () => {
     }
   });
 
-  it('a thread that exhausts its heap fails its file as damaged; a crashed thread fails its file; both are replaced', async () => {
+  it('a file whose process dies twice (heap exhausted, or an exit) fails as reader_crashed; the pool serves the next file', async () => {
     const pool = createEnginePool({ size: 1, workerUrl: testWorker, maxOldGenerationSizeMb: 32 });
     try {
       const oom = await pool.analyze(await request(3)).catch((e: unknown) => e);
-      expect((oom as EngineError).code).toBe('damaged_file');
+      expect(oom).toBeInstanceOf(EngineError);
+      expect((oom as EngineError).code).toBe('reader_crashed');
       const crash = await pool.analyze(await request(4)).catch((e: unknown) => e);
-      expect(crash).toBeInstanceOf(Error);
-      expect(crash).not.toBeInstanceOf(EngineError);
+      expect((crash as EngineError).code).toBe('reader_crashed');
+      expect(String((crash as EngineError).cause)).toBe('crashed: exit code 3');
       await expect(pool.analyze(await request(1))).resolves.toBeDefined();
     } finally {
       await pool.close();
     }
   });
 
-  it('refuses from the header alone, without a thread', async () => {
+  it('memory outside the heap is watched: a process over its resident limit is ended and its file fails', async () => {
+    const pool = createEnginePool({ size: 1, workerUrl: testWorker, maxRssMb: 256 });
+    try {
+      const err = await pool.analyze(await request(5)).catch((e: unknown) => e);
+      expect((err as EngineError).code).toBe('reader_crashed');
+      expect(String((err as EngineError).cause)).toMatch(/^memory: resident memory \d+ MB over 256 MB/);
+      await expect(pool.analyze(await request(1))).resolves.toBeDefined();
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a file whose process died once is read once more in a fresh process', async () => {
+    const marker = join(tmpdir(), `engine-pool-crash-once-${process.pid}`);
+    rmSync(marker, { force: true });
+    const pool = createEnginePool({ size: 1, workerUrl: testWorker });
+    try {
+      await expect(pool.analyze(await request(6))).resolves.toEqual({ reports: [], negativeItems: [], findings: [] });
+      expect(existsSync(marker)).toBe(true);
+    } finally {
+      rmSync(marker, { force: true });
+      await pool.close();
+    }
+  });
+
+  it('refuses from the header alone, without a process', async () => {
     const pool = createEnginePool({ size: 1, workerUrl: testWorker });
     const err = await pool.analyze(new Uint8Array()).catch((e: unknown) => e);
     expect((err as EngineError).code).toBe('empty_file');
@@ -75,7 +104,7 @@ describe('engine pool', () => {
     await pool.close();
   });
 
-  it('runs the real engine on a report, twice on the same thread', async () => {
+  it('runs the real engine on a report, twice in the same process', async () => {
     const { generateFixture } = await import('../../tests/fixtures/generator/index');
     const fx = await generateFixture({ layout: 'experian-current', seed: 20240601, index: 0, variant: 'default' });
     const pool = createEnginePool({ size: 1 });

@@ -1,24 +1,23 @@
 /**
- * A small pool of warm engine worker threads, reused across files. Same isolation as analyzeInWorker — each
- * thread has its own heap limit, each file a hard timeout — without paying the thread's start-up (loading the
- * engine through tsx, about a second) on every file. A thread that times out, runs out of memory or crashes is
- * terminated and replaced by a fresh one; a thread is also retired after MAX_FILES_PER_THREAD files.
+ * A small pool of warm engine processes, reused across files. Same isolation as analyzeInWorker — each process
+ * has its own memory limits (engine-process.ts), each file a hard timeout — without paying the process's start-up
+ * (loading the engine, about a second from sources) on every file. A process that times out, runs out of memory or
+ * crashes is ended and replaced by a fresh one; a process is also retired after MAX_FILES_PER_THREAD files.
+ *
+ * A file whose process died under it is read once more in a fresh process: a death can be the machine's doing (the
+ * kernel's out-of-memory killer choosing this process while another used the memory). A second death is the file's:
+ * it fails with `reader_crashed` and is never tried again, so no file can put the service in a crash loop.
  */
-import { Worker } from 'node:worker_threads';
+import { engineExitError, startEngineProcess, type EngineExit, type EngineProcess } from './engine-process';
 import { EngineError } from './errors';
-import {
-  ANALYSIS_MAX_OLD_GENERATION_MB,
-  ANALYSIS_TIMEOUT_MS,
-  discardOutput,
-  errorFromWorker,
-  precheck,
-  threadError,
-} from './isolated';
+import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_MAX_RSS_MB, ANALYSIS_TIMEOUT_MS, errorFromWorker, precheck } from './isolated';
 import { FileDeadline, scanTimeoutOf } from './file-deadline';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 
-/** A thread is replaced after this many files, so slow leaks in libraries cannot add up. */
+/** A process is replaced after this many files, so slow leaks in libraries cannot add up. */
 export const MAX_FILES_PER_THREAD = 50;
+/** Times a file is read again after its engine process died under it (see above). */
+export const CRASH_RETRIES = 1;
 
 export interface PoolRequest {
   id: number;
@@ -35,14 +34,15 @@ export type PoolMessage =
   | { id: number; type: 'error'; code: EngineErrorCode | null; detail: string };
 
 export interface EnginePoolOptions {
-  /** Threads at most (each may use maxOldGenerationSizeMb of heap). */
+  /** Engine processes at most (each may use maxOldGenerationSizeMb of heap, maxRssMb in all). */
   size: number;
   timeoutMs?: number;
   /** The time limit once a file is being read by OCR (`scanTimeoutOf`: SCAN_TIMEOUT_MS unless a limit is given). */
   scanTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
+  maxRssMb?: number;
   workerUrl?: URL;
-  /** Start the threads now, so the first file does not wait for one. */
+  /** Start the processes now, so the first file does not wait for one. */
   prewarm?: boolean;
 }
 
@@ -55,7 +55,7 @@ export interface PoolAnalyzeOptions {
 
 export interface EnginePool {
   analyze(bytes: Uint8Array, options?: PoolAnalyzeOptions): Promise<Analysis>;
-  /** Threads alive now (busy or idle). */
+  /** Engine processes alive now (busy or idle). */
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -73,10 +73,12 @@ interface Job {
   options: PoolAnalyzeOptions;
   resolve: (analysis: Analysis) => void;
   reject: (error: Error) => void;
+  /** Engine processes that died while reading this file. */
+  crashes: number;
 }
 
 class Thread {
-  readonly worker: Worker;
+  readonly engine: EngineProcess;
   readonly ready: Promise<void>;
   files = 0;
   job: Job | null = null;
@@ -85,23 +87,19 @@ class Thread {
 
   constructor(
     url: URL,
-    maxOldGenerationSizeMb: number,
+    limits: { maxOldGenerationSizeMb: number; maxRssMb: number },
     private readonly timeoutMs: number,
     private readonly scanTimeoutMs: number,
     private readonly onFree: (thread: Thread) => void,
-    private readonly onDead: (thread: Thread) => void,
+    private readonly onDead: (thread: Thread, job: Job | null, exit: EngineExit | null, error: Error) => void,
   ) {
-    this.worker = new Worker(url, {
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb },
-      stdout: true,
-      stderr: true,
-    });
-    discardOutput(this.worker);
-    this.worker.unref();
+    this.engine = startEngineProcess(url, limits);
+    // An idle pool does not keep the process that owns it alive.
+    this.engine.child.unref();
+    this.engine.child.channel?.unref();
     let markReady: () => void = () => undefined;
     this.ready = new Promise<void>((resolve) => (markReady = resolve));
-    this.worker.on('message', (msg: PoolMessage) => {
+    this.engine.child.on('message', (msg: PoolMessage) => {
       if (msg.type === 'ready') return markReady();
       const job = this.job;
       if (!job || msg.id !== job.id) return;
@@ -112,26 +110,27 @@ class Thread {
       else if (msg.type === 'result') this.settle(() => job.resolve(msg.analysis));
       else this.settle(() => job.reject(errorFromWorker(msg)));
     });
-    this.worker.on('error', (err: Error & { code?: string }) => this.kill(threadError(err)));
-    this.worker.on('exit', (code) => this.kill(new Error(`analysis worker exited with code ${code}`)));
+    void this.engine.exited.then((exit) => this.end(engineExitError(exit), exit));
   }
 
-  /** Gives the thread a file; it is sent once the thread has loaded the engine. The timeout runs from now. */
+  /**
+   * Gives the process a file; it is sent once the process has loaded the engine, and the file's time limit runs from
+   * then (a process that dies while starting fails the file through `exited`).
+   */
   run(job: Job): void {
     this.job = job;
     this.files += 1;
-    this.deadline = new FileDeadline(this.timeoutMs, this.scanTimeoutMs, () => this.kill(new EngineError('timeout')));
     void this.ready.then(() => {
       if (this.dead || this.job !== job) return;
-      const copy = new Uint8Array(job.bytes); // transferred to the thread; the caller keeps its own bytes
+      this.deadline = new FileDeadline(this.timeoutMs, this.scanTimeoutMs, () => this.kill(new EngineError('timeout')));
       const request: PoolRequest = {
         id: job.id,
-        bytes: copy,
+        bytes: job.bytes,
         fileName: job.options.fileName,
         bureau: job.options.bureau,
         ocrBudgetMs: FileDeadline.ocrBudgetMs(this.scanTimeoutMs),
       };
-      this.worker.postMessage(request, [copy.buffer]);
+      this.engine.send(request);
     });
   }
 
@@ -142,22 +141,29 @@ class Thread {
     this.onFree(this);
   }
 
-  /** Ends the thread; a file it was reading fails with `error`. */
+  /** Ends the process; a file it was reading fails with `error`. */
   kill(error: Error): void {
+    this.end(error, null);
+  }
+
+  /** The process is gone or going: `exit` says how when it died on its own (or over its memory limit). */
+  private end(error: Error, exit: EngineExit | null): void {
     if (this.dead) return;
     this.dead = true;
     this.deadline?.clear();
     const job = this.job;
     this.job = null;
-    void this.worker.terminate().catch(() => undefined);
-    job?.reject(error);
-    this.onDead(this);
+    this.engine.kill();
+    this.onDead(this, job, exit, error);
   }
 }
 
 export function createEnginePool(options: EnginePoolOptions): EnginePool {
   const url = options.workerUrl ?? defaultWorkerUrl();
-  const heap = options.maxOldGenerationSizeMb ?? ANALYSIS_MAX_OLD_GENERATION_MB;
+  const limits = {
+    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? ANALYSIS_MAX_OLD_GENERATION_MB,
+    maxRssMb: options.maxRssMb ?? ANALYSIS_MAX_RSS_MB,
+  };
   const timeoutMs = options.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const scanTimeoutMs = scanTimeoutOf(options);
   const threads = new Set<Thread>();
@@ -167,7 +173,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   let closed = false;
 
   const spawn = (): Thread => {
-    const thread = new Thread(url, heap, timeoutMs, scanTimeoutMs, free, dead);
+    const thread = new Thread(url, limits, timeoutMs, scanTimeoutMs, free, dead);
     threads.add(thread);
     return thread;
   };
@@ -189,10 +195,16 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     dispatch();
   }
 
-  function dead(thread: Thread): void {
+  function dead(thread: Thread, job: Job | null, exit: EngineExit | null, error: Error): void {
     threads.delete(thread);
     const at = idle.indexOf(thread);
     if (at >= 0) idle.splice(at, 1);
+    if (job && exit && job.crashes < CRASH_RETRIES && !closed) {
+      job.crashes += 1;
+      waiting.unshift(job);
+    } else {
+      job?.reject(error);
+    }
     dispatch();
   }
 
@@ -211,7 +223,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
         return Promise.reject(error as Error);
       }
       return new Promise<Analysis>((resolve, reject) => {
-        waiting.push({ id: nextId++, bytes, options: analyzeOptions, resolve, reject });
+        waiting.push({ id: nextId++, bytes, options: analyzeOptions, resolve, reject, crashes: 0 });
         dispatch();
       });
     },
@@ -219,7 +231,9 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.reject(new Error('the engine pool is closed'));
-      await Promise.all([...threads].map((thread) => thread.worker.terminate().catch(() => undefined)));
+      const exits = [...threads].map((thread) => thread.engine.exited);
+      for (const thread of threads) thread.kill(new Error('the engine pool is closed'));
+      await Promise.all(exits);
       threads.clear();
       idle.length = 0;
     },

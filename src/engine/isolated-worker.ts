@@ -1,10 +1,10 @@
-/** Worker-thread entry for analyzeInWorker: analyses one file and reports back, then ends. */
-import { parentPort } from 'node:worker_threads';
+/** Engine-process entry for analyzeInWorker: analyses one file and reports back; the caller then ends it. */
+import { exitWithParent } from './engine-process';
 import { onEscapedError, workerFailure, type WorkerMessage, type WorkerRequest } from './isolated';
 import { analyzeBytes, shutdownOcr, type AnalyzeStats } from './index';
 
-const port = parentPort;
-if (!port) throw new Error('isolated-worker must run in a worker thread');
+if (!process.send) throw new Error('isolated-worker must run as a child process with an IPC channel');
+exitWithParent();
 
 let peakRss = 0;
 const sample = () => {
@@ -12,8 +12,8 @@ const sample = () => {
 };
 const sampler = setInterval(sample, 100);
 
-port.once('message', (req: WorkerRequest) => {
-  const post = (msg: WorkerMessage) => port.postMessage(msg);
+process.once('message', (req: WorkerRequest) => {
+  const post = (msg: WorkerMessage) => process.send?.(msg);
   onEscapedError((failure) => post({ type: 'error', ...failure }));
   const started = performance.now();
   let stats: AnalyzeStats | null = null;
@@ -34,3 +34,4 @@ port.once('message', (req: WorkerRequest) => {
       void shutdownOcr();
     });
 });
+process.send({ type: 'ready' } satisfies WorkerMessage);

@@ -3,15 +3,18 @@ import { EngineError } from './errors';
 import { analyzeInWorker } from './isolated';
 import { textPdf } from './extract/test-files';
 
-describe('analyzeInWorker limits', () => {
-  it('a worker that exhausts its heap ends with a typed error, and the caller survives', async () => {
+describe('analyzeInWorker: one engine process per file', () => {
+  it('an engine process that exhausts its heap is aborted by V8; the caller survives with a typed error', async () => {
     const bytes = await textPdf(['anything']);
     const err = await analyzeInWorker(bytes, {
       workerUrl: new URL('./isolated-oom.test-worker.mjs', import.meta.url),
       maxOldGenerationSizeMb: 32,
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineError);
-    expect((err as EngineError).code).toBe('damaged_file');
+    expect((err as EngineError).code).toBe('reader_crashed');
+    // V8's fatal out-of-memory error aborts the engine process, never this one.
+    expect(String((err as EngineError).cause)).toMatch(/^crashed: (signal SIGABRT|signal SIGTRAP|exit code 134)/);
+    expect(process.memoryUsage().heapUsed).toBeLessThan(512 * 1024 * 1024);
   });
 
   it('an error escaping a reading library is a damaged file, and what the library prints goes nowhere', async () => {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { engineExitError, startEngineProcess, type EngineProcessOptions } from './engine-process';
 import { EngineError } from './errors';
 import { checkImageSize } from './extract/image-header';
 import { MAX_FILE_BYTES } from './extract/limits';
@@ -10,10 +10,9 @@ import { sniffFileType } from './sniff';
 
 export { ANALYSIS_TIMEOUT_MS, SCAN_TIMEOUT_MS } from './file-deadline';
 
-/** Heap for one analysis; the machine-wide ceiling for the whole process is 1 GB. */
-export const ANALYSIS_MAX_OLD_GENERATION_MB = 768;
+export { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_MAX_RSS_MB } from './engine-process';
 
-export interface IsolatedOptions {
+export interface IsolatedOptions extends EngineProcessOptions {
   fileName?: string;
   /** The bureau the person said the report is from (AnalyzeOptions.bureau). */
   bureau?: Bureau;
@@ -21,13 +20,13 @@ export interface IsolatedOptions {
   timeoutMs?: number;
   /** The time limit once the file is being read by OCR (`scanTimeoutOf`: SCAN_TIMEOUT_MS unless a limit is given). */
   scanTimeoutMs?: number;
-  maxOldGenerationSizeMb?: number;
   /** Where the worker entry lives when the engine is bundled; defaults to the file beside this one. */
   workerUrl?: URL;
 }
 
 /** Messages the worker entry (isolated-worker.ts) posts back. */
 export type WorkerMessage =
+  | { type: 'ready' }
   | { type: 'progress'; stage: string; percent: number }
   | { type: 'result'; analysis: Analysis; peakRssBytes: number; seconds: number; stats: AnalyzeStats | null }
   | { type: 'error'; code: EngineErrorCode | null; detail: string };
@@ -56,10 +55,6 @@ export interface IsolatedResult {
   stats: AnalyzeStats | null;
 }
 
-/**
- * Runs analyzeBytes in a worker thread with its own heap limit and a hard timeout, so one hostile or
- * pathological file cannot stall or exhaust the process that asked. Rejects with EngineError.
- */
 /** Checks that need only a few header bytes, done before paying for a worker. analyzeBytes repeats them. */
 export function precheck(bytes: Uint8Array): void {
   if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
@@ -71,11 +66,6 @@ export function precheck(bytes: Uint8Array): void {
 export function errorFromWorker(msg: { code: EngineErrorCode | null; detail: string }): Error {
   const code = msg.code && (ENGINE_ERROR_CODES as readonly string[]).includes(msg.code) ? msg.code : null;
   return code ? new EngineError(code, msg.detail) : new Error(`analysis failed: ${msg.detail}`);
-}
-
-/** What a worker's own failure means: exceeding the heap limit ends it, so the file could not be read within bounds. */
-export function threadError(err: Error & { code?: string }): Error {
-  return err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new EngineError('damaged_file', 'out of memory') : err;
 }
 
 /**
@@ -100,26 +90,12 @@ export function workerFailure(err: unknown): { code: EngineErrorCode | null; det
 }
 
 /**
- * What libraries print in a worker (pdf.js warnings, Tesseract's "Invalid resolution" notes) is dropped: it says
- * nothing to the person, the CLI's stdout is one JSON document and its stderr one line, and it could quote report
- * text. The streams are still read so a chatty library never blocks on a full pipe.
+ * Runs analyzeBytes in a fresh engine process (engine-process.ts) with its own memory limits and a hard timeout, so
+ * one hostile or pathological file cannot stall, exhaust or kill the process that asked. Rejects with EngineError.
  */
-export function discardOutput(worker: Worker): void {
-  worker.stdout.resume();
-  worker.stderr.resume();
-}
-
 export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedOptions = {}): Promise<IsolatedResult> {
   precheck(bytes);
-  const worker = new Worker(opts.workerUrl ?? defaultWorkerUrl(), {
-    // The parent's loader flags (tsx's) are not needed by the worker and would load it twice.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? ANALYSIS_MAX_OLD_GENERATION_MB },
-    // Libraries may print; nothing of theirs may reach the caller's stdout (the CLI's JSON).
-    stdout: true,
-    stderr: true,
-  });
-  discardOutput(worker);
+  const engine = startEngineProcess(opts.workerUrl ?? defaultWorkerUrl(), opts);
 
   return new Promise<IsolatedResult>((resolve, reject) => {
     let settled = false;
@@ -127,14 +103,17 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
       if (settled) return;
       settled = true;
       deadline.clear();
-      void worker.terminate().finally(outcome);
+      engine.kill();
+      outcome();
     };
     const scanTimeoutMs = scanTimeoutOf(opts);
     const deadline = new FileDeadline(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS, scanTimeoutMs, () =>
       finish(() => reject(new EngineError('timeout'))),
     );
-    worker.on('message', (msg: WorkerMessage) => {
-      if (msg.type === 'progress') {
+    engine.child.on('message', (msg: WorkerMessage) => {
+      if (msg.type === 'ready') {
+        engine.send(request);
+      } else if (msg.type === 'progress') {
         deadline.progress(msg.stage);
         if (!settled) opts.onProgress?.(msg.stage, msg.percent);
       } else if (msg.type === 'result') {
@@ -144,18 +123,14 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
         finish(() => reject(errorFromWorker(msg)));
       }
     });
-    worker.on('error', (err: Error & { code?: string }) => finish(() => reject(threadError(err))));
-    worker.on('exit', (code) => {
-      finish(() => reject(new Error(`analysis worker exited with code ${code}`)));
-    });
-    const copy = new Uint8Array(bytes); // transferred to the worker; the caller keeps its own bytes
+    void engine.exited.then((exit) => finish(() => reject(engineExitError(exit))));
+    // Sent once the process has loaded the engine and listens (a message before that would be lost).
     const request: WorkerRequest = {
-      bytes: copy,
+      bytes,
       fileName: opts.fileName,
       bureau: opts.bureau,
       ocrBudgetMs: FileDeadline.ocrBudgetMs(scanTimeoutMs),
     };
-    worker.postMessage(request, [copy.buffer]);
   });
 }
 

@@ -175,5 +175,6 @@ export const ENGINE_ERROR_CODES = [
   'too_many_pages',
   'image_too_large',
   'timeout',
+  'reader_crashed',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];

@@ -20,7 +20,7 @@ export const ANALYZE_RETRY_DELAY_SECONDS = 5;
 export interface AnalysisJobsDeps {
   db: Db;
   storage: ReportStorage;
-  notifications: Pick<NotificationService, 'createNotification'>;
+  notifications: Pick<NotificationService, 'createNotification' | 'changeAndNotify'>;
   logger: Logger;
   analyze?: AnalyzeFn;
 }

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnalysisErrorCode, AnalysisMetadata, AnalysisStage, Bureau } from '../../common/analysis';
-import { EngineError } from '../../engine/errors';
+import { ENGINE_ERROR_MESSAGES, EngineError } from '../../engine/errors';
 import { analyzeInWorkerDetailed } from '../../engine/isolated';
 import type { Analysis } from '../../engine/model';
 import type { Db } from '../db/client';
@@ -46,12 +46,17 @@ export type AnalyzeFn = (
 export interface AnalyzeReportDeps {
   db: Db;
   storage: ReportStorage;
-  notifications: Pick<NotificationService, 'createNotification'>;
+  notifications: Pick<NotificationService, 'createNotification' | 'changeAndNotify'>;
   logger: Logger;
   analyze?: AnalyzeFn;
 }
 
 const RUNNING = ['pending', 'processing'] as const;
+
+/** Starts of the engine on one file that may end with its process dead before the file is failed for good. */
+export const MAX_ENGINE_STARTS = 2;
+const engineStartsSql = sql<number>`coalesce((${t.metadata}->>'engine_starts')::int, 0)`;
+const engineStartsOf = (row: AnalysisRow) => (row.metadata as AnalysisMetadata | null)?.engine_starts ?? 0;
 
 const defaultAnalyze: AnalyzeFn = async (bytes, options) => (await analyzeInWorkerDetailed(bytes, options)).analysis;
 
@@ -126,19 +131,6 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
   const { db, storage, notifications, logger } = deps;
   const analyze = deps.analyze ?? defaultAnalyze;
 
-  async function notify(row: AnalysisRow, outcome: RowOutcome): Promise<void> {
-    const input =
-      outcome.status === 'completed'
-        ? { ...NOTIFICATION_COMPLETE, message: completedMessage(row.bureau, outcome.negativeItems.length, outcome.possibleErrors) }
-        : { ...NOTIFICATION_FAILED, message: failedMessage(row.bureau, outcome.error.message) };
-    try {
-      await notifications.createNotification(row.userId, input);
-    } catch (error) {
-      // The row's state is what matters; a lost notification is logged, not retried.
-      logger.error({ analysis: row.id, err: error }, 'analysis notification failed');
-    }
-  }
-
   /**
    * The dispute rounds' comparison of this analysis with the disputed items of earlier ones (docs/decisions/107).
    * Runs after the row is completed and notified; an error is logged and never fails or retries the analysis.
@@ -151,7 +143,10 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
     }
   }
 
-  /** Writes the row's final state if it is still processing; notifies only when this call finished it. */
+  /**
+   * Writes the row's final state if it is still processing, and its notification in the same transaction (a crash
+   * between the two would lose the notification). Clears the engine-start count: the engine answered.
+   */
   async function finish(row: AnalysisRow, outcome: RowOutcome): Promise<boolean> {
     const now = new Date();
     const finishedAt = now.toISOString();
@@ -163,21 +158,41 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
             score: outcome.score,
             negativeItems: outcome.negativeItems,
             rawData: outcome.rawData,
-            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text)`,
+            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage' - 'engine_starts') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text)`,
           }
         : {
             analysisStatus: 'failed' as const,
-            metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('error', ${JSON.stringify(outcome.error)}::jsonb, 'progress_percent', 0, 'finished_at', ${finishedAt}::text)`,
+            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'engine_starts') || jsonb_build_object('error', ${JSON.stringify(outcome.error)}::jsonb, 'progress_percent', 0, 'finished_at', ${finishedAt}::text)`,
           };
-    const updated = await db
+    const notification =
+      outcome.status === 'completed'
+        ? { ...NOTIFICATION_COMPLETE, message: completedMessage(row.bureau, outcome.negativeItems.length, outcome.possibleErrors) }
+        : { ...NOTIFICATION_FAILED, message: failedMessage(row.bureau, outcome.error.message) };
+    const finished = await notifications.changeAndNotify(
+      row.userId,
+      async (tx) => {
+        const updated = await tx
+          .update(t)
+          .set(set)
+          .where(and(eq(t.id, row.id), eq(t.analysisStatus, 'processing')))
+          .returning({ id: t.id });
+        return updated.length > 0;
+      },
+      notification,
+    );
+    if (finished && outcome.status === 'completed') await compareRounds(row);
+    return finished;
+  }
+
+  /**
+   * Counts a start of the engine on these rows before it reads their file; finish() clears the count. A count left at
+   * MAX_ENGINE_STARTS means the process running the engine died with the file in hand that many times.
+   */
+  async function countEngineStart(ids: string[]): Promise<void> {
+    await db
       .update(t)
-      .set(set)
-      .where(and(eq(t.id, row.id), eq(t.analysisStatus, 'processing')))
-      .returning({ id: t.id });
-    if (updated.length === 0) return false;
-    await notify(row, outcome);
-    if (outcome.status === 'completed') await compareRounds(row);
-    return true;
+      .set({ metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('engine_starts', ${engineStartsSql} + 1)` })
+      .where(inArray(t.id, ids));
   }
 
   async function failAll(rows: AnalysisRow[], code: AnalysisErrorCode, message: string): Promise<void> {
@@ -224,6 +239,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
     // One file is one upload: a merged one fills every bureau, a single one names its bureau.
     const merged = (first.metadata as AnalysisMetadata | null)?.merged === true;
     let analysis: Analysis;
+    await countEngineStart(ids);
     try {
       analysis = await analyze(bytes, {
         ...(merged ? {} : { bureau: first.bureau }),
@@ -280,8 +296,18 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
       logger.info({ job: job.id, analyses: ids }, 'analysis job skipped: nothing left to analyse');
       return;
     }
+    // A file that was in the engine when its process died, MAX_ENGINE_STARTS times, is never read again: a file that
+    // kills whatever reads it must not keep a restarted server in a crash loop (docs/decisions/155).
+    const deadly = rows.filter((row) => engineStartsOf(row) >= MAX_ENGINE_STARTS);
+    if (deadly.length > 0) {
+      await failAll(deadly, 'reader_crashed', ENGINE_ERROR_MESSAGES.reader_crashed);
+      logger.warn({ job: job.id, analyses: deadly.map((r) => r.id) }, 'analysis failed: the engine died with this file before');
+    }
     const byFile = new Map<string, AnalysisRow[]>();
-    for (const row of rows) byFile.set(row.reportId, [...(byFile.get(row.reportId) ?? []), row]);
+    for (const row of rows) {
+      if (!deadly.includes(row)) byFile.set(row.reportId, [...(byFile.get(row.reportId) ?? []), row]);
+    }
+    if (byFile.size === 0) throw new PermanentJobError('analysis failed: reader_crashed');
     try {
       for (const group of byFile.values()) await runFile(group, job);
     } catch (error) {

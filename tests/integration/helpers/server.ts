@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSettings, type Env, type Settings } from '../../../src/server/env';
 import { createLogger, type Logger } from '../../../src/server/logger';
-import { startServer, type RunningServer } from '../../../src/server/server';
+import { startServer, type RunningServer, type StartOptions } from '../../../src/server/server';
 import { seedPgliteDatabase } from './pglite-template';
 import { createPostgresDatabase, type DatabaseTarget, type TestDatabase } from './databases';
 
@@ -24,7 +24,7 @@ export interface TestServer {
 export async function startTestServer(
   target: DatabaseTarget,
   env: Env = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; analysis?: StartOptions['analysis'] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-test-'));
   let database: TestDatabase | undefined;
@@ -44,6 +44,7 @@ export async function startTestServer(
   const server = await startServer(settings, {
     logger: options.logger ?? createLogger(settings.logLevel),
     webDir: path.join(dataDir, 'web'),
+    analysis: options.analysis,
   });
   return {
     server,

@@ -20,6 +20,23 @@ function toNotification(row: Row): Notification {
   };
 }
 
+async function insertNotification(tx: Db, userId: string, input: NewNotification): Promise<Row> {
+  const [inserted] = await tx
+    .insert(notifications)
+    // Newest first needs distinct times: the embedded database's clock ticks in milliseconds, so two notices
+    // made within one would list in either order. Each is at least a microsecond after the person's last.
+    .values({
+      userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      createdAt: sql`greatest(now(), (select max(${notifications.createdAt}) + interval '1 microsecond' from ${notifications} where ${notifications.userId} = ${userId}))`,
+    })
+    .returning();
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted;
+}
+
 export function createNotificationService(db: Db, bus: NotificationBus) {
   /** Runs a change and tells the bus, inside the transaction and after commit, when `changed` says it changed. */
   async function change<T>(userId: string, work: (tx: Db) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
@@ -34,27 +51,23 @@ export function createNotificationService(db: Db, bus: NotificationBus) {
 
   return {
     async createNotification(userId: string, input: NewNotification): Promise<Notification> {
-      const row = await change(
+      return toNotification(await change(userId, (tx) => insertNotification(tx, userId, input), () => true));
+    },
+
+    /**
+     * Runs `work` and, when it says it changed something, creates the notification in the same transaction: the
+     * change and its notification are written together or not at all (a crash between them loses neither).
+     */
+    async changeAndNotify(userId: string, work: (tx: Db) => Promise<boolean>, input: NewNotification): Promise<boolean> {
+      return change(
         userId,
         async (tx) => {
-          const [inserted] = await tx
-            .insert(notifications)
-            // Newest first needs distinct times: the embedded database's clock ticks in milliseconds, so two notices
-            // made within one would list in either order. Each is at least a microsecond after the person's last.
-            .values({
-              userId,
-              type: input.type,
-              title: input.title,
-              message: input.message,
-              createdAt: sql`greatest(now(), (select max(${notifications.createdAt}) + interval '1 microsecond' from ${notifications} where ${notifications.userId} = ${userId}))`,
-            })
-            .returning();
-          if (!inserted) throw new Error('insert returned no row');
-          return inserted;
+          if (!(await work(tx))) return false;
+          await insertNotification(tx, userId, input);
+          return true;
         },
-        () => true,
+        (changed) => changed,
       );
-      return toNotification(row);
     },
 
     /** Newest first; all of them, or the latest `limit`. */
