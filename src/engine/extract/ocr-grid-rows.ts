@@ -8,8 +8,8 @@
  * reading is not already a clean row of cells are read again, and the second reading replaces the first only
  * when it holds more cells (a year or a payment code under the month columns).
  */
-import { monthColumns, tokensOf, isYearToken, type MonthColumn } from '../parse/equifax/grid';
-import { parsePaymentCode } from '../parse/equifax/values';
+import { monthColumns, tokensOf, isYearToken, type MonthColumn } from '../parse/common/grid-columns';
+import { parsePaymentCode } from '../parse/common/field-values';
 import { fragmentsToLines, type Fragment } from './lines';
 import type { TextLine } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNREADABLE_NUMBER } from '../extract/types';
 import { docFromText } from './common/testing';
-import { parseAccountNumber } from './equifax/values';
+import { parseAccountNumber } from './common/field-values';
 import { parseDocument } from './index';
 
 const report = (number: string, heading: string) => `

@@ -165,6 +165,320 @@ function appendTo(field: Field, text: string): void {
   field.raw = joinWrapped(field.raw, text);
 }
 
+/** Where readBlocks stands in a section: the block being filled and what the next line may continue. */
+interface Reader {
+  classified: Classified[];
+  /** The body text's font size (a name printed larger reads as a heading). */
+  bodySize: number;
+  blocks: Block[];
+  cur: Block | null;
+  /** The fields a value line fills, matched by column. */
+  active: Field[];
+  /** A row of labels was read: the next free line holds their values. */
+  awaitingValues: boolean;
+  /** The line just read was the value under a lone "Label:" line. */
+  valueUnderColonLabel: boolean;
+  /** The line before the current run of free lines was such a value. */
+  colonValueBefore: boolean;
+  /** The role of each line of the run of free lines being read. */
+  plan: Map<number, RunRole>;
+  /** The last free line read as a wrapped value, and how to take it back. */
+  lastContinuation: Continuation | null;
+  inGrid: boolean;
+}
+
+type RunRole = 'cont' | 'heading' | 'extra';
+
+interface Continuation {
+  index: number;
+  undo: Array<[Field, string, number]>;
+}
+
+function asText(p: Piece): Piece {
+  return { ...p, kind: 'text', key: null, value: p.label };
+}
+
+/**
+ * "Pay Status    Closed": an ordinary word right after a label is its value, unless a row of values
+ * follows (then the line is a row of labels: "Opened    Closed").
+ */
+function resolveWeakLabels(c: Classified, next: Classified | undefined): void {
+  if (c.kind !== 'labels' || !c.pieces.some((p, j) => (j > 0 || c.pieces.length === 1) && p.weak)) return;
+  // A row of values follows (plain text, or ordinary words like "Closed" that also name labels).
+  if (next && (next.kind === 'text' || (next.kind !== 'grid' && next.pieces.every((p) => p.kind === 'text' || (p.weak && p.kind === 'label'))))) return;
+  if (c.pieces.every((p) => p.weak)) {
+    // "LENDER" alone: the wrapped end of a value, not a label.
+    c.pieces = c.pieces.map(asText);
+    c.kind = 'text';
+    return;
+  }
+  c.pieces = c.pieces.map((p, j) => (j > 0 && p.weak && c.pieces[j - 1]!.kind === 'label' && !c.pieces[j - 1]!.weak ? asText(p) : p));
+  c.kind = 'fields';
+}
+
+function openBlock(r: Reader, heading: Line | null): Block {
+  const block: Block = { heading, extra: [], fields: [], gridLines: [], lines: heading ? [heading] : [] };
+  r.blocks.push(block);
+  r.cur = block;
+  r.active = [];
+  r.awaitingValues = false;
+  return block;
+}
+
+function labelIds(c: Classified): string[] {
+  return c.pieces.filter((p) => p.kind !== 'text').map(fieldId);
+}
+
+/** Whether the block already holds one of these labels that may not repeat (then they start a new block). */
+function repeatsLabels(block: Block | null, ids: string[]): boolean {
+  return block != null && ids.some((id) => !REPEATABLE.has(id) && block.fields.some((f) => fieldId(f) === id));
+}
+
+/** A free line read as values of the active fields, each run of text into the field whose column it is under. */
+function continueValues(r: Reader, line: Line, index: number, firstValue: boolean): void {
+  const undo: Array<[Field, string, number]> = [];
+  const segments = firstValue ? line.segments.flatMap((seg) => splitAtColumns(seg, r.active)) : line.segments;
+  for (const seg of segments) {
+    const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
+    const field = columnFor(r.active, seg.x, cw * 2);
+    if (!field) continue;
+    undo.push([field, field.raw, field.parts.length]);
+    if (firstValue && field.parts.length === 0) {
+      field.parts.push(seg.text);
+      field.raw = seg.text;
+      field.valueX = seg.x;
+    } else appendTo(field, seg.text);
+  }
+  r.lastContinuation = { index, undo };
+}
+
+function endOfTextRun(classified: Classified[], start: number): number {
+  let end = start;
+  while (end < classified.length && classified[end]!.kind === 'text') end++;
+  return end;
+}
+
+function readsAsName(line: Line, bodySize: number): boolean {
+  return !isProse(line) && headingScore(line, bodySize, null) >= 2;
+}
+
+/**
+ * The first line of the run printed where the block's own name was, left of every value column: it opens
+ * the next block even when the next labels are new to this one ("Record type" after "Type"). -1 for none.
+ */
+function alignedName(r: Reader, block: Block, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const line = r.classified[i]!.line;
+    if (
+      block.heading != null &&
+      Math.abs(line.x - block.heading.x) <= 3 &&
+      valuesRightOf(r.active.length > 0 ? r.active : block.fields, line.x) &&
+      headingScore(line, r.bodySize, null) >= 2
+    ) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/** Whether the labels after the run start a new block, given where a name was found in it. */
+function runStartsBlock(r: Reader, start: number, end: number, nextIds: string[], forced: number): boolean {
+  const block = r.cur;
+  if (nextIds.length === 0) return false;
+  if (block == null || repeatsLabels(block, nextIds) || forced >= 0) return true;
+  // Labels the block already printed (even repeatable ones, "Address") belong to the next entry after a payment
+  // grid, or after a line that reads as a name.
+  const printedAgain = nextIds.some((id) => block.fields.some((f) => fieldId(f) === id));
+  if (printedAgain && block.gridLines.length > 0 && r.active.length === 0) return true;
+  const candidates = printedAgain ? end : r.colonValueBefore ? Math.min(start + 1, end) : start;
+  for (let i = start; i < candidates; i++) if (readsAsName(r.classified[i]!.line, r.bodySize)) return true;
+  return false;
+}
+
+/** The line of the run that reads most like a name (the first when all read as prose). */
+function likeliestHeading(r: Reader, start: number, end: number): number {
+  let best = start;
+  let bestScore = -Infinity;
+  for (let i = start; i < end; i++) {
+    if (isProse(r.classified[i]!.line)) continue;
+    const follows = i === start && r.active.length > 0 ? (r.active[r.active.length - 1]?.raw ?? '') : null;
+    const score = headingScore(r.classified[i]!.line, r.bodySize, follows);
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Decides the role of each line of a run of free lines starting at `start`: wrapped values of the active
+ * fields (or unlabelled extra lines), and, when the labels after the run start a new block, its heading.
+ */
+function planTextRun(r: Reader, start: number): void {
+  r.plan = new Map();
+  const end = endOfTextRun(r.classified, start);
+  const next = r.classified[end];
+  const nextIds = next && (next.kind === 'labels' || next.kind === 'fields') ? labelIds(next) : [];
+  const forced = nextIds.length > 0 && r.cur != null && !repeatsLabels(r.cur, nextIds) ? alignedName(r, r.cur, start, end) : -1;
+  const heading = !runStartsBlock(r, start, end, nextIds, forced) ? end : forced >= 0 ? forced : likeliestHeading(r, start, end);
+  const before: RunRole = r.active.length > 0 ? 'cont' : 'extra';
+  for (let i = start; i < end; i++) r.plan.set(i, i < heading ? before : i === heading ? 'heading' : 'extra');
+}
+
+/** Under a label row, a row of ordinary words that happen to be labels ("Closed") is the values, as is a
+ * value that starts with label words but has no colon ("Past due 30 days as of Dec 2025"). */
+function isValueRowUnderLabels(r: Reader, c: Classified): boolean {
+  return (
+    (c.kind === 'labels' || c.kind === 'fields') &&
+    r.awaitingValues &&
+    c.pieces.every((p) => p.kind === 'text' || (p.kind === 'label' && p.weak) || (p.kind === 'pair' && !p.colon))
+  );
+}
+
+function readGridLine(r: Reader, line: Line): void {
+  const block = r.cur ?? openBlock(r, null);
+  block.gridLines.push(line);
+  block.lines.push(line);
+  r.active = [];
+  r.awaitingValues = false;
+}
+
+/** The values of the label row above, column by column. */
+function readValuesUnderLabels(r: Reader, block: Block, line: Line, index: number): void {
+  continueValues(r, line, index, true);
+  r.awaitingValues = false;
+  // "Status:" alone, its value on the next line: that value is whole, so a name after it opens the next entry.
+  r.valueUnderColonLabel = r.active.length === 1 && /[:：]\s*$/.test(r.classified[index - 1]?.line.text ?? '');
+  block.lines.push(line);
+}
+
+/** A title before the first entry ("Your credit file") gives way to the name that follows it. */
+function replacesTitle(r: Reader, block: Block, line: Line): boolean {
+  return (
+    block.fields.length === 0 &&
+    block.heading != null &&
+    !isProse(line) &&
+    (isProse(block.heading) || (r.blocks.length === 1 && headingScore(line, r.bodySize, null) > headingScore(block.heading, r.bodySize, null)))
+  );
+}
+
+/** A line without labels: a block's name, a wrapped value, the values of a label row, or an extra line. */
+function readTextLine(r: Reader, line: Line, index: number, previousWasColonValue: boolean): void {
+  const block = r.cur;
+  if (block == null) {
+    if (!isProse(line)) openBlock(r, line);
+    return;
+  }
+  if (r.awaitingValues) {
+    readValuesUnderLabels(r, block, line, index);
+    return;
+  }
+  r.colonValueBefore = previousWasColonValue;
+  if (!r.plan.has(index)) planTextRun(r, index);
+  const role = r.plan.get(index);
+  if (role === 'heading') {
+    openBlock(r, line);
+  } else if (role === 'cont' && r.active.length > 0) {
+    continueValues(r, line, index, false);
+    block.lines.push(line);
+  } else if (replacesTitle(r, block, line)) {
+    block.heading = line;
+    block.lines.push(line);
+  } else {
+    block.extra.push(line);
+    block.lines.push(line);
+  }
+}
+
+/** Text before a line's first label, as a line of its own: the name of the entry the line opens. */
+function leadingName(line: Line, leading: Piece[], firstLabelX: number): Line {
+  const segs = line.segments.filter((seg) => seg.x < firstLabelX - 1);
+  return { ...line, segments: segs, text: leading.map((p) => p.value).join('  '), x: segs[0]?.x ?? line.x };
+}
+
+/**
+ * A block that starts without a free heading line: the line before, when it was just taken as a wrapped value
+ * but reads as a name, is taken back from the values to be the heading.
+ */
+function reclaimHeading(r: Reader, block: Block, index: number): Line | null {
+  const last = r.lastContinuation;
+  if (!last || last.index !== index - 1) return null;
+  const prevLine = r.classified[index - 1]!.line;
+  if (headingScore(prevLine, r.bodySize, null) <= 0) return null;
+  for (const [field, raw, parts] of last.undo) {
+    field.raw = raw;
+    field.parts.length = parts;
+  }
+  block.lines.pop();
+  return prevLine;
+}
+
+/** The fields of a line of labels with values, its unlabelled runs added to the field whose column they are under. */
+function fieldsOfPieces(pieces: Piece[], active: Field[]): Field[] {
+  const created: Field[] = [];
+  let pendingLabel: Field | null = null;
+  for (const p of pieces) {
+    if (p.kind === 'label' && p.weak && pendingLabel && pendingLabel.parts.length === 0) {
+      // "Pay Status    Closed": an ordinary word right after a label is its value.
+      appendTo(pendingLabel, p.label);
+      pendingLabel.valueX = p.x;
+      pendingLabel = null;
+    } else if (p.kind === 'label') {
+      pendingLabel = newField(p);
+      created.push(pendingLabel);
+    } else if (p.kind === 'pair') {
+      pendingLabel = null;
+      created.push(newField(p, p.value));
+    } else if (pendingLabel) {
+      if (pendingLabel.parts.length === 0) pendingLabel.valueX = p.x;
+      appendTo(pendingLabel, p.value);
+    } else {
+      const target = columnFor(created.length > 0 ? created : active, p.x, 12);
+      if (target) appendTo(target, p.value);
+    }
+  }
+  return created;
+}
+
+/** A line with labels: it may open a new block, then adds its labels (and the values beside them) to the block. */
+function readLabelledLine(r: Reader, c: Classified, index: number): void {
+  const { line } = c;
+  const ids = labelIds(c);
+  // Text before its first label is a name opening a new entry ("ACME BANK      Date: 03/15/2025").
+  const firstLabel = c.pieces.findIndex((p) => p.kind !== 'text');
+  const leading = firstLabel > 0 ? c.pieces.slice(0, firstLabel) : [];
+  if (leading.length > 0 && !r.awaitingValues) {
+    openBlock(r, leadingName(line, leading, c.pieces[firstLabel]!.x)).lines = [line];
+  } else if (r.cur == null) openBlock(r, null);
+  else if (repeatsLabels(r.cur, ids)) openBlock(r, reclaimHeading(r, r.cur, index));
+  const block = r.cur!;
+  if (block.lines[block.lines.length - 1] !== line) block.lines.push(line);
+  r.lastContinuation = null;
+
+  if (c.kind === 'labels') {
+    r.active = c.pieces.map((p) => newField(p));
+    block.fields.push(...r.active);
+    r.awaitingValues = true;
+    return;
+  }
+  const created = fieldsOfPieces(c.pieces.slice(leading.length), r.active);
+  block.fields.push(...created);
+  r.active = created;
+  r.awaitingValues = false;
+}
+
+function readLine(r: Reader, c: Classified, index: number): void {
+  const previousWasColonValue = r.valueUnderColonLabel;
+  r.valueUnderColonLabel = false;
+  if (c.kind === 'text' && r.inGrid && isGridFragment(c.line)) c.kind = 'grid';
+  if (isValueRowUnderLabels(r, c)) c.kind = 'text';
+  r.inGrid = c.kind === 'grid';
+  if (c.kind === 'grid') readGridLine(r, c.line);
+  else if (c.kind === 'text') readTextLine(r, c.line, index, previousWasColonValue);
+  else readLabelledLine(r, c, index);
+}
+
 /**
  * Reads the lines of one section into blocks of labelled fields. Tolerates every arrangement the
  * bureaus use: "Label: value" pairs (several per line, in columns), a label line followed by a
@@ -175,236 +489,22 @@ function appendTo(field: Field, text: string): void {
  */
 export function readBlocks(lines: Line[]): Block[] {
   const classified = lines.map(classify);
-  classified.forEach((c, i) => {
-    // "Pay Status    Closed": an ordinary word right after a label is its value, unless a row of
-    // values follows (then the line is a row of labels: "Opened    Closed").
-    if (c.kind !== 'labels' || !c.pieces.some((p, j) => (j > 0 || c.pieces.length === 1) && p.weak)) return;
-    const next = classified[i + 1];
-    // A row of values follows (plain text, or ordinary words like "Closed" that also name labels).
-    if (next && (next.kind === 'text' || (next.kind !== 'grid' && next.pieces.every((p) => p.kind === 'text' || (p.weak && p.kind === 'label'))))) return;
-    if (c.pieces.every((p) => p.weak)) {
-      // "LENDER" alone: the wrapped end of a value, not a label.
-      c.pieces = c.pieces.map((p) => ({ ...p, kind: 'text', key: null, value: p.label }));
-      c.kind = 'text';
-      return;
-    }
-    c.pieces = c.pieces.map((p, j) => (j > 0 && p.weak && c.pieces[j - 1]!.kind === 'label' && !c.pieces[j - 1]!.weak ? { ...p, kind: 'text', key: null, value: p.label } : p));
-    c.kind = 'fields';
-  });
-  const bodySize = median(lines.map((l) => l.size).filter((s) => s > 0));
-  const blocks: Block[] = [];
-  let cur: Block | null = null;
-  let active: Field[] = [];
-  let awaitingValues = false;
-  let valueUnderColonLabel = false;
-  let colonValueBefore = false;
-  let plan: Map<number, 'cont' | 'heading' | 'extra'> = new Map();
-  let lastContinuation: { index: number; undo: Array<[Field, string, number]> } | null = null;
-
-  const open = (heading: Line | null): Block => {
-    const block: Block = { heading, extra: [], fields: [], gridLines: [], lines: heading ? [heading] : [] };
-    blocks.push(block);
-    cur = block;
-    active = [];
-    awaitingValues = false;
-    return block;
+  classified.forEach((c, i) => resolveWeakLabels(c, classified[i + 1]));
+  const r: Reader = {
+    classified,
+    bodySize: median(lines.map((l) => l.size).filter((s) => s > 0)),
+    blocks: [],
+    cur: null,
+    active: [],
+    awaitingValues: false,
+    valueUnderColonLabel: false,
+    colonValueBefore: false,
+    plan: new Map(),
+    lastContinuation: null,
+    inGrid: false,
   };
-
-  const keysOf = (c: Classified) => c.pieces.filter((p) => p.kind !== 'text').map(fieldId);
-  const repeats = (block: Block | null, ids: string[]) =>
-    block != null && ids.some((id) => !REPEATABLE.has(id) && block.fields.some((f) => fieldId(f) === id));
-
-  const continueInto = (line: Line, index: number, firstValue: boolean) => {
-    const undo: Array<[Field, string, number]> = [];
-    const segments = firstValue ? line.segments.flatMap((seg) => splitAtColumns(seg, active)) : line.segments;
-    for (const seg of segments) {
-      const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
-      const field = columnFor(active, seg.x, cw * 2);
-      if (!field) continue;
-      undo.push([field, field.raw, field.parts.length]);
-      if (firstValue && field.parts.length === 0) {
-        field.parts.push(seg.text);
-        field.raw = seg.text;
-        field.valueX = seg.x;
-      } else appendTo(field, seg.text);
-    }
-    lastContinuation = { index, undo };
-  };
-
-  const planRun = (start: number) => {
-    plan = new Map();
-    let end = start;
-    while (end < classified.length && classified[end]!.kind === 'text') end++;
-    const next = classified[end];
-    const nextIds = next && (next.kind === 'labels' || next.kind === 'fields') ? keysOf(next) : [];
-    const block = cur as Block | null;
-    const hasValues = active.length > 0;
-    // A name printed where the block's own name was, left of every value column, opens the next
-    // block even when the next labels are new to this one ("Record type" after "Type").
-    const alignedName = (r: number): boolean => {
-      const line = classified[r]!.line;
-      return (
-        block?.heading != null &&
-        Math.abs(line.x - block.heading.x) <= 3 &&
-        valuesRightOf(active.length > 0 ? active : block.fields, line.x) &&
-        headingScore(line, bodySize, null) >= 2
-      );
-    };
-    let forced = -1;
-    if (nextIds.length > 0 && block != null && !repeats(block, nextIds)) {
-      for (let r = start; r < end && forced < 0; r++) if (alignedName(r)) forced = r;
-    }
-    // Labels the block already printed (even repeatable ones, "Address") belong to the next entry after a payment
-    // grid, or after a line that reads as a name.
-    const printedAgain = block != null && nextIds.some((id) => block.fields.some((f) => fieldId(f) === id));
-    const afterGrid = printedAgain && block.gridLines.length > 0 && active.length === 0;
-    let named = false;
-    for (let r = start; r < end && (printedAgain || (colonValueBefore && r === start)) && !named; r++) {
-      named = !isProse(classified[r]!.line) && headingScore(classified[r]!.line, bodySize, null) >= 2;
-    }
-    const startsBlock = nextIds.length > 0 && (block == null || repeats(block, nextIds) || forced >= 0 || afterGrid || named);
-    if (!startsBlock) {
-      for (let r = start; r < end; r++) plan.set(r, hasValues ? 'cont' : 'extra');
-      return;
-    }
-    let best = forced >= 0 ? forced : start;
-    let bestScore = forced >= 0 ? Infinity : -Infinity;
-    for (let r = start; r < end && forced < 0; r++) {
-      if (isProse(classified[r]!.line)) continue;
-      const follows = r === start && hasValues ? (active[active.length - 1]?.raw ?? '') : null;
-      const score = headingScore(classified[r]!.line, bodySize, follows);
-      if (score > bestScore) {
-        best = r;
-        bestScore = score;
-      }
-    }
-    for (let r = start; r < end; r++) plan.set(r, r < best ? (hasValues ? 'cont' : 'extra') : r === best ? 'heading' : 'extra');
-  };
-
-  let inGrid = false;
-  classified.forEach((c, index) => {
-    const { line } = c;
-    const previousWasColonValue = valueUnderColonLabel;
-    valueUnderColonLabel = false;
-    if (c.kind === 'text' && inGrid && isGridFragment(line)) c.kind = 'grid';
-    // Under a label row, a row of ordinary words that happen to be labels ("Closed") is the values.
-    // ...as is a value that starts with label words but has no colon ("Past due 30 days as of Dec 2025").
-    if ((c.kind === 'labels' || c.kind === 'fields') && awaitingValues && c.pieces.every((p) => p.kind === 'text' || (p.kind === 'label' && p.weak) || (p.kind === 'pair' && !p.colon))) {
-      c.kind = 'text';
-    }
-    inGrid = c.kind === 'grid';
-    if (c.kind === 'grid') {
-      const block = cur ?? open(null);
-      block.gridLines.push(line);
-      block.lines.push(line);
-      active = [];
-      awaitingValues = false;
-      return;
-    }
-
-    if (c.kind === 'text') {
-      if (cur == null) {
-        if (!isProse(line)) open(line);
-        return;
-      }
-      if (awaitingValues) {
-        continueInto(line, index, true);
-        awaitingValues = false;
-        // "Status:" alone, its value on the next line: that value is whole, so a name after it opens the next entry.
-        valueUnderColonLabel = active.length === 1 && /[:：]\s*$/.test(classified[index - 1]?.line.text ?? '');
-        cur.lines.push(line);
-        return;
-      }
-      colonValueBefore = previousWasColonValue;
-      if (!plan.has(index)) planRun(index);
-      const role = plan.get(index);
-      if (role === 'heading') {
-        open(line);
-      } else if (role === 'cont' && active.length > 0) {
-        continueInto(line, index, false);
-        cur.lines.push(line);
-      } else if (
-        cur.fields.length === 0 &&
-        cur.heading != null &&
-        !isProse(line) &&
-        // A title before the first entry ("Your credit file") gives way to the name that follows it.
-        (isProse(cur.heading) || (blocks.length === 1 && headingScore(line, bodySize, null) > headingScore(cur.heading, bodySize, null)))
-      ) {
-        cur.heading = line;
-        cur.lines.push(line);
-      } else {
-        cur.extra.push(line);
-        cur.lines.push(line);
-      }
-      return;
-    }
-
-    // A labelled line. Text before its first label is a name opening a new entry
-    // ("ACME BANK      Date: 03/15/2025").
-    const ids = keysOf(c);
-    const firstLabel = c.pieces.findIndex((p) => p.kind !== 'text');
-    const leading = firstLabel > 0 ? c.pieces.slice(0, firstLabel) : [];
-    if (leading.length > 0 && !awaitingValues) {
-      const segs = line.segments.filter((seg) => seg.x < c.pieces[firstLabel]!.x - 1);
-      const headingLine: Line = { ...line, segments: segs, text: leading.map((p) => p.value).join('  '), x: segs[0]?.x ?? line.x };
-      open(headingLine);
-      cur!.lines = [line];
-    } else if (cur == null) open(null);
-    else if (repeats(cur, ids)) {
-      // A block that starts without a free heading line; reclaim a name wrongly taken as a wrapped value.
-      let heading: Line | null = null;
-      const last = lastContinuation as { index: number; undo: Array<[Field, string, number]> } | null;
-      if (last && last.index === index - 1) {
-        const prevLine = classified[index - 1]!.line;
-        if (headingScore(prevLine, bodySize, null) > 0) {
-          for (const [field, raw, parts] of last.undo) {
-            field.raw = raw;
-            field.parts.length = parts;
-          }
-          (cur as Block).lines.pop();
-          heading = prevLine;
-        }
-      }
-      open(heading);
-    }
-    const block = cur as unknown as Block;
-    if (block.lines[block.lines.length - 1] !== line) block.lines.push(line);
-    lastContinuation = null;
-
-    if (c.kind === 'labels') {
-      active = c.pieces.map((p) => newField(p));
-      block.fields.push(...active);
-      awaitingValues = true;
-      return;
-    }
-
-    const created: Field[] = [];
-    let pendingLabel: Field | null = null;
-    for (const p of c.pieces.slice(leading.length)) {
-      if (p.kind === 'label' && p.weak && pendingLabel && pendingLabel.parts.length === 0) {
-        // "Pay Status    Closed": an ordinary word right after a label is its value.
-        appendTo(pendingLabel, p.label);
-        pendingLabel.valueX = p.x;
-        pendingLabel = null;
-      } else if (p.kind === 'label') {
-        pendingLabel = newField(p);
-        created.push(pendingLabel);
-      } else if (p.kind === 'pair') {
-        pendingLabel = null;
-        created.push(newField(p, p.value));
-      } else if (pendingLabel) {
-        if (pendingLabel.parts.length === 0) pendingLabel.valueX = p.x;
-        appendTo(pendingLabel, p.value);
-      } else {
-        const target = columnFor(created.length > 0 ? created : active, p.x, 12);
-        if (target) appendTo(target, p.value);
-      }
-    }
-    block.fields.push(...created);
-    active = created;
-    awaitingValues = false;
-  });
-  return blocks;
+  classified.forEach((c, index) => readLine(r, c, index));
+  return r.blocks;
 }
 
 /** A field's value with TransUnion's >adverse< marks removed, and whether they were there. */

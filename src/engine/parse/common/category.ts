@@ -35,3 +35,18 @@ export function inferCategory(input: {
   if (types && /open\s+account|utility|telecom|cellular|wireless|rental|medical|insurance/i.test(types)) return 'other';
   return 'other';
 }
+
+/**
+ * Broad class from the printed type (and the section it was printed in, when there is one), as the Equifax
+ * and merged parsers decide it. Its rules differ from inferCategory's; making them one is a change of output
+ * (docs/decisions/153).
+ */
+export function categoryFor(type: string | null, section: AccountCategory | null = null, extra = ''): AccountCategory {
+  const text = `${type ?? ''} ${extra}`.toLowerCase();
+  if (section === 'collection' || /collection|debt buyer|factoring/.test(text)) return 'collection';
+  if (section && section !== 'other') return section;
+  if (/mortgage|real estate|home equity loan|heloc|\bfha\b|\bva\b loan|conventional/.test(text)) return 'mortgage';
+  if (/revolving|credit card|charge card|line of credit|\bcard\b|open account/.test(text)) return 'revolving';
+  if (/installment|auto|student|personal loan|secured loan|unsecured loan|\bloan\b|lease/.test(text)) return 'installment';
+  return section ?? 'other';
+}

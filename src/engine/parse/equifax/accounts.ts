@@ -4,13 +4,15 @@
  * before it; it starts an account when the pairs that follow repeat a field this block already has.
  */
 import type { Account, AccountCategory } from '../../model';
-import { blankAccount, categoryFor, isNegativeAccount } from './account';
-import { applyYearRow, monthColumns, readGridRow, rowYear, tokensOf, type MonthColumn } from './grid';
-import { fieldForLabel, type EquifaxField } from './labels';
-import type { DocLine } from './lines';
+import { blankAccount } from '../common/blank-account';
+import { categoryFor } from '../common/category';
+import { isNegativeAccount } from '../../detect/negative';
+import { applyYearRow, monthColumns, readGridRow, rowYear, tokensOf, type MonthColumn } from '../common/grid-columns';
+import { fieldForLabel, type LabelField } from '../common/field-labels';
+import type { DocLine } from '../common/doc-lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
-import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
+import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from '../common/field-values';
 import { completeYearHeader } from '../common/grid';
 
 interface Block {
@@ -24,8 +26,8 @@ const GRID_TITLE = /^(?:\d+[- ]?(?:month|year)s?\s+)?payment history|^(?:account
 const NONE = /^(none|no (accounts?|items?|records?)|nothing)( (reported|found|on file|to report))?\.?$/i;
 const LEGEND = /^(?:\*|ok|c|30|co|ca|nd)\s*[=:-]\s*\w/i;
 
-function fieldsOf(block: Block): Set<EquifaxField> {
-  return new Set(block.pairs.map((p) => p.field).filter((f): f is EquifaxField => f !== null && f !== 'remarks'));
+function fieldsOf(block: Block): Set<LabelField> {
+  return new Set(block.pairs.map((p) => p.field).filter((f): f is LabelField => f !== null && f !== 'remarks'));
 }
 
 /** The next line with pairs within a short look-ahead, skipping grid and plain lines. */
@@ -141,7 +143,7 @@ function isHistoryTableLine(text: string): boolean {
 }
 
 /** Fields an account block opens with; a plain line right before one is the next creditor. */
-function isStartField(field: EquifaxField | null | undefined): boolean {
+function isStartField(field: LabelField | null | undefined): boolean {
   return field === 'accountNumber' || field === 'collector';
 }
 
@@ -162,7 +164,7 @@ function nameFromClassification(value: string | null, section: AccountCategory):
   return parts.every((p) => INDUSTRIES.has(p)) ? null : value;
 }
 
-function first(block: Block, field: EquifaxField): string | null {
+function first(block: Block, field: LabelField): string | null {
   for (const p of block.pairs) if (p.field === field && !isEmptyValue(p.value)) return p.value;
   return null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docFromText } from '../common/testing';
 import { parseDocument } from '../index';
 import { parseEquifax } from './index';
-import { isPaymentLegend } from './lines';
+import { isPaymentLegend } from './furniture';
 
 const HEADER = `Prepared for: JORDAN A SAMPLE
 Date: 05/12/2025                                         Confirmation # 5123456789`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeEquifax, parseEquifax } from './index';
-import { docFrom } from './test-doc';
+import { docFrom } from '../common/test-doc';
 
 const PAGE1 = [
   'Equifax Credit Report',

@@ -7,11 +7,12 @@ import type { Account, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { coverageOf } from '../common/coverage';
 import { reportDateOf } from '../common/report';
 import { parseAccountSection } from './accounts';
-import { documentLines, END_OF_DATA, isEquifaxFurniture, type DocLine } from './lines';
+import { documentLines, type DocLine } from '../common/doc-lines';
+import { END_OF_DATA, isEquifaxFurniture } from './furniture';
 import { splitPairs } from './pairs';
 import { parseConsumer, parseInquiries, parsePublicRecords } from './records';
 import { sectionOf, type SectionKind } from './sections';
-import { findDates, parseDate, parseScore } from './values';
+import { findDates, parseDate, parseScore } from '../common/field-values';
 
 /** True for an Equifax disclosure (and not a 3-bureau merged report, which names all three bureaus). */
 export function looksLikeEquifax(doc: ExtractedDocument): boolean {

@@ -3,26 +3,26 @@
  * or by nothing at all ("Date Closed:Balance: $0"), so labels are found by looking back from each
  * colon for the longest known label, not by splitting on separators.
  */
-import { cleanValue } from './values';
-import { knownLabels, labelKey, type EquifaxField } from './labels';
+import { cleanValue } from '../common/field-values';
+import { knownLabels, labelMatchKey, type LabelField } from '../common/field-labels';
 
 export interface Pair {
   /** The label as printed (without the colon). */
   label: string;
   /** Null for a label that is not in the dictionary. */
-  field: EquifaxField | null;
+  field: LabelField | null;
   value: string;
 }
 
 const MAX_LABEL = 48;
-const LABEL_KEYS = new Map<string, EquifaxField>();
+const LABEL_KEYS = new Map<string, LabelField>();
 for (const spec of knownLabels()) if (!LABEL_KEYS.has(spec.key)) LABEL_KEYS.set(spec.key, spec.field);
 
 interface LabelHit {
   start: number;
   colon: number;
   label: string;
-  field: EquifaxField | null;
+  field: LabelField | null;
 }
 
 function canStartLabel(text: string, i: number): boolean {
@@ -38,8 +38,8 @@ function knownLabelBefore(text: string, from: number, colon: number): LabelHit |
   for (let i = Math.max(from, colon - MAX_LABEL); i < colon; i++) {
     if (!canStartLabel(text, i)) continue;
     const label = text.slice(i, colon).trim();
-    const field = LABEL_KEYS.get(labelKey(label));
-    if (field && labelKey(label).length > 0) return { start: i, colon, label, field };
+    const field = LABEL_KEYS.get(labelMatchKey(label));
+    if (field && labelMatchKey(label).length > 0) return { start: i, colon, label, field };
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * the known section names — never a line that merely mentions them.
  */
 import type { AccountCategory } from '../../model';
-import type { DocLine } from './lines';
+import type { DocLine } from '../common/doc-lines';
 
 export type SectionKind =
   | { kind: 'accounts'; category: AccountCategory }

@@ -4,25 +4,27 @@
  */
 import type { Account, Bureau, CreditReport, PublicRecord, ReportDate } from '../../model';
 import { BUREAUS } from '../../model';
-import { blankAccount, categoryFor, isNegativeAccount } from '../equifax/account';
+import { blankAccount } from '../common/blank-account';
+import { categoryFor } from '../common/category';
 import { coverageOf } from '../common/coverage';
-import { fieldForLabel, type EquifaxField } from '../equifax/labels';
+import { fieldForLabel, type LabelField } from '../common/field-labels';
+import { isNegativeAccount } from '../../detect/negative';
 import { redact } from '../../redact';
-import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parseScore } from '../equifax/values';
+import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseMoney, parseScore } from '../common/field-values';
 import type { Row } from './columns';
 import { printedCounts } from './summary';
 import { formatLateCounts, lateCountRemarks, parseLateCounts } from './late-counts';
 import type { MergedTables, Table } from './tables';
 
-type Values = Partial<Record<EquifaxField, string>>;
+type Values = Partial<Record<LabelField, string>>;
 
-const ACCOUNT_FIELDS: EquifaxField[] = [
+const ACCOUNT_FIELDS: LabelField[] = [
   'accountNumber', 'type', 'typeDetail', 'accountStatus', 'paymentStatus', 'balance', 'dateOpened', 'highBalance',
   'creditLimit', 'dateReported', 'pastDue', 'monthlyPayment', 'lastPaymentDate', 'dofd',
 ];
-const RECORD_FIELDS: EquifaxField[] = ['dateFiled', 'court', 'reference', 'chapter', 'recordType'];
+const RECORD_FIELDS: LabelField[] = ['dateFiled', 'court', 'reference', 'chapter', 'recordType'];
 
-function fieldOf(row: Row): EquifaxField | null {
+function fieldOf(row: Row): LabelField | null {
   return fieldForLabel(row.label.replace(/:\s*$/, ''));
 }
 

@@ -5,7 +5,7 @@
  */
 import type { TextItem } from '../../extract/types';
 import type { Bureau } from '../../model';
-import { tokensOf, type Token } from '../equifax/grid';
+import { tokensOf, type Token } from '../common/grid-columns';
 
 export interface Cell {
   text: string;

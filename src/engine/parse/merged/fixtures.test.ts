@@ -5,7 +5,7 @@ import type { LayoutId } from '../../../../tests/fixtures/generator/truth';
 import { extractDocument } from '../../extract/index';
 import { detectLayout } from '../detect-layout';
 import { looksLikeMerged, parseMerged } from './index';
-import { checkAgainstTruth } from '../equifax/truth-check';
+import { checkAgainstTruth } from '../common/truth-check';
 
 const CASES: { layout: LayoutId; variant: 'default' | 'holdout'; index: number }[] = [
   { layout: 'merged-a', variant: 'default', index: 0 },

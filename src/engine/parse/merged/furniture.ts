@@ -5,8 +5,8 @@
  * is content, and none of it may become a creditor name.
  */
 import { isBarePageNumber, isPageNumber } from '../common/lines';
-import { parseDate } from '../equifax/values';
-import type { DocLine } from '../equifax/lines';
+import { parseDate } from '../common/field-values';
+import type { DocLine } from '../common/doc-lines';
 import type { ReportDate } from '../../model';
 
 /** Chrome's header stamp "1/2/25, 3:45 PM" (Firefox and Safari print "1/2/2025 15:45"). */

@@ -4,7 +4,7 @@
  */
 import type { ExtractedDocument } from '../../extract/types';
 import type { CreditReport } from '../../model';
-import { documentLines } from '../equifax/lines';
+import { documentLines } from '../common/doc-lines';
 import { buildReports } from './build';
 import { isFurniture, printStampDate } from './furniture';
 import { readTables } from './tables';

@@ -4,7 +4,7 @@
  */
 import type { TextItem } from '../../extract/types';
 import type { Bureau, Inquiry } from '../../model';
-import { cleanValue, findDates, isEmptyValue } from '../equifax/values';
+import { cleanValue, findDates, isEmptyValue } from '../common/field-values';
 import { bureauFromName, cellsOf, type Cell } from './columns';
 
 type Field = 'creditor' | 'business' | 'date' | 'bureau' | 'kind';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeMerged, parseMerged } from './index';
-import { docFrom, type LineSpec } from '../equifax/test-doc';
+import { docFrom, type LineSpec } from '../common/test-doc';
 
 const X = { label: 30, tu: 200, ex: 330, eq: 460 };
 const HEADER: LineSpec = [['TransUnion', X.tu], ['Experian', X.ex], ['Equifax', X.eq]];

@@ -5,10 +5,10 @@
  * bureau header line.
  */
 import type { Bureau, PaymentCode } from '../../model';
-import { applyYearRow, isYearToken, monthColumns, readGridRow, tokensOf, type MonthColumn } from '../equifax/grid';
-import { fieldForLabel, labelKey } from '../equifax/labels';
-import type { DocLine } from '../equifax/lines';
-import { findDates, parsePaymentCode } from '../equifax/values';
+import { applyYearRow, isYearToken, monthColumns, readGridRow, tokensOf, type MonthColumn } from '../common/grid-columns';
+import { fieldForLabel, labelMatchKey } from '../common/field-labels';
+import type { DocLine } from '../common/doc-lines';
+import { findDates, parsePaymentCode } from '../common/field-values';
 import { bureauFromName, bureauHeader, cellsOf, readRow, type BureauColumns, type Row } from './columns';
 import { inquiriesOf, inquiryHeader, readInquiryRow, type InquiryColumns } from './inquiries';
 import { mergedSection, type MergedSection } from './sections';
@@ -238,9 +238,9 @@ export function readTables(lines: DocLine[]): MergedTables {
     // ("CONTOSO COLLECTIONS (Original Creditor:"), not a row
     const labelled = row.label !== '' && isLabel(row.label) && (hasValues(row) || fieldForLabel(row.label.replace(/:\s*$/, '')) !== null);
     if (labelled) {
-      const key = labelKey(row.label);
+      const key = labelMatchKey(row.label);
       const current = table as Table | null;
-      const repeats = current !== null && current.rows.some((r) => labelKey(r.label) === key);
+      const repeats = current !== null && current.rows.some((r) => labelMatchKey(r.label) === key);
       // the title is the last line above the table; lines before it (notes, prose) are not part of it
       const name = titleName(title);
       // a title and a bureau header start the next account unless it is the same one continued on a new page
@@ -326,8 +326,8 @@ function startsNewTable(lines: DocLine[], i: number, cols: BureauColumns, table:
     const line = lines[j] as DocLine;
     const row = readRow(cols, line);
     if (row.label && isLabel(row.label)) {
-      const key = labelKey(row.label);
-      return table !== null && table.rows.some((r) => labelKey(r.label) === key);
+      const key = labelMatchKey(row.label);
+      return table !== null && table.rows.some((r) => labelMatchKey(r.label) === key);
     }
     if (row.label === '' && hasValues(row)) continue;
     return false;

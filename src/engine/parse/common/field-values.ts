@@ -1,6 +1,7 @@
 /**
  * Value readers shared by the Equifax and merged parsers: money, dates at printed precision,
  * payment-grid codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1).
+ * The block reader's own (dates.ts, money.ts) read some values differently (docs/decisions/153).
  */
 import { UNREADABLE_NUMBER } from '../../extract/types';
 import type { PaymentCode, ReportDate } from '../../model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid';
-import { parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './values';
+import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid-columns';
+import { parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './field-values';
 
 const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
 

@@ -1,10 +1,10 @@
 /**
- * Equifax field labels and their synonyms, mapped to the field each one fills. Matching ignores case,
- * spacing and punctuation so "Date of 1st Delinquency", "DATE OF FIRST DELINQUENCY" and
- * "Date of 1st  Delinquency" are the same label.
+ * Field labels and their synonyms, mapped to the field each one fills: the table of the Equifax and merged
+ * (3-bureau) parsers (the block reader has its own, labels.ts). Matching ignores case, spacing and punctuation
+ * so "Date of 1st Delinquency", "DATE OF FIRST DELINQUENCY" and "Date of 1st  Delinquency" are the same label.
  */
 
-export type EquifaxField =
+export type LabelField =
   | 'accountNumber'
   | 'responsibility'
   | 'accountStatus'
@@ -46,7 +46,7 @@ export type EquifaxField =
   | 'amount'
   | 'recordStatus';
 
-const SYNONYMS: Record<EquifaxField, string[]> = {
+const SYNONYMS: Record<LabelField, string[]> = {
   accountNumber: ['Account Number', 'Account No', 'Account #', 'Acct Number', 'Acct #', 'Acct No', 'Account'],
   responsibility: ['Bureau Code', 'Account Description', 'Account Holder', 'Owner', 'Owners', 'Account Owner', 'Responsibility', 'Ownership', 'ECOA', 'Whose Account', 'Account Designator'],
   accountStatus: ['Account Status', 'Status of Account', 'Loan Status'],
@@ -105,7 +105,7 @@ const SYNONYMS: Record<EquifaxField, string[]> = {
 };
 
 /** Lowercase letters and digits only, so label matching ignores spacing and punctuation. */
-export function labelKey(text: string): string {
+export function labelMatchKey(text: string): string {
   return (
     text
       .toLowerCase()
@@ -118,13 +118,13 @@ export function labelKey(text: string): string {
 }
 
 export interface LabelSpec {
-  field: EquifaxField;
+  field: LabelField;
   label: string;
   key: string;
 }
 
 const ALL_LABELS: LabelSpec[] = Object.entries(SYNONYMS)
-  .flatMap(([field, labels]) => labels.map((label) => ({ field: field as EquifaxField, label, key: labelKey(label) })))
+  .flatMap(([field, labels]) => labels.map((label) => ({ field: field as LabelField, label, key: labelMatchKey(label) })))
   // longest first so "Date of 1st Delinquency" wins over "Date" and "Account Status" over "Status"
   .sort((a, b) => b.key.length - a.key.length);
 
@@ -132,14 +132,14 @@ const BY_KEY = new Map<string, LabelSpec>();
 for (const spec of ALL_LABELS) if (!BY_KEY.has(spec.key)) BY_KEY.set(spec.key, spec);
 
 /** The field a whole printed label names, or null when it is not a known label. */
-export function fieldForLabel(label: string): EquifaxField | null {
-  const exact = BY_KEY.get(labelKey(label));
+export function fieldForLabel(label: string): LabelField | null {
+  const exact = BY_KEY.get(labelMatchKey(label));
   if (exact) return exact.field;
   // "Score (VantageScore 3.0)", "Balance (as of 08/2024)": the label outside or inside the brackets
   const outside = label.replace(/\([^)]*\)/g, ' ').trim();
   const inside = /\(([^)]*)\)/.exec(label)?.[1] ?? '';
   for (const candidate of [outside, inside]) {
-    const spec = candidate && candidate !== label ? BY_KEY.get(labelKey(candidate)) : undefined;
+    const spec = candidate && candidate !== label ? BY_KEY.get(labelMatchKey(candidate)) : undefined;
     if (spec) return spec.field;
   }
   return null;

@@ -1,11 +1,12 @@
 /**
  * Payment-history grids: month columns found by x-position, cells assigned to the nearest column so a
  * blank month never shifts the codes after it. Used by the Equifax grid (month header, a row per year)
- * and the merged report's grid (month row, year row, a row per bureau).
+ * and the merged report's grid (month row, year row, a row per bureau). The block reader reads its grids
+ * with grid.ts.
  */
 import type { PaymentCode } from '../../model';
 import type { TextItem } from '../../extract/types';
-import { monthFromName, parsePaymentCode } from './values';
+import { monthFromName, parsePaymentCode } from './field-values';
 
 export interface Token {
   text: string;
@@ -245,7 +246,7 @@ export function isYearToken(text: string): boolean {
   return yearOf(text) !== null;
 }
 
-/** Year label at the start of an Equifax grid row ("2024", "'24"). */
+/** Year label at the start of a grid row that prints one a year, as Equifax does ("2024", "'24"). */
 export function rowYear(tokens: Token[]): number | null {
   const first = tokens[0];
   if (!first) return null;
