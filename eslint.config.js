@@ -3,6 +3,63 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * One-way layers (README "Architecture in brief"): the engine is the ground floor; common may use the engine; the
+ * web app uses common only; the server uses the engine and common, never the web app. What each layer may not
+ * import, as folders of src/ ('..' is anything outside src/, e.g. tests/).
+ */
+const FORBIDDEN = {
+  engine: ['common', 'server', 'web', '..'],
+  common: ['server', 'web', '..'],
+  web: ['engine', 'server', '..'],
+  server: ['web'],
+};
+
+/** Engine files that still import tests/fixtures: moved out by the testkit branch. */
+const ENGINE_FILES_IMPORTING_TESTS = [
+  'src/engine/extract/extract.test.ts',
+  'src/engine/extract/render.test.ts',
+  'src/engine/extract/text-quality.test.ts',
+  'src/engine/isolated-pool.test.ts',
+  'src/engine/parse/common/fixture-suite.ts',
+  'src/engine/parse/equifax/fixtures.test.ts',
+  'src/engine/parse/experian/real-fixtures.test.ts',
+  'src/engine/parse/merged/fixtures.test.ts',
+  'src/engine/parse/merged/real-fixtures.test.ts',
+  'src/engine/parse/transunion/acr-fixtures.test.ts',
+];
+
+/** Deeper than any folder in src/ today (4); a file below it is an error until this is raised. */
+const MAX_DEPTH = 8;
+
+/**
+ * Imports are relative, and a name alone is ambiguous (the engine has its own common/ folders), so the rule goes by
+ * depth: a file `depth` folders below src/<layer>/ reaches src/ with depth + 1 '../', and the folder named next is
+ * the layer it imports from; one '../' more leaves src/.
+ */
+function layerRules() {
+  const blocks = [];
+  for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
+    for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+      const up = `(?:\\.\\./){${depth + 1}}`;
+      const patterns = forbidden.map((target) => ({
+        regex: target === '..' ? `^${up}\\.\\.(?:/|$)` : `^${up}${target}(?:/|$)`,
+        message: `src/${layer} may not import ${target === '..' ? 'from outside src/' : `src/${target}`} (README "Architecture in brief").`,
+      }));
+      blocks.push({
+        files: [`src/${layer}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`],
+        ...(layer === 'engine' ? { ignores: ENGINE_FILES_IMPORTING_TESTS } : {}),
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      });
+    }
+  }
+  blocks.push({
+    files: [`src/*/${'*/'.repeat(MAX_DEPTH + 1)}**/*.{ts,tsx,js,mjs}`],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'Too deep for the layer rule: raise MAX_DEPTH in eslint.config.js.' }] },
+  });
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'tests/fixtures/out/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
@@ -19,13 +76,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  {
-    // The engine is a pure library: it must not reach into the server or the web app.
-    files: ['src/engine/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }],
-    },
-  },
+  ...layerRules(),
   {
     // Only src/server/env.ts reads process.env.
     files: ['src/**/*.{ts,tsx}'],

@@ -16,12 +16,6 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [react(), tailwindcss(), precompress(fromRoot('./dist/web'))],
-    resolve: {
-      alias: {
-        '@common': fromRoot('./src/common'),
-        '@': fromRoot('./src/web'),
-      },
-    },
     build: {
       outDir: 'dist/web',
       emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis, reportDated } from '../web/features/analyses/score-card/test-data';
+import { makeAnalysis, reportDated } from './analysis.test-data';
 import {
   bureauScoreView,
   bureauScoreViews,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Bureau } from './analysis';
-import { EVENT_COLORS, ITEM_TYPES, type ItemType, type Priority } from './disputes';
+import { EVENT_COLORS, ITEM_TYPES, type ItemType, type Priority } from './disputes/items';
 
 export { EVENT_COLORS };
 

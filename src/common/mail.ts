@@ -3,7 +3,7 @@
  * mail call, tracking status, the error catalogue), shared by server and web. docs/api.md "Certified mail".
  */
 import { z } from 'zod';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, normalizeZip, stateCode } from '../server/modules/disputes/letters/address';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, normalizeZip, stateCode } from './postal-address';
 
 /** Spec §8 texts of certified mail, word for word ('Title: description' toasts are split in two). */
 export const MAIL_TEXT = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postalAddressSchema } from '../server/modules/disputes/letters/address';
+import { postalAddressSchema } from './postal-address';
 
 /** The structured mailing address letters are sent from (spec's "Mailing address": street, city, state, ZIP). */
 export const mailingAddressSchema = z.object({

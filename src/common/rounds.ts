@@ -4,7 +4,8 @@
  * docs/api.md "Dispute rounds", docs/decisions/105–107.
  */
 import { z } from 'zod';
-import { DISPUTE_OUTCOMES, ROUND_LETTER_KINDS, type DisputeOutcome, type DisputeOutcomeMeta, type DisputeStatus, type RoundLetterKind } from './disputes';
+import { DISPUTE_OUTCOMES, type DisputeOutcome, type DisputeOutcomeMeta, type DisputeStatus } from './disputes/items';
+import { ROUND_LETTER_KINDS, type RoundLetterKind } from './disputes/letters';
 
 /** Status an outcome puts the item in; no_response leaves it open (overdue once the due date has passed). */
 export const OUTCOME_STATUS: Record<DisputeOutcome, DisputeStatus | null> = {

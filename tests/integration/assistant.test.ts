@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
-import type { CandidateDto } from '../../src/common/disputes';
+import type { CandidateDto } from '../../src/common/disputes/candidates';
 import { ASSISTANT_MESSAGES, type ConversationDto, type GeneratedAnalysisDto } from '../../src/common/assistant';
 import { assistantUsage } from '../../src/server/db/schema';
 import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, type CalendarEventDto } from '../../src/common/calendar';
-import type { DisputeItemMetadata } from '../../src/common/disputes';
+import type { DisputeItemMetadata } from '../../src/common/disputes/items';
 import { calendarFeeds, creditReportAnalyses, disputeItems } from '../../src/server/db/schema';
 import { FEED_MISSES_ALLOWED } from '../../src/server/modules/calendar/routes';
 import { signUp, TestClient } from './helpers/client';

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeItemDto, LetterDto } from '../../src/common/disputes';
+import type { DisputeItemDto } from '../../src/common/disputes/items';
+import type { LetterDto } from '../../src/common/disputes/letters';
 import { identityExhibitsMessage, ROUNDS_MESSAGES } from '../../src/common/rounds';
 import { textPdf } from '../../src/engine/extract/test-files';
 import { disputeItems } from '../../src/server/db/schema';

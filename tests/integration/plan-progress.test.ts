@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
-import type { CandidateDto, DisputeItemDto } from '../../src/common/disputes';
+import type { CandidateDto } from '../../src/common/disputes/candidates';
+import type { DisputeItemDto } from '../../src/common/disputes/items';
 import type { ProgressDto } from '../../src/common/progress';
 import type { PlanTask, RepairPlanDto } from '../../src/common/repair-plan';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeItemDto, LetterDto } from '../../src/common/disputes';
+import type { DisputeItemDto } from '../../src/common/disputes/items';
+import type { LetterDto } from '../../src/common/disputes/letters';
 import { ROUNDS_MESSAGES, type RoundReviewDto } from '../../src/common/rounds';
 import { INVALID_FILE_TYPE_MESSAGE } from '../../src/common/uploads';
 import { textPdf } from '../../src/engine/extract/test-files';

@@ -1,6 +1,6 @@
 /** Dispute items with deadlines for the reminder tests, written straight into the database. */
 import { sql } from 'drizzle-orm';
-import type { DisputeItemMetadata, DisputeStatus } from '../../../src/common/disputes';
+import type { DisputeItemMetadata, DisputeStatus } from '../../../src/common/disputes/items';
 import { queryRows, type Db } from '../../../src/server/db/client';
 import { disputeItems } from '../../../src/server/db/schema';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ITEM_TYPES } from '../../../common/disputes';
+import { ITEM_TYPES } from '../../../common/disputes/items';
 import { inList } from './analyses';
 import { user } from './auth';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUREAUS } from '../../../common/analysis';
-import { DISPUTE_ITEM_BUREAUS, DISPUTE_STATUSES, LETTER_KINDS, LETTER_STATUSES, type DisputeItemMetadata } from '../../../common/disputes';
+import { DISPUTE_ITEM_BUREAUS, DISPUTE_STATUSES, type DisputeItemMetadata } from '../../../common/disputes/items';
+import { LETTER_KINDS, LETTER_STATUSES, type LetterDocument } from '../../../common/disputes/letters';
 import { creditReportAnalyses, inList } from './analyses';
 import { user } from './auth';
 
@@ -45,8 +46,8 @@ export const disputeLetters = pgTable(
     furnisher: jsonb('furnisher'),
     round: integer('round').default(1).notNull(),
     status: text('status', { enum: LETTER_STATUSES }).default('draft').notNull(),
-    /** The composed LetterDocument (what the screen shows and the PDF prints). */
-    document: jsonb('document'),
+    /** The composed letter (what the screen shows and the PDF prints). */
+    document: jsonb('document').$type<LetterDocument>(),
     freeText: jsonb('free_text').$type<{ opening?: string; closing?: string }>().default({}).notNull(),
     signatureName: text('signature_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),

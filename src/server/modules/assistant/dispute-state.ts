@@ -5,7 +5,8 @@
  * Never letter text, the person's own statements, exhibits or the mailing address (decision 128).
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { REASON_OPTIONS, type DisputeItemMetadata } from '../../../common/disputes';
+import type { DisputeItemMetadata } from '../../../common/disputes/items';
+import { REASON_OPTIONS } from '../../../common/disputes/reasons';
 import { FINDING_TITLE_FALLBACK, FINDING_TITLES } from '../../../common/report-labels';
 import type { Db } from '../../db/client';
 import { disputeItems } from '../../db/schema';

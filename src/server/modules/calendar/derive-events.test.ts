@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeItemMetadata } from '../../../common/disputes';
+import type { DisputeItemMetadata } from '../../../common/disputes/items';
 import { addMonths, deriveEvents, type ItemSource } from './derive-events';
 
 const meta = (extra: Partial<DisputeItemMetadata> = {}): DisputeItemMetadata => ({

@@ -5,7 +5,15 @@
  */
 import { BUREAUS, BUREAU_LABELS, type Bureau } from '../../../common/analysis';
 import { EVENT_COLORS, REVIEW_EVERY_MONTHS, REVIEWS_AHEAD, type CalendarEventDto, type EventKind } from '../../../common/calendar';
-import { CLOSED_STATUSES, RESPONSE_DEADLINE_DAYS, type DisputeItemBureau, type DisputeItemMetadata, type DisputeStatus, type ItemType, type Priority } from '../../../common/disputes';
+import {
+  CLOSED_STATUSES,
+  type DisputeItemBureau,
+  type DisputeItemMetadata,
+  type DisputeStatus,
+  type ItemType,
+  type Priority,
+  RESPONSE_DEADLINE_DAYS,
+} from '../../../common/disputes/items';
 
 export interface ItemSource {
   id: string;

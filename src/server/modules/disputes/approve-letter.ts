@@ -5,7 +5,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BUREAU_LABELS } from '../../../common/analysis';
-import { DISPUTE_MESSAGES, isBureauRoundLetter, type LetterDto } from '../../../common/disputes';
+import { isBureauRoundLetter, type LetterDto } from '../../../common/disputes/letters';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { identityExhibitsMessage, missingIdentityExhibits } from '../../../common/rounds';
 import { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';

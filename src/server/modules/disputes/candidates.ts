@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { AnalysisRawData, Bureau } from '../../../common/analysis';
 import { BUREAUS } from '../../../common/analysis';
-import { REASON_OPTIONS, type CandidateDto, type CandidateSource, type Priority, type ReasonOption } from '../../../common/disputes';
+import type { CandidateDto, CandidateSource } from '../../../common/disputes/candidates';
+import type { Priority } from '../../../common/disputes/items';
+import { REASON_OPTIONS, type ReasonOption } from '../../../common/disputes/reasons';
 import { lastFourDigits, normalizeCreditor } from '../../../engine/detect/common/names';
 import { negativeItemEvidence } from '../../../engine/detect/common/negative-evidence';
 import type { Account, CreditReport, Finding, FindingCode, IssueType } from '../../../engine/model';

@@ -6,7 +6,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUREAU_LABELS } from '../../../common/analysis';
-import { DISPUTE_MESSAGES, EVENT_COLORS, REASON_OPTIONS, type CreateLetterRequest, type DisputeItemDto, type LetterDto, customItemSchema } from '../../../common/disputes';
+import { type DisputeItemDto, EVENT_COLORS } from '../../../common/disputes/items';
+import type { LetterDto } from '../../../common/disputes/letters';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
+import { REASON_OPTIONS } from '../../../common/disputes/reasons';
+import { type CreateLetterRequest, customItemSchema } from '../../../common/disputes/requests';
 import { creditReportAnalyses, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DisputesDeps } from './deps';

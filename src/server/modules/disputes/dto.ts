@@ -1,5 +1,6 @@
-/** Database rows → the JSON the API sends (src/common/disputes.ts). */
-import type { DisputeItemDto, LetterDto } from '../../../common/disputes';
+/** Database rows → the JSON the API sends (src/common/disputes/). */
+import type { DisputeItemDto } from '../../../common/disputes/items';
+import type { LetterDto } from '../../../common/disputes/letters';
 import type { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
 
 export type ItemRow = typeof disputeItems.$inferSelect;

@@ -1,5 +1,5 @@
 /** What a person may put behind a letter, and how the letter's enclosures list names it. */
-import type { LetterKindName } from '../../../common/disputes';
+import type { LetterKindName } from '../../../common/disputes/letters';
 
 export const EXHIBIT_KINDS = ['id', 'proof_of_address', 'report_page', 'other'] as const;
 export type ExhibitKind = (typeof EXHIBIT_KINDS)[number];

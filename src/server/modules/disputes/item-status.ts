@@ -1,6 +1,6 @@
 /** Spec calls "Update status" and "Clear letter", and the person's own words on an item. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DisputeItemDto, DisputeStatus } from '../../../common/disputes';
+import type { DisputeItemDto, DisputeStatus } from '../../../common/disputes/items';
 import { disputeItems } from '../../db/schema';
 import { AppError } from '../../errors';
 import { STATUS_NOTIFICATION_TITLE, STATUS_NOTIFICATION_TYPE, statusMessage } from './constants';

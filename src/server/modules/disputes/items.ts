@@ -4,7 +4,8 @@
  * item of the earlier one (metadata.linked_analysis_ids) instead of doubling it.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { CLOSED_STATUSES, EVENT_COLORS, REASON_OPTIONS, type DisputeItemMetadata, type ReasonId } from '../../../common/disputes';
+import { CLOSED_STATUSES, type DisputeItemMetadata, EVENT_COLORS } from '../../../common/disputes/items';
+import { REASON_OPTIONS, type ReasonId } from '../../../common/disputes/reasons';
 import type { Db } from '../../db/client';
 import { disputeItems } from '../../db/schema';
 import type { Candidate } from './candidates';

@@ -4,16 +4,19 @@
  * address change, and each item keeps the letter's text in metadata.dispute_letter (spec).
  */
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { isBureauRoundLetter, RESPONSE_DEADLINE_DAYS, ROUND_LETTER_KINDS } from '../../../common/disputes';
+import { RESPONSE_DEADLINE_DAYS } from '../../../common/disputes/items';
+import { isBureauRoundLetter, ROUND_LETTER_KINDS } from '../../../common/disputes/letters';
 import type { Db } from '../../db/client';
 import { disputeExhibits, disputeItems, disputeLetters, profiles } from '../../db/schema';
 import type { ItemRow, LetterRow } from './dto';
 import { composeLetter, LETTER_LIMITS, LetterInputError } from './letters/compose';
 import { AppError } from '../../errors';
-import type { LetterDocument, LetterInput, LetterItemInput, PostalAddress } from './letters/types';
+import type { LetterDocument } from '../../../common/disputes/letters';
+import type { PostalAddress } from '../../../common/postal-address';
+import type { LetterInput, LetterItemInput } from './letters/types';
 import { exhibitEnclosures } from './exhibit-kinds';
 import { FINDING_CODES, type FindingCode } from '../../../engine/model';
-import { PERSON_REASONS, type PersonReason } from './letters/types';
+import { PERSON_REASONS, type PersonReason } from '../../../common/disputes/reasons';
 
 export interface Furnisher {
   name: string;

@@ -1,6 +1,6 @@
 /** GET /api/disputes/candidates?analysis_id=…: the candidates of an analysis with the person's decisions. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CandidateDto } from '../../../common/disputes';
+import type { CandidateDto } from '../../../common/disputes/candidates';
 import type { Db } from '../../db/client';
 import { disputeChoices } from '../../db/schema';
 import { buildCandidates, type Candidate } from './candidates';

@@ -1,6 +1,7 @@
 /** GET /api/disputes (spec: select dispute_items by user, newest first) and the letters of the user. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DisputeItemDto, LetterDto } from '../../../common/disputes';
+import type { DisputeItemDto } from '../../../common/disputes/items';
+import type { LetterDto } from '../../../common/disputes/letters';
 import type { Db } from '../../db/client';
 import { creditReportAnalyses, disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,9 @@
 /** POST /api/disputes/choices: the person disputes a candidate (with a reason) or says it is accurate. */
 import { sql } from 'drizzle-orm';
-import type { CandidateDto, ChoiceRequest, DisputeItemDto } from '../../../common/disputes';
-import { DISPUTE_MESSAGES } from '../../../common/disputes';
+import type { CandidateDto } from '../../../common/disputes/candidates';
+import type { DisputeItemDto } from '../../../common/disputes/items';
+import type { ChoiceRequest } from '../../../common/disputes/requests';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { disputeChoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildCandidates } from './candidates';

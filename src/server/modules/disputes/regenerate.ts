@@ -5,7 +5,7 @@
  * a mailed letter start a new round.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DISPUTE_MESSAGES } from '../../../common/disputes';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { bureauWords, REGENERATE_LETTERS_QUEUE } from './constants';

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import {
   approveLetterSchema,
   choiceRequestSchema,
   clearLetterSchema,
   createLetterSchema,
   customItemSchema,
-  DISPUTE_MESSAGES,
   editLetterSchema,
   mailedSchema,
   regenerateSchema,
   statementSchema,
   statusUpdateSchema,
-} from '../../../common/disputes';
+} from '../../../common/disputes/requests';
 import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { MailAddress } from '../../providers/mail';
 import type { LetterRow } from '../disputes/dto';
 import { BUREAU_DISPUTE_ADDRESSES } from '../disputes/letters/addresses';
-import type { PostalAddress } from '../disputes/letters/types';
+import type { PostalAddress } from '../../../common/postal-address';
 import { MAIL_MESSAGES } from '../../../common/mail';
 
 /** "Allen, TX 75013" → city, state, ZIP. */

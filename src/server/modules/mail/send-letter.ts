@@ -12,7 +12,7 @@ import { MailProviderError, type MailAddress, type MailedLetter, type MailProvid
 import { canMailLetters } from '../billing/entitlements';
 import { recipientName } from '../disputes/approve-letter';
 import { ownLetter } from '../disputes/list-disputes';
-import { normalizeZip, stateCode } from '../disputes/letters/address';
+import { normalizeZip, stateCode } from '../../../common/postal-address';
 import { DEFAULT_CANCEL_WINDOW_MS } from './constants';
 import type { MailDeps } from './deps';
 import { notifyDisputeUpdate } from './notify';

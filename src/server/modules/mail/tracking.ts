@@ -3,7 +3,8 @@
  * due date from delivery, the follow-up date, the spec's assumed-delivery rule, and what the items record.
  */
 import { and, eq } from 'drizzle-orm';
-import { isBureauRoundLetter, type CertifiedMailMeta, type DisputeHistoryEntry, type DisputeItemMetadata, type DisputeStatus } from '../../../common/disputes';
+import type { CertifiedMailMeta, DisputeHistoryEntry, DisputeItemMetadata, DisputeStatus } from '../../../common/disputes/items';
+import { isBureauRoundLetter } from '../../../common/disputes/letters';
 import { MAIL_MESSAGES, TRACKING_EVENT_TEXT, type TrackingDto } from '../../../common/mail';
 import type { Db } from '../../db/client';
 import { certifiedMailings, disputeItems } from '../../db/schema';

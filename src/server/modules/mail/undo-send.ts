@@ -3,7 +3,8 @@
  * everything returns to approved (ready), as if it had never been sent.
  */
 import { and, eq } from 'drizzle-orm';
-import { isBureauRoundLetter, type DisputeHistoryEntry, type DisputeItemMetadata, type LetterDto } from '../../../common/disputes';
+import type { DisputeHistoryEntry, DisputeItemMetadata } from '../../../common/disputes/items';
+import { isBureauRoundLetter, type LetterDto } from '../../../common/disputes/letters';
 import { MAIL_MESSAGES } from '../../../common/mail';
 import { certifiedMailings, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../../common/analysis';
-import type { DisputeItemDto } from '../../../common/disputes';
+import type { DisputeItemDto } from '../../../common/disputes/items';
 import { PHASE_TEXT, planCardSummary } from '../../../common/repair-plan';
 import { buildPlan, findTask, phaseKey, subtaskKey, taskKey, textId } from './build-plan';
 

@@ -4,7 +4,7 @@
  * docs/decisions/110 (what each phase holds), 111 (completion kept per user).
  */
 import { BUREAU_LABELS, BUREAUS, type AnalysisDto } from '../../../common/analysis';
-import type { DisputeItemDto } from '../../../common/disputes';
+import type { DisputeItemDto } from '../../../common/disputes/items';
 import {
   PLAN_DISPUTE_TASKS_MAX,
   REVIEW_EVERY_MONTHS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeItemMetadata } from '../../../common/disputes';
+import type { DisputeItemMetadata } from '../../../common/disputes/items';
 import { deadlineKind, dueItemReminders, dueMonthlyReminder, type ReminderItem } from './due';
 
 const NOW = new Date('2026-03-10T15:00:00Z');

@@ -2,7 +2,7 @@
  * Which reminders are due for a set of dispute items on a given day (docs/decisions/121). Pure: the sweep gives it
  * rows and the clock. Days are calendar days in UTC, the same days the due dates are stored on.
  */
-import type { DisputeItemMetadata, DisputeStatus } from '../../../common/disputes';
+import type { DisputeItemMetadata, DisputeStatus } from '../../../common/disputes/items';
 import { DEADLINE_REMINDER_DAYS_BEFORE } from '../../../common/reminders';
 import type { ReminderKind } from '../../db/schema';
 

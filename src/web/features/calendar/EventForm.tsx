@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CALENDAR_TEXT, customEventSchema, EVENT_TYPE_LABELS, type CalendarEventDto } from '../../../common/calendar';
-import { ITEM_TYPES, type ItemType } from '../../../common/disputes';
+import { ITEM_TYPES, type ItemType } from '../../../common/disputes/items';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { fieldAria, FormField } from '../../components/ui/form-field';

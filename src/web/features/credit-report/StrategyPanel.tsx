@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AnalysisSummaryDto, Strategy } from '../../../common/analysis';
 import { lawAnchor, type StrategyEnrichmentDto } from '../../../common/assistant';
-import { LAWS, LAW_IDS } from '../../../engine/plan/laws';
+import { LAW_IDS, LAWS } from '../../../common/plan';
 import { AnswerText } from '../assistant/AnswerText';
 import { Button } from '../../components/ui/button';
 import { toastError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '../../../common/analysis';
 import { MAIL_NOTE, NO_DISPUTE } from '../../../common/plan';
-import { makeAnalysis, reportDated } from '../analyses/score-card/test-data';
+import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
 import { citedLaws } from './FindingsPanel';
 import { reportOptionLabel } from './model';
 import { priorityLabel, recommendationView, topActions } from './recommendation-view';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { summarizeAnalysis, type AnalysisDto } from '../../../common/analysis';
-import { makeAnalysis, reportDated } from '../analyses/score-card/test-data';
+import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis, reportDated } from '../analyses/score-card/test-data';
+import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
 import {
   accountsSummary,
   bannerState,

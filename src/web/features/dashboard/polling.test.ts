@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis } from '../analyses/score-card/test-data';
+import { makeAnalysis } from '../../../common/analysis.test-data';
 import { afterPoll, canPoll, EMPTY_POLL_START, fetchDecision, nextPollDelayMs, pollDelayMs } from './polling';
 
 describe('polling back-off (spec: 3 s + 0.5 s per attempt, max 20 s, 30 attempts)', () => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BUREAU_LABELS, BUREAUS, type Bureau } from '../../../common/analysis';
-import { DISPUTE_MESSAGES, PERSON_REASONS, REASON_OPTIONS, type PersonReason } from '../../../common/disputes';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
+import { PERSON_REASONS, type PersonReason, REASON_OPTIONS } from '../../../common/disputes/reasons';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';

@@ -2,7 +2,9 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BUREAU_LABELS } from '../../../common/analysis';
-import { DISPUTE_MESSAGES, LAW_TRUNCATE_AT, type DisputeGroup, type DisputeItemDto, type LetterDto } from '../../../common/disputes';
+import type { DisputeItemDto } from '../../../common/disputes/items';
+import type { LetterDto } from '../../../common/disputes/letters';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { cn } from '../../lib/cn';
 import { toastError } from '../../lib/errors';
 import { useCertifiedMailAvailable, useRegenerate, useUpdateStatement, useUpdateStatus } from './api';
+import type { DisputeGroup } from './groups';
 import { SendLetterTab } from './SendLetterTab';
 import { TrackingTab } from './TrackingTab';
 import { LetterPanel, PrintButton } from './LetterPanel';
@@ -23,7 +26,10 @@ export function bureauLabel(bureau: string): string {
   return bureau in BUREAU_LABELS ? BUREAU_LABELS[bureau as keyof typeof BUREAU_LABELS] : 'All bureaus';
 }
 
-/** A law's summary cut at 80 characters with 'Show more' (spec §2). */
+/** Spec §2: law descriptions are truncated at 80 characters with 'Show more'. */
+const LAW_TRUNCATE_AT = 80;
+
+/** A law's summary cut at LAW_TRUNCATE_AT characters with 'Show more' (spec §2). */
 export function LawDescription({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   if (text.length <= LAW_TRUNCATE_AT) return <p className="text-sm text-muted-foreground">{text}</p>;

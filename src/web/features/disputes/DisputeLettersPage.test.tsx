@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DisputeItemDto, DisputeOutcome } from '../../../common/disputes';
+import type { DisputeItemDto, DisputeOutcome } from '../../../common/disputes/items';
 import { OUTCOME_STATUS } from '../../../common/rounds';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));

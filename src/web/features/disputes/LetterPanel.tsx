@@ -2,7 +2,8 @@ import { Download, FileUp, Printer } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { DISPUTE_MESSAGES, type LetterDto } from '../../../common/disputes';
+import type { LetterDocument, LetterDto } from '../../../common/disputes/letters';
+import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { identityExhibitsMessage, missingIdentityExhibits } from '../../../common/rounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -15,18 +16,6 @@ import { downloadLetterPdf, useAddExhibit, useApproveLetter, useEditLetter, useM
 import { printLetter } from './print';
 import { DISPUTE_TEXT, LETTER_TEXT as TEXT, STATUS_LABELS } from './texts';
 
-/** The composed letter as the screen shows it (the shape of the letters module's LetterDocument). */
-export interface LetterDocumentView {
-  date: string;
-  senderBlock: string[];
-  recipientBlock: string[];
-  subject: string;
-  paragraphs: { id: string; text: string; editable: boolean }[];
-  items: { number: number; itemId: string; text: string }[];
-  enclosures: string[];
-  plainText: string;
-}
-
 const today = () => new Date().toLocaleDateString('en-CA');
 
 const EXHIBIT_KINDS = [
@@ -37,7 +26,7 @@ const EXHIBIT_KINDS = [
 ] as const;
 
 /** The letter in the order the PDF prints it: the numbered items follow the opening paragraph. */
-export function LetterDocument({ doc }: { doc: LetterDocumentView }) {
+function ComposedLetter({ doc }: { doc: LetterDocument }) {
   const at = doc.paragraphs.findIndex((p) => p.id === 'opening');
   const before = doc.paragraphs.slice(0, at + 1);
   const after = doc.paragraphs.slice(at + 1);
@@ -80,7 +69,7 @@ export function LetterDocument({ doc }: { doc: LetterDocumentView }) {
   );
 }
 
-async function onPrint(letter: LetterDto, doc: LetterDocumentView | null) {
+async function onPrint(letter: LetterDto, doc: LetterDocument | null) {
   try {
     if (letter.has_pdf) await printLetter({ pdf: async () => (await downloadLetterPdf(letter.id)).blob });
     else if (doc) await printLetter({ text: doc.plainText, title: doc.subject });
@@ -91,7 +80,7 @@ async function onPrint(letter: LetterDto, doc: LetterDocumentView | null) {
 }
 
 export function PrintButton({ letter }: { letter: LetterDto | null }) {
-  const doc = (letter?.document as LetterDocumentView | null) ?? null;
+  const doc = letter?.document ?? null;
   return (
     <Button variant="outline" onClick={() => (letter ? void onPrint(letter, doc) : toast.error(DISPUTE_TEXT.printError))}>
       <Printer aria-hidden="true" />
@@ -116,7 +105,7 @@ async function onDownload(letter: LetterDto) {
   }
 }
 
-function EditFreeText({ letter, doc }: { letter: LetterDto; doc: LetterDocumentView }) {
+function EditFreeText({ letter, doc }: { letter: LetterDto; doc: LetterDocument }) {
   const edit = useEditLetter();
   const text = (id: string) => letter.free_text[id as 'opening' | 'closing'] ?? doc.paragraphs.find((p) => p.id === id)?.text ?? '';
   const [opening, setOpening] = useState(() => text('opening'));
@@ -279,7 +268,7 @@ function MailYourself({ letter }: { letter: LetterDto }) {
 /** One letter: review, edit the free-text parts, exhibits, approve; then download, print and mail it yourself. */
 /** `print`: false inside the dispute detail, whose header already has the spec's Print (one Print per screen). */
 export function LetterPanel({ letter, title, print = true }: { letter: LetterDto; title: string; print?: boolean }) {
-  const doc = (letter.document as LetterDocumentView | null) ?? null;
+  const doc = letter.document;
   return (
     <Card>
       <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -301,7 +290,7 @@ export function LetterPanel({ letter, title, print = true }: { letter: LetterDto
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {doc ? (
-          <LetterDocument doc={doc} />
+          <ComposedLetter doc={doc} />
         ) : (
           <p className="text-sm">
             {TEXT.needAddress}{' '}

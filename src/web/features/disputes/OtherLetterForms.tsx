@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { DisputeGroup } from '../../../common/disputes';
-import { postalAddressSchema, US_STATES } from '../../../server/modules/disputes/letters/address';
+import type { DisputeGroup } from './groups';
+import { postalAddressSchema, US_STATES } from '../../../common/postal-address';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LetterDto } from '../../../common/disputes';
+import type { LetterDto } from '../../../common/disputes/letters';
 import { MAIL_TEXT } from '../../../common/mail';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn(() => 'loading'), dismiss: vi.fn() }));

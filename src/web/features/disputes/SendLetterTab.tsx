@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MAIL_TEXT, type SendMailResponse } from '../../../common/mail';
-import type { LetterDto } from '../../../common/disputes';
-import { US_STATES } from '../../../server/modules/disputes/letters/address';
+import type { LetterDto } from '../../../common/disputes/letters';
+import { US_STATES } from '../../../common/postal-address';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';

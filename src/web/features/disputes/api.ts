@@ -1,6 +1,10 @@
 /** The disputes API for the dispute screens and the dashboard: query keys, fetchers and mutations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateDto, ChoiceRequest, CreateLetterRequest, DisputeItemDto, LetterDto, PersonReason } from '../../../common/disputes';
+import type { CandidateDto } from '../../../common/disputes/candidates';
+import type { DisputeItemDto } from '../../../common/disputes/items';
+import type { LetterDto } from '../../../common/disputes/letters';
+import type { PersonReason } from '../../../common/disputes/reasons';
+import type { ChoiceRequest, CreateLetterRequest } from '../../../common/disputes/requests';
 import type { SendMailRequest, SendMailResponse, TrackingDto } from '../../../common/mail';
 import { api, apiDownload, apiRequest } from '../../lib/api';
 

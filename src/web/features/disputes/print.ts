@@ -2,8 +2,11 @@
  * Print (spec §5, §8, §9): a window of 800 × 800 opened at once (so a pop-up blocker sees the click), then the letter
  * loaded into it and printed 500 ms later. An approved letter prints its PDF; a draft prints its text.
  */
-import { PRINT_DELAY_MS, PRINT_WINDOW } from '../../../common/disputes';
 import { DISPUTE_TEXT } from './texts';
+
+/** Spec §9: the print window and the delay before it prints. */
+const PRINT_WINDOW = { width: 800, height: 800 } as const;
+const PRINT_DELAY_MS = 500;
 
 export class PrintError extends Error {}
 

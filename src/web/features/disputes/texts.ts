@@ -1,5 +1,17 @@
 /** The dispute screens' texts: the spec's (document 2 §2, §5, §8) and ours where the spec is silent (decision 057). */
-export { DISPUTE_TEXT } from '../../../common/disputes';
+
+/** Spec §8 dispute texts. */
+export const DISPUTE_TEXT = {
+  loadError: 'Error loading dispute data',
+  statusError: 'Error: Failed to update the dispute status.',
+  printError: 'Failed to print the letter.',
+  popupBlocked: 'Unable to open print window. Please check your pop-up blocker settings.',
+  regenerateError: 'Error: Failed to regenerate dispute letters. Please try again later.',
+  regenerateScheduled: 'Success: Dispute letters regeneration has been scheduled.',
+  regenerating: 'Regenerating letter: Your dispute letter will be regenerated shortly.',
+  noLaws: 'No specific laws listed',
+  noDrafts: 'No draft dispute letters found.',
+} as const;
 
 export const DISPUTES_PAGE = {
   title: 'Dispute Letters',

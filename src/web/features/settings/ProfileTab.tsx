@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { PROFILE_ADDRESS_MAX, PROFILE_NAME_MAX, PROFILE_PHONE_MAX, type MailingAddress } from '../../../common/profile';
-import { postalAddressSchema, US_STATES } from '../../../server/modules/disputes/letters/address';
+import { postalAddressSchema, US_STATES } from '../../../common/postal-address';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';

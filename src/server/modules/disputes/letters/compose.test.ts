@@ -6,7 +6,8 @@ import { composeLetter, LetterInputError, maskAccountNumber } from './compose';
 import { citesIn, inventedFacts, THREATS_AND_PROMISES } from './letter-checks.test-data';
 import { bureauLetter, disclosureLetter, furnisherLetter, notMine, obsolete, paidBalance } from './letter-samples.test-data';
 import { BASE_CITE, groundCites, groundOf, letterKindsFor } from './rules';
-import { PERSON_REASONS, type LetterInput, type LetterItemInput } from './types';
+import { PERSON_REASONS } from '../../../../common/disputes/reasons';
+import type { LetterInput, LetterItemInput } from './types';
 
 describe('composeLetter: a bureau dispute', () => {
   const doc = composeLetter(bureauLetter);

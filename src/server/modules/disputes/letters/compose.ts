@@ -1,11 +1,14 @@
 import { BUREAU_LABELS } from '../../../../common/analysis';
 import { joinWords } from '../../../../engine/detect/common/finding';
 import { LAW_IDS, lawOf, provisionOf, type LawId } from '../../../../engine/plan/laws';
-import { addressLines, postalAddressSchema } from './address';
+import { postalAddressSchema } from '../../../../common/postal-address';
+import { addressLines } from './address';
 import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
 import { BASE_CITE, groundCites, groundOf, KIND_LAW, letterKindsFor, type Ground } from './rules';
 import { checkRoundInput, isRoundKind, previousRoundLines, roundAsk, roundOpening, roundRequest, ROUND_SUBJECTS } from './next-round';
-import type { Bureau, LetterDocument, LetterInput, LetterItemInput, PostalAddress, RoundLetterKind } from './types';
+import type { LetterDocument } from '../../../../common/disputes/letters';
+import type { PostalAddress } from '../../../../common/postal-address';
+import type { Bureau, LetterInput, LetterItemInput, RoundLetterKind } from './types';
 import { ASK, countWord, GROUND_SENTENCES, pick } from './wording';
 
 /** The input cannot make a letter; the message says what to fix. */

@@ -1,8 +1,8 @@
 /** The letters module: compose a dispute letter from its input, print it to PDF with exhibits (issue 9). */
 export * from './types';
 export { composeLetter, formatLetterDate, LetterInputError, LETTER_LIMITS, maskAccountNumber } from './compose';
-export { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressLines, postalAddressSchema, stateCode, US_STATES, type UsState } from './address';
+export { addressLines } from './address';
 export { BUREAU_DISPUTE_ADDRESSES } from './addresses';
-export { groundOf, letterKindsFor, REASON_LABELS, reasonsFor, lawsFor, type Ground } from './rules';
+export { groundOf, letterKindsFor, reasonsFor, lawsFor, type Ground } from './rules';
 export { renderLetterPdf } from './pdf';
 export { appendExhibits, checkExhibit, ExhibitError, EXHIBIT_MESSAGES } from './exhibits';

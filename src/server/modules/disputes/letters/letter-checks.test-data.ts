@@ -4,7 +4,8 @@ import path from 'node:path';
 import { LAW_IDS, LAWS, provisionOf } from '../../../../engine/plan/laws';
 import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
 import { maskAccountNumber } from './compose';
-import type { LetterDocument, LetterInput } from './types';
+import type { LetterDocument } from '../../../../common/disputes/letters';
+import type { LetterInput } from './types';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** The fixed wording of the letters: the only words a letter may hold besides its input and the library. */

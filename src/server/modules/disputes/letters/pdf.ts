@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatLetterDate, SIGN_OFF } from './compose';
 import { appendExhibits } from './exhibits';
-import type { LetterDocument, RenderOptions } from './types';
+import type { LetterDocument } from '../../../../common/disputes/letters';
+import type { RenderOptions } from './types';
 
 /** US Letter, 1-inch margins; the page number sits in the bottom margin. */
 const PAGE = { size: 'LETTER', margin: 72 } as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES } from '../../../../engine/model';
 import { provisionOf } from '../../../../engine/plan/laws';
-import { BASE_CITE, groundCites, lawsFor, letterKindsFor, REASON_LABELS, reasonsFor } from './rules';
-import { PERSON_REASONS } from './types';
+import { REASON_LABELS } from '../../../../common/disputes/reasons';
+import { BASE_CITE, groundCites, lawsFor, letterKindsFor, reasonsFor } from './rules';
+import { PERSON_REASONS } from '../../../../common/disputes/reasons';
 
 describe('letter rules', () => {
   it('offers reasons that fit each finding, and every reason for an item without one', () => {

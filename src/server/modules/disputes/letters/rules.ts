@@ -1,23 +1,13 @@
 import type { FindingCode } from '../../../../engine/model';
 import { LAW_IDS, lawOf, type LawId } from '../../../../engine/plan/laws';
-import type { LetterKind, PersonReason } from './types';
+import type { PersonReason } from '../../../../common/disputes/reasons';
+import type { LetterKind } from './types';
 
 /**
  * Which letter fits which item, and which provisions a letter may cite for it (docs/decisions/052).
  * A "ground" is what the item is disputed for: the engine finding, else the person's reason, else 'other'.
  */
 export type Ground = FindingCode | PersonReason;
-
-export const REASON_LABELS: Readonly<Record<PersonReason, string>> = {
-  not_mine: 'This account is not mine',
-  identity_theft: 'This is the result of identity theft',
-  wrong_status: 'The status is wrong',
-  wrong_balance: 'The balance is wrong',
-  wrong_dates: 'A date is wrong',
-  paid_or_settled: 'I paid or settled this account',
-  wrong_payment_history: 'The payment history is wrong',
-  other: 'Another reason, in my own words',
-};
 
 /** The reasons a person may confirm for a finding (its own explanation comes first in the screen). */
 const REASONS_BY_FINDING: Readonly<Record<FindingCode, PersonReason[]>> = {

@@ -1,20 +1,14 @@
 /**
  * The letters module's interface (issue 9): what the dispute flow hands to the composer and what it gets back.
- * composeLetter (compose.ts) turns a LetterInput into a LetterDocument; renderLetterPdf (pdf.ts) prints it.
+ * composeLetter (compose.ts) turns a LetterInput into a LetterDocument (src/common/disputes/letters.ts);
+ * renderLetterPdf (pdf.ts) prints it.
  * Everything a letter says comes from the input; every law it cites is in src/engine/plan/laws.ts.
  */
+import type { PersonReason } from '../../../../common/disputes/reasons';
+import type { PostalAddress } from '../../../../common/postal-address';
 import type { FindingCode } from '../../../../engine/model';
 
 export type Bureau = 'experian' | 'transunion' | 'equifax';
-
-/** A US mailing address; validated by addressSchema (address.ts). `state` is the 2-letter USPS code. */
-export interface PostalAddress {
-  street: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
 
 /**
  * bureau_dispute: FCRA 611 dispute to one bureau. furnisher_dispute: direct dispute to the creditor or collector
@@ -39,22 +33,6 @@ export interface PreviousRoundInput {
   outcome?: 'deleted' | 'corrected' | 'verified' | 'frivolous' | 'stall' | 'no_response';
   outcomeOn?: string;
 }
-
-/**
- * Reasons a person confirms for an item that has no engine finding, or in addition to one
- * (reasons.ts lists the labels and which reasons fit which finding).
- */
-export const PERSON_REASONS = [
-  'not_mine',
-  'identity_theft',
-  'wrong_status',
-  'wrong_balance',
-  'wrong_dates',
-  'paid_or_settled',
-  'wrong_payment_history',
-  'other',
-] as const;
-export type PersonReason = (typeof PERSON_REASONS)[number];
 
 export interface LetterItemInput {
   /** dispute_items.id */
@@ -106,26 +84,6 @@ export interface LetterInput {
   enclosures: string[];
   /** The person's edits of the free-text parts (replace the composed opening / closing paragraphs). */
   freeText?: { opening?: string; closing?: string };
-}
-
-/** What the screen shows and the PDF prints, in order. */
-export interface LetterDocument {
-  kind: LetterKind;
-  date: string;
-  senderBlock: string[];
-  recipientBlock: string[];
-  subject: string;
-  /**
-   * Paragraphs in order. ids: 'salutation', 'opening' (editable), 'request' (the 611 / 623(a)(8) / 609 request),
-   * 'closing' (editable). Items are printed right after 'opening'.
-   */
-  paragraphs: { id: string; text: string; editable: boolean }[];
-  items: { number: number; itemId: string; text: string }[];
-  enclosures: string[];
-  /** Law ids, all in the library (LAW_IDS). */
-  citedLaws: string[];
-  /** The whole letter as text (stored in metadata.dispute_letter per spec). */
-  plainText: string;
 }
 
 export interface RenderOptions {

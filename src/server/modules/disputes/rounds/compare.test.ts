@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeItemMetadata, DisputeOutcome, DisputeStatus } from '../../../../common/disputes';
+import type { DisputeItemMetadata, DisputeOutcome, DisputeStatus } from '../../../../common/disputes/items';
 import { account, inquiry, report } from '../../../../engine/detect/testing/factory';
 import { compareWithReport, reportShows, type ComparedItem } from './compare';
 

@@ -5,7 +5,7 @@
  * - an item the bureau deleted that the new report shows again is a reinsertion (FCRA 611(a)(5)(B)).
  * Accounts are matched by creditor and last four digits, inquiries by creditor, as the candidates are.
  */
-import type { DisputeItemMetadata, DisputeStatus } from '../../../../common/disputes';
+import type { DisputeItemMetadata, DisputeStatus } from '../../../../common/disputes/items';
 import { lastFourDigits, normalizeCreditor } from '../../../../engine/detect/common/names';
 import type { CreditReport } from '../../../../engine/model';
 import { accountKeyOf } from '../candidates';

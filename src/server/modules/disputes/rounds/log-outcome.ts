@@ -1,7 +1,7 @@
 /** POST/DELETE /api/disputes/items/:id/outcome: the person logs, changes or undoes an item's outcome. */
 import { and, eq, sql } from 'drizzle-orm';
 import { BUREAU_LABELS } from '../../../../common/analysis';
-import type { DisputeItemDto, DisputeOutcome, DisputeOutcomeMeta } from '../../../../common/disputes';
+import type { DisputeItemDto, DisputeOutcome, DisputeOutcomeMeta } from '../../../../common/disputes/items';
 import { ROUNDS_MESSAGES } from '../../../../common/rounds';
 import { disputeItems } from '../../../db/schema';
 import { AppError } from '../../../errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeItemDto, DisputeItemMetadata, DisputeOutcome } from '../../../../common/disputes';
+import type { DisputeItemDto, DisputeItemMetadata, DisputeOutcome } from '../../../../common/disputes/items';
 import { cfpbSummary, nextActionKinds, nextActions, unknownCites } from './next-actions';
 
 const META: DisputeItemMetadata = { item_type: 'dispute_letter', dispute_letter: null, letter_generated_at: null, laws: [], priority: 'high' };

@@ -4,7 +4,7 @@
  * CFPB complaint summary is built from the item's data only, for the person to paste into the CFPB portal.
  */
 import { BUREAU_LABELS } from '../../../../common/analysis';
-import type { DisputeItemDto } from '../../../../common/disputes';
+import type { DisputeItemDto } from '../../../../common/disputes/items';
 import { OUTCOME_LABELS } from '../../../../common/rounds';
 import { provisionOf } from '../../../../engine/plan/laws';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeItemMetadata, DisputeOutcome, DisputeStatus } from '../../../../common/disputes';
+import type { DisputeItemMetadata, DisputeOutcome, DisputeStatus } from '../../../../common/disputes/items';
 import type { ItemRow, LetterRow } from '../dto';
 import { letterFits, movedToNextRound } from './next-letter';
 

@@ -6,7 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { BUREAU_LABELS } from '../../../../common/analysis';
-import type { DisputeHistoryEntry, DisputeItemMetadata, LetterDto, PreviousRoundMeta, RoundLetterKind } from '../../../../common/disputes';
+import type { DisputeHistoryEntry, DisputeItemMetadata, PreviousRoundMeta } from '../../../../common/disputes/items';
+import type { LetterDto, RoundLetterKind } from '../../../../common/disputes/letters';
 import { ROUND_LETTER_LABELS, ROUNDS_MESSAGES } from '../../../../common/rounds';
 import { disputeItems, disputeLetters, disputeRoundReviews } from '../../../db/schema';
 import { AppError } from '../../../errors';

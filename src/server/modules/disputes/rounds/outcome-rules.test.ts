@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisputeItemMetadata } from '../../../../common/disputes';
+import type { DisputeItemMetadata } from '../../../../common/disputes/items';
 import { ROUNDS_MESSAGES } from '../../../../common/rounds';
 import { canLogOutcome, mailedStatus, withOutcome, withoutOutcome, type OutcomeItem } from './outcome-rules';
 

@@ -3,7 +3,7 @@
  * its outcome is undone, and the metadata after a change. Nothing the person entered is dropped: every outcome,
  * change and undo is a new history entry.
  */
-import type { DisputeHistoryEntry, DisputeItemMetadata, DisputeOutcome, DisputeOutcomeMeta, DisputeStatus } from '../../../../common/disputes';
+import type { DisputeHistoryEntry, DisputeItemMetadata, DisputeOutcome, DisputeOutcomeMeta, DisputeStatus } from '../../../../common/disputes/items';
 import { OUTCOME_LABELS, OUTCOME_NOTES, OUTCOME_STATUS, ROUNDS_MESSAGES } from '../../../../common/rounds';
 
 /** Statuses in which the letter has been mailed (by the person or by certified mail), so a reply can exist. */

@@ -5,7 +5,7 @@
  * the next item's, at most six; the first line with a result decides). Letter-wide answers (a frivolous notice, a "suspicious request" letter) apply to every item the
  * reply gives no result for. The person confirms each proposal; nothing is applied from here.
  */
-import type { DisputeOutcome } from '../../../../common/disputes';
+import type { DisputeOutcome } from '../../../../common/disputes/items';
 import { lastFourDigits, normalizeCreditor } from '../../../../engine/detect/common/names';
 
 export interface ReplyItem {

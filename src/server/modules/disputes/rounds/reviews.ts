@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { BUREAUS, type Bureau } from '../../../../common/analysis';
-import type { DisputeItemDto } from '../../../../common/disputes';
+import type { DisputeItemDto } from '../../../../common/disputes/items';
 import { ROUNDS_MESSAGES, type OutcomeProposal, type RoundReviewDto } from '../../../../common/rounds';
 import { EngineError } from '../../../../engine/errors';
 import { extractDocument } from '../../../../engine/extract';

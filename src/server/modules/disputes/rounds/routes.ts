@@ -3,7 +3,7 @@
  * proposals read from it or from a newer report. Paid (docs/decisions/064); mounted by the disputes router.
  */
 import { Hono } from 'hono';
-import { DISPUTE_MESSAGES } from '../../../../common/disputes';
+import { DISPUTE_MESSAGES } from '../../../../common/disputes/messages';
 import { nextRoundLetterSchema, outcomeRequestSchema, proposalDecisionSchema } from '../../../../common/rounds';
 import { jsonBodyLimit } from '../../../http/json-limit';
 import { currentUserId } from '../../../http/session';

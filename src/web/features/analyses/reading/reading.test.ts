@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisDto } from '../../../../common/analysis';
-import type { CreditReport } from '../../../../engine/model';
+import type { AnalysisDto, CreditReport } from '../../../../common/analysis';
 import { readingIssues, reviewPath } from './reading';
 
 function analysis(report: Partial<CreditReport>, added = 0): Pick<AnalysisDto, 'analysis_status' | 'raw_data'> {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bureauScoreViews } from '../../../../common/analysis-select';
 import { BureauScoreCards } from './BureauScoreCard';
-import { makeAnalysis, reportDated } from './test-data';
+import { makeAnalysis, reportDated } from '../../../../common/analysis.test-data';
 
 afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 import { Copy, FilePlus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { DisputeItemDto, RoundLetterKind } from '../../../../common/disputes';
+import type { DisputeItemDto } from '../../../../common/disputes/items';
+import type { RoundLetterKind } from '../../../../common/disputes/letters';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/errors';
 import { useNextActions, useStartNextLetter } from './api';

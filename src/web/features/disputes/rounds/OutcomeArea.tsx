@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DISPUTE_OUTCOMES, type DisputeItemDto, type DisputeOutcome } from '../../../../common/disputes';
+import { DISPUTE_OUTCOMES, type DisputeItemDto, type DisputeOutcome } from '../../../../common/disputes/items';
 import { OUTCOME_LABELS, REINSERTION_TEXT, ROUNDS_TEXT } from '../../../../common/rounds';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

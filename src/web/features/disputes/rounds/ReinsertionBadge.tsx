@@ -1,4 +1,4 @@
-import type { DisputeGroup } from '../../../../common/disputes';
+import type { DisputeGroup } from '../groups';
 import { REINSERTION_TEXT } from '../../../../common/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { reinsertedIds, useRoundReviews } from './api';

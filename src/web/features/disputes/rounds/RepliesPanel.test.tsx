@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildGroups, type DisputeItemDto } from '../../../../common/disputes';
+import type { DisputeItemDto } from '../../../../common/disputes/items';
+import { buildGroups } from '../groups';
 import { ROUNDS_TEXT, type RoundReviewDto } from '../../../../common/rounds';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

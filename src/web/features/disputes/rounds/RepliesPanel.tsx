@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { DisputeGroup } from '../../../../common/disputes';
+import type { DisputeGroup } from '../groups';
 import { OUTCOME_LABELS, ROUNDS_TEXT, type OutcomeProposal, type RoundReviewDto } from '../../../../common/rounds';
 import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../../../common/uploads';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,7 @@
 /** The dispute rounds API for the dispute detail: outcomes, replies and the proposals to confirm. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeItemDto, DisputeOutcome, LetterDto, RoundLetterKind } from '../../../../common/disputes';
+import type { DisputeItemDto, DisputeOutcome } from '../../../../common/disputes/items';
+import type { LetterDto, RoundLetterKind } from '../../../../common/disputes/letters';
 import type { RoundReviewDto } from '../../../../common/rounds';
 import { api, apiRequest } from '../../../lib/api';
 import { disputeKeys } from '../api';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildGroups, choiceRequestSchema, derivedStatus, groupStatus, groupsForTab, type DisputeItemDto } from './disputes';
+import type { DisputeItemDto } from '../../../common/disputes/items';
+import { buildGroups, derivedStatus, groupsForTab, groupStatus } from './groups';
 
 function item(id: string, fields: Partial<DisputeItemDto> = {}): DisputeItemDto {
   return {
@@ -22,7 +23,7 @@ function item(id: string, fields: Partial<DisputeItemDto> = {}): DisputeItemDto 
   };
 }
 
-describe('dispute statuses and groups (spec document 2 §3, §4)', () => {
+describe('dispute groups (spec document 2 §3, §4)', () => {
   it('derives one status: pending → pending; ready, sent, responded → active; completed, denied → completed; unknown → pending', () => {
     expect(['pending', 'ready', 'sent', 'responded', 'completed', 'denied', 'weird'].map(derivedStatus)).toEqual([
       'pending',
@@ -61,15 +62,5 @@ describe('dispute statuses and groups (spec document 2 §3, §4)', () => {
     expect(groups[0]).toMatchObject({ bureau: 'experian', analysisId: 'a1', updatedAt: '2026-02-01T00:00:00.000Z', statusCounts: { pending: 1, ready: 1 } });
     expect(groupsForTab(groups, 'active').map((g) => g.id)).toEqual(['experian-a1', 'experian-a2']);
     expect(groupsForTab(groups, 'completed').map((g) => g.id)).toEqual(['equifax-a1']);
-  });
-
-  it('a dispute needs a reason that fits, and "something else" needs the person\'s own words', () => {
-    const base = { analysis_id: 'x', key: 'c-0123456789abcdef' };
-    expect(choiceRequestSchema.safeParse({ ...base, choice: 'dispute', reason: 'finding' }).success).toBe(true);
-    expect(choiceRequestSchema.safeParse({ ...base, choice: 'dispute', reason: 'other' }).success).toBe(false);
-    expect(choiceRequestSchema.safeParse({ ...base, choice: 'dispute', reason: 'other', statement: 'I closed it in 2019.' }).success).toBe(true);
-    expect(choiceRequestSchema.safeParse({ ...base, choice: 'dispute', reason: 'because' }).success).toBe(false);
-    expect(choiceRequestSchema.safeParse({ ...base, choice: 'accurate' }).success).toBe(true);
-    expect(choiceRequestSchema.safeParse({ ...base, key: 'nope', choice: 'accurate' }).success).toBe(false);
   });
 });

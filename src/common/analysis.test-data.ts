@@ -1,5 +1,5 @@
 /** Test builders for analysis rows (tests only). */
-import type { AnalysisDto, AnalysisRawData, Bureau } from '../../../../common/analysis';
+import type { AnalysisDto, AnalysisRawData, Bureau } from './analysis';
 
 let counter = 0;
 
