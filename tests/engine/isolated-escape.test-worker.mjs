@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 
 const { register } = await import('tsx/esm/api');
 register();
-const { onEscapedError } = await import('./isolated.ts');
+const { onEscapedError } = await import('../../src/engine/isolated.ts');
 
 class FormatError extends Error {}
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EngineError } from './errors';
-import { analyzeInWorker } from './isolated';
-import { textPdf } from './extract/test-files';
+import { EngineError } from '../../src/engine/errors';
+import { analyzeInWorker } from '../../src/engine/isolated';
+import { textPdf } from './test-files';
 
 describe('analyzeInWorker limits', () => {
   it('a worker that exhausts its heap ends with a typed error, and the caller survives', async () => {
