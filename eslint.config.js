@@ -15,20 +15,6 @@ const FORBIDDEN = {
   server: ['web'],
 };
 
-/** Engine files that still import tests/fixtures: moved out by the testkit branch. */
-const ENGINE_FILES_IMPORTING_TESTS = [
-  'src/engine/extract/extract.test.ts',
-  'src/engine/extract/render.test.ts',
-  'src/engine/extract/text-quality.test.ts',
-  'src/engine/isolated-pool.test.ts',
-  'src/engine/parse/common/fixture-suite.ts',
-  'src/engine/parse/equifax/fixtures.test.ts',
-  'src/engine/parse/experian/real-fixtures.test.ts',
-  'src/engine/parse/merged/fixtures.test.ts',
-  'src/engine/parse/merged/real-fixtures.test.ts',
-  'src/engine/parse/transunion/acr-fixtures.test.ts',
-];
-
 /** Deeper than any folder in src/ today (4); a file below it is an error until this is raised. */
 const MAX_DEPTH = 8;
 
@@ -48,7 +34,6 @@ function layerRules() {
       }));
       blocks.push({
         files: [`src/${layer}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`],
-        ...(layer === 'engine' ? { ignores: ENGINE_FILES_IMPORTING_TESTS } : {}),
         rules: { 'no-restricted-imports': ['error', { patterns }] },
       });
     }

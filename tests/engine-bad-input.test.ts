@@ -16,7 +16,7 @@ import {
   pngHeaderOnly,
   textImage,
   textPdf,
-} from '../src/engine/extract/test-files';
+} from './engine/test-files';
 import { generateFixture } from './fixtures/generator/index';
 
 const NOT_A_REPORT = ['Minutes of the garden club meeting', 'Tomatoes were planted in the north bed.', 'Next meeting: Tuesday'];

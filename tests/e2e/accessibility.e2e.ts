@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { blockingViolations, formatViolations } from './harness/axe';
-import { DESKTOP, journey, newJourneyContext, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR, slug } from './harness/paths';
+import { journey, newJourneyContext } from './harness/journey';
+import { slug } from './harness/paths';
 import { reportFiles, uploadViaApi, waitForAnalyses } from './harness/reports';
 import { signUpViaApi, uniqueUser } from './harness/users';
+import { atBothWidths, screenshot } from './harness/screenshots';
 import { expectVisible } from './pages/expect';
 
 interface PageCheck {
@@ -110,15 +110,13 @@ for (const check of PAGES) {
     // Each theme (decision 085: the dark theme follows the system setting) at both widths.
     for (const scheme of themes) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const viewport of [DESKTOP, PHONE]) {
-        // The same page re-laid out (responsive CSS and the colour scheme apply without a reload).
-        await page.setViewportSize(viewport);
+      // The same page re-laid out (responsive CSS and the colour scheme apply without a reload).
+      await atBothWidths(page, async (viewport) => {
         await settle(page);
-        const suffix = scheme === 'light' ? '' : '-dark';
-        await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${slug(check.name)}-${viewport.width}${suffix}.png`), fullPage: true });
+        await screenshot(page, slug(check.name), { suffix: scheme === 'light' ? '' : '-dark' });
         const violations = await blockingViolations(page);
         if (violations.length) reports.push(formatViolations(`${check.path} at ${viewport.width} px, ${scheme} theme`, violations));
-      }
+      });
     }
     if (reports.length) {
       console.error(reports.join('\n'));

@@ -4,15 +4,14 @@
  * Generate Analysis writes the analysis in sections. Then the same with an app whose provider is Anthropic, pointed
  * at a local server that answers as the Messages API does. Screenshots at 1280 and 390 px.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startAnthropicServer, type FakeModelServer } from '../mocks/anthropic';
 import { startApp, type RunningApp } from './harness/app-server';
-import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
+import { screenshot, screenshotBothWidths } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 
 const files = reportFiles();
@@ -83,10 +82,7 @@ journey(
     expect(await page.locator('[data-role="user"]').count()).toBe(2);
     await expectText(answers(page).nth(1), within('is the Fair Credit Reporting Act § 611 (15 U.S.C. § 1681i)'));
 
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-assistant-chat-${DESKTOP.width}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-assistant-chat-${PHONE.width}.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
+    await screenshotBothWidths(page, 'report-details-assistant-chat');
 
     // A citation opens the finding it names in Possible Errors.
     const citation = first.locator('a[data-citation^="finding:"]').first();
@@ -105,9 +101,7 @@ journey(
       await expectVisible(article.getByRole('heading', { name: title }), title);
     }
     await expectVisible(page.getByRole('button', { name: 'Regenerate Analysis' }), 'Regenerate Analysis');
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-assistant-analysis-${DESKTOP.width}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-assistant-analysis-${PHONE.width}.png`), fullPage: true });
+    await screenshotBothWidths(page, 'report-details-assistant-analysis');
   },
   { timeoutMs: 120_000 },
 );
@@ -129,7 +123,7 @@ journey(
     await expectText(answers(page).nth(1), /should stop being reported/);
     await expectVisible(answers(page).nth(1).locator('a[data-citation="law:FCRA 605"]').first(), 'the FCRA 605 citation');
     expect(anthropic.requests.at(-1)!.body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-assistant-anthropic-${DESKTOP.width}.png`), fullPage: true });
+    await screenshot(page, 'report-details-assistant-anthropic');
   },
   { timeoutMs: 120_000, baseURL: () => modelApp.baseURL },
 );

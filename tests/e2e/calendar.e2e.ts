@@ -9,9 +9,9 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
 import { blockingViolations, formatViolations } from './harness/axe';
 import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
 import { reportFiles, uploadViaApi, waitForAnalyses } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
+import { screenshot } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
@@ -29,10 +29,6 @@ async function downloaded(download: Download): Promise<string> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-ics-')), download.suggestedFilename());
   await download.saveAs(file);
   return unfold(readFileSync(file, 'utf8'));
-}
-
-async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
 async function addEvent(page: Page, title: string, date: string) {
@@ -78,7 +74,7 @@ journey('calendar: add an event, see it in Month, Week and Day, download the ICS
   await expectText(page.getByRole('list', { name: 'Upcoming Events' }), title);
   const reviews = await (await context.request.get('/api/calendar/events')).json() as { events: { kind: string }[] };
   expect(reviews.events.filter((e) => e.kind === 'review')).toHaveLength(3);
-  await shot(page, 'calendar', 1280);
+  await screenshot(page, 'calendar');
   const violations = await blockingViolations(page);
   expect(violations, formatViolations('/calendar (Month)', violations)).toEqual([]);
 
@@ -119,9 +115,9 @@ journey('calendar: the phone layout with an event (390 px)', async ({ page, cont
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Calendar' }), 'the Calendar heading', 30_000);
   await addEvent(page, 'Mail the follow-up letter', localDay(new Date()));
   await expectText(page.getByRole('list', { name: 'Upcoming Events' }), 'Mail the follow-up letter');
-  await shot(page, 'calendar', 390);
+  await screenshot(page, 'calendar');
   await page.getByRole('tab', { name: 'Week' }).click();
-  await shot(page, 'calendar-week', 390);
+  await screenshot(page, 'calendar-week');
   const violations = await blockingViolations(page);
   expect(violations, formatViolations('/calendar (Week, 390 px)', violations)).toEqual([]);
 }, { viewport: PHONE });

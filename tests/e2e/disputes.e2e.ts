@@ -6,13 +6,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { pdfPages } from '../integration/helpers/pdf-text';
-import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
+import { screenshotBothWidths } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
@@ -24,13 +23,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => files.cleanup());
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${DESKTOP.width}.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${PHONE.width}.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 journey(
   'a person chooses what to dispute, approves and downloads the letter, regenerates it, and sees the tasks on the dashboard',
@@ -82,7 +74,7 @@ journey(
       await expectToast(page, 'Choice saved');
       await expectVisible(card.getByText(decision === 'Dispute' ? 'Disputing' : 'This is accurate', { exact: true }).first(), `${names[index]} decided`);
     }
-    await shoot(page, 'dispute-chooser');
+    await screenshotBothWidths(page, 'dispute-chooser');
 
     // The Experian group, its detail and the draft letter.
     await page.getByRole('button', { name: 'Go to your letters' }).click();
@@ -90,7 +82,7 @@ journey(
     const group = page.getByTestId('dispute-group');
     await expectVisible(group.getByText('2 items'), 'the group of two items');
     await expectVisible(group.getByText('Pending', { exact: true }), 'the pending badge');
-    await shoot(page, 'dispute-letters');
+    await screenshotBothWidths(page, 'dispute-letters');
     await group.getByRole('button', { name: 'View Letters' }).click();
     await expectVisible(page.getByRole('button', { name: 'Back to Disputes' }), 'the detail');
     const letter = page.getByRole('article', { name: 'Letter' });
@@ -109,7 +101,7 @@ journey(
     await page.getByRole('button', { name: 'Approve letter' }).click();
     await expectToast(page, 'Letter approved');
     await expectVisible(page.getByText('Send it by certified mail, return receipt requested', { exact: false }), 'how to mail it yourself');
-    await shoot(page, 'dispute-detail');
+    await screenshotBothWidths(page, 'dispute-detail');
 
     // Download the PDF and read it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -135,7 +127,7 @@ journey(
     // The plan card names the dispute task ("Dispute NAME with Experian"); upcoming tasks name the item.
     await expectVisible(page.getByText(`Dispute ${names[0]!} with Experian`, { exact: true }), 'the dispute task on the repair plan card');
     await expectVisible(page.getByText(names[0]!, { exact: true }), 'the item in upcoming tasks');
-    await shoot(page, 'dashboard-with-disputes');
+    await screenshotBothWidths(page, 'dashboard-with-disputes');
   },
   { timeoutMs: 180_000 },
 );

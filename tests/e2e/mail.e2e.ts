@@ -7,16 +7,15 @@
  * the response due date is shown → the person logs 'Deleted' → the progress page counts it removed. Screenshots of
  * both tabs and the progress page at 1280 and 390 px.
  */
-import path from 'node:path';
 import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
 import { startApp, type RunningApp } from './harness/app-server';
-import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
+import { screenshotBothWidths } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
@@ -94,13 +93,6 @@ describe.runIf(POSTGRES)('certified mail', () => {
     return (await response.json()) as T;
   }
 
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${DESKTOP.width}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${PHONE.width}.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-  }
-
   journey(
     'a person sends an approved letter by certified mail, sees it tracked and the response due date once delivered, logs the deletion and sees it counted',
     async ({ page, context }) => {
@@ -135,7 +127,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectToast(page, 'Please fill out all address fields to send via certified mail.');
       await form.getByLabel('City').fill('Springfield');
       await form.getByLabel(/return receipt/).check();
-      await shoot(page, 'mail-send-letter');
+      await screenshotBothWidths(page, 'mail-send-letter');
       await form.getByRole('button', { name: 'Send Letter' }).click();
       await expectToast(page, 'Dispute letter sent via certified mail!', 20_000);
       await expectToast(page, 'Letter sent successfully');
@@ -153,7 +145,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectVisible(mailedCopy, 'the download of the letter as mailed');
       const [download] = await Promise.all([page.waitForEvent('download'), mailedCopy.click()]);
       expect(download.suggestedFilename()).toBe('experian-dispute-round-1-as-mailed.pdf');
-      await shoot(page, 'mail-tracking-sent');
+      await screenshotBothWidths(page, 'mail-tracking-sent');
 
       // Lob reports the delivery (signed as Lob signs it); the due date is delivery + 30 days.
       const delivered = new Date(Date.now() - 60_000);
@@ -174,7 +166,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectText(tracking, dueText);
       await expectText(tracking, '30 days left');
       await expectVisible(tracking.getByText('Delivered', { exact: true }).first(), 'delivered');
-      await shoot(page, 'mail-tracking-delivered');
+      await screenshotBothWidths(page, 'mail-tracking-delivered');
 
       // Before the answer, the progress page counts the item as in dispute, nothing removed yet.
       const detailUrl = page.url();
@@ -202,7 +194,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await expectText(page, new RegExp(`^You have removed 1 of ${total} negative items`));
       await page.getByRole('tab', { name: 'Milestones' }).click();
       await expectText(page.getByTestId('milestone-timeline'), '1 dispute item completed.');
-      await shoot(page, 'mail-progress-deleted');
+      await screenshotBothWidths(page, 'mail-progress-deleted');
     },
     { timeoutMs: 300_000, baseURL: () => app.baseURL },
   );

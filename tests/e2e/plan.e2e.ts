@@ -1,28 +1,25 @@
 /**
  * Repair plan and progress (issue 11, docs/decisions/110–114): a subscribed person with disputes sees them on the
  * plan, ticks a task (kept after reload), and sees their progress after a second, better report. Screenshots of
- * both pages at 1280 and 390 px go to /tmp/screens-plan.
+ * both pages at 1280 and 390 px go to test-results/screenshots.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CandidateDto } from '../../src/common/disputes/candidates';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
 import { appURL } from './harness/app-url';
-import { DESKTOP, journey, PHONE } from './harness/journey';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
+import { screenshotBothWidths } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
-const SHOTS = '/tmp/screens-plan';
 const files = reportFiles();
 let older: GeneratedReport;
 let newer: GeneratedReport;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // Seeded fixtures: index 5 (Aug 2024, 528) before index 0 (Jul 2026, 617): the second report is better.
   older = await files.write('experian-current', 5);
   newer = await files.write('experian-current', 0);
@@ -33,13 +30,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => files.cleanup());
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${DESKTOP.width}.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${PHONE.width}.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -78,7 +68,7 @@ journey('a subscribed person sees their disputes on the plan, ticks a task that 
   // Phases 1 and 2 are open, 3 and 4 closed.
   expect(await page.getByTestId('phase-1').getByRole('button', { expanded: true }).count()).toBe(1);
   expect(await page.getByTestId('phase-3').getByRole('button', { expanded: false }).count()).toBe(1);
-  await shoot(page, 'repair-plan');
+  await screenshotBothWidths(page, 'repair-plan');
 
   // Tick a task of phase 3; it stays ticked after a reload.
   await page.getByTestId('phase-3').getByRole('button', { expanded: false }).click();
@@ -109,14 +99,14 @@ journey('a subscribed person sees their disputes on the plan, ticks a task that 
   await expectText(score, '+89 pts');
   await expectText(score, 'Target: 578');
   await expectText(page, 'Next Steps');
-  await shoot(page, 'progress-overview');
+  await screenshotBothWidths(page, 'progress-overview');
   await page.getByRole('tab', { name: 'Milestones' }).click();
   await expectVisible(page.getByTestId('milestone-timeline'), 'the milestone timeline');
   await expectText(page.getByTestId('milestone-timeline'), /Initial Credit Assessment/);
-  await shoot(page, 'progress-milestones');
+  await screenshotBothWidths(page, 'progress-milestones');
   await page.getByRole('tab', { name: 'Score History' }).click();
   await expectText(page, '89 points improvement');
   await expectVisible(page.getByTestId('score-history-chart'), 'the chart');
   expect(await page.locator('table caption').textContent()).toBe('Average score by month');
-  await shoot(page, 'progress-history');
+  await screenshotBothWidths(page, 'progress-history');
 }, { timeoutMs: 240_000 });

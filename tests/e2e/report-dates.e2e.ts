@@ -2,19 +2,18 @@
  * Issue 14: the screens follow the report's own date, not the upload order. Two Experian reports are uploaded newer
  * report first, older second; the score card shows the newer report's score, its date and the change against the
  * older one, the Report dropdown names each by bureau, report date and file name, and both screens pass axe at
- * 1280 and 390 px. Screenshots go to /tmp/screens-e2e.
+ * 1280 and 390 px. Screenshots go to test-results/screenshots.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { blockingViolations, formatViolations } from './harness/axe';
-import { DESKTOP, journey, PHONE } from './harness/journey';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, uniqueUser } from './harness/users';
+import { atBothWidths, screenshot } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 
-const SHOTS = '/tmp/screens-e2e';
 const files = reportFiles();
 let newer: GeneratedReport;
 let older: GeneratedReport;
@@ -28,7 +27,6 @@ function shown(date: string): string {
 const truth = (r: GeneratedReport) => r.truth.reports[0]!;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // Seeded fixtures: index 0 is dated later than index 5, and both print a score.
   newer = await files.write('experian-current', 0);
   older = await files.write('experian-current', 5);
@@ -41,17 +39,12 @@ beforeAll(async () => {
 afterAll(() => files.cleanup());
 
 async function axeAtBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${DESKTOP.width}.png`), fullPage: true });
-  const desktop = await blockingViolations(page);
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${PHONE.width}.png`), fullPage: true });
-  const phone = await blockingViolations(page);
-  await page.setViewportSize(DESKTOP);
-  const reports = [
-    desktop.length ? formatViolations(`${name} at ${DESKTOP.width} px`, desktop) : '',
-    phone.length ? formatViolations(`${name} at ${PHONE.width} px`, phone) : '',
-  ].filter(Boolean);
+  const reports: string[] = [];
+  await atBothWidths(page, async (viewport) => {
+    await screenshot(page, name);
+    const violations = await blockingViolations(page);
+    if (violations.length) reports.push(formatViolations(`${name} at ${viewport.width} px`, violations));
+  });
   expect(reports.join('\n')).toBe('');
 }
 

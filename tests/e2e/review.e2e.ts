@@ -3,13 +3,12 @@
  * report, corrects a balance read wrong, marks an account "not mine", and watches the negative items and possible
  * errors follow; then undoes the correction. Screenshots of the review at 1280 and 390 px.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, uniqueUser } from './harness/users';
+import { screenshotBothWidths } from './harness/screenshots';
 import { expectHidden, expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
@@ -68,10 +67,7 @@ journey(
     await expectStat(page, 'Possible errors', 4);
     await expectVisible(accountCard(page, 'HALYARD DEBT SOLUTIONS').getByText('Left out of your figures; it will be disputed as not yours.'), 'the not-mine note');
 
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-review-accounts-${DESKTOP.width}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `report-details-review-accounts-${PHONE.width}.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
+    await screenshotBothWidths(page, 'report-details-review-accounts');
 
     await page.getByRole('tab', { name: 'Negative Items' }).click();
     const negatives = page.getByRole('tabpanel', { name: 'Negative Items' });

@@ -3,15 +3,13 @@
  * letter, records it mailed, logs the bureau's answer 'Deleted', and sees the item completed with its round and
  * history; then changes and undoes the outcome, and drafts the round 2 letter after 'verified'. Screenshots of the Outcome area at 1280 and 390 px.
  */
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ROUNDS_TEXT } from '../../src/common/rounds';
-import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
+import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
-import { textPdf } from '../../src/engine/extract/test-files';
+import { screenshotBothWidths } from './harness/screenshots';
+import { textPdf } from '../engine/test-files';
 import { expectHidden, expectText, expectVisible } from './pages/expect';
 import { expectToast } from './pages/toast';
 
@@ -23,13 +21,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => files.cleanup());
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${DESKTOP.width}.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${PHONE.width}.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 journey(
   'a person logs what the bureau answered: the item is completed, with its round and history, and the outcome can be changed or undone',
@@ -81,7 +72,7 @@ journey(
     await expectVisible(page.getByText('Completed', { exact: true }).first(), 'the item completed');
     const history = outcome.getByTestId('outcome-history');
     await expectText(history, /Round 1: The bureau deleted the item$/);
-    await shoot(page, 'dispute-outcome');
+    await screenshotBothWidths(page, 'dispute-outcome');
 
     // Change it, then undo: every step stays in the history.
     await outcome.getByLabel('What did the bureau do?').selectOption('verified');
@@ -96,7 +87,7 @@ journey(
     const proposal = page.getByTestId('outcome-proposal');
     await expectVisible(proposal, 'the proposal read from the reply', 90_000);
     await expectText(proposal, /Deleted$/);
-    await shoot(page, 'dispute-reply-proposal');
+    await screenshotBothWidths(page, 'dispute-reply-proposal');
     await proposal.getByRole('button', { name: 'Dismiss' }).click();
     await expectHidden(proposal, 'the dismissed proposal');
     await outcome.getByRole('button', { name: 'Undo outcome' }).click();
@@ -121,12 +112,12 @@ journey(
     // Its detail, opened by its link (the Active tab).
     await page.goto(`/dispute-letters?group=${encodeURIComponent(group)}`);
     await expectVisible(outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first(), 'the button that drafts the next letter', 30_000);
-    await shoot(page, 'dispute-next-steps');
+    await screenshotBothWidths(page, 'dispute-next-steps');
     await outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first().click();
     await expectToast(page, 'Your round 2 letter is drafted. Review it under Drafts, then approve and mail it.');
     await expectVisible(page.getByText('Round 2 method-of-verification letter to Experian'), 'the round 2 draft', 30_000);
     await expectVisible(page.getByText('Request for the method of verification').first(), 'the letter’s subject');
-    await shoot(page, 'dispute-next-round-letter');
+    await screenshotBothWidths(page, 'dispute-next-round-letter');
   },
   { timeoutMs: 180_000 },
 );

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journey } from './harness/journey';
 import { sessionUser, signUpViaApi, uniqueUser } from './harness/users';
+import { screenshotBothWidths } from './harness/screenshots';
 import { signInThroughForm } from './pages/auth';
 import { expectEnabled, expectPath, expectText, expectVisible } from './pages/expect';
 import { loggedInAs, sideNavLogout } from './pages/layout';
@@ -82,12 +83,7 @@ journey('settings: notification switches are kept after a reload; account emails
   await expectVisible(reloaded, 'the switch after reload');
   await expect.poll(() => reloaded.getAttribute('aria-checked')).toBe('false');
   expect(await page.getByRole('tabpanel').getByRole('switch', { name: 'Deadline reminders' }).getAttribute('aria-checked')).toBe('true');
-  if (process.env.SCREENSHOT_DIR) {
-    for (const [width, name] of [[1280, 'desktop'], [390, 'phone']] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/settings-notifications-${name}.png`, fullPage: true });
-    }
-  }
+  await screenshotBothWidths(page, 'settings-notifications');
 });
 
 journey('security: Update Password needs all three fields, checks match, length and the current password, then the new password works', async ({ page, context }) => {

@@ -1,20 +1,15 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startApp, type RunningApp } from './harness/app-server';
-import { DESKTOP, journey, PHONE } from './harness/journey';
-import { SCREENSHOTS_DIR } from './harness/paths';
+import { journey, PHONE } from './harness/journey';
 import { signUpViaApi, uniqueUser, type TestUser } from './harness/users';
+import { screenshot } from './harness/screenshots';
 import { expectPath, expectText, expectVisible, expectEnabled } from './pages/expect';
 import { accountMenuButton } from './pages/layout';
 import { expectToast } from './pages/toast';
-import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../mocks/stripe';
 
 const subscribeButton = (page: Page) => page.getByRole('button', { name: /^(Subscribe Now - |Start Free Trial)/ });
-
-async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-}
 
 async function applyCoupon(page: Page, code: string) {
   await page.getByLabel('Coupon code').fill(code);
@@ -26,13 +21,13 @@ async function expectLabel(page: Page, label: string) {
 }
 
 /** Disclosure (acknowledged) → contract (signed): the steps every plan goes through. */
-async function readAndSign(page: Page, name: string, screenshots?: number) {
+async function readAndSign(page: Page, name: string, screenshots = false) {
   await expectPath(page, '/subscription/disclosure');
   await expectVisible(page.getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' }));
   await expectText(page, /neither you nor any "credit repair" company or credit repair organization has the right/);
   const next = page.getByRole('button', { name: 'Continue to the contract' });
   await expectEnabled(next, false, 'Continue before the box is ticked');
-  if (screenshots) await shot(page, 'subscription-disclosure', screenshots);
+  if (screenshots) await screenshot(page, 'subscription-disclosure');
   await page.getByLabel('I have read this statement').check();
   await next.click();
   await expectPath(page, '/subscription/contract');
@@ -40,7 +35,7 @@ async function readAndSign(page: Page, name: string, screenshots?: number) {
   const weight = await page.getByTestId('cancellation-sentence').evaluate((el) => getComputedStyle(el).fontWeight);
   expect(Number(weight)).toBeGreaterThanOrEqual(700);
   expect(await page.getByRole('heading', { name: 'Notice of Cancellation' }).count(), 'the notice in duplicate').toBe(2);
-  if (screenshots) await shot(page, 'subscription-contract', screenshots);
+  if (screenshots) await screenshot(page, 'subscription-contract');
   await page.getByLabel('Type your full name to sign').fill(name);
   await page.getByLabel('I agree to this contract and I sign it electronically.').check();
   await page.getByRole('button', { name: /^Sign and continue/ }).click();
@@ -75,7 +70,7 @@ journey('subscription: plans, coupon texts and button labels for each code (1280
   await applyCoupon(page, 'half-price');
   await expectToast(page, 'The coupon code you entered is not valid.');
   await expectLabel(page, 'Subscribe Now - $19.99/month');
-  await shot(page, 'subscription', DESKTOP.width);
+  await screenshot(page, 'subscription');
 });
 
 journey(
@@ -84,10 +79,10 @@ journey(
     await signUpViaApi(context, uniqueUser('sub-phone'));
     await page.goto('/subscription');
     await expectLabel(page, 'Subscribe Now - $19.99/month');
-    await shot(page, 'subscription', PHONE.width);
+    await screenshot(page, 'subscription');
     await page.goto('/subscription/disclosure?plan=monthly');
     await expectVisible(page.getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' }));
-    await shot(page, 'subscription-disclosure', PHONE.width);
+    await screenshot(page, 'subscription-disclosure');
   },
   { viewport: PHONE },
 );
@@ -99,7 +94,7 @@ journey('subscription: free trial through disclosure and contract, then toast, n
   await applyCoupon(page, 'free-trial');
   await expectLabel(page, 'Start Free Trial');
   await subscribeButton(page).click();
-  await readAndSign(page, user.name, DESKTOP.width);
+  await readAndSign(page, user.name, true);
   await expectToast(page, 'Subscription activated');
   await expectPath(page, '/dashboard');
   await accountMenuButton(page).click();
@@ -130,7 +125,7 @@ journey('subscription: Cancel inside the 3 business days, from Settings, with no
   await expectText(page, /No payment was taken/);
   await page.goto('/settings?tab=subscription');
   await expectText(page, 'Cancel with no charge until');
-  await shot(page, 'settings-subscription', DESKTOP.width);
+  await screenshot(page, 'settings-subscription');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expectToast(page, 'Cancelled within your 3 business days. Nothing was charged.');

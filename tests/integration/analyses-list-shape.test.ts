@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { summarizeAnalysis, type AnalysisDto, type AnalysisSummaryDto } from '../../src/common/analysis';
-import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
+import { analysedReport } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 /** docs/decisions/095: the list carries summaries, one row loads in full, polled reads answer 304 when unchanged. */
 describe.each(DATABASE_TARGETS)('analyses list shape and ETags on %s', (target) => {
-  let app: TestServer;
+  const app = useTestServer(target);
   let client: TestClient;
   let full: AnalysisDto;
 
   beforeAll(async () => {
-    app = await startTestServer(target);
     ({ client } = await signUp(app.url));
-    const { pdf } = await reportFixture('experian-current');
-    const upload = await uploadFile(app.url, client, 'experian', pdf);
-    full = await waitForFinished(client, upload.body.analyses![0]!.id);
-    expect(full.analysis_status).toBe('completed');
+    [full] = await analysedReport(app.url, client);
   }, 120_000);
-  afterAll(async () => app?.stop());
 
   it('the list sends each row without the records read, with their counts; the row alone has everything', async () => {
     const list = await client.get<{ analyses: AnalysisSummaryDto[] }>('/api/analyses');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_RECOVERY_ATTEMPTS, RECOVERY_LIMIT_MESSAGE, type AnalysisDto } from '../../src/common/analysis';
 import { queryRows } from '../../src/server/db/client';
 import { createAnalyzeReportHandler } from '../../src/server/jobs/analyze-report';
@@ -10,28 +10,18 @@ import { createReportStorage } from '../../src/server/providers/storage';
 import { reportFixture, uploadFile } from './helpers/analyses';
 import { signUp } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 /**
  * Recovery, restart limits and the last-resort failures, on a server that runs no job workers
  * (JOBS_IN_PROCESS=false): rows stay pending until the test moves them.
  */
 describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
-  let app: TestServer;
-  let base: string;
+  const app = useTestServer(target, { JOBS_IN_PROCESS: 'false' });
   const db = () => app.server.database.db;
 
-  beforeAll(async () => {
-    app = await startTestServer(target, { JOBS_IN_PROCESS: 'false' });
-    base = app.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
   async function pendingRow(client: Awaited<ReturnType<typeof signUp>>['client']): Promise<AnalysisDto> {
-    const upload = await uploadFile(base, client, 'experian', (await reportFixture('experian-current')).pdf);
+    const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current')).pdf);
     expect(upload.status).toBe(201);
     return upload.body.analyses![0]!;
   }
@@ -55,7 +45,7 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
   }
 
   it('recovers rows stuck for more than 10 minutes and reports those out of attempts', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const stuck = await pendingRow(client);
     const exhausted = await pendingRow(client);
     const fresh = await pendingRow(client);
@@ -85,8 +75,8 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
   });
 
   it("never recovers or restarts another user's stuck rows", async () => {
-    const owner = await signUp(base);
-    const other = await signUp(base);
+    const owner = await signUp(app.url);
+    const other = await signUp(app.url);
     const stuck = await pendingRow(owner.client);
     await age(stuck.id, 30);
 
@@ -100,7 +90,7 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
   });
 
   it('restarts a row up to 5 times, then answers with the limit; a failed row may be restarted', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const row = await pendingRow(client);
     await db().execute(
       sql`update credit_report_analyses set analysis_status = 'failed',
@@ -121,7 +111,7 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
   });
 
   it('fails the rows on the last attempt of a transient error, and not before', async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUp(app.url);
     const row = await pendingRow(client);
     const handler = createAnalyzeReportHandler({
       db: db(),
@@ -144,7 +134,7 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
   });
 
   it('moves a running row through the stages, then completes it with the real engine result', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const row = await pendingRow(client);
     const { analyzeInWorker } = await import('../../src/engine/isolated');
     let release: () => void = () => undefined;
@@ -193,7 +183,7 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
   });
 
   it('fails rows whose job is gone, and only those', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const orphan = await pendingRow(client);
     const queued = await pendingRow(client);
     await db().execute(sql`delete from pgboss.job where name = 'analyze-report' and data->'analysisIds' @> to_jsonb(${orphan.id}::text)`);

@@ -3,40 +3,22 @@
  * from what was read, the analysis rebuilt from the corrected report, undo, validation, limits and ownership.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import type { CorrectionDto, ReviewAccountDto, ReviewDto } from '../../src/common/review';
 import { REVIEW_MESSAGES } from '../../src/common/review';
-import { textPdf } from '../../src/engine/extract/test-files';
+import { textPdf } from '../engine/test-files';
 import { queryRows } from '../../src/server/db/client';
 import { REVIEW_WRITES_PER_HOUR, TOO_MANY_REVIEW_WRITES_MESSAGE } from '../../src/server/modules/analyses/constants';
-import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
+import { analysedReport, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 type Change = { analysis: AnalysisDto; review: ReviewDto };
 
 describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  async function analysed(client: TestClient, layout: 'experian-current' | 'merged-a' = 'experian-current', bureau: 'experian' | 'merged' = 'experian') {
-    const upload = await uploadFile(base, client, bureau, (await reportFixture(layout)).pdf);
-    expect(upload.status).toBe(201);
-    const rows = await Promise.all(upload.body.analyses!.map((r) => waitForFinished(client, r.id)));
-    for (const row of rows) expect(row.analysis_status, JSON.stringify(row.metadata)).toBe('completed');
-    return rows;
-  }
+  const app = useTestServer(target);
 
   const review = async (client: TestClient, id: string) => {
     const response = await client.get<{ review: ReviewDto }>(`/api/analyses/${id}/review`);
@@ -54,8 +36,8 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
   const negativesOf = (a: AnalysisDto) => a.negative_items!.map((n) => n.account_name);
 
   it('corrects a balance, marks an account not mine and accurate, adds one, and undoes; the analysis follows each step', async () => {
-    const { client } = await signUp(base);
-    const [done] = await analysed(client);
+    const { client } = await signUp(app.url);
+    const [done] = await analysedReport(app.url, client);
     const id = done!.id;
 
     const first = await review(client, id);
@@ -157,8 +139,8 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
   }, 120_000);
 
   it('refuses malformed corrections with a message per field', async () => {
-    const { client } = await signUp(base);
-    const [done] = await analysed(client);
+    const { client } = await signUp(app.url);
+    const [done] = await analysedReport(app.url, client);
     const id = done!.id;
     const key = (await review(client, id)).accounts[0]!.key;
     const cases: { body: unknown; field: string; message?: string }[] = [
@@ -193,7 +175,7 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
     expect(rows[0]?.n).toBe(2);
 
     // A failed analysis has nothing to review.
-    const failed = await uploadFile(base, client, 'experian', await textPdf(['Grocery list', 'Milk']));
+    const failed = await uploadFile(app.url, client, 'experian', await textPdf(['Grocery list', 'Milk']));
     const failedRow = await waitForFinished(client, failed.body.analyses![0]!.id);
     expect(failedRow.analysis_status).toBe('failed');
     expect((await client.get(`/api/analyses/${failedRow.id}/review`)).body).toMatchObject({ code: 'ANALYSIS_NOT_COMPLETED' });
@@ -201,9 +183,9 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
   }, 120_000);
 
   it("keeps each user's review to themselves, and needs a session", async () => {
-    const owner = await signUp(base);
-    const other = await signUp(base);
-    const [done] = await analysed(owner.client);
+    const owner = await signUp(app.url);
+    const other = await signUp(app.url);
+    const [done] = await analysedReport(app.url, owner.client);
     const id = done!.id;
     const key = (await review(owner.client, id)).accounts[0]!.key;
     const made = await correct(owner.client, id, { kind: 'accurate', account_key: key });
@@ -219,21 +201,21 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
       expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
     }
     // The other user's own analysis cannot reach the owner's correction either.
-    const [theirs] = await analysed(c);
+    const [theirs] = await analysedReport(app.url, c);
     expect((await undo(c, theirs!.id, correctionId)).status).toBe(404);
     expect((await undo(c, theirs!.id, 'not-an-id')).status).toBe(404);
     const mine = await review(owner.client, id);
     expect(mine.accounts[0]!.accurate?.id).toBe(correctionId);
 
-    const anonymous = new TestClient(base);
+    const anonymous = new TestClient(app.url);
     expect((await anonymous.get(`/api/analyses/${id}/review`)).status).toBe(401);
     expect((await correct(anonymous, id, { kind: 'not_mine', account_key: key })).status).toBe(401);
     expect((await undo(anonymous, id, correctionId)).status).toBe(401);
   }, 120_000);
 
   it('rebuilds the three bureaus of a merged report together when one is reviewed', async () => {
-    const { client } = await signUp(base);
-    const rows = await analysed(client, 'merged-a', 'merged');
+    const { client } = await signUp(app.url);
+    const rows = await analysedReport(app.url, client, { layout: 'merged-a', bureau: 'merged' });
     const experian = rows.find((r) => r.bureau === 'experian')!;
     const account = (await review(client, experian.id)).accounts.find((a) => a.current.negative)!;
     const changed = await correct(client, experian.id, { kind: 'not_mine', account_key: account.key });
@@ -248,7 +230,7 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
   }, 120_000);
 
   it('limits review writes per user per hour, counted before anything else', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const id = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < REVIEW_WRITES_PER_HOUR; i++) {
       expect((await correct(client, id, {})).status).toBe(400);
@@ -258,7 +240,7 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
     expect(refused.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_REVIEW_WRITES_MESSAGE });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await undo(client, id, id)).status).toBe(429);
-    const other = await signUp(base);
+    const other = await signUp(app.url);
     expect((await correct(other.client, id, {})).status).toBe(400);
   }, 120_000);
 });

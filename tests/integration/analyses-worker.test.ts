@@ -7,7 +7,7 @@ import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { type ChildServer, spawnServer } from './helpers/child';
 import { signUp } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 const spawnWorker = (env: Record<string, string>): ChildServer => spawnServer(env, 'src/server/worker.ts');
 
@@ -26,16 +26,14 @@ describe('npm run worker', () => {
 
 /** A web process that runs no jobs (JOBS_IN_PROCESS=false) and a worker process share the PostgreSQL database. */
 describe.runIf(DATABASE_TARGETS.includes('postgres'))('web process and worker process on postgres', () => {
-  let app: TestServer | undefined;
+  const app = useTestServer('postgres', { JOBS_IN_PROCESS: 'false' });
   let worker: ChildServer | undefined;
 
-  afterAll(async () => {
+  afterAll(() => {
     if (worker && worker.child.exitCode === null) worker.child.kill('SIGKILL');
-    await app?.stop();
   });
 
   it('the worker process analyses what the web process received', async () => {
-    app = await startTestServer('postgres', { JOBS_IN_PROCESS: 'false' });
     const { client } = await signUp(app.url);
     const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current')).pdf);
     expect(upload.status).toBe(201);

@@ -2,19 +2,20 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCORE_RANGE_MESSAGE, type AnalysisDto, type AnalysisStatusDto, type Bureau } from '../../src/common/analysis';
 import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../src/common/uploads';
 import { ENGINE_ERROR_MESSAGES } from '../../src/engine/errors';
-import { textImage, textPdf } from '../../src/engine/extract/test-files';
+import { textImage, textPdf } from '../engine/test-files';
 import { queryRows } from '../../src/server/db/client';
 import { readTruth } from '../fixtures/generate';
 import { generateScans } from '../fixtures/generator/scan';
 import { TOO_MANY_UPLOADS_MESSAGE, UPLOAD_WINDOW_SECONDS, UPLOADS_PER_HOUR } from '../../src/server/modules/analyses/constants';
-import { reportFixture, uploadFile, UnreadCountStream, waitForFinished } from './helpers/analyses';
+import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
+import { NotificationStream } from './helpers/notification-stream';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 
 interface Notification {
   type: string;
@@ -35,17 +36,7 @@ const photographedReport = (async () => {
 })();
 
 describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useTestServer(target);
 
   /** The encrypted files stored for a user. */
   const storedFiles = (userId: string): string[] => {
@@ -59,12 +50,12 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   });
 
   it('analyses an Experian text PDF: pending row at once, then completed with the report figures and a notification', async () => {
-    const { client, userId } = await signUp(base);
-    const stream = await UnreadCountStream.open(base, client);
+    const { client, userId } = await signUp(app.url);
+    const stream = await NotificationStream.open(app.url, client);
     try {
       await stream.waitForCount(0);
       const { pdf, truth } = await reportFixture('experian-current');
-      const upload = await uploadFile(base, client, 'experian', pdf, 'my experian.pdf');
+      const upload = await uploadFile(app.url, client, 'experian', pdf, 'my experian.pdf');
       expect(upload.status).toBe(201);
       const [created] = upload.body.analyses ?? [];
       expect(upload.body.analyses).toHaveLength(1);
@@ -111,7 +102,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
       ]);
       expect((await client.get<{ analyses: unknown[] }>('/api/analyses/status?bureaus=equifax')).body.analyses).toEqual([]);
       expect((await client.get('/api/analyses/exists')).body).toEqual({ hasAnalyses: true });
-      const file = await fetch(`${base}/api/analyses/${created!.id}/file`, { headers: { Cookie: client.cookieHeader() } });
+      const file = await fetch(`${app.url}/api/analyses/${created!.id}/file`, { headers: { Cookie: client.cookieHeader() } });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(file.headers.get('cache-control')).toBe('no-store');
@@ -120,7 +111,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
       expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
       // A second upload of the same bureau compares with the first.
-      const again = await uploadFile(base, client, 'experian', pdf);
+      const again = await uploadFile(app.url, client, 'experian', pdf);
       const second = await waitForFinished(client, again.body.analyses![0]!.id);
       expect(second.raw_data?.scoreChange).toBe(0);
     } finally {
@@ -129,9 +120,9 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   }, 120_000);
 
   it('analyses a photographed report (a degraded PNG scan) through OCR', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const scan = await photographedReport;
-    const upload = await uploadFile(base, client, 'experian', scan.bytes, 'photo.png', 'image/png');
+    const upload = await uploadFile(app.url, client, 'experian', scan.bytes, 'photo.png', 'image/png');
     expect(upload.status).toBe(201);
     expect(upload.body.analyses![0]!.metadata.file_type).toBe('png');
     const done = await waitForFinished(client, upload.body.analyses![0]!.id, 90_000);
@@ -141,9 +132,9 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   }, 120_000);
 
   it('fills three rows from one merged report, each from its own section', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const { pdf, truth } = await reportFixture('merged-a');
-    const upload = await uploadFile(base, client, 'merged', pdf, 'tri-merge.pdf');
+    const upload = await uploadFile(app.url, client, 'merged', pdf, 'tri-merge.pdf');
     expect(upload.status).toBe(201);
     const rows = upload.body.analyses ?? [];
     expect(rows.map((r) => r.bureau).sort()).toEqual(['equifax', 'experian', 'transunion']);
@@ -163,7 +154,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   }, 120_000);
 
   it('refuses bad uploads with the spec messages and keeps neither row nor file', async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUp(app.url);
     const png = textImage(['hello'], { format: 'png' });
     const cases: { bytes: Uint8Array; target: string | null; status: number; code: string; message?: string; field?: string }[] = [
       { bytes: new TextEncoder().encode('just some text, named .pdf'.repeat(200)), target: 'experian', status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: INVALID_FILE_TYPE_MESSAGE },
@@ -173,7 +164,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
       { bytes: png, target: 'innovis', status: 400, code: 'VALIDATION_ERROR', field: 'bureau' },
     ];
     for (const c of cases) {
-      const response = await uploadFile(base, client, c.target, c.bytes, 'report.pdf');
+      const response = await uploadFile(app.url, client, c.target, c.bytes, 'report.pdf');
       expect(response.status, JSON.stringify(response.body)).toBe(c.status);
       expect(response.body.code).toBe(c.code);
       if (c.message) expect(response.body.message).toBe(c.message);
@@ -182,7 +173,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     // A form without a file part.
     const form = new FormData();
     form.append('note', 'no file');
-    const noFile = await fetch(`${base}/api/analyses/upload?bureau=experian`, {
+    const noFile = await fetch(`${app.url}/api/analyses/upload?bureau=experian`, {
       method: 'POST',
       headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL },
       body: form,
@@ -195,21 +186,21 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   }, 60_000);
 
   it('caps uploads per user per hour (refused ones count), with Retry-After, and not for other users', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const text = new TextEncoder().encode('not a report');
     for (let i = 0; i < UPLOADS_PER_HOUR; i++) {
-      expect((await uploadFile(base, client, 'experian', text, 'a.pdf')).status).toBe(415);
+      expect((await uploadFile(app.url, client, 'experian', text, 'a.pdf')).status).toBe(415);
     }
-    const refused = await uploadFile(base, client, 'experian', text, 'a.pdf');
+    const refused = await uploadFile(app.url, client, 'experian', text, 'a.pdf');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_UPLOADS_MESSAGE });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(UPLOAD_WINDOW_SECONDS - 120);
-    const other = await signUp(base);
-    expect((await uploadFile(base, other.client, 'experian', text, 'a.pdf')).status).toBe(415);
+    const other = await signUp(app.url);
+    expect((await uploadFile(app.url, other.client, 'experian', text, 'a.pdf')).status).toBe(415);
   }, 60_000);
 
   it('fails unusable files once, with the engine sentence, the wrong bureau or the missing section', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'), Buffer.alloc(4000, 0x41)]);
     const notReport = await textPdf(['Grocery list', 'Milk', 'Bread', 'Eggs']);
     const transunion = (await reportFixture('transunion-a')).pdf;
@@ -226,7 +217,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
       },
     ];
     for (const e of expectations) {
-      const upload = await uploadFile(base, client, e.target, e.bytes);
+      const upload = await uploadFile(app.url, client, e.target, e.bytes);
       expect(upload.status).toBe(201);
       const done = await waitForFinished(client, upload.body.analyses![0]!.id);
       expect(done.analysis_status).toBe('failed');
@@ -235,7 +226,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     }
 
     // A single-bureau report uploaded as merged: its own bureau completes, the two others miss their section.
-    const merged = await uploadFile(base, client, 'merged', experian);
+    const merged = await uploadFile(app.url, client, 'merged', experian);
     const rows = await Promise.all(merged.body.analyses!.map((r) => waitForFinished(client, r.id)));
     const byBureau = Object.fromEntries(rows.map((r) => [r.bureau, r]));
     expect(byBureau.experian?.analysis_status).toBe('completed');
@@ -263,9 +254,9 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   }, 120_000);
 
   it("keeps each user's analyses to themselves", async () => {
-    const owner = await signUp(base);
-    const other = await signUp(base);
-    const upload = await uploadFile(base, owner.client, 'experian', (await reportFixture('experian-current')).pdf);
+    const owner = await signUp(app.url);
+    const other = await signUp(app.url);
+    const upload = await uploadFile(app.url, owner.client, 'experian', (await reportFixture('experian-current')).pdf);
     const id = upload.body.analyses![0]!.id;
     await waitForFinished(owner.client, id);
 
@@ -292,14 +283,14 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     // Unknown and malformed ids are 404 too; without a session everything is 401.
     expect((await owner.client.get('/api/analyses/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await owner.client.get('/api/analyses/not-an-id')).status).toBe(404);
-    const anonymous = new TestClient(base);
+    const anonymous = new TestClient(app.url);
     expect((await anonymous.get('/api/analyses')).status).toBe(401);
     expect((await anonymous.post('/api/analyses/upload?bureau=experian')).status).toBe(401);
   }, 60_000);
 
   it('corrects the score by hand, keeps the extracted one, and regenerates the strategy', async () => {
-    const { client } = await signUp(base);
-    const upload = await uploadFile(base, client, 'experian', (await reportFixture('experian-current')).pdf);
+    const { client } = await signUp(app.url);
+    const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current')).pdf);
     const id = upload.body.analyses![0]!.id;
 
     // Not completed yet: no strategy to rebuild.
@@ -337,7 +328,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   }, 60_000);
 
   it('answers the status filter and rejects unknown bureaus', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const bad = await client.get('/api/analyses/status?bureaus=experian,innovis');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', fields: { bureaus: expect.any(String) } });

@@ -3,7 +3,7 @@
  * against a local server that answers as the Messages API does. Conversations per user and analysis, citations,
  * clearing, ownership, limits, Generate Analysis and strategy enrichment with their checks and fallbacks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import type { CandidateDto } from '../../src/common/disputes/candidates';
 import { ASSISTANT_MESSAGES, type ConversationDto, type GeneratedAnalysisDto } from '../../src/common/assistant';
@@ -12,20 +12,12 @@ import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';
 import { startAnthropicServer, type FakeModelServer } from '../mocks/anthropic';
 import { startOpenAiServer, type FakeOpenAiServer } from '../mocks/openai';
 import { askAssistant } from './helpers/assistant';
-import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
+import { analysedReport, sleep } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { signUpSubscribed, subscribe } from './helpers/subscribe';
 import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
-
-async function analysed(base: string, client: TestClient): Promise<AnalysisDto> {
-  const upload = await uploadFile(base, client, 'experian', (await reportFixture('experian-current')).pdf);
-  expect(upload.status).toBe(201);
-  const row = await waitForFinished(client, upload.body.analyses![0]!.id);
-  expect(row.analysis_status).toBe('completed');
-  return row;
-}
+import { useTestServer } from './helpers/server';
 
 const conversation = async (client: TestClient, id: string) => {
   const response = await client.get<ConversationDto>(`/api/analyses/${id}/assistant`);
@@ -34,20 +26,11 @@ const conversation = async (client: TestClient, id: string) => {
 };
 
 describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    app = await startTestServer(target, { AI_REQUESTS_PER_MINUTE: '6' });
-    base = app.url;
-  }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useTestServer(target, { AI_REQUESTS_PER_MINUTE: '6' });
 
   it('answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     const start = await conversation(client, analysis.id);
     expect(start.provider.kind).toBe('builtin');
     expect(start.provider.description).toMatch(/not a language model/);
@@ -55,7 +38,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(start.generated_analysis).toBeNull();
     expect(start.suggestions).toContain('What should I dispute first, and why?');
 
-    const first = await askAssistant(base, client, analysis.id, 'What should I dispute first, and why?');
+    const first = await askAssistant(app.url, client, analysis.id, 'What should I dispute first, and why?');
     expect(first.status).toBe(200);
     expect(first.user).toMatchObject({ role: 'user', content: 'What should I dispute first, and why?' });
     expect(first.deltas.length).toBeGreaterThan(1);
@@ -68,7 +51,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(finding.label).toContain(analysis.raw_data!.findings[index]!.creditor);
     expect(first.done!.citations.some((c) => c.kind === 'law')).toBe(true);
 
-    const second = await askAssistant(base, client, analysis.id, 'When does each negative item drop off my report?');
+    const second = await askAssistant(app.url, client, analysis.id, 'When does each negative item drop off my report?');
     expect(second.done!.content).toMatch(/should stop being reported by|does not print the date/);
     expect(second.done!.citations.filter((c) => c.kind === 'negative').length).toBeGreaterThan(0);
 
@@ -83,9 +66,9 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED and nothing is stored (decision 064)', async () => {
-    const { client } = await signUp(base);
-    const analysis = await analysed(base, client);
-    const asked = await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
+    const { client } = await signUp(app.url);
+    const [analysis] = await analysedReport(app.url, client);
+    const asked = await askAssistant(app.url, client, analysis.id, 'What hurts my score the most?');
     expect(asked).toMatchObject({ status: 402, json: { code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_TEXT.required } });
     expect((await client.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(402);
     expect((await client.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(402);
@@ -94,34 +77,34 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it('knows where the person’s disputes stand (dispute state in the context), without their own words', async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
-    const none = await askAssistant(base, client, analysis.id, 'What is the status of my disputes?');
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
+    const none = await askAssistant(app.url, client, analysis.id, 'What is the status of my disputes?');
     expect(none.done!.content).toMatch(/^You have not chosen anything to dispute/);
     const { body } = await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${analysis.id}`);
     const chosen = body.candidates.find((c) => !c.locked_accurate)!;
     const statement = 'My cousin Dana Whitfield opened this at 12 Elm Street.';
     const made = await client.post('/api/disputes/choices', { analysis_id: analysis.id, key: chosen.key, choice: 'dispute', reason: 'other', statement });
     expect(made.status).toBe(200);
-    const answer = await askAssistant(base, client, analysis.id, 'Where do my disputes stand?');
+    const answer = await askAssistant(app.url, client, analysis.id, 'Where do my disputes stand?');
     expect(answer.done!.content).toContain(`- ${chosen.creditor}`);
     expect(answer.done!.content).toContain('chosen, its letter not approved yet');
     expect(answer.done!.content).not.toContain('Dana Whitfield');
   });
 
   it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
-    const blank = await askAssistant(base, client, analysis.id, '   ');
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
+    const blank = await askAssistant(app.url, client, analysis.id, '   ');
     expect(blank).toMatchObject({ status: 400, json: { code: 'VALIDATION_ERROR', message: 'Write a message.' } });
-    expect((await askAssistant(base, client, analysis.id, 'x'.repeat(4001))).status).toBe(400);
-    expect((await askAssistant(base, client, analysis.id, 42)).status).toBe(400);
+    expect((await askAssistant(app.url, client, analysis.id, 'x'.repeat(4001))).status).toBe(400);
+    expect((await askAssistant(app.url, client, analysis.id, 42)).status).toBe(400);
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
 
-    await askAssistant(base, client, analysis.id, 'What hurts my score the most?');
-    const { client: other } = await signUpSubscribed(base);
+    await askAssistant(app.url, client, analysis.id, 'What hurts my score the most?');
+    const { client: other } = await signUpSubscribed(app.url);
     expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
-    expect((await askAssistant(base, other, analysis.id, 'What hurts my score the most?')).status).toBe(404);
+    expect((await askAssistant(app.url, other, analysis.id, 'What hurts my score the most?')).status).toBe(404);
     expect((await other.request('DELETE', `/api/analyses/${analysis.id}/assistant/messages`)).status).toBe(404);
     expect((await other.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(404);
     expect((await conversation(client, analysis.id)).messages).toHaveLength(2);
@@ -129,8 +112,8 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   });
 
   it("generates an analysis in sections from the engine's figures", async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     const response = await client.post<{ analysis: GeneratedAnalysisDto }>(`/api/analyses/${analysis.id}/assistant/analysis`);
     expect(response.status).toBe(200);
     const generated = response.body.analysis;
@@ -140,43 +123,38 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(generated.sections.flatMap((s) => s.citations).length).toBeGreaterThan(3);
     // Kept with the conversation: shown again when the person comes back; not another user's.
     expect((await conversation(client, analysis.id)).generated_analysis).toEqual(generated);
-    const { client: other } = await signUpSubscribed(base);
+    const { client: other } = await signUpSubscribed(app.url);
     expect((await other.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(404);
   });
 
   it('limits requests per user per minute', async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await askAssistant(base, client, analysis.id, 'What does FCRA 611 mean?')).status);
+    for (let i = 0; i < 7; i += 1) statuses.push((await askAssistant(app.url, client, analysis.id, 'What does FCRA 611 mean?')).status);
     expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
-    const limited = await askAssistant(base, client, analysis.id, 'What does FCRA 611 mean?');
+    const limited = await askAssistant(app.url, client, analysis.id, 'What does FCRA 611 mean?');
     expect(limited).toMatchObject({ status: 429, json: { message: ASSISTANT_MESSAGES.rateLimited } });
   });
 });
 
 describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API server) on %s', (target) => {
-  let app: TestServer;
-  let base: string;
   let anthropic: FakeModelServer;
-
-  beforeAll(async () => {
-    anthropic = await startAnthropicServer();
-    app = await startTestServer(target, { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_TIMEOUT_MS: '5000' });
-    base = app.url;
-  }, 120_000);
   afterAll(async () => {
-    await app?.stop();
     await anthropic?.close();
+  });
+  const app = useTestServer(target, async () => {
+    anthropic = await startAnthropicServer();
+    return { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_TIMEOUT_MS: '5000' };
   });
 
   it("streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
     anthropic.respond(null);
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'anthropic', model: DEFAULT_ANTHROPIC_MODEL });
     const before = anthropic.requests.length;
-    const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');
+    const turn = await askAssistant(app.url, client, analysis.id, 'What should I dispute first?');
     expect(turn.done!.content).toMatch(/^Model answer: start with .*\[\[finding:f1\]\].*\[\[law:FCRA 611\]\]/);
     expect(turn.done!.citations.map((c) => c.kind)).toEqual(['finding', 'law']);
     expect(turn.deltas.join('')).toContain('Model answer');
@@ -189,27 +167,27 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     expect(sent.system).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b|\b\d{9,}\b/);
 
     // The next question carries the conversation.
-    await askAssistant(base, client, analysis.id, 'And when does it drop off?');
+    await askAssistant(app.url, client, analysis.id, 'And when does it drop off?');
     expect(anthropic.requests.at(-1)!.body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
   });
 
   it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     anthropic.respond(() => ({ kind: 'error', status: 500 }));
-    const failed = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    const failed = await askAssistant(app.url, client, analysis.id, 'What hurts my score?');
     expect(failed.error).toEqual({ message: 'The AI service answered with an error (HTTP 500).' });
     expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user']);
     // Retry asks the unanswered question again: it is stored once, and the model gets it once.
     anthropic.respond(null);
-    const retried = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    const retried = await askAssistant(app.url, client, analysis.id, 'What hurts my score?');
     expect(retried.user!.id).toBe(failed.user!.id);
     expect((await conversation(client, analysis.id)).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     const sent = anthropic.requests.at(-1)!.body.messages as { role: string; content: unknown }[];
     expect(sent.filter((m) => m.role === 'user')).toHaveLength(1);
 
     anthropic.respond(() => ({ kind: 'text', text: 'PORTFOLIO RECOVERY is a collection. '.repeat(60), pieceDelayMs: 15 }));
-    const stopped = await askAssistant(base, client, analysis.id, 'Tell me about the collections.', 3);
+    const stopped = await askAssistant(app.url, client, analysis.id, 'Tell me about the collections.', 3);
     expect(stopped.deltas.length).toBe(3);
     // Two questions and their answers before this one: the stopped answer is the fourth message, stored after the stop.
     let messages = (await conversation(client, analysis.id)).messages;
@@ -223,8 +201,8 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("uses a generated analysis that passes the checks, and falls back to the engine's text when one does not", async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     anthropic.respond(null);
     const good = await client.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`/api/analyses/${analysis.id}/assistant/analysis`);
     expect(good.body.analysis.source).toBe('model');
@@ -247,8 +225,8 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("enriches the regenerated strategy with checked notes, never replacing the engine's plan", async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     anthropic.respond(null);
     const enriched = await client.post<{ analysis: AnalysisDto }>(`/api/analyses/${analysis.id}/strategy`);
     expect(enriched.status).toBe(200);
@@ -265,34 +243,29 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   });
 
   it("refuses questions once the day's token budget is spent", async () => {
-    const { client, userId } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client, userId } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     await app.server.database.db.insert(assistantUsage).values({ userId, day: new Date().toISOString().slice(0, 10), tokens: 200_000 });
-    const refused = await askAssistant(base, client, analysis.id, 'What hurts my score?');
+    const refused = await askAssistant(app.url, client, analysis.id, 'What hurts my score?');
     expect(refused).toMatchObject({ status: 429, json: { message: ASSISTANT_MESSAGES.budgetSpent } });
   });
 });
 
 describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatible server (local Chat Completions) on %s', (target) => {
-  let app: TestServer;
-  let base: string;
   let openai: FakeOpenAiServer;
-
-  beforeAll(async () => {
-    openai = await startOpenAiServer();
-    app = await startTestServer(target, { OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_MODEL: 'llama-3.1-8b-instruct' });
-    base = app.url;
-  }, 120_000);
   afterAll(async () => {
-    await app?.stop();
     await openai?.close();
+  });
+  const app = useTestServer(target, async () => {
+    openai = await startOpenAiServer();
+    return { OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_MODEL: 'llama-3.1-8b-instruct' };
   });
 
   it('answers through the openai SDK without a key, with the model the settings name', async () => {
-    const { client } = await signUpSubscribed(base);
-    const analysis = await analysed(base, client);
+    const { client } = await signUpSubscribed(app.url);
+    const [analysis] = await analysedReport(app.url, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'openai', model: 'llama-3.1-8b-instruct' });
-    const turn = await askAssistant(base, client, analysis.id, 'What should I dispute first?');
+    const turn = await askAssistant(app.url, client, analysis.id, 'What should I dispute first?');
     expect(turn.done!.content).toMatch(/^Model answer: start with /);
     expect(turn.done!.citations.map((c) => c.kind)).toEqual(['finding', 'law']);
     const sent = openai.requests.at(-1)!.body;

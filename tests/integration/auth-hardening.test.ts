@@ -1,26 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionsResponse } from '../../src/common/sessions';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { GOOD_PASSWORD, TestClient, signUp, uniqueEmail } from './helpers/client';
-import { startTestServer, type TestServer } from './helpers/server';
+import { startTestServer, useTestServer } from './helpers/server';
 import { resetTokenFrom, TestSmtpServer } from './helpers/smtp';
 
 /** Issue 15 items 3, 4 and 7: sessions without tokens, limits on every auth call, locks per account and address. */
 describe.each(DATABASE_TARGETS)('auth hardening on %s', (target) => {
-  let app: TestServer;
-  let smtp: TestSmtpServer;
-
-  beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    // TRUST_PROXY lets the test speak from several client addresses (X-Forwarded-For's last entry).
-    app = await startTestServer(target, { SMTP_URL: await smtp.start(), TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-
+  const smtp = new TestSmtpServer();
   afterAll(async () => {
-    await app?.stop();
-    await smtp?.stop();
+    await smtp.stop();
   });
+  // TRUST_PROXY lets the test speak from several client addresses (X-Forwarded-For's last entry).
+  const app = useTestServer(target, async () => ({ SMTP_URL: await smtp.start(), TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }));
 
   const from = (address: string) => ({ 'X-Forwarded-For': address });
 

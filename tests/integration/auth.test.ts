@@ -1,36 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { GOOD_PASSWORD, TestClient, signIn, signUp, uniqueEmail } from './helpers/client';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { resetTokenFrom, TestSmtpServer } from './helpers/smtp';
 
 describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
-  let smtp: TestSmtpServer;
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    const smtpUrl = await smtp.start();
-    app = await startTestServer(target, { SMTP_URL: smtpUrl });
-    base = app.url;
-  });
-
+  const smtp = new TestSmtpServer();
   afterAll(async () => {
-    await app?.stop();
-    await smtp?.stop();
+    await smtp.stop();
   });
+  const app = useTestServer(target, async () => ({ SMTP_URL: await smtp.start() }));
 
   const requestReset = async (email: string) => {
-    const client = new TestClient(base);
+    const client = new TestClient(app.url);
     return client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
   };
 
   describe('sign-up', () => {
     it('creates the account, signs in at once, creates the profile and sends a verification email', async () => {
       const email = uniqueEmail('new');
-      const client = new TestClient(base);
+      const client = new TestClient(app.url);
       const res = await client.post<{ user: { id: string; email: string; name: string } }>('/api/auth/sign-up/email', {
         name: 'Ada Lovelace',
         email,
@@ -73,7 +63,7 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       ['a 7-character password', { name: 'X', email: 'x3@example.com', password: 'abcdefg' }],
       ['a 129-character password', { name: 'X', email: 'x4@example.com', password: 'a'.repeat(129) }],
     ])('refuses %s with 400 and the error shape', async (_label, body) => {
-      const client = new TestClient(base);
+      const client = new TestClient(app.url);
       const res = await client.post<{ code: string; message: string }>('/api/auth/sign-up/email', body);
       expect(res.status).toBe(400);
       expect(typeof res.body.code).toBe('string');
@@ -82,13 +72,13 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
     });
 
     it('accepts exactly 8 characters', async () => {
-      const res = await new TestClient(base).post('/api/auth/sign-up/email', { name: 'E', email: uniqueEmail(), password: 'abcdefgh' });
+      const res = await new TestClient(app.url).post('/api/auth/sign-up/email', { name: 'E', email: uniqueEmail(), password: 'abcdefgh' });
       expect(res.status).toBe(200);
     });
 
     it('refuses a duplicate email (any case) with 409', async () => {
-      const { email } = await signUp(base);
-      const res = await new TestClient(base).post<{ code: string }>('/api/auth/sign-up/email', {
+      const { email } = await signUp(app.url);
+      const res = await new TestClient(app.url).post<{ code: string }>('/api/auth/sign-up/email', {
         name: 'Again',
         email: email.toUpperCase(),
         password: GOOD_PASSWORD,
@@ -101,14 +91,14 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
   describe('session token', () => {
     it('stays in the httpOnly cookie: JSON answers do not carry it', async () => {
       const email = uniqueEmail('token');
-      const client = new TestClient(base);
+      const client = new TestClient(app.url);
       const up = await client.post<{ token: unknown }>('/api/auth/sign-up/email', { name: 'T', email, password: GOOD_PASSWORD });
       expect(up.status).toBe(200);
       expect(up.body.token).toBeNull();
       const cookieToken = /session_token=([^.;]+)/.exec(client.cookieHeader())?.[1];
       expect(cookieToken).toBeTruthy();
 
-      const { response } = await signIn(base, email, GOOD_PASSWORD);
+      const { response } = await signIn(app.url, email, GOOD_PASSWORD);
       expect((response.body as { token: unknown }).token).toBeNull();
 
       const session = await client.get<{ session: Record<string, unknown>; user: { email: string } }>('/api/auth/get-session');
@@ -120,23 +110,23 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
 
   describe('sign-in and sign-out', () => {
     it('signs in with the right password and refuses a wrong one with the contract message', async () => {
-      const { email } = await signUp(base);
-      const ok = await signIn(base, email, GOOD_PASSWORD);
+      const { email } = await signUp(app.url);
+      const ok = await signIn(app.url, email, GOOD_PASSWORD);
       expect(ok.response.status).toBe(200);
       expect(ok.client.hasSession()).toBe(true);
 
-      const wrong = await signIn(base, email, 'not the password');
+      const wrong = await signIn(app.url, email, 'not the password');
       expect(wrong.response.status).toBe(401);
       expect(wrong.response.body).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
       expect(wrong.client.hasSession()).toBe(false);
 
-      const unknown = await signIn(base, uniqueEmail('nobody'), GOOD_PASSWORD);
+      const unknown = await signIn(app.url, uniqueEmail('nobody'), GOOD_PASSWORD);
       expect(unknown.response.status).toBe(401);
       expect(unknown.response.body).toEqual(wrong.response.body);
     });
 
     it('sign-out ends the session', async () => {
-      const { client } = await signUp(base);
+      const { client } = await signUp(app.url);
       expect((await client.get('/api/profile')).status).toBe(200);
       const out = await client.post('/api/auth/sign-out');
       expect(out.status).toBe(200);
@@ -145,7 +135,7 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
     });
 
     it('answers 401 with the error shape without a session', async () => {
-      const client = new TestClient(base);
+      const client = new TestClient(app.url);
       for (const path of ['/api/profile', '/api/analyses/exists', '/api/profiles/someone']) {
         const res = await client.get(path);
         expect(res.status).toBe(401);
@@ -157,14 +147,14 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
 
   describe('foreign origins', () => {
     it('refuses state-changing calls from another origin or without one with 403', async () => {
-      const { email, client } = await signUp(base);
-      const evil = new TestClient(base, 'https://evil.example');
+      const { email, client } = await signUp(app.url);
+      const evil = new TestClient(app.url, 'https://evil.example');
       const res = await evil.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ code: 'FORBIDDEN_ORIGIN', message: expect.any(String) });
       expect(evil.hasSession()).toBe(false);
 
-      const none = new TestClient(base, null);
+      const none = new TestClient(app.url, null);
       expect((await none.post('/api/auth/sign-up/email', { name: 'N', email: uniqueEmail(), password: GOOD_PASSWORD })).status).toBe(403);
 
       // A signed-in user's cookie does not help a request from elsewhere.
@@ -178,8 +168,8 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
 
   describe('password reset', () => {
     it('emails a link, resets once, revokes sessions, and the old password stops working', async () => {
-      const { email, client: firstSession } = await signUp(base, { name: 'Reset Me' });
-      const second = await signIn(base, email, GOOD_PASSWORD);
+      const { email, client: firstSession } = await signUp(app.url, { name: 'Reset Me' });
+      const second = await signIn(app.url, email, GOOD_PASSWORD);
       expect(second.response.status).toBe(200);
 
       const res = await requestReset(email);
@@ -188,7 +178,7 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       expect(mail.decoded).toContain(`${TEST_APP_URL}/reset-password?type=recovery&access_token=`);
       const token = resetTokenFrom(mail);
 
-      const checker = new TestClient(base);
+      const checker = new TestClient(app.url);
       expect((await checker.get(`/api/password-reset/check?token=${token}`)).body).toEqual({ valid: true });
       expect((await checker.get('/api/password-reset/check?token=nonsense')).body).toEqual({ valid: false });
 
@@ -203,34 +193,34 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       expect((await firstSession.get('/api/profile')).status).toBe(401);
       expect((await second.client.get('/api/profile')).status).toBe(401);
 
-      expect((await signIn(base, email, GOOD_PASSWORD)).response.status).toBe(401);
-      expect((await signIn(base, email, newPassword)).response.status).toBe(200);
+      expect((await signIn(app.url, email, GOOD_PASSWORD)).response.status).toBe(401);
+      expect((await signIn(app.url, email, newPassword)).response.status).toBe(200);
 
       // The token is spent.
       expect((await checker.get(`/api/password-reset/check?token=${token}`)).body).toEqual({ valid: false });
       const again = await checker.post('/api/auth/reset-password', { token, newPassword: 'yet another passphrase' });
       expect(again.status).toBe(400);
-      expect((await signIn(base, email, newPassword)).response.status).toBe(200);
+      expect((await signIn(app.url, email, newPassword)).response.status).toBe(200);
 
       await smtp.waitFor(email, /password was changed/);
     });
 
     it('refuses an expired token', async () => {
-      const { email, userId } = await signUp(base);
+      const { email, userId } = await signUp(app.url);
       await requestReset(email);
       const token = resetTokenFrom(await smtp.waitFor(email, /Reset your/));
       await app.server.database.db.execute(
         sql`update verification set expires_at = now() - interval '1 minute' where value = ${userId}`,
       );
-      const client = new TestClient(base);
+      const client = new TestClient(app.url);
       expect((await client.get(`/api/password-reset/check?token=${token}`)).body).toEqual({ valid: false });
       const res = await client.post('/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' });
       expect(res.status).toBe(400);
-      expect((await signIn(base, email, GOOD_PASSWORD)).response.status).toBe(200);
+      expect((await signIn(app.url, email, GOOD_PASSWORD)).response.status).toBe(200);
     });
 
     it('sets the token to expire in one hour and stores it hashed', async () => {
-      const { email, userId } = await signUp(base);
+      const { email, userId } = await signUp(app.url);
       await requestReset(email);
       const token = resetTokenFrom(await smtp.waitFor(email, /Reset your/));
       const result = (await app.server.database.db.execute(
@@ -244,7 +234,7 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
     });
 
     it('answers the same for an unknown email and sends nothing', async () => {
-      const known = await signUp(base);
+      const known = await signUp(app.url);
       const unknownEmail = uniqueEmail('ghost');
       const a = await requestReset(known.email);
       const b = await requestReset(unknownEmail);
@@ -258,8 +248,8 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
 
   describe('change password', () => {
     it('checks the current password, revokes other sessions and keeps this one', async () => {
-      const { email, client } = await signUp(base);
-      const other = await signIn(base, email, GOOD_PASSWORD);
+      const { email, client } = await signUp(app.url);
+      const other = await signIn(app.url, email, GOOD_PASSWORD);
       expect(other.response.status).toBe(200);
 
       const wrong = await client.post('/api/auth/change-password', {
@@ -283,15 +273,15 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       expect(ok.status).toBe(200);
       expect((await client.get('/api/profile')).status).toBe(200);
       expect((await other.client.get('/api/profile')).status).toBe(401);
-      expect((await signIn(base, email, GOOD_PASSWORD)).response.status).toBe(401);
-      expect((await signIn(base, email, 'sixsix')).response.status).toBe(200);
+      expect((await signIn(app.url, email, GOOD_PASSWORD)).response.status).toBe(401);
+      expect((await signIn(app.url, email, 'sixsix')).response.status).toBe(200);
       const notice = await smtp.waitFor(email, /password was changed/);
       expect(notice.decoded).toContain('/forgot-password');
     });
 
     it('signs out the other sessions even when the client does not ask to', async () => {
-      const { email, client } = await signUp(base);
-      const other = await signIn(base, email, GOOD_PASSWORD);
+      const { email, client } = await signUp(app.url);
+      const other = await signIn(app.url, email, GOOD_PASSWORD);
       const res = await client.post<{ token: unknown }>('/api/auth/change-password', {
         currentPassword: GOOD_PASSWORD,
         newPassword: 'changed without asking',

@@ -4,14 +4,14 @@
  * the private feed (token, reset, wrong token 404 and rate limited), the plan requirement, and ownership.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, type CalendarEventDto } from '../../src/common/calendar';
 import type { DisputeItemMetadata } from '../../src/common/disputes/items';
 import { calendarFeeds, creditReportAnalyses, disputeItems } from '../../src/server/db/schema';
 import { FEED_MISSES_ALLOWED } from '../../src/server/modules/calendar/routes';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { subscribe } from './helpers/subscribe';
 
 type Events = { events: CalendarEventDto[] };
@@ -29,18 +29,15 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 const field = (ics: string, name: string) => [...unfold(ics).matchAll(new RegExp(`^${name}:(.*)$`, 'gm'))].map((m) => m[1]!.trim());
 
 describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
-  let app: TestServer;
-  let base: string;
+  const app = useTestServer(target);
   let owner: Awaited<ReturnType<typeof signUp>>;
   let stranger: Awaited<ReturnType<typeof signUp>>;
   let itemId: string;
   const db = () => app.server.database.db;
 
   beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-    owner = await signUp(base);
-    stranger = await signUp(base);
+    owner = await signUp(app.url);
+    stranger = await signUp(app.url);
     await subscribe(owner.client);
     await subscribe(stranger.client);
     const [analysis] = await db()
@@ -66,8 +63,6 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
       .returning();
     itemId = item!.id;
   }, 120_000);
-
-  afterAll(async () => app?.stop());
 
   const events = async (client: TestClient) => {
     const response = await client.get<Events>('/api/calendar/events');
@@ -152,7 +147,7 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     const [row] = await db().select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.userId));
     expect(JSON.stringify(row)).not.toContain(token);
 
-    const anonymous = new TestClient(base, null);
+    const anonymous = new TestClient(app.url, null);
     const path = `/api/calendar/feed/${token}.ics`;
     const feed = await anonymous.get<string>(path);
     expect(feed.status).toBe(200);
@@ -174,9 +169,9 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
   });
 
   it('needs a plan (402) and a session (401)', async () => {
-    const unsubscribed = await signUp(base);
+    const unsubscribed = await signUp(app.url);
     expect((await unsubscribed.client.get('/api/calendar/events')).status).toBe(402);
     expect((await unsubscribed.client.post('/api/calendar/events', { title: 'x', date: '2026-12-01', type: 'task' })).status).toBe(402);
-    expect((await new TestClient(base).get('/api/calendar/events')).status).toBe(401);
+    expect((await new TestClient(app.url).get('/api/calendar/events')).status).toBe(401);
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import type { CandidateDto } from '../../src/common/disputes/candidates';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
@@ -16,37 +16,20 @@ import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/
 import { queryRows } from '../../src/server/db/client';
 import { EXHIBIT_MESSAGES } from '../../src/server/modules/disputes/letters/exhibits';
 import { reportsDirectory } from '../../src/server/providers/storage';
-import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
+import { analysedReport, reportFixture, sleep } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { signUpSubscribed } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 
 type Disputes = { has_completed_analysis: boolean; items: DisputeItemDto[]; letters: LetterDto[]; laws: Record<string, { name: string; summary: string }> };
 
 const ADDRESS = { street: '12 Elm Street', street2: 'Apt 4', city: 'Springfield', state: 'il', zip: '62701' };
 
 describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
-  let app: TestServer;
-  let base: string;
+  const app = useTestServer(target);
 
-  beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  async function analysed(client: TestClient, layout: 'experian-current' | 'merged-a' = 'experian-current', bureau: 'experian' | 'merged' = 'experian') {
-    const upload = await uploadFile(base, client, bureau, (await reportFixture(layout)).pdf);
-    expect(upload.status).toBe(201);
-    const rows = await Promise.all(upload.body.analyses!.map((r) => waitForFinished(client, r.id)));
-    for (const row of rows) expect(row.analysis_status, JSON.stringify(row.metadata)).toBe('completed');
-    return rows;
-  }
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   const candidates = async (client: TestClient, id: string) => {
     const response = await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${id}`);
@@ -68,14 +51,14 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }
 
   async function download(client: TestClient, path: string) {
-    const response = await fetch(base + path, { headers: { Cookie: client.cookieHeader() } });
+    const response = await fetch(app.url + path, { headers: { Cookie: client.cookieHeader() } });
     return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
   }
 
   it('from choices to an approved, mailed, regenerated letter', async () => {
-    const { client, userId } = await signUpSubscribed(base, { name: 'Jordan Avery' });
+    const { client, userId } = await signUpSubscribed(app.url, { name: 'Jordan Avery' });
     expect(await disputes(client)).toMatchObject({ has_completed_analysis: false, items: [], letters: [] });
-    const [row] = await analysed(client);
+    const [row] = await analysedReport(app.url, client);
     const list = await candidates(client, row!.id);
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const c of list) {
@@ -214,13 +197,13 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }, 180_000);
 
   it('links a new analysis of the same bureau to the open items, and files a merged report under each bureau', async () => {
-    const { client, userId } = await signUpSubscribed(base);
-    const [first] = await analysed(client);
+    const { client, userId } = await signUpSubscribed(app.url);
+    const [first] = await analysedReport(app.url, client);
     const found = (await candidates(client, first!.id)).find((c) => c.source === 'finding')!;
     const key = found.key;
     const reason = found.reasons[1]!.id;
     expect((await choose(client, { analysis_id: first!.id, key, choice: 'dispute', reason })).status).toBe(200);
-    const [second] = await analysed(client);
+    const [second] = await analysedReport(app.url, client);
     // The earlier choice is known for the new analysis, and choosing again links rather than doubles.
     expect((await candidates(client, second!.id)).find((c) => c.key === key)?.choice).toMatchObject({ choice: 'dispute', reason });
     const linked = await choose(client, { analysis_id: second!.id, key, choice: 'dispute', reason });
@@ -228,7 +211,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(linked.body.items[0]).toMatchObject({ analysis_id: first!.id, metadata: { linked_analysis_ids: [second!.id] } });
     expect(await count('dispute_items', userId)).toBe(1);
 
-    const merged: AnalysisDto[] = await analysed(client, 'merged-a', 'merged');
+    const merged: AnalysisDto[] = await analysedReport(app.url, client, { layout: 'merged-a', bureau: 'merged' });
     const list = await candidates(client, merged[0]!.id);
     const several = list.find((c) => c.bureaus.length > 1 && !c.locked_accurate)!;
     expect(several).toBeDefined();
@@ -240,8 +223,8 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }, 180_000);
 
   it('furnisher and 609 letters, custom items and exhibits', async () => {
-    const { client } = await signUpSubscribed(base, { name: 'Sam Rivera' });
-    const [row] = await analysed(client);
+    const { client } = await signUpSubscribed(app.url, { name: 'Sam Rivera' });
+    const [row] = await analysedReport(app.url, client);
     await client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(client, row!.id))[0]!;
     const item = (await choose(client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'other', statement: 'The balance was paid in full in 2023.' })).body.items[0]!;
@@ -272,7 +255,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const exhibitPdf = (await reportFixture('experian-current')).pdf;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(exhibitPdf)], { type: 'application/pdf' }), 'id.pdf');
-    const upload = await fetch(`${base}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    const upload = await fetch(`${app.url}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
     expect(upload.status).toBe(201);
     const withExhibit = ((await upload.json()) as { letter: LetterDto }).letter;
     expect(withExhibit.exhibits).toHaveLength(1);
@@ -280,7 +263,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     // A damaged PDF (cut short) is refused at upload with the exhibit message, and nothing is kept.
     const damaged = new FormData();
     damaged.append('file', new Blob([new Uint8Array(exhibitPdf.subarray(0, Math.floor(exhibitPdf.length / 2)))], { type: 'application/pdf' }), 'cut.pdf');
-    const refused = await fetch(`${base}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: damaged });
+    const refused = await fetch(`${app.url}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: damaged });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe(EXHIBIT_MESSAGES.damaged_exhibit);
     expect((await client.get<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}`)).body.letter.exhibits).toHaveLength(1);
@@ -291,8 +274,8 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }, 180_000);
 
   it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED on every dispute route (decision 064)', async () => {
-    const { client } = await signUp(base);
-    const [row] = await analysed(client);
+    const { client } = await signUp(app.url);
+    const [row] = await analysedReport(app.url, client);
     for (const answer of [
       await client.get('/api/disputes'),
       await client.get(`/api/disputes/candidates?analysis_id=${row!.id}`),
@@ -304,9 +287,9 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
   }, 180_000);
 
   it("keeps each user's disputes to themselves, needs a session, and refuses bad input", async () => {
-    const owner = await signUpSubscribed(base);
-    const other = await signUpSubscribed(base);
-    const [row] = await analysed(owner.client);
+    const owner = await signUpSubscribed(app.url);
+    const other = await signUpSubscribed(app.url);
+    const [row] = await analysedReport(app.url, owner.client);
     await owner.client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(owner.client, row!.id))[0]!;
     const item = (await choose(owner.client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: cand.reasons[0]!.id })).body.items[0]!;
@@ -338,7 +321,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(mine.items[0]).toMatchObject({ id: item.id, status: 'pending' });
     expect(mine.letters[0]!.status).toBe('draft');
 
-    const anonymous = new TestClient(base);
+    const anonymous = new TestClient(app.url);
     for (const response of [
       await anonymous.get('/api/disputes'),
       await anonymous.get(`/api/disputes/candidates?analysis_id=${row!.id}`),

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeBytes } from '../../src/engine';
 import { createAnalyzeReportHandler } from '../../src/server/jobs/analyze-report';
 import { createLogger } from '../../src/server/logger';
@@ -8,7 +8,7 @@ import { createReportStorage } from '../../src/server/providers/storage';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 /** Every log line the server writes, kept in memory. */
 class LogCapture extends Writable {
@@ -24,14 +24,12 @@ class LogCapture extends Writable {
  * NUL characters); the database error holds the SQL and every parameter. No line of the log may carry report text.
  */
 describe.each(DATABASE_TARGETS)('no report contents in the logs on %s', (target) => {
-  let app: TestServer | undefined;
-  afterAll(async () => app?.stop());
+  const capture = new LogCapture();
+  const logger = createLogger('debug', capture);
+  // No in-process analysis jobs: this test runs the handler on its own queue, with retries exhausted at once.
+  const app = useTestServer(target, { JOBS_IN_PROCESS: 'false', LOG_LEVEL: 'debug' }, { logger });
 
   it('a failed analysis write is logged by class and code only', async () => {
-    const capture = new LogCapture();
-    const logger = createLogger('debug', capture);
-    // No in-process analysis jobs: this test runs the handler on its own queue, with retries exhausted at once.
-    app = await startTestServer(target, { JOBS_IN_PROCESS: 'false', LOG_LEVEL: 'debug' }, { logger });
     const { db } = app.server.database;
     await db.execute(sql`
       create function refuse_completed_analysis() returns trigger language plpgsql as $$

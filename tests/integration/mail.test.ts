@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
 import type { LetterDto } from '../../src/common/disputes/letters';
 import { MAIL_MESSAGES, MAIL_TEXT, type SendMailResponse, type TrackingDto } from '../../src/common/mail';
@@ -20,7 +20,7 @@ import { LOB_RENDERED_PDF, LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, sign
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { closeCancellationWindow, subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -30,18 +30,12 @@ const FORM = { name: 'Jordan Avery', address: '12 Elm Street', city: 'Springfiel
 
 describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
   let lob: FakeLob;
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    lob = await startFakeLob();
-    app = await startTestServer(target, { LOB_API_KEY: LOB_TEST_KEY, LOB_API_URL: lob.url, LOB_WEBHOOK_SECRET: LOB_TEST_WEBHOOK_SECRET });
-    base = app.url;
-  }, 120_000);
-
   afterAll(async () => {
-    await app?.stop();
     await lob?.close();
+  });
+  const app = useTestServer(target, async () => {
+    lob = await startFakeLob();
+    return { LOB_API_KEY: LOB_TEST_KEY, LOB_API_URL: lob.url, LOB_WEBHOOK_SECRET: LOB_TEST_WEBHOOK_SECRET };
   });
 
   const db = () => app.server.database.db;
@@ -50,7 +44,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
 
   async function postEvent(event: unknown, headers?: Record<string, string>) {
     const body = JSON.stringify(event);
-    const response = await fetch(`${base}/api/webhooks/lob`, { method: 'POST', headers: headers ?? signLob(body), body });
+    const response = await fetch(`${app.url}/api/webhooks/lob`, { method: 'POST', headers: headers ?? signLob(body), body });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
@@ -68,10 +62,10 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
 
   /** A subscribed person with an approved Experian dispute letter (from a real analysis) and an address. */
   async function personWithApprovedLetter() {
-    const person = await signUp(base, { name: 'Jordan Avery' });
+    const person = await signUp(app.url, { name: 'Jordan Avery' });
     await subscribe(person.client);
     expect((await person.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
-    const upload = await uploadFile(base, person.client, 'experian', (await reportFixture('experian-current')).pdf);
+    const upload = await uploadFile(app.url, person.client, 'experian', (await reportFixture('experian-current')).pdf);
     const [row] = await Promise.all(upload.body.analyses!.map((r) => waitForFinished(person.client, r.id)));
     const candidates = (await person.client.get<{ candidates: { key: string; source: string }[] }>(`/api/disputes/candidates?analysis_id=${row!.id}`)).body.candidates;
     const chosen = candidates.find((c) => c.source !== 'inquiry')!;
@@ -84,7 +78,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
 
   /** A subscribed person whose window has closed, with an approved 609 disclosure request (no analysis needed). */
   async function personWithDisclosureLetter(bureau: 'experian' | 'equifax' = 'equifax') {
-    const person = await signUp(base, { name: 'Casey Morgan' });
+    const person = await signUp(app.url, { name: 'Casey Morgan' });
     await subscribe(person.client);
     await closeCancellationWindow(db(), person.userId);
     expect((await person.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
@@ -163,12 +157,12 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect(readFileSync(path.join(app.dataDir, 'reports', stored!.renderedPdfKey!)).subarray(0, 5).toString()).not.toBe('%PDF-');
     // ... and the person downloads it, decrypted, as Lob printed it.
     expect((await tracking(a.client, a.letterId)).body.tracking.mailed_pdf).toBe(true);
-    const mailedPdf = await fetch(`${base}/api/disputes/letters/${a.letterId}/mailed-pdf`, { headers: { Cookie: a.client.cookieHeader() } });
+    const mailedPdf = await fetch(`${app.url}/api/disputes/letters/${a.letterId}/mailed-pdf`, { headers: { Cookie: a.client.cookieHeader() } });
     expect(mailedPdf.status).toBe(200);
     expect(mailedPdf.headers.get('content-type')).toBe('application/pdf');
     expect(mailedPdf.headers.get('content-disposition')).toMatch(/^attachment; filename="experian-dispute-round-1-as-mailed\.pdf"/);
     expect(Buffer.from(await mailedPdf.arrayBuffer()).toString('latin1')).toBe(LOB_RENDERED_PDF.toString('latin1'));
-    expect((await fetch(`${base}/api/disputes/letters/${a.letterId}/mailed-pdf`)).status).toBe(401);
+    expect((await fetch(`${app.url}/api/disputes/letters/${a.letterId}/mailed-pdf`)).status).toBe(401);
     expect((await a.client.post(url, FORM)).body).toMatchObject({ message: MAIL_MESSAGES.alreadySent });
 
     // Undo send within Lob's window: cancelled at Lob, approved again.
@@ -334,13 +328,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
 });
 
 describe('certified mail without a Lob key', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer('pglite');
-  }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useTestServer('pglite');
 
   it('is not offered, answers the spec text if called, and the webhook fails closed', async () => {
     const { client } = await signUp(app.url);

@@ -4,17 +4,17 @@
  * once the due date has passed; a letter that does not fit the outcome is refused; every id refused to a second user.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
 import type { LetterDto } from '../../src/common/disputes/letters';
 import { identityExhibitsMessage, ROUNDS_MESSAGES } from '../../src/common/rounds';
-import { textPdf } from '../../src/engine/extract/test-files';
+import { textPdf } from '../engine/test-files';
 import { disputeItems } from '../../src/server/db/schema';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { closeCancellationWindow, subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -23,30 +23,20 @@ const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useTestServer(target);
 
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   async function download(client: TestClient, path: string) {
-    const response = await fetch(base + path, { headers: { Cookie: client.cookieHeader() } });
+    const response = await fetch(app.url + path, { headers: { Cookie: client.cookieHeader() } });
     return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
   }
 
   /** A subscribed person with two Experian items in one approved letter, mailed today. */
   async function mailedDispute() {
-    const user = await signUp(base, { name: 'Robin Example' });
+    const user = await signUp(app.url, { name: 'Robin Example' });
     await subscribe(user.client);
     await closeCancellationWindow(app.server.database.db, user.userId);
-    const upload = await uploadFile(base, user.client, 'experian', (await reportFixture('experian-current', 0)).pdf);
+    const upload = await uploadFile(app.url, user.client, 'experian', (await reportFixture('experian-current', 0)).pdf);
     expect(upload.status).toBe(201);
     const row = await waitForFinished(user.client, upload.body.analyses![0]!.id);
     const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter((c) => c.source !== 'inquiry');
@@ -134,7 +124,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(text).toContain(second.account_name);
     // Moved on, neither is offered the letter again; a second user cannot read the offers.
     expect((await client.get<Actions>(`/api/disputes/items/${first.id}/next-actions`)).body.actions).toEqual([]);
-    const other = await signUp(base, { name: 'Other Person' });
+    const other = await signUp(app.url, { name: 'Other Person' });
     await subscribe(other.client);
     expect((await other.client.get(`/api/disputes/items/${first.id}/next-actions`)).status).toBe(404);
   }, 120_000);
@@ -142,7 +132,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
   async function addExhibit(client: TestClient, letterId: string, kind: 'id' | 'proof_of_address', line: string) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await textPdf([line]))], { type: 'application/pdf' }), `${kind}.pdf`);
-    const response = await fetch(`${base}/api/disputes/letters/${letterId}/exhibits?kind=${kind}`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    const response = await fetch(`${app.url}/api/disputes/letters/${letterId}/exhibits?kind=${kind}`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
     expect(response.status).toBe(201);
   }
   const approve = (client: TestClient, letterId: string) => client.post<{ letter: LetterDto; message?: string }>(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Robin Example', signature_date: today() });
@@ -194,7 +184,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     // Before the item comes back, the letter does not fit.
     expect((await client.post('/api/disputes/rounds/next-letter', { kind: 'reinsertion', item_ids: [first.id] })).status).toBe(409);
     // The same report again: the deleted item is back.
-    const again = await uploadFile(base, client, 'experian', (await reportFixture('experian-current', 0)).pdf);
+    const again = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current', 0)).pdf);
     expect(again.status).toBe(201);
     await waitForFinished(client, again.body.analyses![0]!.id);
     let flagged = false;
@@ -220,7 +210,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(printed).toContain('FCRA 611(a)(5)(B)');
     expect(printed).toContain('notice of reinsertion');
     expect(printed).toContain('(round 1)');
-    const other = await signUp(base, { name: 'Other Person' });
+    const other = await signUp(app.url, { name: 'Other Person' });
     await subscribe(other.client);
     expect((await other.client.get(`/api/disputes/letters/${letter.id}/pdf`)).status).toBe(404);
     expect((await other.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Other Person', signature_date: today() })).status).toBe(404);
@@ -242,7 +232,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
   it('refuses another person’s items with 404 and a bad kind with 400', async () => {
     const { client, first } = await mailedDispute();
     expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'stall' })).status).toBe(200);
-    const other = await signUp(base, { name: 'Other Person' });
+    const other = await signUp(app.url, { name: 'Other Person' });
     await subscribe(other.client);
     expect((await other.client.post('/api/disputes/rounds/next-letter', { kind: 'identity_reply', item_ids: [first.id] })).status).toBe(404);
     expect((await client.post('/api/disputes/rounds/next-letter', { kind: 'bureau_dispute', item_ids: [first.id] })).status).toBe(400);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { TestClient, signUp } from './helpers/client';
-import { startTestServer, type TestServer } from './helpers/server';
+import { NotificationStream } from './helpers/notification-stream';
+import { startTestServer, useTestServer } from './helpers/server';
 
 interface NotificationBody {
   id: string;
@@ -13,109 +14,6 @@ interface NotificationBody {
   message: string;
   read: boolean;
   created_at: string;
-}
-
-interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** A server-sent events connection read with fetch, as the browser's EventSource would hold it. */
-class EventStream {
-  readonly events: SseEvent[] = [];
-  readonly comments: string[] = [];
-  private readonly waiters = new Set<() => void>();
-  private consumed = 0;
-  private buffer = '';
-  ended = false;
-
-  private constructor(
-    readonly response: Response,
-    private readonly controller: AbortController,
-  ) {}
-
-  static async open(base: string, client: TestClient): Promise<EventStream> {
-    const controller = new AbortController();
-    const response = await fetch(`${base}/api/notifications/stream`, {
-      headers: { Cookie: client.cookieHeader(), Accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    const stream = new EventStream(response, controller);
-    if (response.ok) void stream.pump();
-    return stream;
-  }
-
-  private async pump(): Promise<void> {
-    const body = this.response.body;
-    if (!body) return;
-    const decoder = new TextDecoder();
-    const reader = body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        this.buffer += decoder.decode(value, { stream: true });
-        let index: number;
-        while ((index = this.buffer.indexOf('\n\n')) >= 0) {
-          this.parse(this.buffer.slice(0, index));
-          this.buffer = this.buffer.slice(index + 2);
-        }
-        this.wake();
-      }
-    } catch {
-      // aborted by the test
-    }
-    this.ended = true;
-    this.wake();
-  }
-
-  private parse(block: string): void {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
-      else if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-    }
-    if (data.length > 0) this.events.push({ event, data: data.join('\n') });
-  }
-
-  private wake(): void {
-    for (const waiter of this.waiters) waiter();
-  }
-
-  private async until(done: () => boolean, what: string, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; events so far: ${JSON.stringify(this.events)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 100);
-        this.waiters.add(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-      this.waiters.clear();
-    }
-  }
-
-  /** The next unread-count event not yet taken. */
-  async nextCount(timeoutMs = 10_000): Promise<number> {
-    const pending = () => this.events.slice(this.consumed).findIndex((e) => e.event === 'unread-count');
-    await this.until(() => pending() >= 0, 'an unread-count event', timeoutMs);
-    const index = this.consumed + pending();
-    this.consumed = index + 1;
-    const event = this.events[index] as SseEvent;
-    return (JSON.parse(event.data) as { count: number }).count;
-  }
-
-  async waitForEnd(timeoutMs = 10_000): Promise<void> {
-    await this.until(() => this.ended, 'the stream to end', timeoutMs);
-  }
-
-  close(): void {
-    this.controller.abort();
-  }
 }
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
@@ -127,24 +25,13 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): 
 }
 
 describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
-  let app: TestServer;
-  let base: string;
-
+  const app = useTestServer(target);
   const service = () => app.server.app.notifications.service;
   const notify = (userId: string, title: string, type = 'CREDIT_ANALYSIS_COMPLETE') =>
     service().createNotification(userId, { type, title, message: `${title} message` });
 
-  beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
   it('answers 401 to every call when signed out, and 403 to a POST from another origin', async () => {
-    const anonymous = new TestClient(base);
+    const anonymous = new TestClient(app.url);
     for (const path of ['/api/notifications', '/api/notifications/unread-count', '/api/notifications/stream']) {
       const res = await anonymous.get(path);
       expect(res.status, path).toBe(401);
@@ -153,7 +40,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
     expect((await anonymous.post('/api/notifications/mark-read', { ids: [] })).status).toBe(401);
     expect((await anonymous.post('/api/notifications/mark-all-read')).status).toBe(401);
 
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUp(app.url);
     await notify(userId, 'Unread');
     const foreign = await client.post('/api/notifications/mark-all-read', {}, { Origin: 'http://evil.test' });
     expect(foreign.status).toBe(403);
@@ -161,7 +48,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
   });
 
   it('lists newest first, all or the latest N, and counts unread', async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUp(app.url);
     expect((await client.get('/api/notifications')).body).toEqual({ notifications: [] });
     expect((await client.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
 
@@ -197,8 +84,8 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
   });
 
   it('marks read by ids, ignoring ids that are not the user\'s own, and never shows another user\'s notifications', async () => {
-    const alice = await signUp(base);
-    const bob = await signUp(base);
+    const alice = await signUp(app.url);
+    const bob = await signUp(app.url);
     const a1 = await notify(alice.userId, 'A1');
     const a2 = await notify(alice.userId, 'A2');
     const b1 = await notify(bob.userId, 'B1');
@@ -228,7 +115,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
   });
 
   it('validates the mark-read body', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const cases: unknown[] = [
       {},
       { ids: 'x' },
@@ -248,7 +135,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
   });
 
   it('marks all read, and does nothing when none is unread', async () => {
-    const { client, userId } = await signUp(base);
+    const { client, userId } = await signUp(app.url);
     await notify(userId, 'One');
     await notify(userId, 'Two');
     expect((await client.post('/api/notifications/mark-all-read')).body).toEqual({ updated: 2 });
@@ -259,17 +146,17 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
   });
 
   it('streams the unread count on connect and on every change, only to its own user, and cleans up on disconnect', async () => {
-    const alice = await signUp(base);
-    const bob = await signUp(base);
+    const alice = await signUp(app.url);
+    const bob = await signUp(app.url);
     await notify(alice.userId, 'Before connecting');
 
     const streams = app.server.app.notifications.streams;
-    const aliceStream = await EventStream.open(base, alice.client);
+    const aliceStream = await NotificationStream.open(app.url, alice.client);
     expect(aliceStream.response.status).toBe(200);
     expect(aliceStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(aliceStream.response.headers.get('cache-control')).toBe('no-store');
     expect(aliceStream.response.headers.get('x-accel-buffering')).toBe('no');
-    const bobStream = await EventStream.open(base, bob.client);
+    const bobStream = await NotificationStream.open(app.url, bob.client);
     try {
       expect(await aliceStream.nextCount()).toBe(1);
       expect(await bobStream.nextCount()).toBe(0);
@@ -302,8 +189,8 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
     // A second web process on the same database and settings (so sessions carry over).
     const second: RunningServer = await startServer(app.settings, { logger: app.server.logger });
     try {
-      const { client, userId } = await signUp(base);
-      const stream = await EventStream.open(second.url, client);
+      const { client, userId } = await signUp(app.url);
+      const stream = await NotificationStream.open(second.url, client);
       try {
         expect(await stream.nextCount()).toBe(0);
         // The change is made by the first instance: only NOTIFY can tell the second.
@@ -321,8 +208,8 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
   });
 
   it.runIf(target === 'postgres')('listens again after losing its LISTEN connection, and re-sends the count', async () => {
-    const { client, userId } = await signUp(base);
-    const stream = await EventStream.open(base, client);
+    const { client, userId } = await signUp(app.url);
+    const stream = await NotificationStream.open(app.url, client);
     const admin = new pg.Client({ connectionString: app.settings.databaseUrl });
     await admin.connect();
     try {
@@ -356,7 +243,7 @@ describe.each(DATABASE_TARGETS)('notification streams at shutdown on %s', (targe
     const app = await startTestServer(target, { SHUTDOWN_TIMEOUT_MS: '20000' });
     try {
       const { client } = await signUp(app.url);
-      const stream = await EventStream.open(app.url, client);
+      const stream = await NotificationStream.open(app.url, client);
       expect(await stream.nextCount()).toBe(0);
       const started = Date.now();
       await app.server.close();

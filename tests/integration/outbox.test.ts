@@ -2,29 +2,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TestClient, signIn, signUp } from './helpers/client';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 
 /** Without SMTP_URL, emails land in DATA_DIR/outbox as .eml files and their links are logged. */
 describe('email outbox mode (no SMTP_URL)', () => {
-  let app: TestServer;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    // Request lines are logged at debug (docs/decisions/090): the check runs at the most verbose level.
-    app = await startTestServer('pglite', {}, { logger: pino({ level: 'debug', base: undefined }, sink) });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
   });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  // Request lines are logged at debug (docs/decisions/090): the check runs at the most verbose level.
+  const app = useTestServer('pglite', {}, { logger: pino({ level: 'debug', base: undefined }, sink) });
 
   const outbox = () => path.join(app.dataDir, 'outbox');
   const emlFiles = () => {

@@ -4,36 +4,20 @@
  * dispute, progress follows a second, better report, both are paid, and nobody reaches another person's plan.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisDto } from '../../src/common/analysis';
+import { describe, expect, it } from 'vitest';
 import type { CandidateDto } from '../../src/common/disputes/candidates';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
 import type { ProgressDto } from '../../src/common/progress';
 import type { PlanTask, RepairPlanDto } from '../../src/common/repair-plan';
-import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
+import { analysedReport } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { subscribe } from './helpers/subscribe';
 
 describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
-  let app: TestServer;
+  const app = useTestServer(target);
 
-  beforeAll(async () => {
-    app = await startTestServer(target);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  async function analysed(client: TestClient, index: number): Promise<AnalysisDto> {
-    const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current', index)).pdf);
-    expect(upload.status).toBe(201);
-    const row = await waitForFinished(client, upload.body.analyses![0]!.id, 120_000);
-    expect(row.analysis_status).toBe('completed');
-    return row;
-  }
   const plan = async (client: TestClient) => {
     const answer = await client.get<RepairPlanDto>('/api/plan');
     expect(answer.status).toBe(200);
@@ -60,7 +44,7 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     expect((await client.get<ProgressDto>('/api/progress')).body.state).toBe('empty');
 
     // The older, lower report (Aug 2024, 528) first.
-    const first = await analysed(client, 5);
+    const [first] = await analysedReport(app.url, client, { index: 5, timeoutMs: 120_000 });
     const candidates = (await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${first.id}`)).body.candidates;
     const disputable = candidates.filter((c) => !c.locked_accurate && c.reasons.length > 0);
     expect(disputable.length).toBeGreaterThanOrEqual(3);
@@ -130,7 +114,7 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     expect(once.negativeItems).toEqual({ removed: 1, inDispute: items.length - 1, remaining: Math.max(0, total - 1 - (items.length - 1)), total });
 
     // A second, better report (Jul 2026, 617): score progress reaches the target.
-    const second = await analysed(client, 0);
+    const [second] = await analysedReport(app.url, client, { index: 0, timeoutMs: 120_000 });
     const after = (await client.get<ProgressDto>('/api/progress')).body;
     const total2 = total + second.negative_items!.length;
     expect(after.creditScore.history).toEqual([

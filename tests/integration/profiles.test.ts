@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { TestClient, signUp } from './helpers/client';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 interface ProfileBody {
   id: string;
@@ -17,25 +17,18 @@ interface ProfileBody {
 }
 
 describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', (target) => {
-  let app: TestServer;
-  let base: string;
+  const app = useTestServer(target);
   let validUser: Awaited<ReturnType<typeof signUp>> | undefined;
 
   beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
     const web = path.join(app.dataDir, 'web');
     mkdirSync(path.join(web, 'assets'), { recursive: true });
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
     writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log("app")');
   });
 
-  afterAll(async () => {
-    await app?.stop();
-  });
-
   it('reads the signed-in user\'s profile', async () => {
-    const { client, email, userId } = await signUp(base, { name: 'Grace Hopper' });
+    const { client, email, userId } = await signUp(app.url, { name: 'Grace Hopper' });
     const res = await client.get<ProfileBody>('/api/profile');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -54,7 +47,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
   });
 
   it('updates name, phone and address, clears with empty strings, and keeps the account name in step', async () => {
-    const { client } = await signUp(base, { name: 'Before' });
+    const { client } = await signUp(app.url, { name: 'Before' });
     const before = (await client.get<ProfileBody>('/api/profile')).body;
     const res = await client.patch<ProfileBody>('/api/profile', { name: '  After  ', phone: '555-0100', address: '1 Main St' });
     expect(res.status).toBe(200);
@@ -92,7 +85,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     ['a number as name', { name: 42 }, 'name'],
     ['an email change', { email: 'other@example.com' }, '_'],
   ])('refuses %s with 400 VALIDATION_ERROR naming the field', async (_label, body, field) => {
-    validUser ??= await signUp(base, { name: 'Valid' });
+    validUser ??= await signUp(app.url, { name: 'Valid' });
     const { client } = validUser;
     const res = await client.patch<{ code: string; message: string; fields: Record<string, string> }>('/api/profile', body);
     expect(res.status).toBe(400);
@@ -103,21 +96,21 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
   });
 
   it('accepts the longest allowed values', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const res = await client.patch<ProfileBody>('/api/profile', { name: 'n'.repeat(100), phone: '1'.repeat(30), address: 'a'.repeat(300) });
     expect(res.status).toBe(200);
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const { client } = await signUp(base);
+    const { client } = await signUp(app.url);
     const res = await client.request('PATCH', '/api/profile', '{"name":', { 'Content-Type': 'application/json' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
   it('answers 404 for another user\'s profile, never their data', async () => {
-    const alice = await signUp(base, { name: 'Alice' });
-    const bob = await signUp(base, { name: 'Bob', email: `bob-${Date.now()}@example.com` });
+    const alice = await signUp(app.url, { name: 'Alice' });
+    const bob = await signUp(app.url, { name: 'Bob', email: `bob-${Date.now()}@example.com` });
     const res = await alice.client.get(`/api/profiles/${bob.userId}`);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
@@ -129,8 +122,8 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
   });
 
   it('tells whether the user has analyses, only counting their own', async () => {
-    const alice = await signUp(base);
-    const bob = await signUp(base);
+    const alice = await signUp(app.url);
+    const bob = await signUp(app.url);
     expect((await alice.client.get('/api/analyses/exists')).body).toEqual({ hasAnalyses: false });
     await app.server.database.db.execute(
       sql`insert into credit_report_analyses (user_id, report_id, bureau) values (${bob.userId}, ${'reports/b.pdf'}, 'equifax')`,
@@ -140,13 +133,13 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
   });
 
   it('reports health with the database kind', async () => {
-    const res = await new TestClient(base).get('/api/health');
+    const res = await new TestClient(app.url).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: target });
   });
 
   it('puts security headers and a request id on every response', async () => {
-    const client = new TestClient(base);
+    const client = new TestClient(app.url);
     const responses = [
       await client.get('/api/health'),
       await client.get('/api/profile'),
@@ -169,14 +162,14 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
-    const res = await new TestClient(base).get('/api/does-not-exist');
+    const res = await new TestClient(app.url).get('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
   it('serves the SPA: index.html (no-cache) for unknown pages, hashed assets cached for a year', async () => {
-    const client = new TestClient(base);
+    const client = new TestClient(app.url);
     const page = await client.get('/settings');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -187,7 +180,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/assets/missing.js')).status).toBe(404);
-    const traversal = await fetch(`${base}/..%2f..%2fsession-secret`);
+    const traversal = await fetch(`${app.url}/..%2f..%2fsession-secret`);
     expect(await traversal.text()).not.toContain(app.settings.sessionSecret);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../src/common/auth';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { GOOD_PASSWORD, TestClient, signIn, signUp, uniqueEmail } from './helpers/client';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 const PER_ADDRESS = 12;
 
@@ -17,54 +17,44 @@ function expectTooMany(res: { status: number; headers: Headers; body: unknown },
 }
 
 describe.each(DATABASE_TARGETS)('rate limits on %s', (target) => {
-  let app: TestServer;
-  let base: string;
-
-  beforeAll(async () => {
-    app = await startTestServer(target, { AUTH_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) });
-    base = app.url;
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useTestServer(target, { AUTH_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) });
 
   const clearAddressCounters = () => app.server.database.db.execute(sql`delete from rate_limits where key like 'address:%'`);
 
   it('locks an account for the rest of the window after 10 failed sign-ins', async () => {
     await clearAddressCounters();
-    const { email } = await signUp(base);
-    const other = await signUp(base);
+    const { email } = await signUp(app.url);
+    const other = await signUp(app.url);
     for (let i = 0; i < 10; i += 1) {
-      const { response } = await signIn(base, i % 2 === 0 ? email : email.toUpperCase(), `wrong password ${i}`);
+      const { response } = await signIn(app.url, i % 2 === 0 ? email : email.toUpperCase(), `wrong password ${i}`);
       expect(response.status).toBe(401);
     }
     // Even the right password is refused while the account is locked.
-    const locked = await signIn(base, email, GOOD_PASSWORD);
+    const locked = await signIn(app.url, email, GOOD_PASSWORD);
     expectTooMany(locked.response, 15 * 60);
     expect(locked.client.hasSession()).toBe(false);
     // Other accounts are not affected.
-    expect((await signIn(base, other.email, GOOD_PASSWORD)).response.status).toBe(200);
+    expect((await signIn(app.url, other.email, GOOD_PASSWORD)).response.status).toBe(200);
 
     // When the window has passed, the right password works again.
     await app.server.database.db.execute(sql`update rate_limits set window_start = now() - interval '16 minutes' where key like 'sign-in:%'`);
     await clearAddressCounters();
-    expect((await signIn(base, email, GOOD_PASSWORD)).response.status).toBe(200);
+    expect((await signIn(app.url, email, GOOD_PASSWORD)).response.status).toBe(200);
   });
 
   it('a successful sign-in clears the account\'s failures', async () => {
     await clearAddressCounters();
-    const { email } = await signUp(base);
-    for (let i = 0; i < 9; i += 1) expect((await signIn(base, email, 'wrong password')).response.status).toBe(401);
-    expect((await signIn(base, email, GOOD_PASSWORD)).response.status).toBe(200);
+    const { email } = await signUp(app.url);
+    for (let i = 0; i < 9; i += 1) expect((await signIn(app.url, email, 'wrong password')).response.status).toBe(401);
+    expect((await signIn(app.url, email, GOOD_PASSWORD)).response.status).toBe(200);
     // The success cleared the failures (not merely gave its own attempt back): two more wrong tries are
     // still answered 401; without the clearing the second would be the eleventh and locked.
-    for (let i = 0; i < 2; i += 1) expect((await signIn(base, email, 'wrong password')).response.status).toBe(401);
+    for (let i = 0; i < 2; i += 1) expect((await signIn(app.url, email, 'wrong password')).response.status).toBe(401);
   });
 
   it('limits each client address per minute, and X-Forwarded-For does not get around it', async () => {
     await clearAddressCounters();
-    const client = new TestClient(base);
+    const client = new TestClient(app.url);
     for (let i = 0; i < PER_ADDRESS; i += 1) {
       const res = await client.post('/api/auth/request-password-reset', { email: uniqueEmail('flood'), redirectTo: '/reset-password' }, {
         'X-Forwarded-For': `10.0.0.${i}`,
@@ -86,8 +76,8 @@ describe.each(DATABASE_TARGETS)('rate limits on %s', (target) => {
 
   it('sends at most 5 reset emails an hour to one mailbox, with an unchanged answer', async () => {
     await clearAddressCounters();
-    const { email } = await signUp(base);
-    const client = new TestClient(base);
+    const { email } = await signUp(app.url);
+    const client = new TestClient(app.url);
     const answers = [];
     for (let i = 0; i < 7; i += 1) {
       answers.push(await client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }));
@@ -105,7 +95,7 @@ describe.each(DATABASE_TARGETS)('rate limits on %s', (target) => {
 
   it('limits sign-up, reset-password and change-password per address too', async () => {
     await clearAddressCounters();
-    const client = new TestClient(base);
+    const client = new TestClient(app.url);
     for (let i = 0; i < PER_ADDRESS; i += 1) {
       expect((await client.post('/api/auth/reset-password', { token: `nope-${i}`, newPassword: 'long enough pass' })).status).toBe(400);
     }

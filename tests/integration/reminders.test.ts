@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationSettingsDto } from '../../src/common/notification-preferences';
 import { queryRows } from '../../src/server/db/client';
 import { notifications, sentReminders } from '../../src/server/db/schema';
@@ -7,7 +7,7 @@ import { sendDueReminders, type ReminderDeps } from '../../src/server/modules/re
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS, warnIfPostgresSkipped } from './helpers/databases';
 import { analysisFor, dayOffset, insertItem, isoDay } from './helpers/reminders';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { TestSmtpServer, type ReceivedMail } from './helpers/smtp';
 import { subscribe } from './helpers/subscribe';
 
@@ -29,16 +29,11 @@ const header = (mail: ReceivedMail, name: string) =>
   new RegExp(`^${name}:[ \\t]*(.*)$`, 'mi').exec(mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
 
 describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
-  let app: TestServer;
   const smtp = new TestSmtpServer();
-
-  beforeAll(async () => {
-    app = await startTestServer(target, { SMTP_URL: await smtp.start() });
-  });
   afterAll(async () => {
-    await app?.stop();
     await smtp.stop();
   });
+  const app = useTestServer(target, async () => ({ SMTP_URL: await smtp.start() }));
 
   const db = () => app.server.database.db;
   const deps = (): ReminderDeps => ({

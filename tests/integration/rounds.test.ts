@@ -5,19 +5,19 @@
  * and every new id refused to a second user.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
 import type { LetterDto } from '../../src/common/disputes/letters';
 import { ROUNDS_MESSAGES, type RoundReviewDto } from '../../src/common/rounds';
 import { INVALID_FILE_TYPE_MESSAGE } from '../../src/common/uploads';
-import { textPdf } from '../../src/engine/extract/test-files';
+import { textPdf } from '../engine/test-files';
 import { disputeRoundReviews } from '../../src/server/db/schema';
 import { readStoredReply } from '../../src/server/modules/disputes/rounds/reviews';
 import type { ReportStorage } from '../../src/server/providers/storage';
-import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
+import { analysedReport, sleep } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { closeCancellationWindow, subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -26,41 +26,24 @@ const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
-  let app: TestServer;
-  let base: string;
+  const app = useTestServer(target);
 
-  beforeAll(async () => {
-    app = await startTestServer(target);
-    base = app.url;
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  async function analysed(client: TestClient, index = 0) {
-    const upload = await uploadFile(base, client, 'experian', (await reportFixture('experian-current', index)).pdf);
-    expect(upload.status).toBe(201);
-    const row = await waitForFinished(client, upload.body.analyses![0]!.id);
-    expect(row.analysis_status).toBe('completed');
-    return row;
-  }
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   const reviews = async (client: TestClient) => (await client.get<{ reviews: RoundReviewDto[] }>('/api/disputes/reviews')).body.reviews;
 
   async function uploadReply(client: TestClient, bytes: Uint8Array, type = 'application/pdf', name = 'reply.pdf') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    const response = await fetch(`${base}/api/disputes/replies?bureau=experian`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    const response = await fetch(`${app.url}/api/disputes/replies?bureau=experian`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
     return { status: response.status, body: (await response.json()) as { review: RoundReviewDto; message?: string } };
   }
 
   /** A subscribed person with two items disputed in one approved letter to Experian, mailed today. */
   async function mailedDispute() {
-    const user = await signUp(base, { name: 'Robin Example' });
+    const user = await signUp(app.url, { name: 'Robin Example' });
     await subscribe(user.client);
     await closeCancellationWindow(app.server.database.db, user.userId);
-    const row = await analysed(user.client);
+    const [row] = await analysedReport(app.url, user.client);
     const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter((c) => c.source !== 'inquiry');
     for (const c of list.slice(0, 2)) {
       const made = await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id });
@@ -149,7 +132,7 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     const twice = await client.post(`/api/disputes/reviews/${review.id}/proposals`, { item_id: first.id, decision: 'confirm' });
     expect(twice.status).toBe(409);
 
-    const file = await fetch(`${base}/api/disputes/reviews/${review.id}/file`, { headers: { Cookie: client.cookieHeader() } });
+    const file = await fetch(`${app.url}/api/disputes/reviews/${review.id}/file`, { headers: { Cookie: client.cookieHeader() } });
     expect(file.status).toBe(200);
     expect(file.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
@@ -176,7 +159,7 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     const { client, first, second } = await mailedDispute();
     expect((await client.post(`/api/disputes/items/${first.id}/outcome`, { result: 'deleted' })).status).toBe(200);
     // The same report again: the deleted item is still there → a reinsertion; the other item is still shown.
-    const same = await analysed(client);
+    const [same] = await analysedReport(app.url, client);
     const waitFor = async (n: number) => {
       for (let i = 0; i < 100; i++) {
         const list = await reviews(client);
@@ -191,7 +174,7 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     expect(next.body.actions.map((a) => a.kind)).toEqual(['reinsertion_notice', 'cfpb_complaint']);
     expect(next.body.cfpb_summary?.what_happened).toContain(first.account_name);
     // Another person's report (no account in common): the mailed item that is gone is proposed as deleted.
-    const other = await analysed(client, 1);
+    const [other] = await analysedReport(app.url, client, { index: 1 });
     const compared = (await waitFor(2)).find((r) => r.analysis_id === other.id)!;
     expect(compared.proposals).toEqual([{ item_id: second.id, result: 'deleted', evidence: expect.stringMatching(/^Not on your Experian report/), state: 'open' }]);
     const confirmed = await client.post<{ item: DisputeItemDto }>(`/api/disputes/reviews/${compared.id}/proposals`, { item_id: second.id, decision: 'confirm' });
@@ -202,7 +185,7 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     const owner = await mailedDispute();
     const uploaded = await uploadReply(owner.client, await textPdf([`${owner.first.account_name} Deleted`]));
     const review = uploaded.body.review;
-    const stranger = await signUp(base);
+    const stranger = await signUp(app.url);
     await subscribe(stranger.client);
     const c = stranger.client;
     for (const response of [
@@ -219,8 +202,8 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     expect((await disputes(owner.client)).items.find((i) => i.id === owner.first.id)?.status).toBe('sent');
     expect((await reviews(owner.client))[0]!.proposals.every((p) => p.state === 'open')).toBe(true);
     // Without a plan: 402; without a session: 401.
-    const unpaid = await signUp(base);
+    const unpaid = await signUp(app.url);
     expect((await unpaid.client.get('/api/disputes/reviews')).status).toBe(402);
-    expect((await new TestClient(base).get('/api/disputes/reviews')).status).toBe(401);
+    expect((await new TestClient(app.url).get('/api/disputes/reviews')).status).toBe(401);
   }, 180_000);
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../src/server/modules/rate-limit/auth-limits';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { subscribe } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { ROUTE_COVERAGE, type FixtureKind, type RouteCoverage } from './security-audit/routes';
 
 const DECLARATIONS = 'tests/integration/security-audit/routes.ts';
@@ -23,7 +23,7 @@ interface Answer {
  * call. Declarations live in security-audit/routes.ts; an undeclared route fails here.
  */
 describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) => {
-  let app: TestServer;
+  const app = useTestServer(target);
   let owner: Awaited<ReturnType<typeof signUp>>;
   let stranger: Awaited<ReturnType<typeof signUp>>;
   /** Signed in without a plan: the paid routes answer 402. */
@@ -31,7 +31,6 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
   const fixtures = {} as Record<FixtureKind, string>;
 
   beforeAll(async () => {
-    app = await startTestServer(target);
     owner = await signUp(app.url);
     stranger = await signUp(app.url);
     free = await signUp(app.url);
@@ -54,8 +53,6 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     fixtures.item = item.body.item.id;
     fixtures.event = event.body.event.id;
   }, 240_000);
-
-  afterAll(async () => app?.stop());
 
   const registered = () => {
     const routes = new Set<string>();
@@ -174,11 +171,7 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
 });
 
 describe('rate limits on every auth call', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer('pglite', { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
-  });
-  afterAll(async () => app?.stop());
+  const app = useTestServer('pglite', { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
 
   it.each(Object.entries(AUTH_PATHS))('%s answers 429 past its limit', async (pattern, rule) => {
     const client = new TestClient(app.url);

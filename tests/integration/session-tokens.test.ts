@@ -1,22 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { signUp } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 /**
  * docs/decisions/143: session tokens are stored as better-auth writes them, but a token read from the database is not
  * a session: the cookie must carry it with its HMAC under SESSION_SECRET, which is not in the database.
  */
 describe.each(DATABASE_TARGETS)('session tokens read from the database on %s', (target) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(target);
-  }, 120_000);
-  afterAll(async () => app?.stop());
+  const app = useTestServer(target);
 
   const signed = (token: string, secret: string) =>
     encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);

@@ -1,31 +1,28 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startS3Server, type FakeS3Server } from '../mocks/s3';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 /** docs/decisions/097: with S3_BUCKET set, uploads, the analysis job and downloads use S3-compatible storage. */
 describe.each(DATABASE_TARGETS)('report files in S3-compatible storage on %s', (target) => {
   let s3: FakeS3Server;
-  let app: TestServer;
-
-  beforeAll(async () => {
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const app = useTestServer(target, async () => {
     s3 = await startS3Server();
-    app = await startTestServer(target, {
+    return {
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.url,
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    await s3?.close();
+    };
   });
 
   it('stores the upload encrypted in the bucket, analyses it from there and downloads it decrypted', async () => {

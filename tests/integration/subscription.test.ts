@@ -9,10 +9,10 @@ import { purgeExpiredCroaRecords } from '../../src/server/modules/billing/croa-r
 import { disclosureAcknowledgments, subscriptionContracts } from '../../src/server/db/schema';
 import { subscribe } from './helpers/subscribe';
 import { canMailLetters, hasSubscription, requireSubscription } from '../../src/server/modules/billing/entitlements';
-import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../mocks/stripe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { signUp, type TestClient } from './helpers/client';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { TestSmtpServer } from './helpers/smtp';
 
 interface State {
@@ -47,27 +47,25 @@ async function signFor(client: TestClient, planType: 'monthly' | 'yearly', coupo
 }
 
 describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) on %s', (target) => {
-  let app: TestServer;
   let stripe: FakeStripe;
   const smtp = new TestSmtpServer();
-
-  beforeAll(async () => {
+  afterAll(async () => {
+    await stripe?.close();
+    await smtp.stop();
+  });
+  const app = useTestServer(target, async () => {
     stripe = await startFakeStripe();
-    const smtpUrl = await smtp.start();
-    app = await startTestServer(target, {
+    return {
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
       BUSINESS_ADDRESS,
-      SMTP_URL: smtpUrl,
-    });
-    stripe.webhookUrl = `${app.url}/api/webhooks/stripe`;
+      SMTP_URL: await smtp.start(),
+    };
   });
 
-  afterAll(async () => {
-    await app?.stop();
-    await stripe?.close();
-    await smtp.stop();
+  beforeAll(() => {
+    stripe.webhookUrl = `${app.url}/api/webhooks/stripe`;
   });
 
   const db = () => app.server.database.db;
@@ -299,15 +297,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
 });
 
 describe.each(DATABASE_TARGETS)('subscription without payment keys (local provider) on %s', (target) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(target);
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = useTestServer(target);
 
   it('activates at once, says no payment was taken, and refuses the webhook', async () => {
     const { client } = await signUp(app.url);

@@ -1,10 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger';
 import { reportFixture } from './helpers/analyses';
 import { signUp } from './helpers/client';
-import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/server';
+import { TEST_APP_URL, useTestServer } from './helpers/server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,18 +24,16 @@ function collect(socket: Socket, ms: number): Promise<{ text: string; closed: bo
 
 /** Issue 15 items 6 and 7: uploads on keep-alive connections, interrupted uploads, bodies that trickle in. */
 describe('upload connections', () => {
-  let app: TestServer;
   let log = '';
   let cookie = '';
   let port = 0;
+  const sink = new Writable({ write: (chunk: Buffer, _e, done) => ((log += chunk.toString()), done()) });
+  const app = useTestServer('pglite', { JOBS_IN_PROCESS: 'false', REQUEST_TIMEOUT_MS: '3000' }, { logger: createLogger('debug', sink) });
 
   beforeAll(async () => {
-    const sink = new Writable({ write: (chunk: Buffer, _e, done) => ((log += chunk.toString()), done()) });
-    app = await startTestServer('pglite', { JOBS_IN_PROCESS: 'false', REQUEST_TIMEOUT_MS: '3000' }, { logger: createLogger('debug', sink) });
     cookie = (await signUp(app.url)).client.cookieHeader();
     port = Number(new URL(app.url).port);
   });
-  afterAll(async () => app?.stop());
 
   const head = (type: string, length: number) =>
     `POST /api/analyses/upload?bureau=experian HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_APP_URL}\r\nCookie: ${cookie}\r\n` +

@@ -2,28 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/common/uploads';
 import { queryRows } from '../../src/server/db/client';
 import { TOO_MANY_UPLOADS_MESSAGE, UPLOADS_PER_HOUR } from '../../src/server/modules/analyses/constants';
 import { reportFixture, uploadFile } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
-import { startTestServer, type TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 
 /** Issue 15 item 6 (docs/decisions/094): a retried upload never creates a second analysis or file. */
 describe.each(DATABASE_TARGETS)('upload idempotency keys on %s', (target) => {
-  let app: TestServer;
+  // No job runs: the rows stay pending, which is all these tests look at.
+  const app = useTestServer(target, { JOBS_IN_PROCESS: 'false' });
   let pdf: Uint8Array;
   let otherPdf: Uint8Array;
 
   beforeAll(async () => {
-    // No job runs: the rows stay pending, which is all these tests look at.
-    app = await startTestServer(target, { JOBS_IN_PROCESS: 'false' });
     pdf = (await reportFixture('experian-current')).pdf;
     otherPdf = new Uint8Array([...pdf, ...new TextEncoder().encode('\n% another copy\n')]);
   }, 120_000);
-  afterAll(async () => app?.stop());
 
   const upload = (client: TestClient, bytes: Uint8Array, key?: string, bureau = 'experian') =>
     uploadFile(app.url, client, bureau, bytes, 'report.pdf', 'application/pdf', key ? { 'Idempotency-Key': key } : {});

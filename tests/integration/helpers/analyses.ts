@@ -1,4 +1,5 @@
 /** Helpers of the analyses integration tests: generated report files, uploads, waiting for a row to finish. */
+import { expect } from 'vitest';
 import type { AnalysisDto, UploadTarget } from '../../../src/common/analysis';
 import { generateFixture } from '../../fixtures/generator/index';
 import type { LayoutId, Truth } from '../../fixtures/generator/truth';
@@ -61,54 +62,28 @@ export async function waitForFinished(client: TestClient, id: string, timeoutMs 
   }
 }
 
-/** Reads `event: unread-count` events of GET /api/notifications/stream. */
-export class UnreadCountStream {
-  readonly counts: number[] = [];
-  private readonly controller = new AbortController();
+export interface AnalysedReportOptions {
+  layout?: LayoutId;
+  /** Which generated report of the layout (another person's accounts). */
+  index?: number;
+  bureau?: UploadTarget;
+  timeoutMs?: number;
+}
 
-  static async open(base: string, client: TestClient): Promise<UnreadCountStream> {
-    const stream = new UnreadCountStream();
-    const response = await fetch(`${base}/api/notifications/stream`, {
-      headers: { Cookie: client.cookieHeader(), Accept: 'text/event-stream' },
-      signal: stream.controller.signal,
-    });
-    if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
-    void stream.pump(response.body);
-    return stream;
-  }
-
-  private async pump(body: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const reader = body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let index: number;
-        while ((index = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, index);
-          buffer = buffer.slice(index + 2);
-          if (!block.includes('event: unread-count')) continue;
-          const data = block.split('\n').find((line) => line.startsWith('data:'));
-          if (data) this.counts.push((JSON.parse(data.slice(5)) as { count: number }).count);
-        }
-      }
-    } catch {
-      // closed by the test
-    }
-  }
-
-  async waitForCount(count: number, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.counts.includes(count)) {
-      if (Date.now() > deadline) throw new Error(`no unread-count ${count}; got ${JSON.stringify(this.counts)}`);
-      await sleep(50);
-    }
-  }
-
-  close(): void {
-    this.controller.abort();
-  }
+/**
+ * Uploads a generated report and waits until every analysis it made is completed: one row for a single-bureau
+ * report, one per bureau for a merged one (the first is the tuple's head).
+ */
+export async function analysedReport(
+  base: string,
+  client: TestClient,
+  { layout = 'experian-current', index = 0, bureau = 'experian', timeoutMs }: AnalysedReportOptions = {},
+): Promise<[AnalysisDto, ...AnalysisDto[]]> {
+  const upload = await uploadFile(base, client, bureau, (await reportFixture(layout, index)).pdf);
+  expect(upload.status).toBe(201);
+  const rows = await Promise.all(upload.body.analyses!.map((r) => waitForFinished(client, r.id, timeoutMs)));
+  for (const row of rows) expect(row.analysis_status, JSON.stringify(row.metadata)).toBe('completed');
+  const [first, ...rest] = rows;
+  if (!first) throw new Error('the upload made no analysis');
+  return [first, ...rest];
 }

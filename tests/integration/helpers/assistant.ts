@@ -2,6 +2,7 @@
 import type { ChatMessageDto } from '../../../src/common/assistant';
 import type { TestClient } from './client';
 import { TEST_APP_URL } from './server';
+import { readSse } from './sse';
 
 export interface ChatTurn {
   status: number;
@@ -28,31 +29,17 @@ export async function askAssistant(base: string, client: TestClient, analysisId:
     turn.json = (await response.json()) as ChatTurn['json'];
     return turn;
   }
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let index: number;
-      while ((index = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
-        if (!event) continue;
-        const parsed = JSON.parse(data) as unknown;
-        turn.events.push({ event, data: parsed });
-        if (event === 'user') turn.user = parsed as ChatMessageDto;
-        if (event === 'delta') turn.deltas.push((parsed as { text: string }).text);
-        if (event === 'done') turn.done = parsed as ChatMessageDto;
-        if (event === 'error') turn.error = parsed as { message: string | null };
-        if (stopAfterDeltas !== undefined && turn.deltas.length >= stopAfterDeltas) {
-          controller.abort();
-          return turn;
-        }
+    for await (const { event, data } of readSse(response.body!)) {
+      const parsed = JSON.parse(data) as unknown;
+      turn.events.push({ event, data: parsed });
+      if (event === 'user') turn.user = parsed as ChatMessageDto;
+      if (event === 'delta') turn.deltas.push((parsed as { text: string }).text);
+      if (event === 'done') turn.done = parsed as ChatMessageDto;
+      if (event === 'error') turn.error = parsed as { message: string | null };
+      if (stopAfterDeltas !== undefined && turn.deltas.length >= stopAfterDeltas) {
+        controller.abort();
+        return turn;
       }
     }
   } catch (error) {

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSettings, type Env, type Settings } from '../../../src/server/env';
 import { createLogger, type Logger } from '../../../src/server/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/server';
@@ -55,6 +56,47 @@ export async function startTestServer(
       await server.close();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The running server of `useTestServer`, readable once its beforeAll has run. */
+export type TestServerHandle = Omit<TestServer, 'stop'>;
+
+/**
+ * Starts a test server before the tests of the enclosing describe (or file) and stops it after them. `env` may be
+ * a function, called in the beforeAll, for settings known only then (the address of a local SMTP or API server
+ * started in an earlier beforeAll). Vitest runs afterAll hooks in reverse order, so an afterAll registered before
+ * this call (stopping such a local server) runs after the test server has stopped.
+ */
+export function useTestServer(
+  target: DatabaseTarget,
+  env: Env | (() => Env | Promise<Env>) = {},
+  options: { logger?: Logger } = {},
+): TestServerHandle {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(target, typeof env === 'function' ? await env() : env, options);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  const started = (): TestServer => {
+    if (!running) throw new Error('the test server is not running: read it inside tests or hooks, after useTestServer');
+    return running;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get settings() {
+      return started().settings;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get url() {
+      return started().url;
     },
   };
 }

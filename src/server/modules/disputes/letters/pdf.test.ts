@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../../../common/brand';
 import { openPdf, readPageText } from '../../../../engine/extract/pdf';
-import { makePdf } from '../../../../engine/extract/test-files';
+import { makePdf } from '../../../../../tests/engine/test-files';
 import type { TextPage } from '../../../../engine/extract/types';
 import { composeLetter } from './compose';
 import { ExhibitError } from './exhibits';

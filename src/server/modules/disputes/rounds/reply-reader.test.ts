@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../../../engine/extract';
-import { textPdf } from '../../../../engine/extract/test-files';
+import { textPdf } from '../../../../../tests/engine/test-files';
 import { mentions, readReply, type ReplyItem } from './reply-reader';
 
 // Invented people, creditors and numbers only.

@@ -1,13 +1,13 @@
 /** Test support: one suite that runs a single-bureau parser over generated fixture PDFs read by the real extractor. */
 import { describe, expect, it } from 'vitest';
-import { generateFixture } from '../../../../tests/fixtures/generator/index';
-import type { LayoutId } from '../../../../tests/fixtures/generator/truth';
-import { compareAnalysis } from '../../../../tests/fixtures/truth-compare';
-import { extractDocument } from '../../extract/index';
-import type { CreditReport } from '../../model';
-import type { ExtractedDocument } from '../../extract/types';
-import { parseDocument } from '../index';
-import { normaliseName } from './testing';
+import { generateFixture } from '../fixtures/generator/index';
+import type { LayoutId } from '../fixtures/generator/truth';
+import { compareAnalysis } from '../fixtures/truth-compare';
+import { extractDocument } from '../../src/engine/extract/index';
+import type { CreditReport } from '../../src/engine/model';
+import type { ExtractedDocument } from '../../src/engine/extract/types';
+import { parseDocument } from '../../src/engine/parse/index';
+import { normaliseName } from '../../src/engine/parse/common/testing';
 
 /** Two default seeds and one held-out seed for each layout: the same cases for every bureau. */
 const SEEDS: { variant: 'default' | 'holdout'; index: number; seed: number }[] = [

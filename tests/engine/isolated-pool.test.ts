@@ -2,9 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EngineError } from './errors';
-import { textPdf } from './extract/test-files';
-import { createEnginePool } from './isolated-pool';
+import { EngineError } from '../../src/engine/errors';
+import { textPdf } from './test-files';
+import { createEnginePool } from '../../src/engine/isolated-pool';
 
 const testWorker = new URL('./isolated-pool.test-worker.mjs', import.meta.url);
 
@@ -105,7 +105,7 @@ describe('engine pool', () => {
   });
 
   it('runs the real engine on a report, twice in the same process', async () => {
-    const { generateFixture } = await import('../../tests/fixtures/generator/index');
+    const { generateFixture } = await import('../fixtures/generator/index');
     const fx = await generateFixture({ layout: 'experian-current', seed: 20240601, index: 0, variant: 'default' });
     const pool = createEnginePool({ size: 1 });
     try {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openPdf } from './pdf';
-import { scanPixels } from './render';
-import { makePdf, textImage } from './test-files';
-import { layeredScanPdf } from '../../../tests/fixtures/generator/scan-layers';
+import { openPdf } from '../../../src/engine/extract/pdf';
+import { scanPixels } from '../../../src/engine/extract/render';
+import { makePdf, textImage } from '../test-files';
+import { layeredScanPdf } from '../../fixtures/generator/scan-layers';
 
 /** scanPixels of the first page of a PDF drawn by `draw`. */
 async function firstPageScan(draw: (doc: PDFKit.PDFDocument) => void) {

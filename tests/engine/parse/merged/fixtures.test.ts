@@ -1,11 +1,11 @@
 /** The merged parser over generated fixture PDFs (both layout variants, default and held-out wording). */
 import { describe, expect, it } from 'vitest';
-import { generateFixture } from '../../../../tests/fixtures/generator/index';
-import type { LayoutId } from '../../../../tests/fixtures/generator/truth';
-import { extractDocument } from '../../extract/index';
-import { detectLayout } from '../detect-layout';
-import { looksLikeMerged, parseMerged } from './index';
-import { checkAgainstTruth } from '../common/truth-check';
+import { generateFixture } from '../../../fixtures/generator/index';
+import type { LayoutId } from '../../../fixtures/generator/truth';
+import { extractDocument } from '../../../../src/engine/extract/index';
+import { detectLayout } from '../../../../src/engine/parse/detect-layout';
+import { looksLikeMerged, parseMerged } from '../../../../src/engine/parse/merged/index';
+import { checkAgainstTruth } from '../../../../src/engine/parse/common/truth-check';
 
 const CASES: { layout: LayoutId; variant: 'default' | 'holdout'; index: number }[] = [
   { layout: 'merged-a', variant: 'default', index: 0 },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EngineError } from './errors';
-import { analyzeInWorker } from './isolated';
-import { textPdf } from './extract/test-files';
+import { EngineError } from '../../src/engine/errors';
+import { analyzeInWorker } from '../../src/engine/isolated';
+import { textPdf } from './test-files';
 
 describe('analyzeInWorker: one engine process per file', () => {
   it('an engine process that exhausts its heap is aborted by V8; the caller survives with a typed error', async () => {

@@ -3,13 +3,13 @@
  * real extractor, parser and rules, against the truth built with them. Skipped where Chromium is not installed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateFixture } from '../../../../tests/fixtures/generator/index';
-import { chromiumAvailable, closeChromium } from '../../../../tests/fixtures/generator/html/chromium';
-import { REAL_FORMAT_LAYOUTS, type RealLayoutId } from '../../../../tests/fixtures/generator/truth';
-import { compareAnalysis } from '../../../../tests/fixtures/truth-compare';
-import { detectFindings, detectNegativeItems } from '../../detect/index';
-import { extractDocument } from '../../extract/index';
-import { parseDocument } from '../index';
+import { generateFixture } from '../../../fixtures/generator/index';
+import { chromiumAvailable, closeChromium } from '../../../fixtures/generator/html/chromium';
+import { REAL_FORMAT_LAYOUTS, type RealLayoutId } from '../../../fixtures/generator/truth';
+import { compareAnalysis } from '../../../fixtures/truth-compare';
+import { detectFindings, detectNegativeItems } from '../../../../src/engine/detect/index';
+import { extractDocument } from '../../../../src/engine/extract/index';
+import { parseDocument } from '../../../../src/engine/parse/index';
 
 const EXPERIAN_LAYOUTS: readonly RealLayoutId[] = REAL_FORMAT_LAYOUTS.filter((l) => l.startsWith('experian-'));
 const SEEDS = [

@@ -4,11 +4,11 @@
  * (docs/decisions/049): here the parser must read the removal date it is derived from.
  */
 import { describe, expect, it } from 'vitest';
-import { generateFixture } from '../../../../tests/fixtures/generator/index';
-import { compareAnalysis } from '../../../../tests/fixtures/truth-compare';
-import { extractDocument } from '../../extract/index';
-import { parseDocument } from '../index';
-import { normaliseName } from '../common/testing';
+import { generateFixture } from '../../../fixtures/generator/index';
+import { compareAnalysis } from '../../../fixtures/truth-compare';
+import { extractDocument } from '../../../../src/engine/extract/index';
+import { parseDocument } from '../../../../src/engine/parse/index';
+import { normaliseName } from '../../../../src/engine/parse/common/testing';
 
 const CASES = [
   { variant: 'default' as const, index: 0, seed: 20240601 },

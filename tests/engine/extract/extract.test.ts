@@ -1,9 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it, afterAll } from 'vitest';
-import { EngineError } from '../errors';
-import { extractDocument, shutdownOcr } from './index';
-import { MAX_PDF_PAGES } from './limits';
-import { openPdf, readPageText } from './pdf';
+import { EngineError } from '../../../src/engine/errors';
+import { extractDocument, shutdownOcr } from '../../../src/engine/extract/index';
+import { MAX_PDF_PAGES } from '../../../src/engine/extract/limits';
+import { openPdf, readPageText } from '../../../src/engine/extract/pdf';
 import {
   joinPdfs,
   makePdf,
@@ -12,10 +12,10 @@ import {
   pngHeaderOnly,
   textImage,
   textPdf,
-} from './test-files';
-import type { ExtractedDocument } from './types';
-import { encipher, layeredScanPdf, type LayerLine } from '../../../tests/fixtures/generator/scan-layers';
-import { Rng } from '../../../tests/fixtures/generator/prng';
+} from '../test-files';
+import type { ExtractedDocument } from '../../../src/engine/extract/types';
+import { encipher, layeredScanPdf, type LayerLine } from '../../fixtures/generator/scan-layers';
+import { Rng } from '../../fixtures/generator/prng';
 
 afterAll(() => shutdownOcr());
 

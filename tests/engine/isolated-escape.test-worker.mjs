@@ -2,7 +2,7 @@
 // "Missing endstream command" did), and the library prints to stdout and stderr.
 const { register } = await import('tsx/esm/api');
 register();
-const { onEscapedError } = await import('./isolated.ts');
+const { onEscapedError } = await import('../../src/engine/isolated.ts');
 
 class FormatError extends Error {}
 

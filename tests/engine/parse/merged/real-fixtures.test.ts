@@ -4,13 +4,13 @@
  * negative flag, the report date, the printed counts and no invented record.
  */
 import { describe, expect, it } from 'vitest';
-import { generateFixture } from '../../../../tests/fixtures/generator/index';
-import type { LayoutId } from '../../../../tests/fixtures/generator/truth';
-import { compareAnalysis } from '../../../../tests/fixtures/truth-compare';
-import { extractDocument } from '../../extract/index';
-import { detectFindings, detectNegativeItems } from '../../detect/index';
-import { parseDocument } from '../index';
-import { normaliseName } from '../common/testing';
+import { generateFixture } from '../../../fixtures/generator/index';
+import type { LayoutId } from '../../../fixtures/generator/truth';
+import { compareAnalysis } from '../../../fixtures/truth-compare';
+import { extractDocument } from '../../../../src/engine/extract/index';
+import { detectFindings, detectNegativeItems } from '../../../../src/engine/detect/index';
+import { parseDocument } from '../../../../src/engine/parse/index';
+import { normaliseName } from '../../../../src/engine/parse/common/testing';
 
 const CASES: { layout: LayoutId; variant: 'default' | 'holdout'; index: number; seed: number }[] = [
   { layout: 'merged-idiq', variant: 'default', index: 0, seed: 20240601 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../errors';
-import { readImageInfo } from './image-header';
-import { pngHeaderOnly, textImage } from './test-files';
+import { EngineError } from '../../../src/engine/errors';
+import { readImageInfo } from '../../../src/engine/extract/image-header';
+import { pngHeaderOnly, textImage } from '../test-files';
 
 function jpegWithExif(orientation: number, width: number, height: number): Uint8Array {
   const exif = [

@@ -1,5 +1,5 @@
 /** The TransUnion parser over generated fixture PDFs (both layouts, default and held-out wording), read by the real extractor. */
-import { describeParserOnFixtures } from '../common/fixture-suite';
-import { parseTransUnion } from './index';
+import { describeParserOnFixtures } from '../../fixture-suite';
+import { parseTransUnion } from '../../../../src/engine/parse/transunion/index';
 
 describeParserOnFixtures('parseTransUnion', 'transunion', ['transunion-a', 'transunion-b'], parseTransUnion);

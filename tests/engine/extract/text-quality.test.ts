@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encipher, type LayerLine } from '../../../tests/fixtures/generator/scan-layers';
-import { Rng } from '../../../tests/fixtures/generator/prng';
-import { judgeTextLayer } from './text-quality';
+import { encipher, type LayerLine } from '../../fixtures/generator/scan-layers';
+import { Rng } from '../../fixtures/generator/prng';
+import { judgeTextLayer } from '../../../src/engine/extract/text-quality';
 
 /** An adverse TransUnion account as the catalogue shows it (invented data). */
 const ACCOUNT_PAGE = [

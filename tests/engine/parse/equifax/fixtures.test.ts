@@ -1,11 +1,11 @@
 /** The Equifax parser over generated fixture PDFs (both generated layouts and the real-format F5 PDF, default and held-out wording). */
 import { describe, expect, it } from 'vitest';
-import { generateFixture } from '../../../../tests/fixtures/generator/index';
-import type { LayoutId } from '../../../../tests/fixtures/generator/truth';
-import { extractDocument } from '../../extract/index';
-import { detectLayout } from '../detect-layout';
-import { looksLikeEquifax, parseEquifax } from './index';
-import { checkAgainstTruth } from '../common/truth-check';
+import { generateFixture } from '../../../fixtures/generator/index';
+import type { LayoutId } from '../../../fixtures/generator/truth';
+import { extractDocument } from '../../../../src/engine/extract/index';
+import { detectLayout } from '../../../../src/engine/parse/detect-layout';
+import { looksLikeEquifax, parseEquifax } from '../../../../src/engine/parse/equifax/index';
+import { checkAgainstTruth } from '../../../../src/engine/parse/common/truth-check';
 
 const CASES: { layout: LayoutId; variant: 'default' | 'holdout'; index: number }[] = [
   { layout: 'equifax-a', variant: 'default', index: 0 },
