@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync, chmodSync, existsSync, lstatSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSettings } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -41,7 +41,7 @@ describe('DATA_DIR at start-up (issue 22)', () => {
   const freshTemp = path.join(letters, '.letter-2.pdf.fedcba9876543210.tmp');
   const storedFile = path.join(letters, 'letter-0.pdf');
 
-  it('is owner-only (folders 700, files 600), database included, and left-over temp files of the store are removed', async () => {
+  beforeAll(async () => {
     // An install from before: a world-readable outbox email and folder, and the temp files of a write the server was killed in.
     chmodSync(dataDir, 0o755);
     mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 });
@@ -66,17 +66,22 @@ describe('DATA_DIR at start-up (issue 22)', () => {
       LOG_LEVEL: 'silent',
     });
     server = await startServer(settings, { logger: createLogger('silent'), webDir: path.join(dataDir, 'web') });
-    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-    expect(openToOthers(dataDir)).toEqual([]);
+  }, 120_000);
 
+  it('removes the temp files of interrupted writes left by a killed process, not those another process may be writing', () => {
     // A temp file older than a write can take is a crash's leftover; a recent one may be another process's write.
     expect(existsSync(staleTemp)).toBe(false);
     expect(existsSync(freshTemp)).toBe(true);
     expect(existsSync(storedFile)).toBe(true);
+  });
+
+  it('is owner-only (folders 700, files 600), the new embedded database and older files included', async () => {
+    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    expect(openToOthers(dataDir)).toEqual([]);
 
     // Files the running server writes (database pages, a sign-up's rows) are owner-only too.
-    await signUp(server.url);
-    await server.close();
+    await signUp((server as RunningServer).url);
+    await server?.close();
     server = undefined;
     expect(openToOthers(dataDir)).toEqual([]);
   }, 120_000);
