@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionReader(auth);
   api.use('/auth/*', forgetSessionsAfterWrites(sessions));
   api.use('/sessions/*', forgetSessionsAfterWrites(sessions));
-  api.route('/', authRoutes({ auth, settings, limiter }));
+  api.route('/', authRoutes({ auth, settings, limiter, sessions }));
 
   api.use('/profile', requireSession(sessions));
   api.use('/profiles/*', requireSession(sessions));

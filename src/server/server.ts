@@ -6,7 +6,8 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp, type App } from './app';
 import { BackgroundTasks } from './background';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, pgliteDirectory, type Database } from './db/client';
+import { prepareDataDir, restrictTree } from './data-dir';
 import { migrate } from './db/migrate';
 import type { Settings } from './env';
 import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
@@ -19,6 +20,7 @@ import { createMailProvider } from './providers/mail';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { startReminders, type RunningReminders } from './jobs/reminder-jobs';
 import { createLogger, type Logger } from './logger';
+import { hashPlainSessionTokens } from './modules/auth/hashed-session-tokens';
 import { startTrialReminders } from './modules/billing/trial-reminders';
 import { startCroaRetentionSweep } from './modules/billing/croa-retention';
 import { createNotificationsModule } from './modules/notifications/module';
@@ -75,6 +77,7 @@ function listen(app: App, settings: Settings): Promise<Server> {
 
 export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(settings.logLevel);
+  await prepareDataDir(settings, logger);
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   let server: Server | undefined;
   let jobs: JobQueue | undefined;
@@ -85,6 +88,9 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
+    await hashPlainSessionTokens(database.db);
+    // A database created just now was unpacked with PGlite's own modes.
+    if (database.kind === 'pglite') restrictTree(pgliteDirectory(settings.dataDir));
     jobs = await startQueue({
       database,
       databaseUrl: settings.databaseUrl,

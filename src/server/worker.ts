@@ -5,6 +5,7 @@
  */
 // First: it records the built-ins before any import can replace them.
 import { restoreNativeBuiltins } from './native-builtins';
+import { prepareDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadSettings } from './env';
@@ -31,6 +32,7 @@ if (!settings.databaseUrl) {
   process.exit(1);
 }
 
+await prepareDataDir(settings, logger);
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 const applied = await migrate(database.db);
 if (applied > 0) logger.info({ applied }, 'database migrations applied');

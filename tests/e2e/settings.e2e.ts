@@ -105,10 +105,10 @@ journey('security: Update Password needs all three fields, checks match, length 
   await fields.update.click();
   await expectVisible(page.getByText(/Passwords don't match|New password and confirmation must match/).first(), 'the mismatch message');
 
-  await fields.next.fill('abc12');
-  await fields.confirm.fill('abc12');
+  await fields.next.fill('abc1234');
+  await fields.confirm.fill('abc1234');
   await fields.update.click();
-  await expectVisible(page.getByText(/Password too short|Password must be at least 6 characters long/).first(), 'the too-short message');
+  await expectVisible(page.getByText(/Password too short|Password must be at least 8 characters/).first(), 'the too-short message');
 
   const newPassword = `${user.password}-changed`;
   await fields.current.fill(`${user.password}-wrong`);

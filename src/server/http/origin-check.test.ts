@@ -26,6 +26,7 @@ describe('requireSameOrigin', () => {
     [{ Origin: 'https://app.example.evil.example' }],
     [{ Origin: 'http://app.example' }],
     [{ Origin: 'null' }],
+    [{ Origin: 'null', Referer: 'https://app.example/settings' }],
     [{ Referer: 'https://evil.example/page' }],
     [{ Origin: 'https://evil.example', Referer: 'https://app.example/' }],
     [{}],

@@ -1,13 +1,15 @@
 /** /api/auth/* (better-auth behind our rate limits) and GET /api/password-reset/check. */
 import { Hono } from 'hono';
-import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE } from '../../../common/auth';
 import { AppError } from '../../errors';
 import type { Settings } from '../../env';
 import { clientAddress } from '../../http/client-address';
+import type { SessionReader } from '../../http/session';
 import type { AppEnv } from '../../http/types';
+import { isJsonType } from '../../http/validation';
 import { authPathRule, type AuthRateLimiter, type SignInAttempt } from '../rate-limit/auth-limits';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from './auth';
-import { isResetTokenValid } from './reset-token';
+import { passwordProblem } from './password-policy';
+import { isResetTokenValid, resetTokenOwner } from './reset-token';
 
 /** The JSON body's fields, or {} when it is not a JSON object (better-auth then answers 400 itself). */
 function fieldsOf(body: ArrayBuffer | undefined): Record<string, unknown> {
@@ -20,16 +22,21 @@ function fieldsOf(body: ArrayBuffer | undefined): Record<string, unknown> {
   }
 }
 
-/** The field holding a password that must meet the full minimum of 8 (the settings screen's 6 applies only to change-password). */
-const NEW_PASSWORD_FIELD: Record<string, string> = { '/sign-up/email': 'password', '/reset-password': 'newPassword' };
+/** The field holding the new password of each call that sets one; all three follow one policy (password-policy.ts). */
+const NEW_PASSWORD_FIELD: Record<string, string> = { '/sign-up/email': 'password', '/reset-password': 'newPassword', '/change-password': 'newPassword' };
 
-function checkNewPasswordLength(path: string, fields: Record<string, unknown>): void {
+/** Refuses a new password the policy does not allow: 400 PASSWORD_TOO_SHORT or WEAK_PASSWORD, the message also under the field. */
+function checkNewPassword(path: string, fields: Record<string, unknown>, person: { email?: string | undefined; name?: string | undefined }): void {
   const field = NEW_PASSWORD_FIELD[path];
   const password = field ? fields[field] : undefined;
-  if (typeof password === 'string' && password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError('PASSWORD_TOO_SHORT', RESET_PASSWORD_MIN_MESSAGE, { fields: { [field as string]: RESET_PASSWORD_MIN_MESSAGE } });
+  if (!field || typeof password !== 'string') return;
+  const problem = passwordProblem(password, person);
+  if (problem) {
+    throw new AppError(problem.kind === 'too_short' ? 'PASSWORD_TOO_SHORT' : 'WEAK_PASSWORD', problem.message, { fields: { [field]: problem.message } });
   }
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** better-auth answers a duplicate sign-up with 422; the API contract says conflicts are 409. */
 async function duplicateSignUpAsConflict(response: Response): Promise<Response> {
@@ -86,8 +93,8 @@ async function isWrongPassword(response: Response): Promise<boolean> {
   return body?.code === 'INVALID_PASSWORD';
 }
 
-export function authRoutes(deps: { auth: Auth; settings: Settings; limiter: AuthRateLimiter }) {
-  const { auth, settings, limiter } = deps;
+export function authRoutes(deps: { auth: Auth; settings: Settings; limiter: AuthRateLimiter; sessions: SessionReader }) {
+  const { auth, settings, limiter, sessions } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/password-reset/check', async (c) => {
@@ -101,10 +108,19 @@ export function authRoutes(deps: { auth: Auth; settings: Settings; limiter: Auth
     const rule = authPathRule(path, method);
     if (!rule) throw new AppError('NOT_FOUND', 'No such API call.');
     const address = clientAddress(c, settings.trustProxy);
-    await limiter.checkAddress(address, rule.pattern, rule.limit);
+    // A signed-in person's own polling (get-session from every open tab) is not what the per-address limit is for;
+    // a valid session is checked through the short session cache, so this costs no database read.
+    const ownSessionRead = path === '/get-session' && (await sessions.read(c.req.raw.headers)) !== null;
+    if (!ownSessionRead) await limiter.checkAddress(address, rule.pattern, rule.limit);
     const body = method === 'POST' ? await c.req.arrayBuffer() : undefined;
+    if (body && body.byteLength > 0 && !isJsonType(c.req.header('content-type'))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const fields = fieldsOf(body);
-    checkNewPasswordLength(path, fields);
+    if (path === '/sign-up/email') checkNewPassword(path, fields, { email: text(fields.email), name: text(fields.name) });
+    // An unknown token gets better-auth's own INVALID_TOKEN answer, whatever the password.
+    if (path === '/reset-password') {
+      const owner = await resetTokenOwner(auth, text(fields.token) ?? '');
+      if (owner) checkNewPassword(path, fields, owner);
+    }
 
     // Password checks count against the account (email, or the signed-in user) before the password is checked.
     let attempt: SignInAttempt | undefined;
@@ -112,7 +128,10 @@ export function authRoutes(deps: { auth: Auth; settings: Settings; limiter: Auth
       attempt = await limiter.beginPasswordCheck(fields.email, address);
     } else if (path === '/change-password') {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) attempt = await limiter.beginPasswordCheck(`user:${session.user.id}`, address);
+      if (session) {
+        checkNewPassword(path, fields, { email: session.user.email, name: session.user.name });
+        attempt = await limiter.beginPasswordCheck(`user:${session.user.id}`, address);
+      }
     }
 
     // Past the per-mailbox limit the call is answered as usual but no email is sent.

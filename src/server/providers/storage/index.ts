@@ -4,7 +4,7 @@ import { createS3ReportStorage } from './s3';
 import type { ReportStorage } from './types';
 
 export { reportKey, validateKey } from './keys';
-export { createLocalReportStorage, reportsDirectory } from './local';
+export { createLocalReportStorage, removeStaleTempFiles, reportsDirectory } from './local';
 export { createS3ReportStorage } from './s3';
 export { DecryptionError, StorageError, type ReportStorage, type StorageErrorCode, type StorageSource } from './types';
 

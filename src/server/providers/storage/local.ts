@@ -1,5 +1,5 @@
 import { randomBytes, type DecipherGCM } from 'node:crypto';
-import { link, mkdir, open, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { deriveStorageKey, finishDecryption, HEADER_BYTES, startDecryption, startEncryption, TAG_BYTES } from './encryption';
@@ -11,6 +11,38 @@ const CHUNK_BYTES = 64 * 1024;
 
 export function reportsDirectory(dataDir: string): string {
   return path.join(dataDir, 'reports');
+}
+
+/** A temp file of put() untouched for this long is a crashed write's leftover (a live write touches it every chunk). */
+export const STALE_TEMP_FILE_MS = 15 * 60 * 1000;
+const TEMP_FILE = /^\..+\.[0-9a-f]{16}\.tmp$/;
+
+/**
+ * Removes the temp files put() left behind when its process was killed mid-write, under root. Only those untouched
+ * for STALE_TEMP_FILE_MS: other processes sharing DATA_DIR (web and `npm run worker`) may be writing theirs right now,
+ * and a write that stalls longer than the request timeout has failed anyway. Returns how many were removed.
+ */
+export async function removeStaleTempFiles(root: string, olderThanMs = STALE_TEMP_FILE_MS, now = Date.now()): Promise<number> {
+  let removed = 0;
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return 0;
+    throw error;
+  }
+  for (const entry of entries) {
+    const at = path.join(root, entry.name);
+    if (entry.isDirectory()) removed += await removeStaleTempFiles(at, olderThanMs, now);
+    else if (entry.isFile() && TEMP_FILE.test(entry.name)) {
+      const info = await stat(at).catch(() => undefined);
+      if (info && now - info.mtimeMs > olderThanMs) {
+        await rm(at, { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
 }
 
 function errnoCode(error: unknown): string | undefined {

@@ -16,7 +16,7 @@ import { clearSignOutIntent } from './sign-out-intent';
 import { registerSchema, type RegisterValues } from './schemas';
 import { SubmitButton } from '../../components/ui/submit-button';
 
-const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters; not a common password, your email or your name.`;
 
 export function RegisterPage() {
   usePageTitle('Create Account');
