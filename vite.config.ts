@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress-plugin';
+import { prerenderLanding } from './scripts/prerender-landing-plugin';
 
 /** Where `vite` (dev) forwards /api: the app server started with `npm run dev` or `npm start`. */
 const API_TARGET = 'http://localhost:3000';
@@ -15,7 +16,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss(), precompress(fromRoot('./dist/web'))],
+    plugins: [react(), tailwindcss(), prerenderLanding(fromRoot('.')), precompress(fromRoot('./dist/web'))],
     resolve: {
       alias: {
         '@common': fromRoot('./src/common'),
@@ -26,6 +27,8 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist/web',
       emptyOutDir: true,
       sourcemap: false,
+      // Two documents: the app, and the pre-rendered landing page that /landing serves (decision 151).
+      rolldownOptions: { input: { index: fromRoot('./index.html'), landing: fromRoot('./landing.html') } },
     },
     server: {
       proxy: {
