@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress-plugin';
 import { prerenderLanding } from './scripts/prerender-landing-plugin';
+import { pureSchemas } from './scripts/pure-schemas-plugin';
 
 /** Where `vite` (dev) forwards /api: the app server started with `npm run dev` or `npm start`. */
 const API_TARGET = 'http://localhost:3000';
@@ -16,7 +17,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss(), prerenderLanding(fromRoot('.')), precompress(fromRoot('./dist/web'))],
+    plugins: [react(), tailwindcss(), pureSchemas(fromRoot('./src/common')), prerenderLanding(fromRoot('.')), precompress(fromRoot('./dist/web'))],
     resolve: {
       alias: {
         '@common': fromRoot('./src/common'),

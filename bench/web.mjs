@@ -52,13 +52,17 @@ async function measure(context, route) {
     );
   });
   // Not 'networkidle': signed-in pages keep the notifications event stream open, so the network never goes idle.
-  // Route-level lazy chunks (and anything they import) count until no script or stylesheet was asked for 1 s.
+  // The page's own heading shows once its lazy route chunks have run (on a busy machine that can take well over
+  // a second after 'load'); anything they import after that counts until no script or stylesheet was asked for 1 s.
   await page.goto(route, { waitUntil: 'load' });
+  await page.locator('#main-content h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+  lastAssetAt = Date.now();
   while (Date.now() - lastAssetAt < ASSET_QUIET_MS) await page.waitForTimeout(100);
   const finalPath = new URL(page.url()).pathname;
+  // Read the bodies before closing the page: a closed page's responses have none, and they would go uncounted.
+  const assets = (await Promise.all(pending)).filter(Boolean);
   await page.close();
   if (finalPath !== route) throw new Error(`${route} ended on ${finalPath}; the measurement would be of the wrong page`);
-  const assets = (await Promise.all(pending)).filter(Boolean);
   const unique = new Map(assets.map((asset) => [asset.url, asset]));
   return [...unique.values()];
 }
