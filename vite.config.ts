@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress-plugin';
+import { prerenderLanding } from './scripts/prerender-landing-plugin';
+import { pureSchemas } from './scripts/pure-schemas-plugin';
 
 /** Where `vite` (dev) forwards /api: the app server started with `npm run dev` or `npm start`. */
 const API_TARGET = 'http://localhost:3000';
@@ -15,11 +17,13 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss(), precompress(fromRoot('./dist/web'))],
+    plugins: [react(), tailwindcss(), pureSchemas(fromRoot('./src/common')), prerenderLanding(fromRoot('.')), precompress(fromRoot('./dist/web'))],
     build: {
       outDir: 'dist/web',
       emptyOutDir: true,
       sourcemap: false,
+      // Two documents: the app, and the pre-rendered landing page that /landing serves (decision 151).
+      rolldownOptions: { input: { index: fromRoot('./index.html'), landing: fromRoot('./landing.html') } },
     },
     server: {
       proxy: {

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webOut = path.join(root, 'dist', 'web');
 const builtIndex = path.join(webOut, 'index.html');
-const WEB_SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'public', 'src/web', 'src/common'];
+const WEB_SOURCES = ['index.html', 'landing.html', 'scripts/prerender-landing-plugin.ts', 'vite.config.ts', 'package.json', 'public', 'src/web', 'src/common'];
 const SERVER_SOURCES = ['package.json', 'scripts/build-server.mjs', 'src/server', 'src/engine', 'src/common'];
 const builtServer = path.join(root, 'dist', 'server', 'index.js');
 const entry = process.argv[2] === 'worker' ? 'worker' : 'index';

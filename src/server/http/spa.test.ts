@@ -10,6 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'spa-test-'));
 const script = 'console.log("hello");\n'.repeat(200);
 mkdirSync(path.join(dir, 'assets'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><title>landing</title>');
 writeFileSync(path.join(dir, 'assets', 'main-abc.js'), script);
 writeFileSync(path.join(dir, 'assets', 'main-abc.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(dir, 'assets', 'main-abc.js.gz'), gzipSync(script));
@@ -36,5 +37,30 @@ describe('serveSpa precompressed assets', () => {
     expect(await plain.text()).toBe(script);
 
     expect((await get('br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('serveSpa documents', () => {
+  it('serves /landing its pre-rendered document and every other client route index.html, none cached unchecked', async () => {
+    const landing = await app.request('/landing');
+    expect(await landing.text()).toContain('<title>landing</title>');
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    for (const route of ['/', '/login', '/dashboard', '/landing/extra', '/no-such-page']) {
+      const response = await app.request(route);
+      expect(await response.text(), route).toContain('<title>x</title>');
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+    }
+    expect((await app.request('/landing.html')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for /landing when the build has no landing.html', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'spa-test-'));
+    try {
+      writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>x</title>');
+      const response = await new Hono().all('*', serveSpa(bare)).request('/landing');
+      expect(await response.text()).toContain('<title>x</title>');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

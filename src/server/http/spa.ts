@@ -73,8 +73,14 @@ async function statFile(file: string) {
 }
 
 /**
- * Serves the built SPA from webDir: real files as they are, and index.html for any other path so the client
- * router can show the page (or its 404).
+ * Client routes that have their own pre-rendered document in the build (decision 151): a first visit gets that
+ * page without the app's JavaScript. Without the file (an older build) the route falls back to index.html.
+ */
+const PAGE_DOCUMENTS: Readonly<Record<string, string>> = { '/landing': 'landing.html' };
+
+/**
+ * Serves the built SPA from webDir: real files as they are, a route's own document where it has one, and
+ * index.html for any other path so the client router can show the page (or its 404).
  */
 export function serveSpa(webDir: string) {
   const root = path.resolve(webDir);
@@ -94,12 +100,18 @@ export function serveSpa(webDir: string) {
       const info = await statFile(candidate);
       if (info) {
         const relative = path.relative(root, candidate).split(path.sep).join('/');
-        const cache = relative.startsWith('assets/') ? IMMUTABLE : candidate === indexFile ? REVALIDATE : 'public, max-age=3600';
+        const cache = relative.startsWith('assets/') ? IMMUTABLE : candidate.endsWith('.html') ? REVALIDATE : 'public, max-age=3600';
         return fileResponse(c, candidate, cache, info.size);
       }
     }
     // A missing hashed asset is a real 404 (an old page asking for a previous build), not a client route.
     if (decoded.startsWith('/assets/')) return c.text('Not found', 404);
+    const pageDocument = PAGE_DOCUMENTS[decoded];
+    if (pageDocument) {
+      const pageFile = path.join(root, pageDocument);
+      const page = await statFile(pageFile);
+      if (page) return fileResponse(c, pageFile, REVALIDATE, page.size);
+    }
     const index = await statFile(indexFile);
     if (!index) {
       return c.text('The web app has not been built yet. Run `npm start` (it builds it) or `npm run build:web`.', 503);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../common/brand';
+import { PREVIEW_PLACEHOLDER_SRC, PREVIEW_SRC } from './preview';
 
-export const PREVIEW_SRC = '/dashboard-preview.svg';
-export const PREVIEW_PLACEHOLDER_SRC = '/dashboard-placeholder.svg';
-
-/** The hero's dashboard picture; if it cannot load, the placeholder image takes its place (spec 000 §8). */
+/**
+ * The hero's dashboard picture; if it cannot load, the placeholder image takes its place (spec 000 §8). On the
+ * pre-rendered /landing document, which runs no React, src/web/landing-main.ts does the same swap.
+ */
 export function DashboardPreview() {
   const [src, setSrc] = useState(PREVIEW_SRC);
   return (

@@ -60,8 +60,14 @@ const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
   },
 ];
 
+export const LANDING_TITLE = 'Repair your credit with AI';
+
+/**
+ * /landing. Rendered by the app router on in-app navigation, and to static HTML at build time for landing.html
+ * (scripts/prerender-landing-plugin.ts), which a first visit gets without the app's JavaScript.
+ */
 export function LandingPage() {
-  usePageTitle('Repair your credit with AI');
+  usePageTitle(LANDING_TITLE);
   return (
     <div className="min-h-screen bg-card">
       <SiteHeader />

@@ -1,14 +1,8 @@
 import { Bell, ChevronDown, CreditCard, LogOut, Settings, UserRound } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+import { useImportWhen } from '../../lib/use-import-when';
 import { useUnreadCount } from '../notifications/api';
 import { useSubscription } from '../subscription/api';
 import { planLabel } from '../subscription/plan-label';
@@ -24,17 +18,25 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;
   const subscription = useSubscription().data;
+  const [open, setOpen] = useState(false);
+  // The menu's code loads on the first open; until then the same button opens it.
+  const menu = useImportWhen(open, () => import('../../components/ui/dropdown-menu'));
+
+  const trigger = (props: ComponentProps<typeof Button>) => (
+    <Button variant="ghost" className="gap-2 px-2" aria-label="Account menu" {...props}>
+      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+        {initials(displayName)}
+      </span>
+      <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName}</span>
+      <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+    </Button>
+  );
+  if (!menu) return trigger({ 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setOpen(true) });
+
+  const { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } = menu;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label="Account menu">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-            {initials(displayName)}
-          </span>
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName}</span>
-          <ChevronDown aria-hidden="true" className="text-muted-foreground" />
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{trigger({})}</DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="max-w-56 truncate">{displayName}</DropdownMenuLabel>
         <DropdownMenuSeparator />

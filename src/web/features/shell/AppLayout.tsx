@@ -4,8 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { BillingBanner } from '../subscription/BillingBanner';
 import { Logo } from '../../components/Logo';
 import { Button } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
 import { WIDE_SCREEN_MIN_PX } from '../../lib/timing';
+import { useImportWhen } from '../../lib/use-import-when';
 import { useDisplayName } from '../account/display-name';
 import { useLogout } from '../account/use-logout';
 import { useNotificationsRealtime } from '../notifications/use-notifications-realtime';
@@ -19,6 +19,8 @@ export function AppLayout() {
   const { logout, pending } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // The drawer's code loads when it is first opened (only narrow screens have the menu button).
+  const sheet = useImportWhen(drawerOpen, () => import('../../components/ui/sheet'));
   useNotificationsRealtime();
 
   // Close the drawer on navigation, and when the window grows into the fixed-panel layout.
@@ -40,13 +42,15 @@ export function AppLayout() {
         {nav()}
       </aside>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent>
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <SheetDescription>Main navigation of the app</SheetDescription>
-          {nav(() => setDrawerOpen(false))}
-        </SheetContent>
-      </Sheet>
+      {sheet ? (
+        <sheet.Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <sheet.SheetContent>
+            <sheet.SheetTitle className="sr-only">Navigation</sheet.SheetTitle>
+            <sheet.SheetDescription>Main navigation of the app</sheet.SheetDescription>
+            {nav(() => setDrawerOpen(false))}
+          </sheet.SheetContent>
+        </sheet.Sheet>
+      ) : null}
 
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur sm:px-6">

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { useImportWhen } from '../../lib/use-import-when';
 import { useAuthSession } from '../auth/session';
 import { useUnreadCount } from '../notifications/api';
 import { BellPanel } from '../notifications/BellPanel';
@@ -15,17 +15,23 @@ export function NotificationBell() {
   const { user } = useAuthSession();
   const unread = useUnreadCount(user !== null).data ?? 0;
   const [open, setOpen] = useState(false);
+  // The popover's code loads on the first open; until then the same button opens it.
+  const popover = useImportWhen(open, () => import('../../components/ui/popover'));
 
+  const trigger = (props: ComponentProps<typeof Button>) => (
+    <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)} {...props}>
+      <Bell className="size-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span data-testid="unread-dot" aria-hidden="true" className="absolute right-2 top-2 size-2.5 rounded-full bg-destructive-fill ring-2 ring-card" />
+      ) : null}
+    </Button>
+  );
+  if (!popover) return trigger({ 'aria-haspopup': 'dialog', 'aria-expanded': false, onClick: () => setOpen(true) });
+
+  const { Popover, PopoverContent, PopoverTrigger } = popover;
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
-          <Bell className="size-5" aria-hidden="true" />
-          {unread > 0 ? (
-            <span data-testid="unread-dot" aria-hidden="true" className="absolute right-2 top-2 size-2.5 rounded-full bg-destructive-fill ring-2 ring-card" />
-          ) : null}
-        </Button>
-      </PopoverTrigger>
+      <PopoverTrigger asChild>{trigger({})}</PopoverTrigger>
       <PopoverContent aria-label={NOTIFICATIONS_TEXT.panelLabel} className="w-[22rem] max-w-[calc(100vw-1rem)] p-0">
         {user !== null ? <BellPanel unread={unread} onClose={() => setOpen(false)} /> : null}
       </PopoverContent>
