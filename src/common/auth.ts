@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
-/** Server-side password limits (docs/api.md): 8–128 at sign-up and reset, 6–128 at change-password (spec §5, §9). */
+/** Server-side password limits (docs/api.md): 8–128 everywhere, sign-up, reset and change (docs/decisions/154). */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_LENGTH_SETTINGS = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const RESET_PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
-export const SETTINGS_PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters long';
 export const PASSWORD_MAX_MESSAGE = 'Password must be at most 128 characters';
 
 /** How long a password reset link stays valid. */
@@ -19,11 +17,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
-
-export const settingsPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH_SETTINGS, SETTINGS_PASSWORD_MIN_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
 
 /** The 429 answer of every rate-limited call. */
