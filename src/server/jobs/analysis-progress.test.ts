@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEngineProgress } from './analyze-report';
+import { mapEngineProgress } from './analysis-progress';
 
 describe('mapEngineProgress', () => {
   it("puts the engine's stages on the contract's percentages", () => {
