@@ -45,8 +45,8 @@ export interface AnalysisMetadata {
   manual_recovery?: boolean;
   started_at?: string;
   finished_at?: string;
-  /** Times the engine started on the file since its last answer (server-side guard against crash loops). */
-  engine_starts?: number;
+  /** Processes that started the engine on the file since its last answer (server-side guard against crash loops). */
+  engine_runners?: string[];
 }
 
 /** A negative item with the spec's field names (document 2 §3 "Negative item"). */

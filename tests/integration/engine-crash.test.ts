@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import { ENGINE_ERROR_MESSAGES } from '../../src/engine/errors';
 import { createEnginePool, type EnginePool } from '../../src/engine/isolated-pool';
-import { createAnalyzeReportHandler, MAX_ENGINE_STARTS } from '../../src/server/jobs/analyze-report';
+import { createAnalyzeReportHandler, MAX_ENGINE_DEATHS, RUNNER_ID } from '../../src/server/jobs/analyze-report';
 import { createLogger } from '../../src/server/logger';
 import { createReportStorage } from '../../src/server/providers/storage';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
@@ -53,33 +53,40 @@ describe.each(DATABASE_TARGETS)('an engine that crashes on %s', (target) => {
     expect(notices.map((n) => n.type).sort()).toEqual(['CREDIT_ANALYSIS_COMPLETE', 'CREDIT_ANALYSIS_FAILED']);
   }, 120_000);
 
-  it(`fails a file the engine already started on ${MAX_ENGINE_STARTS} times without an answer, without reading it`, async () => {
+  it(`fails a file that was in the engine when ${MAX_ENGINE_DEATHS} processes died, without reading it`, async () => {
     const { client } = await signUp(app.url);
     const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current')).pdf);
     const row: AnalysisDto = upload.body.analyses![0]!;
     await waitForFinished(client, row.id);
-    // As a server that died twice with the file in the engine leaves the row: processing, two starts counted.
+    // As servers that died with the file in the engine leave the row: processing, their runner ids recorded.
     const db = app.server.database.db;
-    await db.execute(sql`update credit_report_analyses set analysis_status = 'processing',
-      metadata = metadata || jsonb_build_object('engine_starts', ${MAX_ENGINE_STARTS}::int) where id = ${row.id}`);
-    let analysed = false;
+    const leaveRunners = (...runners: string[]) =>
+      db.execute(sql`update credit_report_analyses set analysis_status = 'processing',
+        metadata = metadata || jsonb_build_object('engine_runners', ${JSON.stringify(runners)}::jsonb) where id = ${row.id}`);
+    let analysed = 0;
     const handler = createAnalyzeReportHandler({
       db,
       storage: createReportStorage(app.settings),
       notifications: app.server.app.notifications.service,
       logger: createLogger('silent'),
       analyze: () => {
-        analysed = true;
-        return Promise.reject(new Error('must not be called'));
+        analysed += 1;
+        return Promise.reject(new Error('engine unavailable'));
       },
     });
-    await expect(handler({ analysisIds: [row.id] }, { id: 'test', name: 'analyze-report', retryLimit: 2, attempt: 1 })).rejects.toThrow(
-      'reader_crashed',
-    );
-    expect(analysed).toBe(false);
+    const job = { id: 'test', name: 'analyze-report', retryLimit: 2, attempt: 1 };
+
+    // One dead runner, and this process's own earlier start (a job delivered twice: no death, it is alive): read again.
+    await leaveRunners(RUNNER_ID, 'dead-1');
+    await expect(handler({ analysisIds: [row.id] }, job)).rejects.toThrow('engine unavailable');
+    expect(analysed).toBe(1);
+
+    await leaveRunners(RUNNER_ID, 'dead-1', 'dead-2');
+    await expect(handler({ analysisIds: [row.id] }, job)).rejects.toThrow('reader_crashed');
+    expect(analysed).toBe(1);
     const now = (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis;
     expect(now.analysis_status).toBe('failed');
     expect(now.metadata.error?.code).toBe('reader_crashed');
-    expect(now.metadata.engine_starts).toBeUndefined();
+    expect(now.metadata.engine_runners).toBeUndefined();
   }, 120_000);
 });

@@ -19,10 +19,10 @@ import type { NotificationService } from '../modules/notifications/service';
 import { StorageError, type ReportStorage } from '../providers/storage';
 import { mapEngineProgress, ProgressWriter } from './analysis-progress';
 import { PermanentJobError } from './errors';
-import { createAnalysisFinisher, engineStartsOf, MAX_ENGINE_STARTS } from './finish-analysis';
+import { createAnalysisFinisher, engineDeathsOf, MAX_ENGINE_DEATHS } from './finish-analysis';
 import type { JobContext, JobHandler } from './queue';
 
-export { MAX_ENGINE_STARTS } from './finish-analysis';
+export { MAX_ENGINE_DEATHS, RUNNER_ID } from './finish-analysis';
 
 export interface AnalyzeReportJob {
   analysisIds: string[];
@@ -150,9 +150,9 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
       logger.info({ job: job.id, analyses: ids }, 'analysis job skipped: nothing left to analyse');
       return;
     }
-    // A file that was in the engine when its process died, MAX_ENGINE_STARTS times, is never read again: a file that
+    // A file that was in the engine when MAX_ENGINE_DEATHS processes died is never read again: a file that
     // kills whatever reads it must not keep a restarted server in a crash loop (docs/decisions/155).
-    const deadly = rows.filter((row) => engineStartsOf(row) >= MAX_ENGINE_STARTS);
+    const deadly = rows.filter((row) => engineDeathsOf(row) >= MAX_ENGINE_DEATHS);
     if (deadly.length > 0) {
       await failAll(deadly, 'reader_crashed', ENGINE_ERROR_MESSAGES.reader_crashed);
       logger.warn({ job: job.id, analyses: deadly.map((r) => r.id) }, 'analysis failed: the engine died with this file before');

@@ -3,6 +3,7 @@
  * comparison; and the count of engine starts that keeps a file that kills its reader out of a crash loop
  * (docs/decisions/155).
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnalysisErrorCode, AnalysisMetadata } from '../../common/analysis';
 import type { Db } from '../db/client';
@@ -14,10 +15,21 @@ import type { AnalysisRow } from '../modules/analyses/dto';
 import { compareNewAnalysis } from '../modules/disputes/rounds/compare-analysis';
 import type { NotificationService } from '../modules/notifications/service';
 
-/** Starts of the engine on one file that may end with its process dead before the file is failed for good. */
-export const MAX_ENGINE_STARTS = 2;
-const engineStartsSql = sql<number>`coalesce((${t.metadata}->>'engine_starts')::int, 0)`;
-export const engineStartsOf = (row: AnalysisRow) => (row.metadata as AnalysisMetadata | null)?.engine_starts ?? 0;
+/** Processes that may die with one file in the engine before the file is failed for good. */
+export const MAX_ENGINE_DEATHS = 2;
+/** This process, in a file's `engine_runners`: a new id at every start, so a restarted server is another runner. */
+export const RUNNER_ID = randomUUID();
+const runnersSql = sql`coalesce(${t.metadata}->'engine_runners', '[]'::jsonb)`;
+
+/**
+ * Processes that had this file in the engine and never answered for it. Another runner's job only comes to this
+ * process when that runner's lease showed it dead (decision 093) or the server was restarted; this process's own
+ * earlier start (a job delivered twice) is no death: it is still here.
+ */
+export function engineDeathsOf(row: AnalysisRow): number {
+  const runners = (row.metadata as AnalysisMetadata | null)?.engine_runners ?? [];
+  return runners.filter((runner) => runner !== RUNNER_ID).length;
+}
 
 export interface FinishDeps {
   db: Db;
@@ -55,11 +67,11 @@ export function createAnalysisFinisher(deps: FinishDeps) {
             score: outcome.score,
             negativeItems: outcome.negativeItems,
             rawData: outcome.rawData,
-            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage' - 'engine_starts') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text)`,
+            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage' - 'engine_runners') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text)`,
           }
         : {
             analysisStatus: 'failed' as const,
-            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'engine_starts') || jsonb_build_object('error', ${JSON.stringify(outcome.error)}::jsonb, 'progress_percent', 0, 'finished_at', ${finishedAt}::text)`,
+            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'engine_runners') || jsonb_build_object('error', ${JSON.stringify(outcome.error)}::jsonb, 'progress_percent', 0, 'finished_at', ${finishedAt}::text)`,
           };
     const notification =
       outcome.status === 'completed'
@@ -82,13 +94,17 @@ export function createAnalysisFinisher(deps: FinishDeps) {
   }
 
   /**
-   * Counts a start of the engine on these rows before it reads their file; finish() clears the count. A count left at
-   * MAX_ENGINE_STARTS means the process running the engine died with the file in hand that many times.
+   * Records this process as a runner of these rows' file before the engine reads it; finish() clears the list. A list
+   * MAX_ENGINE_DEATHS other runners means that many processes died with the file in the engine.
    */
   async function countEngineStart(ids: string[]): Promise<void> {
     await db
       .update(t)
-      .set({ metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('engine_starts', ${engineStartsSql} + 1)` })
+      .set({
+        metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('engine_runners',
+          case when ${runnersSql} @> jsonb_build_array(${RUNNER_ID}::text) then ${runnersSql}
+          else ${runnersSql} || jsonb_build_array(${RUNNER_ID}::text) end)`,
+      })
       .where(inArray(t.id, ids));
   }
 

@@ -23,7 +23,7 @@ export async function restartRows(deps: AnalysesDeps, userId: string, ids: reado
       .update(t)
       .set({
         analysisStatus: 'processing',
-        metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'finished_at' - 'started_at' - 'engine_starts') || jsonb_build_object(
+        metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'finished_at' - 'started_at' - 'engine_runners') || jsonb_build_object(
           'stage', 'queued',
           'progress_percent', 10,
           'recovery_attempts', ${recoveryAttemptsSql} + 1,
