@@ -7,7 +7,7 @@ import { jsonWithEtag, jsonWithVersion } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { countAttempt, uncountAttempt } from '../rate-limit/service';
+import { countAttempt, uncountAttempt } from '../rate-limit/attempt-counters';
 import { readUpload } from '../uploads/read-upload';
 import { correctionRequestSchema } from '../../../common/review';
 import {
@@ -31,7 +31,7 @@ import { restartAnalysis } from './restart-analysis';
 import { addCorrection } from './review/add-correction';
 import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
-import { hasAnalyses } from './service';
+import { hasAnalyses } from './has-analyses';
 import { uploadReport } from './upload-report';
 import { idempotentUpload, isKnownKey, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';

@@ -29,7 +29,7 @@ import { createPortalSession } from './portal';
 import { findRecipient } from './recipient';
 import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
 import { handleStripeWebhook } from './webhook';
-import { perUserLimit } from '../rate-limit/service';
+import { perUserLimit } from '../rate-limit/attempt-counters';
 
 /** Stripe's events are a few kilobytes; this leaves room for large invoices. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -9,7 +9,7 @@ import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { hasSubscription } from '../billing/entitlements';
-import { countAttempt, hashedKey, perUserLimit, uncountAttempt } from '../rate-limit/service';
+import { countAttempt, hashedKey, perUserLimit, uncountAttempt } from '../rate-limit/attempt-counters';
 import { createCustomEvent, deleteCustomEvent, updateCustomEvent } from './custom-events';
 import type { CalendarDeps } from './deps';
 import { feedOwner, feedUrlOf, resetFeed } from './feed';

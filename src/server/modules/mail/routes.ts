@@ -8,7 +8,7 @@ import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../disputes/constants';
-import { perUserLimit } from '../rate-limit/service';
+import { perUserLimit } from '../rate-limit/attempt-counters';
 import { MAIL_SENDS_PER_HOUR, MAIL_WINDOW_SECONDS, WEBHOOK_BODY_LIMIT_BYTES } from './constants';
 import type { MailDeps } from './deps';
 import { attachment, fileResponse } from '../disputes/file-response';

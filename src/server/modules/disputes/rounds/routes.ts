@@ -10,7 +10,7 @@ import { currentUserId } from '../../../http/session';
 import type { AppEnv } from '../../../http/types';
 import { jsonBody } from '../../../http/validation';
 import { requireSubscription } from '../../billing/entitlements';
-import { perUserLimit } from '../../rate-limit/service';
+import { perUserLimit } from '../../rate-limit/attempt-counters';
 import { readUpload } from '../../uploads/read-upload';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../constants';
 import type { DisputesDeps } from '../deps';
