@@ -1,8 +1,10 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
+import { attachment, downloadResponse } from '../../http/file-response';
 import { jsonBodyLimit } from '../../http/json-limit';
+import { perUserLimit } from '../../http/per-user-limit';
 import { jsonWithEtag, jsonWithVersion } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
@@ -56,12 +58,6 @@ function bureauFilter(value: string | undefined): Bureau[] | undefined {
     throw new AppError('VALIDATION_ERROR', message, { fields: { bureaus: message } });
   }
   return [...new Set(list)] as Bureau[];
-}
-
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** /api/analyses/* (docs/api.md "Analyses"). Expects requireSession in front. */
@@ -140,14 +136,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
     c.json({ analysis: await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score) }),
   );
 
-  /** Counts one review write of the user; past the hourly cap, 429 before anything is read or written. */
-  const reviewWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const window = await countAttempt(db, `review:${currentUserId(c)}`, REVIEW_WINDOW_SECONDS);
-    if (window.count > REVIEW_WRITES_PER_HOUR) {
-      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_REVIEW_WRITES_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
-    }
-    await next();
-  };
+  const reviewWrite = perUserLimit(db, 'review', REVIEW_WRITES_PER_HOUR, REVIEW_WINDOW_SECONDS, TOO_MANY_REVIEW_WRITES_MESSAGE);
 
   app.get('/analyses/:id/review', async (c) => c.json({ review: await getReview(db, currentUserId(c), c.req.param('id')) }));
 
@@ -161,13 +150,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.get('/analyses/:id/file', async (c) => {
     const file = await readAnalysisFile(db, deps.storage, currentUserId(c), c.req.param('id'));
-    return c.body(new Uint8Array(file.bytes), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachment(file.fileName),
-      'Content-Length': String(file.bytes.length),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return downloadResponse(c, file.bytes, file.contentType, attachment(file.fileName));
   });
 
   return app;
