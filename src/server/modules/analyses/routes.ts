@@ -9,16 +9,12 @@ import { jsonWithEtag, jsonWithVersion } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { countAttempt, uncountAttempt } from '../rate-limit/attempt-counters';
 import { readUpload } from '../uploads/read-upload';
 import { correctionRequestSchema } from '../../../common/review';
 import {
   REVIEW_WINDOW_SECONDS,
   REVIEW_WRITES_PER_HOUR,
   TOO_MANY_REVIEW_WRITES_MESSAGE,
-  TOO_MANY_UPLOADS_MESSAGE,
-  UPLOAD_WINDOW_SECONDS,
-  UPLOADS_PER_HOUR,
 } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
@@ -34,12 +30,9 @@ import { addCorrection } from './review/add-correction';
 import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './has-analyses';
-import { uploadReport } from './upload-report';
-import { idempotentUpload, isKnownKey, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
+import { guardedUpload } from './upload-guard';
+import { parseIdempotencyKey } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
-
-/** The rate_limits key of a user's hourly uploads. */
-const uploadLimitKey = (userId: string) => `upload:${userId}`;
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
@@ -92,22 +85,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    // A retry of a key already used is answered from the first request (docs/decisions/094): it is not another upload
-    // and does not count toward the hourly limit (decision 142).
-    const counted = !(key && (await isKnownKey(db, userId, key)));
-    if (counted) {
-      const window = await countAttempt(db, uploadLimitKey(userId), UPLOAD_WINDOW_SECONDS);
-      if (window.count > UPLOADS_PER_HOUR) {
-        throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
-      }
-    }
-    const upload = await readUpload(c.req.raw);
-    if (!key) return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
-    const { answer, replay } = await idempotentUpload(db, userId, key, uploadFingerprint(target, upload.bytes), async (record) => ({
-      analyses: await uploadReport(deps, userId, target, upload, record),
-    }));
-    // Concurrent first tries with one key were each counted before either claimed it: only the upload counts.
-    if (replay && counted) await uncountAttempt(db, uploadLimitKey(userId));
+    const { answer, replay } = await guardedUpload(deps, userId, target, key, () => readUpload(c.req.raw));
     if (replay) c.header('Idempotent-Replayed', 'true');
     return c.json(answer, 201);
   });
