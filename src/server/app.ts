@@ -20,7 +20,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { analysesRoutes } from './modules/analyses/routes';
 import { strategyEnricher } from './modules/assistant/enrich-strategy';
-import { createAiProvider } from './modules/assistant/providers';
+import { createAiProvider } from './providers/ai';
 import { assistantRoutes } from './modules/assistant/routes';
 import type { BillingDeps } from './modules/billing/deps';
 import { requireSubscription } from './modules/billing/entitlements';

@@ -14,7 +14,7 @@ import type { LetterDto } from '../../src/common/disputes/letters';
 import { DISPUTE_MESSAGES } from '../../src/common/disputes/messages';
 import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { queryRows } from '../../src/server/db/client';
-import { EXHIBIT_MESSAGES } from '../../src/server/modules/disputes/letters/exhibits';
+import { EXHIBIT_MESSAGES } from '../../src/server/modules/disputes/letters/exhibit-pages';
 import { reportsDirectory } from '../../src/server/providers/storage';
 import { analysedReport, reportFixture, sleep } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';

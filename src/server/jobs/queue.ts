@@ -129,37 +129,128 @@ async function recoverInterruptedJobs(boss: PgBoss, logger: Logger, leases?: Job
   }
 }
 
-export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
-  const { logger } = deps;
-  let executor: DrainableExecutor | undefined;
-  if (deps.database.kind === 'pglite') {
-    if (!deps.database.pglite) throw new Error('the PGlite database does not expose its instance');
-    executor = pgliteExecutor(deps.database.pglite);
-  }
+/** PGlite: pg-boss runs its SQL on the app's instance through an executor; PostgreSQL: none (pg-boss's own pool). */
+function executorFor(database: Database): DrainableExecutor | undefined {
+  if (database.kind !== 'pglite') return undefined;
+  if (!database.pglite) throw new Error('the PGlite database does not expose its instance');
+  return pgliteExecutor(database.pglite);
+}
+
+async function startBoss(deps: QueueDeps, executor: DrainableExecutor | undefined): Promise<PgBoss> {
   const boss = new PgBoss(bossOptions(deps, executor));
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  return boss;
+}
+
+/** Opens the job leases (PostgreSQL) and fails the jobs interrupted by a restart; on failure stops pg-boss. */
+async function recoverAtStart(deps: QueueDeps, boss: PgBoss): Promise<JobLeases | undefined> {
   let leases: JobLeases | undefined;
-  let sweep: NodeJS.Timeout | undefined;
   try {
-    if (deps.database.kind === 'postgres' && deps.databaseUrl) leases = await openJobLeases(deps.databaseUrl, logger);
-    await recoverInterruptedJobs(boss, logger, leases);
+    if (deps.database.kind === 'postgres' && deps.databaseUrl) leases = await openJobLeases(deps.databaseUrl, deps.logger);
+    await recoverInterruptedJobs(boss, deps.logger, leases);
+    return leases;
   } catch (error) {
     await leases?.close();
     await boss.stop({ graceful: false, close: true }).catch(() => undefined);
     throw error;
   }
-  if (leases) {
-    const held = leases;
-    // Another process may die while this one runs: look again every few seconds.
-    sweep = setInterval(() => {
-      held
-        .releaseFinished(JOB_SCHEMA)
-        .then(() => recoverInterruptedJobs(boss, logger, held))
-        .catch((error: unknown) => logger.warn({ err: error }, 'interrupted job sweep failed'));
-    }, ORPHAN_SWEEP_INTERVAL_MS);
-    sweep.unref();
+}
+
+/** Another process may die while this one runs: look again every few seconds. */
+function startOrphanSweep(boss: PgBoss, logger: Logger, leases: JobLeases): NodeJS.Timeout {
+  const sweep = setInterval(() => {
+    leases
+      .releaseFinished(JOB_SCHEMA)
+      .then(() => recoverInterruptedJobs(boss, logger, leases))
+      .catch((error: unknown) => logger.warn({ err: error }, 'interrupted job sweep failed'));
+  }, ORPHAN_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  return sweep;
+}
+
+async function defineBossQueue(boss: PgBoss, name: string, options: HandlerOptions): Promise<void> {
+  const config: PgBoss.Queue = {
+    name,
+    retryLimit: options.retryLimit ?? DEFAULTS.retryLimit,
+    retryDelay: options.retryDelay ?? DEFAULTS.retryDelay,
+    retryBackoff: options.retryBackoff ?? DEFAULTS.retryBackoff,
+    expireInSeconds: options.expireInSeconds ?? DEFAULTS.expireInSeconds,
+  };
+  await boss.createQueue(name, config);
+  // createQueue leaves an existing queue as it was; the code's current options win.
+  await boss.updateQueue(name, config);
+}
+
+async function failPermanently(boss: PgBoss, name: string, id: string, error: Error): Promise<void> {
+  // Lowering the retry limit to the attempts made makes pg-boss's fail() final.
+  await boss.getDb().executeSql(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
+  await boss.fail(name, id, { name: error.name, message: error.message });
+}
+
+/** Runs one job under its lease; a permanent error fails it for good, any other is thrown for pg-boss to retry. */
+async function runJob<T>(
+  boss: PgBoss,
+  logger: Logger,
+  leases: JobLeases | undefined,
+  name: string,
+  handler: JobHandler<T>,
+  job: PgBoss.JobWithMetadata<T>,
+): Promise<void> {
+  const context: JobContext = {
+    id: job.id,
+    name,
+    attempt: job.retryCount + 1,
+    retryLimit: job.retryLimit,
+  };
+  await leases?.hold(job.id);
+  try {
+    await handler(job.data, context);
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    if (isPermanentJobError(error)) {
+      logger.warn({ queue: name, job: job.id, err: error }, 'job failed permanently');
+      await failPermanently(boss, name, job.id, error);
+      return;
+    }
+    logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error }, 'job failed; will retry if retries remain');
+    // pg-boss stores what a handler throws as the job's output: its class and code, never its message.
+    throw new Error(errorSummary(error));
   }
+}
+
+/** Starts `count` fetch loops for the queue, adding each worker's id to `ids` (for wake()) as it starts. */
+async function startWorkers<T>(
+  boss: PgBoss,
+  name: string,
+  run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  options: { count: number; pollingIntervalSeconds: number; ids: string[] },
+): Promise<void> {
+  const workOptions = {
+    batchSize: 1,
+    includeMetadata: true as const,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  };
+  // pg-boss 10 has no per-worker concurrency: each work() call is one fetch loop running one job at a time.
+  for (let i = 0; i < options.count; i++) {
+    let id = '';
+    id = await boss.work<T>(name, workOptions, async (jobs) => {
+      for (const job of jobs) await run(job);
+      // pg-boss waits a whole polling interval after every fetch, even one that found a job; a worker that
+      // just finished one looks for the next at once instead (it waits only when the queue is empty).
+      if (jobs.length > 0) boss.notifyWorker(id);
+    });
+    options.ids.push(id);
+  }
+}
+
+export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
+  const { logger } = deps;
+  const executor = executorFor(deps.database);
+  const boss = await startBoss(deps, executor);
+  const leases = await recoverAtStart(deps, boss);
+  const sweep = leases ? startOrphanSweep(boss, logger, leases) : undefined;
+  const onPostgres = deps.database.kind === 'postgres';
 
   let stopping: Promise<void> | undefined;
   /** Worker ids of each queue in this process, for wake(). */
@@ -168,49 +259,13 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   };
   // PostgreSQL: jobs sent by other processes wake this one's workers too (LISTEN, opened with the first worker).
-  const wakeListener =
-    deps.listenForJobs && deps.database.kind === 'postgres' && deps.databaseUrl
-      ? createJobWakeListener(deps.databaseUrl, wake, logger)
-      : undefined;
-
-  async function defineQueue(name: string, options: HandlerOptions = {}): Promise<void> {
-    const config: PgBoss.Queue = {
-      name,
-      retryLimit: options.retryLimit ?? DEFAULTS.retryLimit,
-      retryDelay: options.retryDelay ?? DEFAULTS.retryDelay,
-      retryBackoff: options.retryBackoff ?? DEFAULTS.retryBackoff,
-      expireInSeconds: options.expireInSeconds ?? DEFAULTS.expireInSeconds,
-    };
-    await boss.createQueue(name, config);
-    // createQueue leaves an existing queue as it was; the code's current options win.
-    await boss.updateQueue(name, config);
-  }
-
-  async function failPermanently(name: string, id: string, error: Error): Promise<void> {
-    // Lowering the retry limit to the attempts made makes pg-boss's fail() final.
-    await boss
-      .getDb()
-      .executeSql(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
-    await boss.fail(name, id, { name: error.name, message: error.message });
-  }
-
-  async function run<T>(name: string, handler: JobHandler<T>, job: PgBoss.JobWithMetadata<T>): Promise<void> {
-    const context: JobContext = { id: job.id, name, attempt: job.retryCount + 1, retryLimit: job.retryLimit };
-    await leases?.hold(job.id);
-    try {
-      await handler(job.data, context);
-    } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      if (isPermanentJobError(error)) {
-        logger.warn({ queue: name, job: job.id, err: error }, 'job failed permanently');
-        await failPermanently(name, job.id, error);
-        return;
-      }
-      logger.warn({ queue: name, job: job.id, attempt: context.attempt, err: error }, 'job failed; will retry if retries remain');
-      // pg-boss stores what a handler throws as the job's output: its class and code, never its message.
-      throw new Error(errorSummary(error));
-    }
-  }
+  const wakeListener = deps.listenForJobs && onPostgres && deps.databaseUrl ? createJobWakeListener(deps.databaseUrl, wake, logger) : undefined;
+  /** After a send outside a transaction: this process's workers now, other processes' by NOTIFY (PostgreSQL). */
+  const announce = async (name: string) => {
+    wake(name);
+    if (onPostgres) await boss.getDb().executeSql('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, name]);
+  };
+  const defineQueue = (name: string, options: HandlerOptions = {}) => defineBossQueue(boss, name, options);
 
   const queue: JobQueue = {
     defineQueue,
@@ -218,21 +273,15 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     async registerHandler<T extends object>(name: string, handler: JobHandler<T>, options: HandlerOptions = {}) {
       if (stopping) throw new Error('the job queue is stopping');
       await defineQueue(name, options);
-      const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 };
-      // pg-boss 10 has no per-worker concurrency: each work() call is one fetch loop running one job at a time.
       const ids = workerIds.get(name) ?? [];
       workerIds.set(name, ids);
       await wakeListener?.start();
-      for (let i = 0; i < (options.concurrency ?? DEFAULTS.concurrency); i++) {
-        let id = '';
-        id = await boss.work<T>(name, workOptions, async (jobs) => {
-          for (const job of jobs) await run(name, handler, job);
-          // pg-boss waits a whole polling interval after every fetch, even one that found a job; a worker that
-          // just finished one looks for the next at once instead (it waits only when the queue is empty).
-          if (jobs.length > 0) boss.notifyWorker(id);
-        });
-        ids.push(id);
-      }
+      const run = (job: PgBoss.JobWithMetadata<T>) => runJob(boss, logger, leases, name, handler, job);
+      await startWorkers(boss, name, run, {
+        count: options.concurrency ?? DEFAULTS.concurrency,
+        pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2,
+        ids,
+      });
     },
 
     async enqueueWithRow<T>(name: string, insertRow: (tx: Db) => Promise<T>, jobData: (row: T) => object) {
@@ -251,23 +300,24 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
       const id = await boss.send(name, data, { db: transactionExecutor(tx) });
       if (!id) throw new Error(`job queue "${name}" does not exist`);
       // Delivered at commit to every process listening (PostgreSQL); PGlite has one process, woken by wake().
-      if (deps.database.kind === 'postgres') await tx.execute(sql`select pg_notify(${JOB_WAKE_CHANNEL}, ${name})`);
+      if (onPostgres) await tx.execute(sql`select pg_notify(${JOB_WAKE_CHANNEL}, ${name})`);
       return id;
     },
 
     async send(name: string, data: object) {
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job queue "${name}" does not exist`);
-      wake(name);
-      if (deps.database.kind === 'postgres') await boss.getDb().executeSql('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, name]);
+      await announce(name);
       return id;
     },
 
     async sendOncePer(name: string, data: object, seconds: number) {
-      const id = await boss.send(name, data, { singletonKey: name, singletonSeconds: seconds });
+      const id = await boss.send(name, data, {
+        singletonKey: name,
+        singletonSeconds: seconds,
+      });
       if (!id) return null;
-      wake(name);
-      if (deps.database.kind === 'postgres') await boss.getDb().executeSql('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, name]);
+      await announce(name);
       return id;
     },
 
@@ -281,7 +331,12 @@ export async function startQueue(deps: QueueDeps): Promise<JobQueue> {
     stop() {
       stopping ??= (async () => {
         clearInterval(sweep);
-        await boss.stop({ graceful: true, wait: true, close: true, timeout: deps.shutdownTimeoutMs });
+        await boss.stop({
+          graceful: true,
+          wait: true,
+          close: true,
+          timeout: deps.shutdownTimeoutMs,
+        });
         await leases?.close();
         await wakeListener?.close();
         await executor?.drain();

@@ -3,7 +3,7 @@ import { MAX_RECOVERY_ATTEMPTS, RECOVERY_STUCK_MINUTES, type AnalysisDto } from 
 import { creditReportAnalyses as t } from '../../db/schema';
 import type { AnalysesDeps } from './deps';
 import { recoveryAttempts, toAnalysisDto } from './dto';
-import { restartRows } from './restart';
+import { requeueRows } from './requeue-rows';
 
 /**
  * 'Recover Stuck Analyses': every own row pending or processing for more than RECOVERY_STUCK_MINUTES — counted from
@@ -29,6 +29,6 @@ export async function recoverAnalyses(
     .orderBy(t.uploadDate);
   const exhausted = stuck.filter((r) => recoveryAttempts(r) >= MAX_RECOVERY_ATTEMPTS);
   const candidates = stuck.filter((r) => !exhausted.includes(r)).map((r) => r.id);
-  const recovered = await restartRows(deps, userId, candidates);
+  const recovered = await requeueRows(deps, userId, candidates);
   return { recovered: recovered.map(toAnalysisDto), exhausted: exhausted.map(toAnalysisDto) };
 }

@@ -3,12 +3,12 @@ import { AppError } from '../../errors';
 import type { AnalysesDeps } from './deps';
 import { recoveryAttempts, toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
-import { restartRows } from './restart';
+import { requeueRows } from './requeue-rows';
 
 /** 'Restart Analysis' for one row (pending, processing or failed; at most MAX_RECOVERY_ATTEMPTS times). */
 export async function restartAnalysis(deps: AnalysesDeps, userId: string, id: string): Promise<AnalysisDto> {
   const row = await getOwnAnalysis(deps.db, userId, id);
-  const [restarted] = await restartRows(deps, userId, [row.id]);
+  const [restarted] = await requeueRows(deps, userId, [row.id]);
   if (restarted) return toAnalysisDto(restarted);
   // Not restarted: read it again to say why (it may have completed meanwhile).
   const now = await getOwnAnalysis(deps.db, userId, id);

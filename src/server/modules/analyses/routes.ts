@@ -1,22 +1,20 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
+import { attachment, downloadResponse } from '../../http/file-response';
 import { jsonBodyLimit } from '../../http/json-limit';
+import { perUserLimit } from '../../http/per-user-limit';
 import { jsonWithEtag, jsonWithVersion } from '../../http/etag';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { countAttempt, uncountAttempt } from '../rate-limit/service';
 import { readUpload } from '../uploads/read-upload';
 import { correctionRequestSchema } from '../../../common/review';
 import {
   REVIEW_WINDOW_SECONDS,
   REVIEW_WRITES_PER_HOUR,
   TOO_MANY_REVIEW_WRITES_MESSAGE,
-  TOO_MANY_UPLOADS_MESSAGE,
-  UPLOAD_WINDOW_SECONDS,
-  UPLOADS_PER_HOUR,
 } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
@@ -31,13 +29,10 @@ import { restartAnalysis } from './restart-analysis';
 import { addCorrection } from './review/add-correction';
 import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
-import { hasAnalyses } from './service';
-import { uploadReport } from './upload-report';
-import { idempotentUpload, isKnownKey, parseIdempotencyKey, uploadFingerprint } from './upload-idempotency';
+import { hasAnalyses } from './has-analyses';
+import { guardedUpload } from './upload-guard';
+import { parseIdempotencyKey } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
-
-/** The rate_limits key of a user's hourly uploads. */
-const uploadLimitKey = (userId: string) => `upload:${userId}`;
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
 
@@ -56,12 +51,6 @@ function bureauFilter(value: string | undefined): Bureau[] | undefined {
     throw new AppError('VALIDATION_ERROR', message, { fields: { bureaus: message } });
   }
   return [...new Set(list)] as Bureau[];
-}
-
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** /api/analyses/* (docs/api.md "Analyses"). Expects requireSession in front. */
@@ -96,22 +85,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    // A retry of a key already used is answered from the first request (docs/decisions/094): it is not another upload
-    // and does not count toward the hourly limit (decision 142).
-    const counted = !(key && (await isKnownKey(db, userId, key)));
-    if (counted) {
-      const window = await countAttempt(db, uploadLimitKey(userId), UPLOAD_WINDOW_SECONDS);
-      if (window.count > UPLOADS_PER_HOUR) {
-        throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
-      }
-    }
-    const upload = await readUpload(c.req.raw);
-    if (!key) return c.json({ analyses: await uploadReport(deps, userId, target, upload) }, 201);
-    const { answer, replay } = await idempotentUpload(db, userId, key, uploadFingerprint(target, upload.bytes), async (record) => ({
-      analyses: await uploadReport(deps, userId, target, upload, record),
-    }));
-    // Concurrent first tries with one key were each counted before either claimed it: only the upload counts.
-    if (replay && counted) await uncountAttempt(db, uploadLimitKey(userId));
+    const { answer, replay } = await guardedUpload(deps, userId, target, key, () => readUpload(c.req.raw));
     if (replay) c.header('Idempotent-Replayed', 'true');
     return c.json(answer, 201);
   });
@@ -140,14 +114,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
     c.json({ analysis: await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score) }),
   );
 
-  /** Counts one review write of the user; past the hourly cap, 429 before anything is read or written. */
-  const reviewWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const window = await countAttempt(db, `review:${currentUserId(c)}`, REVIEW_WINDOW_SECONDS);
-    if (window.count > REVIEW_WRITES_PER_HOUR) {
-      throw new AppError('TOO_MANY_ATTEMPTS', TOO_MANY_REVIEW_WRITES_MESSAGE, { retryAfterSeconds: window.retryAfterSeconds });
-    }
-    await next();
-  };
+  const reviewWrite = perUserLimit(db, 'review', REVIEW_WRITES_PER_HOUR, REVIEW_WINDOW_SECONDS, TOO_MANY_REVIEW_WRITES_MESSAGE);
 
   app.get('/analyses/:id/review', async (c) => c.json({ review: await getReview(db, currentUserId(c), c.req.param('id')) }));
 
@@ -161,13 +128,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.get('/analyses/:id/file', async (c) => {
     const file = await readAnalysisFile(db, deps.storage, currentUserId(c), c.req.param('id'));
-    return c.body(new Uint8Array(file.bytes), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachment(file.fileName),
-      'Content-Length': String(file.bytes.length),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return downloadResponse(c, file.bytes, file.contentType, attachment(file.fileName));
   });
 
   return app;

@@ -12,7 +12,7 @@ import { appendMessage, listMessages } from './conversation';
 import type { AssistantDeps } from './deps';
 import { recordUsage } from './limits';
 import { chatSystemPrompt } from './prompts';
-import { AiProviderError } from './providers';
+import { AiProviderError } from '../../providers/ai';
 import { redactText } from './redact';
 import { checkText } from './validate';
 import type { AnalysisRawData } from '../../../common/analysis';

@@ -10,7 +10,7 @@ import { buildContext, type AssistantContext } from './context';
 import type { AssistantDeps } from './deps';
 import { recordUsage } from './limits';
 import { ANALYSIS_PROMPT, analysisSystemPrompt } from './prompts';
-import { engineAnalysis, type DraftSection } from './providers/builtin/analysis';
+import { engineAnalysis, type DraftSection } from '../../providers/ai/builtin/analysis';
 import { checkGeneratedAnalysis } from './validate';
 
 export const FALLBACK_NOTICE = "The AI service's answer could not be used, so this is the app's own analysis of your report.";

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ASSISTANT_MESSAGES } from '../../../common/assistant';
 import { assistantUsage as t } from '../../db/schema';
 import { AppError } from '../../errors';
-import { countAttempt } from '../rate-limit/service';
+import { countAttempt } from '../rate-limit/attempt-counters';
 import type { AssistantDeps } from './deps';
 
 const MINUTE = 60;

@@ -15,7 +15,7 @@ import type { AssistantDeps } from './deps';
 import { generateAnalysis } from './generate-analysis';
 import { storeAnalysis, storedAnalysis } from './generated-analyses';
 import { admitRequest } from './limits';
-import { SUGGESTED_QUESTIONS } from './providers/builtin/answers';
+import { SUGGESTED_QUESTIONS } from '../../providers/ai/builtin/answers';
 
 function completed(row: AnalysisRow): AnalysisRow {
   if (row.analysisStatus !== 'completed' || !row.rawData) throw new AppError('ANALYSIS_NOT_COMPLETED', ASSISTANT_MESSAGES.notCompleted);

@@ -17,7 +17,7 @@ import type { Logger } from '../../logger';
 import type { EmailProvider } from '../../providers/email';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { hashPassword, verifyPassword } from './password-hash';
-import { ensureProfile } from '../profiles/service';
+import { ensureProfile } from '../profiles/profile-store';
 import type { AuthRateLimiter } from '../rate-limit/auth-limits';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails';
 

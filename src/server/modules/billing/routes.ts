@@ -14,6 +14,8 @@ import {
 } from '../../../common/subscription';
 import { AppError } from '../../errors';
 import { clientAddress } from '../../http/client-address';
+import { attachment, downloadResponse } from '../../http/file-response';
+import { perUserLimit } from '../../http/per-user-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
@@ -29,19 +31,9 @@ import { createPortalSession } from './portal';
 import { findRecipient } from './recipient';
 import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
 import { handleStripeWebhook } from './webhook';
-import { perUserLimit } from '../rate-limit/service';
 
 /** Stripe's events are a few kilobytes; this leaves room for large invoices. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
-
-function pdf(c: Context, bytes: Buffer, fileName: string) {
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'Content-Length': String(bytes.length),
-    'Cache-Control': 'no-store',
-  });
-}
 
 export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean }) {
   const { db } = deps;
@@ -99,14 +91,14 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.get('/subscription/documents/disclosure.pdf', async (c) => {
     const ack = await latestAcknowledgment(db, currentUserId(c));
-    return pdf(c, await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined), 'consumer-credit-file-rights.pdf');
+    return downloadResponse(c, await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined), 'application/pdf', attachment('consumer-credit-file-rights.pdf'));
   });
 
   app.get('/subscription/documents/contract.pdf', async (c) => {
     const userId = currentUserId(c);
     const contract = await currentContract(db, await findSubscription(db, userId), userId);
     if (!contract) throw new AppError('NOT_FOUND', 'You have not signed a contract.');
-    return pdf(c, await contractPdf(contract), 'credit-repair-contract.pdf');
+    return downloadResponse(c, await contractPdf(contract), 'application/pdf', attachment('credit-repair-contract.pdf'));
   });
 
   return app;

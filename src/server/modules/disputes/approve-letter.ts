@@ -15,7 +15,7 @@ import type { DisputesDeps } from './deps';
 import type { LetterRow } from './dto';
 import { notifyStatus } from './item-status';
 import { composeOrExplain, dueDateOf, letterInput, type Furnisher } from './letter-drafts';
-import { EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibits';
+import { EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibit-pages';
 import { renderLetterPdf } from './letters/pdf';
 import { letterDto, ownLetter } from './list-disputes';
 

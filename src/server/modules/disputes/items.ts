@@ -8,7 +8,7 @@ import { CLOSED_STATUSES, type DisputeItemMetadata, EVENT_COLORS } from '../../.
 import { REASON_OPTIONS, type ReasonId } from '../../../common/disputes/reasons';
 import type { Db } from '../../db/client';
 import { disputeItems } from '../../db/schema';
-import type { Candidate } from './candidates';
+import type { Candidate } from './build-candidates';
 import type { ChoiceRow } from './list-candidates';
 import { maskAccountNumber } from './mask';
 

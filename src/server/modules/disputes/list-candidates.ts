@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CandidateDto } from '../../../common/disputes/candidates';
 import type { Db } from '../../db/client';
 import { disputeChoices } from '../../db/schema';
-import { buildCandidates, type Candidate } from './candidates';
+import { buildCandidates, type Candidate } from './build-candidates';
 import { loadSource } from './source';
 
 export type ChoiceRow = typeof disputeChoices.$inferSelect;

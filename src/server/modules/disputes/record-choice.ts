@@ -6,7 +6,7 @@ import type { ChoiceRequest } from '../../../common/disputes/requests';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { disputeChoices } from '../../db/schema';
 import { AppError } from '../../errors';
-import { buildCandidates } from './candidates';
+import { buildCandidates } from './build-candidates';
 import type { DisputesDeps } from './deps';
 import { ensureItems, withdrawPendingItems } from './items';
 import { toCandidateDto } from './list-candidates';

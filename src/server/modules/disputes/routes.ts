@@ -16,14 +16,14 @@ import { jsonBodyLimit } from '../../http/json-limit';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { perUserLimit } from '../rate-limit/service';
+import { perUserLimit } from '../../http/per-user-limit';
 import { readUpload } from '../uploads/read-upload';
 import { approveLetter, markMailed } from './approve-letter';
-import { attachment, fileResponse } from './file-response';
+import { attachment, downloadResponse } from '../../http/file-response';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from './constants';
 import { createCustomItem, createLetter, editLetter } from './create-letter';
 import type { DisputesDeps } from './deps';
-import { addExhibit, exhibitKind, readExhibit, readLetterPdf, removeExhibit } from './exhibits';
+import { addExhibit, exhibitKind, readExhibit, readLetterPdf, removeExhibit } from './letter-files';
 import { clearLetters, updateStatement, updateStatus } from './item-status';
 import { listCandidates } from './list-candidates';
 import { hasCompletedAnalysis, lawLibraryOf, letterDto, listItems, listLetters, ownLetter } from './list-disputes';
@@ -95,8 +95,7 @@ export function disputesRoutes(deps: DisputesDeps) {
 
   app.get('/disputes/letters/:id/pdf', async (c) => {
     const file = await readLetterPdf(deps, currentUserId(c), c.req.param('id'));
-    const r = fileResponse(file.bytes, 'application/pdf', attachment(file.fileName, c.req.query('inline') === '1'));
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, file.bytes, 'application/pdf', attachment(file.fileName, c.req.query('inline') === '1'));
   });
 
   // The upload reads its own body with the 10 MB limit (readUpload), not under the JSON limit.
@@ -110,8 +109,7 @@ export function disputesRoutes(deps: DisputesDeps) {
 
   app.get('/disputes/letters/:id/exhibits/:exhibitId', async (c) => {
     const file = await readExhibit(deps, currentUserId(c), c.req.param('id'), c.req.param('exhibitId'));
-    const r = fileResponse(file.bytes, file.contentType, attachment(file.fileName));
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, file.bytes, file.contentType, attachment(file.fileName));
   });
 
   app.delete('/disputes/letters/:id/exhibits/:exhibitId', write, async (c) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getOwnAnalysis } from '../analyses/get-analysis';
-import type { CandidateRow } from './candidates';
+import type { CandidateRow } from './build-candidates';
 
 export async function loadSource(db: Db, userId: string, analysisId: string): Promise<CandidateRow[]> {
   const row = await getOwnAnalysis(db, userId, analysisId);

@@ -4,7 +4,7 @@
  */
 import { MAIL_MESSAGES } from '../../../common/mail';
 import { AppError } from '../../errors';
-import { letterFileName } from '../disputes/exhibits';
+import { letterFileName } from '../disputes/letter-files';
 import { ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
 import { findMailing } from './tracking';

@@ -2,7 +2,7 @@
 import { AppError } from '../../errors';
 import type { MailAddress } from '../../providers/mail';
 import type { LetterRow } from '../disputes/dto';
-import { BUREAU_DISPUTE_ADDRESSES } from '../disputes/letters/addresses';
+import { BUREAU_DISPUTE_ADDRESSES } from '../disputes/letters/bureau-addresses';
 import type { PostalAddress } from '../../../common/postal-address';
 import { MAIL_MESSAGES } from '../../../common/mail';
 

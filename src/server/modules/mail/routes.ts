@@ -8,10 +8,10 @@ import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../disputes/constants';
-import { perUserLimit } from '../rate-limit/service';
+import { perUserLimit } from '../../http/per-user-limit';
 import { MAIL_SENDS_PER_HOUR, MAIL_WINDOW_SECONDS, WEBHOOK_BODY_LIMIT_BYTES } from './constants';
 import type { MailDeps } from './deps';
-import { attachment, fileResponse } from '../disputes/file-response';
+import { attachment, downloadResponse } from '../../http/file-response';
 import { readMailedPdf } from './mailed-pdf';
 import { recordDelivered } from './record-delivered';
 import { sendCertifiedMail } from './send-letter';
@@ -39,8 +39,7 @@ export function mailRoutes(deps: MailDeps) {
 
   app.get('/disputes/letters/:id/mailed-pdf', async (c) => {
     const file = await readMailedPdf(deps, currentUserId(c), c.req.param('id'));
-    const r = fileResponse(file.bytes, 'application/pdf', attachment(file.fileName));
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, file.bytes, 'application/pdf', attachment(file.fileName));
   });
 
   app.get('/disputes/items/:id/tracking', async (c) => c.json({ tracking: await itemTracking(deps, currentUserId(c), c.req.param('id')) }));

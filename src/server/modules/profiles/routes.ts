@@ -6,7 +6,7 @@ import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { refreshDraftLetters } from '../disputes/letter-drafts';
-import { getProfile, updateProfile } from './service';
+import { getProfile, updateProfile } from './profile-store';
 
 /** GET/PATCH /api/profile and GET /api/profiles/:id. Expects requireSession in front. */
 export function profileRoutes(db: Db) {

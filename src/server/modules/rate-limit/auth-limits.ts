@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { tooManyAttempts } from '../../errors';
-import { clearAccountLocks, clearAttempts, signInKey, countAttempt, hashedKey, pruneAttempts, uncountAttempt } from './service';
+import { clearAccountLocks, clearAttempts, signInKey, countAttempt, hashedKey, pruneAttempts, uncountAttempt } from './attempt-counters';
 
 export const ACCOUNT_FAILED_SIGN_IN_LIMIT = 10;
 export const ACCOUNT_LOCK_WINDOW_SECONDS = 15 * 60;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
-import { listSessions, revokeSession } from './service';
+import { listSessions, revokeSession } from './user-sessions';
 
 /**
  * GET /api/sessions and DELETE /api/sessions/:id (Settings → Security). Replaces better-auth's list-sessions,

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAW_IDS, LAWS, provisionOf } from '../../../../engine/plan/laws';
-import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
+import { BUREAU_DISPUTE_ADDRESSES } from './bureau-addresses';
 import { maskAccountNumber } from './compose';
 import type { LetterDocument } from '../../../../common/disputes/letters';
 import type { LetterInput } from './types';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** The fixed wording of the letters: the only words a letter may hold besides its input and the library. */
-const templateSource = ['compose.ts', 'wording.ts', 'address.ts', 'next-round.ts'].map((f) => readFileSync(path.join(here, f), 'utf8')).join('\n');
+const templateSource = ['compose.ts', 'wording.ts', 'address-lines.ts', 'next-round.ts'].map((f) => readFileSync(path.join(here, f), 'utf8')).join('\n');
 
 const words = (s: string) => new Set((s.match(/[A-Za-z]+/g) ?? []).map((w) => w.toLowerCase()));
 const numbers = (s: string) => new Set(s.match(/\d+/g) ?? []);

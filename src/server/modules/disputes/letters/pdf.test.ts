@@ -5,7 +5,7 @@ import { openPdf, readPageText } from '../../../../engine/extract/pdf';
 import { makePdf } from '../../../../../tests/engine/test-files';
 import type { TextPage } from '../../../../engine/extract/types';
 import { composeLetter } from './compose';
-import { ExhibitError } from './exhibits';
+import { ExhibitError } from './exhibit-pages';
 import { bureauLetter, furnisherLetter, obsolete } from './letter-samples.test-data';
 import { renderLetterPdf } from './pdf';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatLetterDate, SIGN_OFF } from './compose';
-import { appendExhibits } from './exhibits';
+import { appendExhibits } from './exhibit-pages';
 import type { LetterDocument } from '../../../../common/disputes/letters';
 import type { RenderOptions } from './types';
 

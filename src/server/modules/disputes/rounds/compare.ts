@@ -8,7 +8,7 @@
 import type { DisputeItemMetadata, DisputeStatus } from '../../../../common/disputes/items';
 import { lastFourDigits, normalizeCreditor } from '../../../../engine/detect/common/names';
 import type { CreditReport } from '../../../../engine/model';
-import { accountKeyOf } from '../candidates';
+import { accountKeyOf } from '../build-candidates';
 
 export interface ComparedItem {
   id: string;

@@ -10,11 +10,11 @@ import { currentUserId } from '../../../http/session';
 import type { AppEnv } from '../../../http/types';
 import { jsonBody } from '../../../http/validation';
 import { requireSubscription } from '../../billing/entitlements';
-import { perUserLimit } from '../../rate-limit/service';
+import { perUserLimit } from '../../../http/per-user-limit';
 import { readUpload } from '../../uploads/read-upload';
 import { DISPUTE_WINDOW_SECONDS, DISPUTE_WRITES_PER_HOUR } from '../constants';
 import type { DisputesDeps } from '../deps';
-import { attachment, fileResponse } from '../file-response';
+import { attachment, downloadResponse } from '../../../http/file-response';
 import { itemNextActions } from './item-next-actions';
 import { logOutcome, undoOutcome } from './log-outcome';
 import { startNextRoundLetter } from './next-letter';
@@ -52,8 +52,7 @@ export function roundsRoutes(deps: DisputesDeps) {
 
   app.get('/disputes/reviews/:id/file', paid, async (c) => {
     const file = await readReplyFile(deps, currentUserId(c), c.req.param('id'));
-    const r = fileResponse(file.bytes, file.contentType, attachment(file.fileName));
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, file.bytes, file.contentType, attachment(file.fileName));
   });
 
   app.post('/disputes/reviews/:id/proposals', paid, json, write, jsonBody(proposalDecisionSchema), async (c) => {

@@ -3,7 +3,7 @@ import type { AnalysisRawData, Bureau, NegativeItemDto } from '../../../common/a
 import { account, collection, report } from '../../../engine/detect/testing/factory';
 import type { Finding } from '../../../engine/model';
 import { LAW_IDS } from '../../../engine/plan';
-import { buildCandidates, candidateKey, type CandidateRow } from './candidates';
+import { buildCandidates, candidateKey, type CandidateRow } from './build-candidates';
 
 const midland = collection({ evidence: ['MIDLAND CREDIT MANAGEMENT  Collection  Balance $1,200  DOFD 11/2020'] });
 const late = account({ creditor: 'CHASE CARD', accountNumber: 'XXXX5555', status: '30 days late', negative: true, evidence: ['CHASE CARD 30 days late 03/2024'] });

@@ -1,5 +1,5 @@
-import type { AssistantProviderDto, ChatRole } from '../../../../common/assistant';
-import type { AssistantContext } from '../context';
+import type { AssistantProviderDto, ChatRole } from '../../../common/assistant';
+import type { AssistantContext } from '../../modules/assistant/context';
 
 /** What the assistant asks of a provider (spec document 2 §7 "AI completion": prompt, systemPrompt, maxTokens, model). */
 export interface CompletionRequest {

@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { AiSettings } from '../../../env';
+import type { AiSettings } from '../../env';
 import { callSignal, toProviderError } from './errors';
 import type { AiProvider, CompletionOptions, CompletionRequest, CompletionResult } from './types';
 

@@ -2,8 +2,8 @@
  * Generate Analysis from the engine's own figures (the built-in assistant, and the fallback when a model's answer
  * fails a check): a readable analysis in sections, each citing what it rests on.
  */
-import { LAWS, LAW_IDS } from '../../../../../engine/plan/laws';
-import type { AssistantContext } from '../../context';
+import { LAWS, LAW_IDS } from '../../../../engine/plan/laws';
+import type { AssistantContext } from '../../../modules/assistant/context';
 import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, money, weakestFactor } from './format';
 
 export interface DraftSection {

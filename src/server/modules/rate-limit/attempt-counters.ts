@@ -4,11 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
 import { queryRows, type Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { currentUserId } from '../../http/session';
-import type { AppEnv } from '../../http/types';
 
 export interface WindowState {
   count: number;
@@ -67,16 +63,4 @@ export function signInKey(account: string, address: string): string {
 export async function clearAccountLocks(db: Db, account: string): Promise<void> {
   const prefix = `${hashedKey('sign-in', account)}:`;
   await db.execute(sql`delete from rate_limits where key = ${hashedKey('sign-in-all', account)} or left(key, ${prefix.length}) = ${prefix}`);
-}
-
-/**
- * Middleware counting one call of the signed-in user under `name`; past `max` in the window, 429 with
- * `Retry-After` before anything is read or written.
- */
-export function perUserLimit(db: Db, name: string, max: number, windowSeconds: number, message?: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const window = await countAttempt(db, `${name}:${currentUserId(c)}`, windowSeconds);
-    if (window.count > max) throw new AppError('TOO_MANY_ATTEMPTS', message, { retryAfterSeconds: window.retryAfterSeconds });
-    await next();
-  };
 }

@@ -3,11 +3,11 @@
  * protocols (tests/mocks): streaming, usage, HTTP errors, a broken stream, a timeout and a stop.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnthropicServer, type FakeModelServer } from '../../../../../tests/mocks/anthropic';
-import { startOpenAiServer, type FakeOpenAiServer } from '../../../../../tests/mocks/openai';
-import type { AiSettings } from '../../../env';
-import { buildContext } from '../context';
-import { analysisRow } from '../test-data';
+import { startAnthropicServer, type FakeModelServer } from '../../../../tests/mocks/anthropic';
+import { startOpenAiServer, type FakeOpenAiServer } from '../../../../tests/mocks/openai';
+import type { AiSettings } from '../../env';
+import { buildContext } from '../../modules/assistant/context';
+import { analysisRow } from '../../modules/assistant/test-data';
 import { anthropicProvider } from './anthropic';
 import { openAiProvider } from './openai';
 import { AiProviderError, type AiProvider, type CompletionRequest } from './types';

@@ -15,7 +15,7 @@ export const recoveryAttemptsSql = sql<number>`coalesce((${t.metadata}->>'recove
  * processing, recovery_attempts + 1, last_recovery_at, manual_recovery, no error; one job for them. Rows that do not
  * qualify are left alone; the ones restarted are returned.
  */
-export async function restartRows(deps: AnalysesDeps, userId: string, ids: readonly string[]): Promise<AnalysisRow[]> {
+export async function requeueRows(deps: AnalysesDeps, userId: string, ids: readonly string[]): Promise<AnalysisRow[]> {
   if (ids.length === 0) return [];
   const now = new Date().toISOString();
   const rows = await deps.db.transaction(async (tx: Db) => {

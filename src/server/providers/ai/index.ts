@@ -1,4 +1,4 @@
-import type { AiSettings } from '../../../env';
+import type { AiSettings } from '../../env';
 import { anthropicProvider } from './anthropic';
 import { builtinProvider } from './builtin';
 import { openAiProvider } from './openai';

@@ -10,7 +10,7 @@ import type { DisputesDeps } from './deps';
 import type { LetterRow } from './dto';
 import { EXHIBIT_KINDS, type ExhibitKind } from './exhibit-kinds';
 import { recomposeLetter } from './letter-drafts';
-import { checkExhibit, EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibits';
+import { checkExhibit, EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibit-pages';
 import { letterDto, ownLetter } from './list-disputes';
 
 export const EXHIBIT_KIND_MESSAGE = `Choose the kind of page: ${EXHIBIT_KINDS.join(', ')}.`;

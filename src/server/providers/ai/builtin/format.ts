@@ -1,5 +1,5 @@
-import { BUREAU_LABELS } from '../../../../../common/analysis';
-import type { AssistantContext, ContextFinding, ContextNegativeItem } from '../../context';
+import { BUREAU_LABELS } from '../../../../common/analysis';
+import type { AssistantContext, ContextFinding, ContextNegativeItem } from '../../../modules/assistant/context';
 
 export const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 

@@ -3,9 +3,9 @@
  * analysis and the law library, for the questions people ask about their report. Anything else gets a plain
  * "I cannot answer that" with what it can answer.
  */
-import { LAWS, LAW_IDS, type LawId } from '../../../../../engine/plan/laws';
-import { normalizeCreditor } from '../../../../../engine/detect/common/names';
-import type { AssistantContext, ContextNegativeItem } from '../../context';
+import { LAWS, LAW_IDS, type LawId } from '../../../../engine/plan/laws';
+import { normalizeCreditor } from '../../../../engine/detect/common/names';
+import type { AssistantContext, ContextNegativeItem } from '../../../modules/assistant/context';
 import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, weakestFactor } from './format';
 
 export type Intent = 'disputes' | 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';

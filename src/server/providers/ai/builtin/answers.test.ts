@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CITATION_MARKER } from '../../../../../common/assistant';
-import { resolveCitations } from '../../citations';
-import { buildContext } from '../../context';
-import { analysisRow } from '../../test-data';
-import { checkText } from '../../validate';
+import { CITATION_MARKER } from '../../../../common/assistant';
+import { resolveCitations } from '../../../modules/assistant/citations';
+import { buildContext } from '../../../modules/assistant/context';
+import { analysisRow } from '../../../modules/assistant/test-data';
+import { checkText } from '../../../modules/assistant/validate';
 import { engineAnalysis } from './analysis';
 import { BUILTIN_NOTICE, builtinAnswer, intentOf, lawsNamed, SUGGESTED_QUESTIONS } from './answers';
 

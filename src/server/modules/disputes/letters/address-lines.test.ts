@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postalAddressSchema } from '../../../../common/postal-address';
-import { addressLines } from './address';
-import { BUREAU_DISPUTE_ADDRESSES } from './addresses';
+import { addressLines } from './address-lines';
+import { BUREAU_DISPUTE_ADDRESSES } from './bureau-addresses';
 
 describe('the address as printed', () => {
   it('is the street lines, then "CITY, ST ZIP"', () => {
