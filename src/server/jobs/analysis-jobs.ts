@@ -2,7 +2,7 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { ANALYZE_REPORT_QUEUE } from '../modules/analyses/constants';
-import type { NotificationService } from '../modules/notifications/service';
+import type { NotificationService } from '../modules/notifications/notification-service';
 import type { ReportStorage } from '../providers/storage';
 import { createEnginePool } from '../../engine/isolated-pool';
 import { startOrphanSweep } from './analysis-sweep';

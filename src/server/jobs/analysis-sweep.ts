@@ -8,7 +8,7 @@ import type { Bureau } from '../../common/analysis';
 import { queryRows, type Db } from '../db/client';
 import type { Logger } from '../logger';
 import { ANALYZE_REPORT_QUEUE, failedMessage, INTERNAL_FAILURE_MESSAGE, NOTIFICATION_FAILED } from '../modules/analyses/constants';
-import type { NotificationService } from '../modules/notifications/service';
+import type { NotificationService } from '../modules/notifications/notification-service';
 import { JOB_SCHEMA } from './queue';
 
 /** A row is looked at only this long after its upload or last restart (its job is created with it anyway). */

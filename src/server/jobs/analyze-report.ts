@@ -15,7 +15,7 @@ import { buildOutcome, type RowOutcome } from '../modules/analyses/build-result'
 import { FILE_MISSING_MESSAGE, INTERNAL_FAILURE_MESSAGE, STAGE_PERCENT } from '../modules/analyses/constants';
 import type { AnalysisRow } from '../modules/analyses/dto';
 import { isAnalysisId } from '../modules/analyses/get-analysis';
-import type { NotificationService } from '../modules/notifications/service';
+import type { NotificationService } from '../modules/notifications/notification-service';
 import { StorageError, type ReportStorage } from '../providers/storage';
 import { mapEngineProgress, ProgressWriter } from './analysis-progress';
 import { PermanentJobError } from './errors';

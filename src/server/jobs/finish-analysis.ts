@@ -13,7 +13,7 @@ import type { RowOutcome } from '../modules/analyses/build-result';
 import { completedMessage, failedMessage, NOTIFICATION_COMPLETE, NOTIFICATION_FAILED } from '../modules/analyses/constants';
 import type { AnalysisRow } from '../modules/analyses/dto';
 import { compareNewAnalysis } from '../modules/disputes/rounds/compare-analysis';
-import type { NotificationService } from '../modules/notifications/service';
+import type { NotificationService } from '../modules/notifications/notification-service';
 
 /** Processes that may die with one file in the engine before the file is failed for good. */
 export const MAX_ENGINE_DEATHS = 2;

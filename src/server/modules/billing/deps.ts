@@ -3,7 +3,7 @@ import type { Settings } from '../../env';
 import type { Logger } from '../../logger';
 import type { EmailProvider } from '../../providers/email';
 import type { PaymentsProvider } from '../../providers/payments';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService } from '../notifications/notification-service';
 
 /** What the billing operations use. `now` is the clock (tests fix it). */
 export interface BillingDeps {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { ReportStorage } from '../../providers/storage';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService } from '../notifications/notification-service';
 
 /** What the dispute operations use. */
 export interface DisputesDeps {

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import type { EmailProvider } from '../../providers/email';
 import type { MailProvider } from '../../providers/mail';
 import type { ReportStorage } from '../../providers/storage';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService } from '../notifications/notification-service';
 
 /** What the certified mail operations use (docs/decisions/100). */
 export interface MailDeps {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { InProcessNotificationBus, type NotificationBus } from './bus';
 import { PostgresNotificationBus } from './pg-bus';
-import { createNotificationService, type NotificationService } from './service';
+import { createNotificationService, type NotificationService } from './notification-service';
 import { NotificationStreams } from './streams';
 
 export interface NotificationsModule {

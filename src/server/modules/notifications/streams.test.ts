@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { InProcessNotificationBus } from './bus';
-import type { NotificationService } from './service';
+import type { NotificationService } from './notification-service';
 import { NotificationStreams } from './streams';
 
 function setup(heartbeatMs: number) {

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Logger } from '../../logger';
 import type { NotificationBus } from './bus';
-import type { NotificationService } from './service';
+import type { NotificationService } from './notification-service';
 
 /** The spec's realtime heartbeat. */
 export const STREAM_HEARTBEAT_MS = 30_000;

@@ -13,7 +13,7 @@ import { disputeItems, subscriptions, user, type ReminderKind } from '../../db/s
 import type { Logger } from '../../logger';
 import type { EmailProvider } from '../../providers/email';
 import { isEntitled } from '../billing/state';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService } from '../notifications/notification-service';
 import { AWAITING_RESPONSE_STATUSES, DEADLINE_REMINDER_WINDOW_DAYS, dueItemReminders, dueMonthlyReminder, type DueReminder } from './due';
 import { greet, preferenceEmail } from './emails';
 import { canEmail } from './preferences';
