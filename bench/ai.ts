@@ -72,7 +72,9 @@ try {
     await measure(builtin, question);
     const results = [];
     for (let i = 0; i < RUNS; i += 1) results.push(await measure(builtin, question));
-    rows.push(`| built in: "${question}" | ${ms(median(results.map((r) => r.first)))} | ${ms(median(results.map((r) => r.total)))} | ${ms(Math.max(...results.map((r) => r.total)))} |`);
+    rows.push(
+      `| built in: "${question}" | ${ms(median(results.map((r) => r.first)))} | ${ms(median(results.map((r) => r.total)))} | ${ms(Math.max(...results.map((r) => r.total)))} |`,
+    );
   }
   console.log(`Assistant answer times, ${RUNS} runs each (context: an analysis with 11 accounts, 10 negative items, 8 findings)\n`);
   console.log('| provider / question | first text (median) | full answer (median) | full answer (slowest) |');

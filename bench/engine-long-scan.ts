@@ -45,7 +45,9 @@ const cli = process.argv.includes('--cli');
 const limitMs = process.argv.includes('--no-limit') ? 3_600_000 : cli ? ANALYSIS_TIMEOUT_MS : SCAN_TIMEOUT_MS;
 const bytes = await longScan(pages, dpi);
 const load = os.loadavg()[0]?.toFixed(1);
-console.log(`${pages}-page scan at ${dpi} dpi: ${(bytes.length / 1e6).toFixed(1)} MB (upload limit ${MAX_FILE_BYTES / 1024 / 1024} MB); ${os.cpus().length} cores, load average ${load}`);
+console.log(
+  `${pages}-page scan at ${dpi} dpi: ${(bytes.length / 1e6).toFixed(1)} MB (upload limit ${MAX_FILE_BYTES / 1024 / 1024} MB); ${os.cpus().length} cores, load average ${load}`,
+);
 const cpuStart = process.cpuUsage();
 const started = performance.now();
 let ocrPages = 0;

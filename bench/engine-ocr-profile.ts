@@ -49,7 +49,10 @@ async function main(): Promise<void> {
       `page ${p}: ${rendered.width}x${rendered.height} (${Math.round(rendered.scale * 72)} dpi) ${scan ? 'decoded' : 'drawn'} ${render.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines`,
     );
   }
-  if (n) console.log(`mean of pages 2+: pixels ${(totals.render / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} cpu-s; wall ${(totals.wall / n).toFixed(2)} s`);
+  if (n)
+    console.log(
+      `mean of pages 2+: pixels ${(totals.render / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} cpu-s; wall ${(totals.wall / n).toFixed(2)} s`,
+    );
   await doc.destroy();
   await shutdownOcr();
 }

@@ -309,9 +309,7 @@ async function main(): Promise<void> {
   for (const [i, item] of queue.entries()) {
     const result = await runFile(item.file, opts, rss);
     const name = item.file.path.split('/').slice(-2).join('/');
-    console.error(
-      `[${i + 1}/${queue.length}] ${name} ${result.seconds.toFixed(2)} s${result.error ? ` error: ${result.error}` : ''}`,
-    );
+    console.error(`[${i + 1}/${queue.length}] ${name} ${result.seconds.toFixed(2)} s${result.error ? ` error: ${result.error}` : ''}`);
     // Every miss and every false item; field differences (secondary) only up to ten.
     const misses = result.comparison.diff.filter((l) => !l.startsWith('field '));
     const fieldLines = result.comparison.diff.filter((l) => l.startsWith('field '));
@@ -367,10 +365,16 @@ async function main(): Promise<void> {
   );
   console.log('Scores read = reports whose printed score was returned exactly / reports printing one.');
   console.log('History months right = payment-history months of the matched accounts returned with the printed code / months printed.');
-  console.log('Counts read right = reports whose printed account / inquiry counts (truth `listed`) the engine returned in `coverage` / reports printing counts.');
-  console.log('Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists, or returned an account without the number the report prints); warnings right = reports warned exactly when owed / all reports.');
-  console.log('Median CPU s = CPU time of all threads of the analysing process per file (start-up included); wall-clock seconds also depend on other load on the machine.');
-  console.log('Peak RSS = the analysing process\'s resident high-water mark (one CLI run).');
+  console.log(
+    'Counts read right = reports whose printed account / inquiry counts (truth `listed`) the engine returned in `coverage` / reports printing counts.',
+  );
+  console.log(
+    'Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists, or returned an account without the number the report prints); warnings right = reports warned exactly when owed / all reports.',
+  );
+  console.log(
+    'Median CPU s = CPU time of all threads of the analysing process per file (start-up included); wall-clock seconds also depend on other load on the machine.',
+  );
+  console.log("Peak RSS = the analysing process's resident high-water mark (one CLI run).");
 }
 
 main().catch((err: unknown) => {

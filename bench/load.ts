@@ -125,7 +125,11 @@ async function seed(dataDir: string, databaseUrl: string | undefined, users: num
     }
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'experian.pdf');
-    const uploaded = await fetch(`${server.url}/api/analyses/upload?bureau=experian`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookies[0]! }, body: form });
+    const uploaded = await fetch(`${server.url}/api/analyses/upload?bureau=experian`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: cookies[0]! },
+      body: form,
+    });
     if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status}`);
     const template = ((await uploaded.json()) as { analyses: AnalysisDto[] }).analyses[0]!.id;
     for (;;) {
@@ -135,7 +139,10 @@ async function seed(dataDir: string, databaseUrl: string | undefined, users: num
       await sleep(100);
     }
     const db = server.database.db;
-    const userIds = sql`unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[])`;
+    const userIds = sql`unnest(array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[])`;
     await db.execute(sql`
       insert into credit_report_analyses (user_id, report_id, bureau, analysis_status, upload_date, analysis_date, score, negative_items, metadata, raw_data)
       select u.id, report_id, b.bureau, analysis_status, upload_date, analysis_date, score, negative_items, metadata,
@@ -218,7 +225,9 @@ function peakRssMb(pid: number | undefined): number {
 function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
@@ -236,7 +245,12 @@ interface RunResult {
   bytes: number;
 }
 
-function get(agent: http.Agent, base: URL, pathName: string, headers: Record<string, string>): Promise<{ status: number; etag: string | undefined; bytes: number }> {
+function get(
+  agent: http.Agent,
+  base: URL,
+  pathName: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; etag: string | undefined; bytes: number }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: base.hostname, port: base.port, path: pathName, method: 'GET', agent, headers: { ...headers, 'Accept-Encoding': 'gzip' } },
@@ -254,7 +268,14 @@ function get(agent: http.Agent, base: URL, pathName: string, headers: Record<str
 }
 
 /** `sessions` loops for `seconds`, session i as user i, on base i mod bases. */
-async function runLoad(bases: string[], cookies: string[], sessions: number, seconds: number, thinkMs: number, etagsOf: Map<number, Map<string, string>>): Promise<RunResult> {
+async function runLoad(
+  bases: string[],
+  cookies: string[],
+  sessions: number,
+  seconds: number,
+  thinkMs: number,
+  etagsOf: Map<number, Map<string, string>>,
+): Promise<RunResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sessions });
   const result: RunResult = { requests: 0, notModified: 0, errors: 0, errorKinds: new Map(), latencies: [], seconds, bytes: 0 };
   const fail = (kind: string) => {

@@ -49,7 +49,6 @@ function parseArgs(argv: string[]): Options {
   return opts;
 }
 
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -100,7 +99,14 @@ class Client {
 async function startWorkerProcess(dataDir: string, databaseUrl: string, concurrency: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      WORKER_CONCURRENCY: String(concurrency),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

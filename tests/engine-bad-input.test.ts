@@ -8,15 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_ERROR_MESSAGES, EngineError, analyzeBytes, analyzeInWorker, shutdownOcr } from '../src/engine/index';
-import {
-  makePdf,
-  manyPagesPdf,
-  pdfWithCompressionBomb,
-  pdfWithOpenActionScript,
-  pngHeaderOnly,
-  textImage,
-  textPdf,
-} from './engine/test-files';
+import { makePdf, manyPagesPdf, pdfWithCompressionBomb, pdfWithOpenActionScript, pngHeaderOnly, textImage, textPdf } from './engine/test-files';
 import { generateFixture } from './fixtures/generator/index';
 
 const NOT_A_REPORT = ['Minutes of the garden club meeting', 'Tomatoes were planted in the north bed.', 'Next meeting: Tuesday'];
@@ -59,9 +51,7 @@ describe('analyzeBytes refuses bad input with a typed reason', () => {
 
   it('PNG bytes named .pdf are read as a PNG (OCR), not refused for the name', async () => {
     const stages = new Set<string>();
-    const result = await failure(
-      analyzeBytes(textImage(NOT_A_REPORT, { width: 1275 }), { fileName: 'report.pdf', onProgress: (s) => stages.add(s) }),
-    );
+    const result = await failure(analyzeBytes(textImage(NOT_A_REPORT, { width: 1275 }), { fileName: 'report.pdf', onProgress: (s) => stages.add(s) }));
     expect(stages.has('ocr')).toBe(true);
     expect(result.code).toBe('not_a_credit_report');
   });

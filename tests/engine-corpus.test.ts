@@ -30,7 +30,11 @@ function report(label: string, list: Comparison[]): void {
   console.log(`${label.padEnd(18)} files ${s.files}  accounts ${formatScore(s.accounts)}`);
   console.log(`${''.padEnd(18)} negative items ${formatScore(s.negativeItems)}`);
   console.log(`${''.padEnd(18)} findings ${formatScore(s.findings)}  scores ${s.scores.found}/${s.scores.printed} invented ${s.scores.invented}`);
-  console.log(`${''.padEnd(18)} fields ${Object.entries(s.fields).map(([k, v]) => `${k} ${(v.rate * 100).toFixed(1)}%`).join(', ')}`);
+  console.log(
+    `${''.padEnd(18)} fields ${Object.entries(s.fields)
+      .map(([k, v]) => `${k} ${(v.rate * 100).toFixed(1)}%`)
+      .join(', ')}`,
+  );
 }
 
 describe('engine over the text-PDF fixture corpus', () => {

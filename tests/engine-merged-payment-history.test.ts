@@ -41,8 +41,7 @@ function readFixture(layout: LayoutId, index: number) {
   return entry;
 }
 
-const paymentFactor = (report: CreditReport, analysis: Analysis) =>
-  deriveRawData(report, analysis.negativeItems, analysis.findings, { merged: true });
+const paymentFactor = (report: CreditReport, analysis: Analysis) => deriveRawData(report, analysis.negativeItems, analysis.findings, { merged: true });
 
 for (const { layout, needsChromium } of LAYOUTS) {
   describe.skipIf(needsChromium && !available)(`${layout}: Payment History per bureau column`, () => {
@@ -55,7 +54,10 @@ for (const { layout, needsChromium } of LAYOUTS) {
           const truthReport = fx.truth.reports.find((r) => r.bureau === report.bureau) as unknown as CreditReport;
           const raw = paymentFactor(report, analysis);
           const truth = deriveRawData(truthReport, [], [], { merged: true });
-          expect(raw.score_factors.map((f) => f.name), report.bureau).toContain(FACTOR_NAMES.paymentHistory);
+          expect(
+            raw.score_factors.map((f) => f.name),
+            report.bureau,
+          ).toContain(FACTOR_NAMES.paymentHistory);
           expect(raw.payment_factors.on_time_payments, report.bureau).toBe(truth.payment_factors.on_time_payments);
           expect(raw.paymentHistoryScore, report.bureau).toBe(truth.paymentHistoryScore);
           expect(raw.payment_history_coverage, report.bureau).toEqual(truth.payment_history_coverage);

@@ -39,7 +39,7 @@ describe('scoreChange', () => {
   const previous = makeAnalysis({ bureau: 'equifax', upload_date: '2026-09-01T00:00:00Z', score: 640 });
   const otherBureau = makeAnalysis({ bureau: 'experian', upload_date: '2026-10-01T00:00:00Z', score: 500 });
 
-  it("ignores raw_data.scoreChange (it follows upload order) and compares the shown scores", () => {
+  it('ignores raw_data.scoreChange (it follows upload order) and compares the shown scores', () => {
     const current = makeAnalysis({ bureau: 'equifax', score: 655, raw: { scoreChange: 99 } });
     expect(scoreChange([current, previous, otherBureau], current)).toBe(15);
   });
@@ -83,7 +83,16 @@ describe('bureauScoreView', () => {
     const done = makeAnalysis({ bureau: 'transunion', score: 612, corrected_score: 650, analysis_date: '2026-11-02T00:00:00Z' });
     const running = makeAnalysis({ bureau: 'transunion', analysis_status: 'processing', upload_date: '2026-11-20T00:00:00Z' });
     const view = bureauScoreView([running, done], 'transunion');
-    expect(view).toMatchObject({ status: 'scored', score: 650, corrected: true, running: true, uploadDate: done.upload_date, reportDate: null, source: done, latest: running });
+    expect(view).toMatchObject({
+      status: 'scored',
+      score: 650,
+      corrected: true,
+      running: true,
+      uploadDate: done.upload_date,
+      reportDate: null,
+      source: done,
+      latest: running,
+    });
   });
 
   it('says processing, failed, unscored or waiting when there is no score', () => {

@@ -2,14 +2,7 @@
  * Pure selectors over the user's analyses (spec document 2 §2–4), shared by the dashboard and the credit report
  * screen. Input is the list GET /api/analyses answers (newest upload first); nothing here relies on that order.
  */
-import {
-  BUREAUS,
-  DASHBOARD_STUCK_MINUTES,
-  displayScore,
-  type AnalysisSummaryDto,
-  type AnalysisStatus,
-  type Bureau,
-} from './analysis';
+import { BUREAUS, DASHBOARD_STUCK_MINUTES, displayScore, type AnalysisSummaryDto, type AnalysisStatus, type Bureau } from './analysis';
 import type { ReportDateSource } from './reading';
 
 const MINUTE_MS = 60_000;

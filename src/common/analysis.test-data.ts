@@ -4,9 +4,7 @@ import type { AnalysisDto, AnalysisRawData, Bureau } from './analysis';
 let counter = 0;
 
 /** A completed row by default; `raw` fields are merged into a minimal raw_data. */
-export function makeAnalysis(
-  overrides: Partial<Omit<AnalysisDto, 'raw_data'>> & { bureau?: Bureau; raw?: Partial<AnalysisRawData> | null } = {},
-): AnalysisDto {
+export function makeAnalysis(overrides: Partial<Omit<AnalysisDto, 'raw_data'>> & { bureau?: Bureau; raw?: Partial<AnalysisRawData> | null } = {}): AnalysisDto {
   counter += 1;
   const { raw, ...rest } = overrides;
   const status = rest.analysis_status ?? 'completed';
@@ -39,6 +37,11 @@ export function makeAnalysis(
 }
 
 /** raw_data.report with only the report's date (and where it came from) set, for the date-ordering tests. */
-export function reportDated(date: string | null, source: 'printed' | 'print_header' | 'last_reported' | 'file_created' | null = 'printed'): Partial<AnalysisRawData> {
-  return { report: { reportDate: date, reportDateSource: date ? source : null, accounts: [], inquiries: [], warnings: [] } as unknown as AnalysisRawData['report'] };
+export function reportDated(
+  date: string | null,
+  source: 'printed' | 'print_header' | 'last_reported' | 'file_created' | null = 'printed',
+): Partial<AnalysisRawData> {
+  return {
+    report: { reportDate: date, reportDateSource: date ? source : null, accounts: [], inquiries: [], warnings: [] } as unknown as AnalysisRawData['report'],
+  };
 }

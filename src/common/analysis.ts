@@ -125,7 +125,8 @@ export type AnalysisSummaryDto = Omit<AnalysisDto, 'raw_data'> & { raw_data: Ana
 
 /** How many accounts, inquiries and public records the report read, from a list row or a full one. */
 export function reportCounts(report: ReportHeader | CreditReport): ReportCounts {
-  if ('accounts' in report) return { accounts: report.accounts.length, inquiries: report.inquiries?.length ?? 0, publicRecords: report.publicRecords?.length ?? 0 };
+  if ('accounts' in report)
+    return { accounts: report.accounts.length, inquiries: report.inquiries?.length ?? 0, publicRecords: report.publicRecords?.length ?? 0 };
   return report.counts ?? { accounts: 0, inquiries: 0, publicRecords: 0 };
 }
 

@@ -81,7 +81,6 @@ export const MAX_CHAT_MESSAGE_CHARS = 4000;
 export const DEFAULT_MAX_TOKENS = 1024;
 export const ANALYSIS_MAX_TOKENS = 2048;
 
-
 /** Server-sent events of POST /api/analyses/:id/assistant/messages, in order: user, delta…, then done or error. */
 export const ASSISTANT_EVENTS = { user: 'user', delta: 'delta', done: 'done', error: 'error' } as const;
 

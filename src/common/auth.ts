@@ -14,10 +14,7 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const RECOVERY_LINK_TYPE = 'recovery';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
 
 /** The 429 answer of every rate-limited call. */
 export const TOO_MANY_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';

@@ -85,7 +85,8 @@ export const CALENDAR_TEXT = {
   downloadError: 'The calendar file could not be downloaded. Please try again.',
   deleted: 'Event deleted',
   feedTitle: 'Subscribe in your phone calendar',
-  feedHelp: 'Add this private address to Google, Apple or Outlook calendar as a subscription; it stays in step with your disputes. Anyone with the address can read these dates: reset it if it was shared.',
+  feedHelp:
+    'Add this private address to Google, Apple or Outlook calendar as a subscription; it stays in step with your disputes. Anyone with the address can read these dates: reset it if it was shared.',
   feedCopied: 'Calendar address copied',
   feedReset: 'A new calendar address was made; the old one no longer works.',
   highPriority: 'High priority',

@@ -1,12 +1,7 @@
 /** Notifications as the API sends them (docs/api.md "Notifications"), shared by server and web. */
 
 /** The types the spec names; any other text is allowed and shown with a default icon. */
-export const NOTIFICATION_TYPES = [
-  'CREDIT_ANALYSIS_COMPLETE',
-  'DISPUTE_STATUS_UPDATE',
-  'UPCOMING_TASK_REMINDER',
-  'SUBSCRIPTION_ACTIVATED',
-] as const;
+export const NOTIFICATION_TYPES = ['CREDIT_ANALYSIS_COMPLETE', 'DISPUTE_STATUS_UPDATE', 'UPCOMING_TASK_REMINDER', 'SUBSCRIPTION_ACTIVATED'] as const;
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NewNotification {

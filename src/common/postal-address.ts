@@ -13,17 +13,68 @@ export interface PostalAddress {
  * The 50 states, DC, the territories, the freely associated states USPS serves and the Armed Forces codes (APO/FPO).
  */
 export const US_STATES = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  AS: 'American Samoa', GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands',
-  FM: 'Federated States of Micronesia', MH: 'Marshall Islands', PW: 'Palau',
-  AA: 'Armed Forces Americas', AE: 'Armed Forces Europe', AP: 'Armed Forces Pacific',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+  FM: 'Federated States of Micronesia',
+  MH: 'Marshall Islands',
+  PW: 'Palau',
+  AA: 'Armed Forces Americas',
+  AE: 'Armed Forces Europe',
+  AP: 'Armed Forces Pacific',
 } as const;
 export type UsState = keyof typeof US_STATES;
 
@@ -71,16 +122,14 @@ export const postalAddressSchema: z.ZodType<PostalAddress, unknown> = z.strictOb
     .optional()
     .transform((s) => (s ? s : undefined)),
   city: line(ADDRESS_MESSAGES.city, ADDRESS_MESSAGES.cityLong, ADDRESS_LIMITS.city),
-  state: z
-    .string({ message: ADDRESS_MESSAGES.state })
-    .transform((s, ctx) => {
-      const code = stateCode(s);
-      if (!code) {
-        ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.state });
-        return z.NEVER;
-      }
-      return code;
-    }),
+  state: z.string({ message: ADDRESS_MESSAGES.state }).transform((s, ctx) => {
+    const code = stateCode(s);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.state });
+      return z.NEVER;
+    }
+    return code;
+  }),
   zip: z.string({ message: ADDRESS_MESSAGES.zip }).transform((s, ctx) => {
     const zip = normalizeZip(s);
     if (!zip) {

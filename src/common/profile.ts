@@ -34,11 +34,7 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const profileUpdateSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
+    name: z.string().trim().min(1, 'Name is required').max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
     phone: z.string().trim().max(PROFILE_PHONE_MAX, `Phone must be at most ${PROFILE_PHONE_MAX} characters`),
     address: z.string().trim().max(PROFILE_ADDRESS_MAX, `Address must be at most ${PROFILE_ADDRESS_MAX} characters`),
     /** Validated and normalized as letters print it (state code, ZIP or ZIP+4); null clears it. */

@@ -131,13 +131,31 @@ describe('progress formulas (spec document 2 §9)', () => {
       now: NOW,
     });
     expect(p.state).toBe('ready');
-    expect(p.creditScore).toEqual({ startScore: 600, currentScore: 630, targetScore: 650, history: [{ month: '2026-01', score: 600 }, { month: '2026-02', score: 630 }] });
+    expect(p.creditScore).toEqual({
+      startScore: 600,
+      currentScore: 630,
+      targetScore: 650,
+      history: [
+        { month: '2026-01', score: 600 },
+        { month: '2026-02', score: 630 },
+      ],
+    });
     expect(p.negativeItems).toEqual({ removed: 3, inDispute: 1, remaining: 6, total: 10 });
     expect(p.overall).toBe(39);
     expect(p.removedPercent).toBe(30);
     expect(p.scoreProgressPercent).toBe(60);
     expect(p.milestones.find((m) => m.id === 'target')).toMatchObject({ date: '2026-05-30', completed: false });
-    const reached = computeProgress({ hasCompletedAnalysis: true, firstAnalysisAt: '2026-01-05T00:00:00Z', points: [{ date: '2026-01-05', score: 600 }, { date: '2026-02', score: 660 }], totalNegativeItems: 1, disputes: [], now: NOW });
+    const reached = computeProgress({
+      hasCompletedAnalysis: true,
+      firstAnalysisAt: '2026-01-05T00:00:00Z',
+      points: [
+        { date: '2026-01-05', score: 600 },
+        { date: '2026-02', score: 660 },
+      ],
+      totalNegativeItems: 1,
+      disputes: [],
+      now: NOW,
+    });
     expect(reached.milestones.find((m) => m.id === 'target')).toMatchObject({ date: '2026-02-01', completed: true });
   });
 });

@@ -57,7 +57,10 @@ export const PROGRESS_TEXT = {
   milestones: {
     initial: { title: 'Initial Credit Assessment', description: 'Your first credit report was analyzed.' }, // ours
     roundCompleted: { title: 'Dispute Round Completed', description: (n: number) => `${n} dispute item${n === 1 ? '' : 's'} completed.` }, // ours
-    activeRound: { title: 'Active Dispute Round', description: (n: number) => `${n} item${n === 1 ? '' : 's'} in dispute; the first answer is due by the date shown.` }, // ours
+    activeRound: {
+      title: 'Active Dispute Round',
+      description: (n: number) => `${n} item${n === 1 ? '' : 's'} in dispute; the first answer is due by the date shown.`,
+    }, // ours
     target: { title: 'Reach Your Target Score', description: (n: number) => `Reach a credit score of ${n}.` }, // ours
   },
   subscription: {
@@ -207,7 +210,10 @@ export function milestones(input: MilestoneInput): ProgressMilestone[] {
     list.push({ id: 'initial', title: t.initial.title, description: t.initial.description, date: input.firstAnalysisAt.slice(0, 10), completed: true });
   }
   if (input.completedDisputes.length > 0) {
-    const last = input.completedDisputes.map((d) => d.updatedAt).sort().at(-1)!;
+    const last = input.completedDisputes
+      .map((d) => d.updatedAt)
+      .sort()
+      .at(-1)!;
     list.push({
       id: 'round-completed',
       title: t.roundCompleted.title,
@@ -217,7 +223,10 @@ export function milestones(input: MilestoneInput): ProgressMilestone[] {
     });
   }
   if (input.openDisputes.length > 0) {
-    const due = input.openDisputes.map((d) => d.dueDate).filter((d): d is string => d !== null).sort()[0];
+    const due = input.openDisputes
+      .map((d) => d.dueDate)
+      .filter((d): d is string => d !== null)
+      .sort()[0];
     list.push({
       id: 'active-round',
       title: t.activeRound.title,

@@ -27,25 +27,31 @@ export const REMINDER_TEXT = {
     title: 'Dispute response due soon',
     message: (s: ReminderSubject) => `${s.bureau} must answer your dispute of ${s.account} by ${s.date} (${inDays(s.days)}). Keep an eye on your mail.`,
     emailSubject: (s: ReminderSubject) => `${s.bureau} must answer your dispute by ${s.date}`,
-    email: (s: ReminderSubject) => `${s.bureau} must answer your dispute by ${s.date} (${inDays(s.days)}). When its answer arrives, record it in the app so we can tell you what to do next.`,
+    email: (s: ReminderSubject) =>
+      `${s.bureau} must answer your dispute by ${s.date} (${inDays(s.days)}). When its answer arrives, record it in the app so we can tell you what to do next.`,
   },
   deadline_today: {
     title: 'Dispute response due today',
-    message: (s: ReminderSubject) => `${s.bureau} must answer your dispute of ${s.account} today (${s.date}). If nothing arrives, record "no response" and send a follow-up letter.`,
+    message: (s: ReminderSubject) =>
+      `${s.bureau} must answer your dispute of ${s.account} today (${s.date}). If nothing arrives, record "no response" and send a follow-up letter.`,
     emailSubject: (s: ReminderSubject) => `${s.bureau}'s answer to your dispute is due today`,
-    email: (s: ReminderSubject) => `${s.bureau} must answer your dispute today (${s.date}). If nothing arrives, record "no response" in the app and send a follow-up letter.`,
+    email: (s: ReminderSubject) =>
+      `${s.bureau} must answer your dispute today (${s.date}). If nothing arrives, record "no response" in the app and send a follow-up letter.`,
   },
   overdue: {
     title: 'Dispute response overdue',
-    message: (s: ReminderSubject) => `${s.bureau} has not answered your dispute of ${s.account}, due ${s.date}. If nothing arrived, record "no response" and send a follow-up letter.`,
+    message: (s: ReminderSubject) =>
+      `${s.bureau} has not answered your dispute of ${s.account}, due ${s.date}. If nothing arrived, record "no response" and send a follow-up letter.`,
     emailSubject: (s: ReminderSubject) => `${s.bureau}'s answer to your dispute is overdue`,
-    email: (s: ReminderSubject) => `The answer to your dispute with ${s.bureau} was due on ${s.date}. If nothing arrived, record "no response" in the app and send a follow-up letter: the law gives the bureau a fixed time to investigate.`,
+    email: (s: ReminderSubject) =>
+      `The answer to your dispute with ${s.bureau} was due on ${s.date}. If nothing arrived, record "no response" in the app and send a follow-up letter: the law gives the bureau a fixed time to investigate.`,
   },
   follow_up: {
     title: 'Follow-up due',
     message: (s: ReminderSubject) => `It is time to follow up on your dispute of ${s.account} with ${s.bureau}: record its answer, or send a follow-up letter.`,
     emailSubject: (s: ReminderSubject) => `Time to follow up on your dispute with ${s.bureau}`,
-    email: (s: ReminderSubject) => `Your follow-up on the dispute with ${s.bureau} is due (${s.date}). Record the answer you received in the app, or send a follow-up letter if none came.`,
+    email: (s: ReminderSubject) =>
+      `Your follow-up on the dispute with ${s.bureau} is due (${s.date}). Record the answer you received in the app, or send a follow-up letter if none came.`,
   },
   monthly_reports: {
     title: 'Time to check your credit reports',

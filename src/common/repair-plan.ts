@@ -135,7 +135,10 @@ export function planCardSummary(plan: Pick<RepairPlanDto, 'phases' | 'percent'>)
   return {
     percent: plan.percent,
     total: tasks.length,
-    pending: [...open].sort((a, b) => dueTime(a.dueDate) - dueTime(b.dueDate)).slice(0, PLAN_CARD_PENDING_MAX).map(card),
+    pending: [...open]
+      .sort((a, b) => dueTime(a.dueDate) - dueTime(b.dueDate))
+      .slice(0, PLAN_CARD_PENDING_MAX)
+      .map(card),
     completed: done.slice(-PLAN_CARD_COMPLETED_MAX).reverse().map(card),
   };
 }

@@ -57,7 +57,10 @@ export const ROUNDS_MESSAGES = {
  * An identity reply answers a "suspicious request" stall letter: it goes out only with both identity exhibits
  * (decision 138). The exhibit kinds are the disputes module's 'id' and 'proof_of_address'.
  */
-export const IDENTITY_EXHIBITS = { id: 'a copy of your driver’s license or state ID', proof_of_address: 'proof of your address (a utility bill or bank statement)' } as const;
+export const IDENTITY_EXHIBITS = {
+  id: 'a copy of your driver’s license or state ID',
+  proof_of_address: 'proof of your address (a utility bill or bank statement)',
+} as const;
 
 /** The identity exhibits a letter still lacks before it may be approved (none for other kinds of letter). */
 export function missingIdentityExhibits(letterKind: string, exhibitKinds: readonly string[]): (keyof typeof IDENTITY_EXHIBITS)[] {
@@ -145,7 +148,8 @@ export const ROUNDS_TEXT = {
   source: { person: 'logged by you', reply: 'from the bureau’s reply', reanalysis: 'from a newer report' } as Record<DisputeOutcomeMeta['source'], string>,
   historyTitle: 'History',
   replyTitle: 'The bureau’s reply',
-  replyHint: 'Upload the letter the bureau sent you (PDF, JPEG, or PNG up to 10MB). We read it and propose an outcome for each item it names; you confirm each one.',
+  replyHint:
+    'Upload the letter the bureau sent you (PDF, JPEG, or PNG up to 10MB). We read it and propose an outcome for each item it names; you confirm each one.',
   replyFile: 'Reply letter',
   uploadReply: 'Upload reply',
   uploaded: 'Reply uploaded',

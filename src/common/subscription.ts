@@ -88,7 +88,8 @@ export const SUBSCRIPTION_TEXT = {
   couponInvalid: 'The coupon code you entered is not valid.',
   activatedTitle: 'Subscription activated',
   trialActivated: 'Your free month has started. No card was needed and nothing will be charged.',
-  localNoPayment: 'No payment was taken: this server has no payment provider configured (STRIPE_SECRET_KEY is not set), so the plan was activated at once for free.',
+  localNoPayment:
+    'No payment was taken: this server has no payment provider configured (STRIPE_SECRET_KEY is not set), so the plan was activated at once for free.',
   paymentFailed: 'Your last payment did not go through. Update your payment method to keep your subscription.',
   trialEnded: 'Your free month has ended. Choose a plan to continue; nothing is charged until you do.',
   required: 'This feature needs a subscription. Choose a plan on the Subscription page.',

@@ -13,7 +13,6 @@ export const UPLOAD_ACCEPT = '.pdf,.jpeg,.jpg,.png,application/pdf,image/jpeg,im
 /** The request header that makes an upload safe to retry (docs/decisions/094): a UUID per file selection. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The answers about idempotency keys (409 IDEMPOTENCY_KEY_REUSED / IDEMPOTENCY_KEY_IN_USE, 400 for a bad key). */
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'This upload key was already used for a different file. Please choose the file again and upload it.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This upload key was already used for a different file. Please choose the file again and upload it.';
 export const IDEMPOTENCY_KEY_IN_USE_MESSAGE = 'This upload is still being saved. Please wait a moment and try again.';
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be a UUID.';

@@ -23,15 +23,41 @@ describe('the engine output', () => {
   it('carries no control characters whatever a report held', async () => {
     const { reanalyzeReports } = await import('./index');
     const account = {
-      creditor: 'ACME\u0000 BANK', originalCreditor: null, accountNumber: '1234\u0001', type: null, status: 'Open', balance: 10,
-      creditLimit: null, dateOpened: null, dateOfFirstDelinquency: null, paymentHistory: {}, negative: false,
-      responsibility: null, highBalance: null, pastDue: null, monthlyPayment: null, dateClosed: null, dateReported: null,
-      lastPaymentDate: null, remarks: ['NOTE\u0000'], removalDate: null, dofdSource: null, category: 'revolving', evidence: ['ACME\u0000 BANK'],
+      creditor: 'ACME\u0000 BANK',
+      originalCreditor: null,
+      accountNumber: '1234\u0001',
+      type: null,
+      status: 'Open',
+      balance: 10,
+      creditLimit: null,
+      dateOpened: null,
+      dateOfFirstDelinquency: null,
+      paymentHistory: {},
+      negative: false,
+      responsibility: null,
+      highBalance: null,
+      pastDue: null,
+      monthlyPayment: null,
+      dateClosed: null,
+      dateReported: null,
+      lastPaymentDate: null,
+      remarks: ['NOTE\u0000'],
+      removalDate: null,
+      dofdSource: null,
+      category: 'revolving',
+      evidence: ['ACME\u0000 BANK'],
     };
     const report = {
-      bureau: 'experian', reportDate: null, score: null, consumer: { name: 'JANE\u0000 DOE', addresses: ['1 MAIN ST\u0000'] },
-      accounts: [account], inquiries: [], publicRecords: [], reportDateSource: null,
-      coverage: { accountsRead: 1, accountsListed: null, inquiriesRead: 0, inquiriesListed: null }, warnings: [],
+      bureau: 'experian',
+      reportDate: null,
+      score: null,
+      consumer: { name: 'JANE\u0000 DOE', addresses: ['1 MAIN ST\u0000'] },
+      accounts: [account],
+      inquiries: [],
+      publicRecords: [],
+      reportDateSource: null,
+      coverage: { accountsRead: 1, accountsListed: null, inquiriesRead: 0, inquiriesListed: null },
+      warnings: [],
     };
     const out = JSON.stringify(reanalyzeReports([report as never], { merged: false }));
     expect(out).toContain('JANE DOE');

@@ -13,7 +13,8 @@ export const ENGINE_ERROR_MESSAGES: Record<EngineErrorCode, string> = {
   image_too_large: `The image is too large. Please upload a photo or scan of at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
   reader_crashed:
     'Reading this file stopped our report reader, so it was not analysed. The file may be damaged: please download the report again from the bureau and upload the new copy.',
-  timeout: 'The file took too long to read. A scan is read page by page: please upload the PDF downloaded from the bureau\'s website, or the scan in smaller parts.',
+  timeout:
+    "The file took too long to read. A scan is read page by page: please upload the PDF downloaded from the bureau's website, or the scan in smaller parts.",
 };
 
 export class EngineError extends Error {

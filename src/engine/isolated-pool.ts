@@ -61,11 +61,8 @@ export interface EnginePool {
 }
 
 function defaultWorkerUrl(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./isolated-pool-worker-tsx.mjs', import.meta.url)
-    : new URL('./isolated-pool-worker.js', import.meta.url);
+  return import.meta.url.endsWith('.ts') ? new URL('./isolated-pool-worker-tsx.mjs', import.meta.url) : new URL('./isolated-pool-worker.js', import.meta.url);
 }
-
 
 interface Job {
   id: number;
@@ -106,8 +103,7 @@ class Thread {
       if (msg.type === 'progress') {
         this.deadline?.progress(msg.stage);
         job.options.onProgress?.(msg.stage, msg.percent);
-      }
-      else if (msg.type === 'result') this.settle(() => job.resolve(msg.analysis));
+      } else if (msg.type === 'result') this.settle(() => job.resolve(msg.analysis));
       else this.settle(() => job.reject(errorFromWorker(msg)));
     });
     void this.engine.exited.then((exit) => this.end(engineExitError(exit), exit));

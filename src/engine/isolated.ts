@@ -41,9 +41,7 @@ export interface WorkerRequest {
 
 function defaultWorkerUrl(): URL {
   // From TypeScript sources the worker loads through tsx; built JavaScript has its entry beside this file.
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./isolated-worker-tsx.mjs', import.meta.url)
-    : new URL('./isolated-worker.js', import.meta.url);
+  return import.meta.url.endsWith('.ts') ? new URL('./isolated-worker-tsx.mjs', import.meta.url) : new URL('./isolated-worker.js', import.meta.url);
 }
 
 export interface IsolatedResult {
@@ -107,9 +105,7 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
       outcome();
     };
     const scanTimeoutMs = scanTimeoutOf(opts);
-    const deadline = new FileDeadline(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS, scanTimeoutMs, () =>
-      finish(() => reject(new EngineError('timeout'))),
-    );
+    const deadline = new FileDeadline(opts.timeoutMs ?? ANALYSIS_TIMEOUT_MS, scanTimeoutMs, () => finish(() => reject(new EngineError('timeout'))));
     engine.child.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'ready') {
         engine.send(request);

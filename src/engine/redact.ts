@@ -6,8 +6,7 @@
  * "488893705720....").
  */
 
-const SSN_LABELLED =
-  /\b(?:SSN|SS#|S\.S\.N\.?|Social\s+Security(?:\s+(?:Number|No\.?|#))?)\s*[:#]?\s*[\dXx*•]{3}[\s-]?[\dXx*•]{2}[\s-]?[\dXx*•]{4}\b/gi;
+const SSN_LABELLED = /\b(?:SSN|SS#|S\.S\.N\.?|Social\s+Security(?:\s+(?:Number|No\.?|#))?)\s*[:#]?\s*[\dXx*•]{3}[\s-]?[\dXx*•]{2}[\s-]?[\dXx*•]{4}\b/gi;
 const SSN_DASHED = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const SSN_MASKED = /(?<![\w-])[Xx*•]{3}-[Xx*•]{2}-\d{4}(?![\d-])/g;
 /** Groups of digits separated by single spaces or dashes, as card numbers are printed ("4123 4567 8901 2345"). */

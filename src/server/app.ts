@@ -133,7 +133,16 @@ export function createApp(deps: AppDeps) {
   app.route('/', unsubscribeRoutes({ db: database.db, sessionSecret: settings.sessionSecret }));
   const mail =
     deps.mail ??
-    createMailDeps(settings, { db: database.db, provider: createMailProvider(settings), storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, email, logger, now: deps.now });
+    createMailDeps(settings, {
+      db: database.db,
+      provider: createMailProvider(settings),
+      storage: deps.storage,
+      jobs: deps.jobs,
+      notifications: notifications.service,
+      email,
+      logger,
+      now: deps.now,
+    });
   // Lob calls its webhook the same way: signed, no session or Origin.
   app.route('/api', lobWebhookRoutes(mail));
 

@@ -37,7 +37,10 @@ const booleanSetting = (fallback: boolean) =>
   );
 
 const positiveInt = (fallback: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback));
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback),
+  );
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
 
@@ -54,10 +57,7 @@ const rawSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   APP_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  ),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
@@ -103,14 +103,44 @@ const rawSchema = z.object({
   /** Model tokens (in and out) per user per UTC day; the built-in assistant counts none. */
   AI_DAILY_TOKEN_BUDGET: positiveInt(200_000),
   /** Stripe (docs/decisions/063-stripe-payments.md); without a key, the local payments provider takes no money. */
-  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
-  STRIPE_PRICE_MONTHLY: z.preprocess(emptyToUndefined, z.string().regex(/^price_/, 'must start with price_').optional()),
-  STRIPE_PRICE_YEARLY: z.preprocess(emptyToUndefined, z.string().regex(/^price_/, 'must start with price_').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
+  STRIPE_PRICE_MONTHLY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^price_/, 'must start with price_')
+      .optional(),
+  ),
+  STRIPE_PRICE_YEARLY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^price_/, 'must start with price_')
+      .optional(),
+  ),
   /** Where the Stripe SDK sends its calls (protocol, host and port); for tests against a local server. */
   STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   /** Lob's Print & Mail API (docs/decisions/100-certified-mail-lob.md); without a key, certified mail is not offered. */
-  LOB_API_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(test|live)_/, 'must start with test_ or live_').optional()),
+  LOB_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(test|live)_/, 'must start with test_ or live_')
+      .optional(),
+  ),
   LOB_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters long').optional()),
   /** Lob's API address (protocol, host, port); for tests against a local server. */
   LOB_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
@@ -119,13 +149,25 @@ const rawSchema = z.object({
   BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(10, 'must be a full postal address').optional()),
   BUSINESS_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
   /** S3-compatible storage of the report files (docs/decisions/097); unset, they stay in DATA_DIR/reports. */
-  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+  ),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'must be true or false' }).default('false')),
-  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^([A-Za-z0-9_.-]+\/)*$/, 'must be empty or end with "/"').default('')),
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'must be empty or end with "/"')
+      .default(''),
+  ),
 });
 
 /** Where report files go when S3_BUCKET is set. Keys unset: the SDK's usual sources (environment, instance role). */
@@ -251,8 +293,7 @@ function trustedOrigins(url: URL): string[] {
 }
 
 function aiSettings(raw: z.infer<typeof rawSchema>): AiSettings {
-  const provider: AiProviderKind =
-    raw.AI_PROVIDER ?? (raw.ANTHROPIC_API_KEY ? 'anthropic' : raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? 'openai' : 'builtin');
+  const provider: AiProviderKind = raw.AI_PROVIDER ?? (raw.ANTHROPIC_API_KEY ? 'anthropic' : raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? 'openai' : 'builtin');
   if (provider === 'anthropic' && !raw.ANTHROPIC_API_KEY) throw new SettingsError('ANTHROPIC_API_KEY', 'is needed when AI_PROVIDER is anthropic');
   if (provider === 'openai' && !raw.OPENAI_BASE_URL && !raw.OPENAI_API_KEY) {
     throw new SettingsError('OPENAI_BASE_URL', 'or OPENAI_API_KEY is needed when AI_PROVIDER is openai');
@@ -309,7 +350,10 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
   const sessionSecret = raw.SESSION_SECRET ?? keptSecret(dataDir, SESSION_SECRET_FILE, () => randomBytes(32).toString('base64url'));
   const encryptionKey = raw.ENCRYPTION_KEY
     ? decodeKey(raw.ENCRYPTION_KEY, 'ENCRYPTION_KEY')
-    : decodeKey(keptSecret(dataDir, ENCRYPTION_KEY_FILE, () => randomBytes(32).toString('base64')), ENCRYPTION_KEY_FILE);
+    : decodeKey(
+        keptSecret(dataDir, ENCRYPTION_KEY_FILE, () => randomBytes(32).toString('base64')),
+        ENCRYPTION_KEY_FILE,
+      );
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -363,4 +407,3 @@ export function loadSettings(): Settings {
     throw error;
   }
 }
-

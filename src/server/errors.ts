@@ -76,9 +76,7 @@ export class AppError extends Error {
   }
 
   get body(): { code: string; message: string; fields?: Record<string, string> } {
-    return this.options.fields
-      ? { code: this.code, message: this.message, fields: this.options.fields }
-      : { code: this.code, message: this.message };
+    return this.options.fields ? { code: this.code, message: this.message, fields: this.options.fields } : { code: this.code, message: this.message };
   }
 }
 

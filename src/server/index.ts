@@ -33,9 +33,7 @@ try {
 } catch (error) {
   const err = error as NodeJS.ErrnoException;
   const message =
-    err.code === 'EADDRINUSE'
-      ? `Port ${settings.port} on ${settings.host} is already in use. Set PORT to a free port.`
-      : `Could not start: ${err.message}`;
+    err.code === 'EADDRINUSE' ? `Port ${settings.port} on ${settings.host} is already in use. Set PORT to a free port.` : `Could not start: ${err.message}`;
   logger.fatal({ code: err.code }, message);
   console.error(message);
   process.exit(1);

@@ -20,7 +20,11 @@ describe('describeError', () => {
   });
 
   it('keeps the fixed sentence of our own errors', () => {
-    expect(describeError(new EngineError('damaged_file'))).toMatchObject({ class: 'EngineError', code: 'damaged_file', message: expect.stringContaining('damaged') });
+    expect(describeError(new EngineError('damaged_file'))).toMatchObject({
+      class: 'EngineError',
+      code: 'damaged_file',
+      message: expect.stringContaining('damaged'),
+    });
   });
 
   it('is what every log line uses for an error, under any field name', () => {

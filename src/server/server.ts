@@ -102,7 +102,16 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     const queue = jobs;
     const storage = createReportStorage(settings);
     const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
-    const mail = createMailDeps(settings, { db: database.db, provider: createMailProvider(settings), storage, jobs: queue, notifications: notifications.service, email, logger, now: options.now });
+    const mail = createMailDeps(settings, {
+      db: database.db,
+      provider: createMailProvider(settings),
+      storage,
+      jobs: queue,
+      notifications: notifications.service,
+      email,
+      logger,
+      now: options.now,
+    });
     if (settings.jobsInProcess) {
       analysisJobs = await startAnalysisJobs(
         queue,
@@ -118,7 +127,19 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       await defineReadReplyQueue(queue);
       await defineApplyLobEventQueue(queue);
     }
-    const app = createApp({ settings, database, email, logger, background, storage, jobs: queue, notifications, mail, now: options.now, webDir: options.webDir });
+    const app = createApp({
+      settings,
+      database,
+      email,
+      logger,
+      background,
+      storage,
+      jobs: queue,
+      notifications,
+      mail,
+      now: options.now,
+      webDir: options.webDir,
+    });
     const trialReminders = startTrialReminders(app.billing);
     reminders = await startReminders(
       queue,

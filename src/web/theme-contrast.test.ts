@@ -33,7 +33,13 @@ function contrast(a: string, b: string): number {
 /** `over` drawn at `alpha` on `under` (for classes like text-primary-foreground/80). */
 function blend(over: string, under: string, alpha: number): string {
   const ch = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
-  return `#${[1, 3, 5].map((i) => Math.round(ch(over, i) * alpha + ch(under, i) * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(ch(over, i) * alpha + ch(under, i) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const SURFACES = ['background', 'card', 'muted'];

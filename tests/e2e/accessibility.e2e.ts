@@ -43,12 +43,28 @@ const PAGES: PageCheck[] = [
   { name: 'privacy policy', path: '/privacy-policy', ready: heading },
   { name: 'terms of service', path: '/terms-of-service', ready: heading },
   { name: '404', path: '/no-such-page', ready: (page) => page.getByText('Oops! Page not found') },
-  { name: 'onboarding', path: '/onboarding', signedIn: true, ready: (page) => page.getByText("Let's get started improving your credit score with AI-powered analysis") },
+  {
+    name: 'onboarding',
+    path: '/onboarding',
+    signedIn: true,
+    ready: (page) => page.getByText("Let's get started improving your credit score with AI-powered analysis"),
+  },
   { name: 'dashboard', path: '/dashboard', signedIn: true, ready: heading, dark: true },
   { name: 'dashboard with a report', path: '/dashboard', signedIn: 'with-report', ready: (page) => page.getByText('Accounts Summary'), dark: true },
-  { name: 'credit scores', path: creditReportTab('scores'), signedIn: 'with-report', ready: (page) => page.getByRole('button', { name: /Correct score/ }), dark: true },
+  {
+    name: 'credit scores',
+    path: creditReportTab('scores'),
+    signedIn: 'with-report',
+    ready: (page) => page.getByRole('button', { name: /Correct score/ }),
+    dark: true,
+  },
   { name: 'credit report upload', path: creditReportTab('upload'), signedIn: 'with-report', ready: (page) => page.getByText('PDF, JPEG, or PNG up to 10MB') },
-  { name: 'upload history', path: creditReportTab('history'), signedIn: 'with-report', ready: (page) => page.getByText('r001.pdf').or(page.getByText('experian-current-0.pdf')) },
+  {
+    name: 'upload history',
+    path: creditReportTab('history'),
+    signedIn: 'with-report',
+    ready: (page) => page.getByText('r001.pdf').or(page.getByText('experian-current-0.pdf')),
+  },
   ...['Score Factors', 'Strategy', 'Negative Items', 'Recommendations', 'Possible Errors', 'Review Accounts'].map((tab) => ({
     name: `report details ${tab.toLowerCase()}`,
     path: creditReportTab('details'),
@@ -58,9 +74,27 @@ const PAGES: PageCheck[] = [
     dark: true as const,
   })),
   { name: 'notifications', path: '/notifications', signedIn: 'with-report', ready: (page) => page.getByText('Credit Analysis Complete') },
-  { name: 'settings profile', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Save Changes' }), prepare: settingsTab('Profile') },
-  { name: 'settings notifications', path: '/settings', signedIn: true, ready: (page) => page.getByRole('tabpanel').getByRole('switch', { name: 'Deadline reminders' }), prepare: settingsTab('Notifications') },
-  { name: 'settings security', path: '/settings', signedIn: true, ready: (page) => page.getByRole('button', { name: 'Update Password' }), prepare: settingsTab('Security') },
+  {
+    name: 'settings profile',
+    path: '/settings',
+    signedIn: true,
+    ready: (page) => page.getByRole('button', { name: 'Save Changes' }),
+    prepare: settingsTab('Profile'),
+  },
+  {
+    name: 'settings notifications',
+    path: '/settings',
+    signedIn: true,
+    ready: (page) => page.getByRole('tabpanel').getByRole('switch', { name: 'Deadline reminders' }),
+    prepare: settingsTab('Notifications'),
+  },
+  {
+    name: 'settings security',
+    path: '/settings',
+    signedIn: true,
+    ready: (page) => page.getByRole('button', { name: 'Update Password' }),
+    prepare: settingsTab('Security'),
+  },
 ];
 
 type Cookies = Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>>;
@@ -102,25 +136,29 @@ async function settle(page: Page): Promise<void> {
 
 for (const check of PAGES) {
   const themes = check.dark ? (['light', 'dark'] as const) : (['light'] as const);
-  journey(`axe: ${check.name} (${check.path}) has no serious or critical violations (${themes.join(' and ')} theme); screenshots at 1280 and 390 px`, async ({ page, context }) => {
-    if (check.signedIn) await context.addCookies(check.signedIn === 'with-report' ? withReportCookies : signedInCookies);
+  journey(
+    `axe: ${check.name} (${check.path}) has no serious or critical violations (${themes.join(' and ')} theme); screenshots at 1280 and 390 px`,
+    async ({ page, context }) => {
+      if (check.signedIn) await context.addCookies(check.signedIn === 'with-report' ? withReportCookies : signedInCookies);
 
-    await open(page, check);
-    const reports: string[] = [];
-    // Each theme (decision 085: the dark theme follows the system setting) at both widths.
-    for (const scheme of themes) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // The same page re-laid out (responsive CSS and the colour scheme apply without a reload).
-      await atBothWidths(page, async (viewport) => {
-        await settle(page);
-        await screenshot(page, slug(check.name), { suffix: scheme === 'light' ? '' : '-dark' });
-        const violations = await blockingViolations(page);
-        if (violations.length) reports.push(formatViolations(`${check.path} at ${viewport.width} px, ${scheme} theme`, violations));
-      });
-    }
-    if (reports.length) {
-      console.error(reports.join('\n'));
-      throw new Error(reports.join('\n'));
-    }
-  }, { timeoutMs: check.dark ? 180_000 : 90_000 });
+      await open(page, check);
+      const reports: string[] = [];
+      // Each theme (decision 085: the dark theme follows the system setting) at both widths.
+      for (const scheme of themes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        // The same page re-laid out (responsive CSS and the colour scheme apply without a reload).
+        await atBothWidths(page, async (viewport) => {
+          await settle(page);
+          await screenshot(page, slug(check.name), { suffix: scheme === 'light' ? '' : '-dark' });
+          const violations = await blockingViolations(page);
+          if (violations.length) reports.push(formatViolations(`${check.path} at ${viewport.width} px, ${scheme} theme`, violations));
+        });
+      }
+      if (reports.length) {
+        console.error(reports.join('\n'));
+        throw new Error(reports.join('\n'));
+      }
+    },
+    { timeoutMs: check.dark ? 180_000 : 90_000 },
+  );
 }

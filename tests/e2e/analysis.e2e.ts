@@ -53,7 +53,10 @@ journey(
     await expectText(page, 'Analysis Complete!', 60_000);
     await expectText(page, 'Analysis complete!');
 
-    await page.getByRole('button', { name: 'View Credit Report Details' }).or(page.getByRole('link', { name: 'View Credit Report Details' })).click();
+    await page
+      .getByRole('button', { name: 'View Credit Report Details' })
+      .or(page.getByRole('link', { name: 'View Credit Report Details' }))
+      .click();
     await expectPath(page, '/credit-report');
     await expectVisible(page.getByRole('button', { name: /Notifications, 1 unread/ }), 'the bell with one unread notification');
     await page.getByRole('tab', { name: 'Report Details' }).click();

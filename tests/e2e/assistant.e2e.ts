@@ -107,7 +107,7 @@ journey(
 );
 
 journey(
-  'with Anthropic configured (a local Messages API server), the answers are the model\'s, grounded and cited',
+  "with Anthropic configured (a local Messages API server), the answers are the model's, grounded and cited",
   async ({ page, context }) => {
     await signUpViaApi(context, uniqueUser('assistant-model'), modelApp.baseURL);
     await subscribeViaApi(context, 'monthly', modelApp.baseURL);

@@ -5,7 +5,10 @@ import { expectPath, expectText, expectVisible } from './pages/expect';
 
 /** A link or a button with this accessible name (the spec calls both "buttons"). */
 function action(scope: Page | Locator, name: string): Locator {
-  return scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true })).first();
+  return scope
+    .getByRole('link', { name, exact: true })
+    .or(scope.getByRole('button', { name, exact: true }))
+    .first();
 }
 
 const header = (page: Page) => page.getByRole('banner');
@@ -58,15 +61,21 @@ journey('the dashboard preview falls back to a placeholder image when it fails t
   await page.goto('/landing');
   const preview = hero(page).locator('img').first();
   await expectVisible(preview, 'the dashboard preview image in the hero');
-  await page.waitForFunction((element) => {
-    const img = element as HTMLImageElement;
-    return img.complete && img.naturalWidth > 0;
-  }, await preview.elementHandle());
+  await page.waitForFunction(
+    (element) => {
+      const img = element as HTMLImageElement;
+      return img.complete && img.naturalWidth > 0;
+    },
+    await preview.elementHandle(),
+  );
   const previewSrc = await preview.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
   expect(previewSrc, 'the preview must be a loadable image URL').toMatch(/^https?:/);
 
   const blocked = new URL(previewSrc).href;
-  await page.route((url) => url.href === blocked, (route) => route.abort());
+  await page.route(
+    (url) => url.href === blocked,
+    (route) => route.abort(),
+  );
   await page.reload();
   const fallback = hero(page).locator('img').first();
   await page.waitForFunction(

@@ -103,11 +103,23 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await api(context, 'PATCH', '/api/profile', { mailing_address: { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' } });
       await uploadViaApi(context, 'experian', experian.file, app.baseURL);
       const [analysis] = await waitForAnalyses(context, 120_000);
-      const { candidates } = await api<{ candidates: { key: string; source: string }[] }>(context, 'GET', `/api/disputes/candidates?analysis_id=${analysis!.id}`);
-      await api(context, 'POST', '/api/disputes/choices', { analysis_id: analysis!.id, key: candidates.find((c) => c.source !== 'inquiry')!.key, choice: 'dispute', reason: 'not_mine' });
+      const { candidates } = await api<{ candidates: { key: string; source: string }[] }>(
+        context,
+        'GET',
+        `/api/disputes/candidates?analysis_id=${analysis!.id}`,
+      );
+      await api(context, 'POST', '/api/disputes/choices', {
+        analysis_id: analysis!.id,
+        key: candidates.find((c) => c.source !== 'inquiry')!.key,
+        choice: 'dispute',
+        reason: 'not_mine',
+      });
       const { letters } = await api<{ letters: { id: string; kind: string }[] }>(context, 'GET', '/api/disputes');
       const letterId = letters.find((l) => l.kind === 'bureau_dispute')!.id;
-      await api(context, 'POST', `/api/disputes/letters/${letterId}/approve`, { signature_name: user.name, signature_date: new Date().toISOString().slice(0, 10) });
+      await api(context, 'POST', `/api/disputes/letters/${letterId}/approve`, {
+        signature_name: user.name,
+        signature_date: new Date().toISOString().slice(0, 10),
+      });
 
       await page.goto('/dispute-letters');
       const viewLetters = page.getByTestId('dispute-group').getByRole('button', { name: 'View Letters' });

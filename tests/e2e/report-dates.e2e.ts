@@ -48,45 +48,49 @@ async function axeAtBothWidths(page: Page, name: string): Promise<void> {
   expect(reports.join('\n')).toBe('');
 }
 
-journey('reports uploaded in the opposite order of their report dates: cards, change and dropdown follow the report dates', async ({ page, context }) => {
-  await signUpViaApi(context, uniqueUser('report-dates'));
-  await uploadViaApi(context, 'experian', newer.file);
-  await waitForAnalyses(context, 90_000);
-  await uploadViaApi(context, 'experian', older.file);
-  await waitForAnalyses(context, 90_000);
-  const [n, o] = [truth(newer), truth(older)];
-  const change = n.score! - o.score!;
+journey(
+  'reports uploaded in the opposite order of their report dates: cards, change and dropdown follow the report dates',
+  async ({ page, context }) => {
+    await signUpViaApi(context, uniqueUser('report-dates'));
+    await uploadViaApi(context, 'experian', newer.file);
+    await waitForAnalyses(context, 90_000);
+    await uploadViaApi(context, 'experian', older.file);
+    await waitForAnalyses(context, 90_000);
+    const [n, o] = [truth(newer), truth(older)];
+    const change = n.score! - o.score!;
 
-  await page.goto('/dashboard');
-  const card = page.getByTestId('score-card-experian');
-  await expectVisible(card.getByText(String(n.score), { exact: true }), `the newer report's score ${n.score}`);
-  await expectVisible(card.getByText(change > 0 ? `+${change}` : String(change), { exact: true }), `the change ${change} against the older report`);
-  await expectVisible(card.getByTestId('report-dates').getByText(shown(n.reportDate!)), 'the newer report date as Last updated');
-  await expectVisible(card.getByTestId('score-history'), 'the score history sparkline');
-  await expectText(page, `From your Experian report of ${shown(n.reportDate!)}`);
-  await axeAtBothWidths(page, 'dashboard');
+    await page.goto('/dashboard');
+    const card = page.getByTestId('score-card-experian');
+    await expectVisible(card.getByText(String(n.score), { exact: true }), `the newer report's score ${n.score}`);
+    await expectVisible(card.getByText(change > 0 ? `+${change}` : String(change), { exact: true }), `the change ${change} against the older report`);
+    await expectVisible(card.getByTestId('report-dates').getByText(shown(n.reportDate!)), 'the newer report date as Last updated');
+    await expectVisible(card.getByTestId('score-history'), 'the score history sparkline');
+    await expectText(page, `From your Experian report of ${shown(n.reportDate!)}`);
+    await axeAtBothWidths(page, 'dashboard');
 
-  await page.goto('/credit-report?tab=details');
-  const select = page.getByLabel('Report', { exact: true });
-  await expectVisible(select, 'the Report dropdown');
-  const options = await select.locator('option').allTextContents();
-  expect(options).toEqual([
-    `Experian · Report of ${shown(n.reportDate!)} · ${path.basename(newer.file)}`,
-    `Experian · Report of ${shown(o.reportDate!)} · ${path.basename(older.file)}`,
-  ]);
-  await expectVisible(page.getByTestId('analysis-summary'), "the analysis summary ('What matters most in this report')");
-  // Each item says why it matters (decision 084): the item, its figure and the possible effect.
-  const reasons = await page.getByTestId('summary-reason').allTextContents();
-  expect(reasons.length, 'the summary lists at least one item').toBeGreaterThan(0);
-  for (const reason of reasons) expect(reason).toMatch(/^Why: .+ on your Experian report.+may raise a score by \d+–\d+ points\.$/);
-  await axeAtBothWidths(page, 'report-details');
-  for (const tab of ['Recommendations', 'Possible Errors']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await page.getByRole('tabpanel', { name: tab }).waitFor();
-    await axeAtBothWidths(page, `report-details-${tab.toLowerCase().replace(' ', '-')}`);
-  }
+    await page.goto('/credit-report?tab=details');
+    const select = page.getByLabel('Report', { exact: true });
+    await expectVisible(select, 'the Report dropdown');
+    const options = await select.locator('option').allTextContents();
+    expect(options).toEqual([
+      `Experian · Report of ${shown(n.reportDate!)} · ${path.basename(newer.file)}`,
+      `Experian · Report of ${shown(o.reportDate!)} · ${path.basename(older.file)}`,
+    ]);
+    await expectVisible(page.getByTestId('analysis-summary'), "the analysis summary ('What matters most in this report')");
+    // Each item says why it matters (decision 084): the item, its figure and the possible effect.
+    const reasons = await page.getByTestId('summary-reason').allTextContents();
+    expect(reasons.length, 'the summary lists at least one item').toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).toMatch(/^Why: .+ on your Experian report.+may raise a score by \d+–\d+ points\.$/);
+    await axeAtBothWidths(page, 'report-details');
+    for (const tab of ['Recommendations', 'Possible Errors']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      await axeAtBothWidths(page, `report-details-${tab.toLowerCase().replace(' ', '-')}`);
+    }
 
-  await page.goto('/credit-report?tab=scores');
-  await expectVisible(page.getByTestId('score-card-experian').getByText(String(n.score), { exact: true }), 'the newer score on the Credit Scores tab');
-  await axeAtBothWidths(page, 'credit-scores');
-}, { timeoutMs: 300_000 });
+    await page.goto('/credit-report?tab=scores');
+    await expectVisible(page.getByTestId('score-card-experian').getByText(String(n.score), { exact: true }), 'the newer score on the Credit Scores tab');
+    await axeAtBothWidths(page, 'credit-scores');
+  },
+  { timeoutMs: 300_000 },
+);

@@ -23,7 +23,10 @@ afterAll(() => files.cleanup());
 
 /** The figure under a label of the report details' header ('Negative items', 'Possible errors'). */
 function stat(page: Page, label: string) {
-  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 async function expectStat(page: Page, label: string, value: number): Promise<void> {
@@ -65,7 +68,10 @@ journey(
     await page.getByRole('button', { name: 'Not mine: HALYARD DEBT SOLUTIONS' }).click();
     await expectStat(page, 'Negative items', 8);
     await expectStat(page, 'Possible errors', 4);
-    await expectVisible(accountCard(page, 'HALYARD DEBT SOLUTIONS').getByText('Left out of your figures; it will be disputed as not yours.'), 'the not-mine note');
+    await expectVisible(
+      accountCard(page, 'HALYARD DEBT SOLUTIONS').getByText('Left out of your figures; it will be disputed as not yours.'),
+      'the not-mine note',
+    );
 
     await screenshotBothWidths(page, 'report-details-review-accounts');
 
@@ -74,7 +80,10 @@ journey(
     await expectText(negatives, '1 account you marked "not mine" is left out here; it will be disputed as not yours.');
     await expectHidden(negatives.getByRole('heading', { name: 'HALYARD DEBT SOLUTIONS' }), 'HALYARD among the negative items');
     await page.getByRole('tab', { name: 'Possible Errors' }).click();
-    await expectHidden(page.getByRole('tabpanel', { name: 'Possible Errors' }).getByText('JASPER CREEK ACCOUNT SERVICES', { exact: false }), 'the JASPER CREEK duplicate');
+    await expectHidden(
+      page.getByRole('tabpanel', { name: 'Possible Errors' }).getByText('JASPER CREEK ACCOUNT SERVICES', { exact: false }),
+      'the JASPER CREEK duplicate',
+    );
 
     // Undo the balance: the value read applies again and the duplicate returns.
     await page.getByRole('tab', { name: 'Review Accounts' }).click();

@@ -111,7 +111,11 @@ journey(
     await expectVisible(outcome.getByTestId('outcome-badge').getByText('Verified as accurate'), 'the verified outcome');
     // Its detail, opened by its link (the Active tab).
     await page.goto(`/dispute-letters?group=${encodeURIComponent(group)}`);
-    await expectVisible(outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first(), 'the button that drafts the next letter', 30_000);
+    await expectVisible(
+      outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first(),
+      'the button that drafts the next letter',
+      30_000,
+    );
     await screenshotBothWidths(page, 'dispute-next-steps');
     await outcome.getByTestId('next-steps').getByRole('button', { name: 'Draft this letter' }).first().click();
     await expectToast(page, 'Your round 2 letter is drafted. Review it under Drafts, then approve and mail it.');

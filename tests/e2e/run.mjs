@@ -18,7 +18,13 @@ if (!existsSync(CHROMIUM_PATH)) {
 const started = Date.now();
 const result = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', path.join(root, 'tests', 'e2e', 'vitest.e2e.config.ts'), ...process.argv.slice(2)],
+  [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--config',
+    path.join(root, 'tests', 'e2e', 'vitest.e2e.config.ts'),
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

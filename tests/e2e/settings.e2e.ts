@@ -52,10 +52,7 @@ journey('settings: the profile keeps a changed name, phone and address, and the 
   await page.reload();
   const reloaded = profileFields(page);
   await expectVisible(reloaded.name, 'the Full Name field after reload');
-  await page.waitForFunction(
-    (element) => (element as HTMLInputElement).value !== '',
-    await reloaded.name.elementHandle(),
-  );
+  await page.waitForFunction((element) => (element as HTMLInputElement).value !== '', await reloaded.name.elementHandle());
   expect(await reloaded.name.inputValue()).toBe(changed.name);
   expect(await reloaded.phone.inputValue()).toBe(changed.phone);
   expect(await reloaded.address.inputValue()).toBe(changed.address);
@@ -86,49 +83,52 @@ journey('settings: notification switches are kept after a reload; account emails
   await screenshotBothWidths(page, 'settings-notifications');
 });
 
-journey('security: Update Password needs all three fields, checks match, length and the current password, then the new password works', async ({ page, context }) => {
-  const user = uniqueUser('security');
-  await signUpViaApi(context, user);
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Security' }).click();
-  const fields = securityFields(page);
-  await expectVisible(fields.current, 'the current password field');
+journey(
+  'security: Update Password needs all three fields, checks match, length and the current password, then the new password works',
+  async ({ page, context }) => {
+    const user = uniqueUser('security');
+    await signUpViaApi(context, user);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const fields = securityFields(page);
+    await expectVisible(fields.current, 'the current password field');
 
-  await expectEnabled(fields.update, false, 'Update Password with nothing filled');
-  await fields.current.fill(user.password);
-  await expectEnabled(fields.update, false, 'Update Password with only the current password');
-  await fields.next.fill('abcdef1');
-  await expectEnabled(fields.update, false, 'Update Password without the confirmation');
-  await fields.confirm.fill('abcdef2');
-  await expectEnabled(fields.update, true, 'Update Password with all three filled');
+    await expectEnabled(fields.update, false, 'Update Password with nothing filled');
+    await fields.current.fill(user.password);
+    await expectEnabled(fields.update, false, 'Update Password with only the current password');
+    await fields.next.fill('abcdef1');
+    await expectEnabled(fields.update, false, 'Update Password without the confirmation');
+    await fields.confirm.fill('abcdef2');
+    await expectEnabled(fields.update, true, 'Update Password with all three filled');
 
-  await fields.update.click();
-  await expectVisible(page.getByText(/Passwords don't match|New password and confirmation must match/).first(), 'the mismatch message');
+    await fields.update.click();
+    await expectVisible(page.getByText(/Passwords don't match|New password and confirmation must match/).first(), 'the mismatch message');
 
-  await fields.next.fill('abc1234');
-  await fields.confirm.fill('abc1234');
-  await fields.update.click();
-  await expectVisible(page.getByText(/Password too short|Password must be at least 8 characters/).first(), 'the too-short message');
+    await fields.next.fill('abc1234');
+    await fields.confirm.fill('abc1234');
+    await fields.update.click();
+    await expectVisible(page.getByText(/Password too short|Password must be at least 8 characters/).first(), 'the too-short message');
 
-  const newPassword = `${user.password}-changed`;
-  await fields.current.fill(`${user.password}-wrong`);
-  await fields.next.fill(newPassword);
-  await fields.confirm.fill(newPassword);
-  await fields.update.click();
-  await expectToast(page, /Invalid password|Could not update password|incorrect/i);
-  expect(await sessionUser(context), 'still signed in after a refused change').not.toBeNull();
+    const newPassword = `${user.password}-changed`;
+    await fields.current.fill(`${user.password}-wrong`);
+    await fields.next.fill(newPassword);
+    await fields.confirm.fill(newPassword);
+    await fields.update.click();
+    await expectToast(page, /Invalid password|Could not update password|incorrect/i);
+    expect(await sessionUser(context), 'still signed in after a refused change').not.toBeNull();
 
-  await fields.current.fill(user.password);
-  await fields.next.fill(newPassword);
-  await fields.confirm.fill(newPassword);
-  await fields.update.click();
-  await expectToast(page, 'Password updated');
+    await fields.current.fill(user.password);
+    await fields.next.fill(newPassword);
+    await fields.confirm.fill(newPassword);
+    await fields.update.click();
+    await expectToast(page, 'Password updated');
 
-  await sideNavLogout(page).click();
-  await expectToast(page, /Logged out/);
-  await page.goto('/login');
-  await signInThroughForm(page, { email: user.email, password: user.password });
-  await expectText(page, 'Invalid email or password');
-  await signInThroughForm(page, { email: user.email, password: newPassword });
-  await expectPath(page, '/onboarding');
-});
+    await sideNavLogout(page).click();
+    await expectToast(page, /Logged out/);
+    await page.goto('/login');
+    await signInThroughForm(page, { email: user.email, password: user.password });
+    await expectText(page, 'Invalid email or password');
+    await signInThroughForm(page, { email: user.email, password: newPassword });
+    await expectPath(page, '/onboarding');
+  },
+);

@@ -45,7 +45,8 @@ journey('subscription: plans, coupon texts and button labels for each code (1280
   await signUpViaApi(context, uniqueUser('sub-coupons'));
   await page.goto('/subscription');
   await expectText(page, 'Start Your Credit Repair Journey');
-  for (const feature of ['Credit report analysis', 'Custom timeline and calendar', 'Manual score correction for AI inaccuracies']) await expectText(page, feature);
+  for (const feature of ['Credit report analysis', 'Custom timeline and calendar', 'Manual score correction for AI inaccuracies'])
+    await expectText(page, feature);
   await expectText(page, 'Cancel anytime. No long-term contracts.');
   await expectText(page, /auto-renews until cancelled/);
   await expectLabel(page, 'Subscribe Now - $19.99/month');
@@ -112,7 +113,9 @@ async function subscribeLocallyViaApi(page: Page) {
       return (await response.json()) as Record<string, unknown>;
     };
     await post('/api/subscription/disclosure');
-    const signed = (await post('/api/subscription/contract', { planType: 'monthly', couponCode: null, signatureName: 'Pat Doe', agreed: true })) as { contract: { id: string } };
+    const signed = (await post('/api/subscription/contract', { planType: 'monthly', couponCode: null, signatureName: 'Pat Doe', agreed: true })) as {
+      contract: { id: string };
+    };
     return post('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId: signed.contract.id });
   });
   expect(String(result.url)).toMatch(/\/subscription\/complete\?provider=local$/);

@@ -16,12 +16,7 @@ const SEEDS: { variant: 'default' | 'holdout'; index: number; seed: number }[] =
   { variant: 'holdout', index: 0, seed: 9001 },
 ];
 
-export function describeParserOnFixtures(
-  name: string,
-  bureauLayout: string,
-  layouts: LayoutId[],
-  parse: (doc: ExtractedDocument) => CreditReport,
-): void {
+export function describeParserOnFixtures(name: string, bureauLayout: string, layouts: LayoutId[], parse: (doc: ExtractedDocument) => CreditReport): void {
   describe(`${name} on generated reports`, () => {
     for (const layout of layouts) {
       for (const c of SEEDS) {

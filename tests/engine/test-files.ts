@@ -7,10 +7,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { PDFDocument as LibDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 
-export function makePdf(
-  draw: (doc: PDFKit.PDFDocument) => void,
-  options: PDFKit.PDFDocumentOptions = {},
-): Promise<Uint8Array> {
+export function makePdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
   const doc = new PDFDocument({ size: 'LETTER', ...options });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

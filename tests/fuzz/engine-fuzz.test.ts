@@ -49,7 +49,12 @@ describe('engine fuzz', () => {
     } finally {
       await fresh.close();
     }
-    console.log(`engine fuzz (seed ${SEED}): ${[...outcomes].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    console.log(
+      `engine fuzz (seed ${SEED}): ${[...outcomes]
+        .sort()
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
     expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBe(FILES);
   }, 900_000);
 });

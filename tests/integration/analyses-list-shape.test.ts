@@ -40,7 +40,14 @@ describe.each(DATABASE_TARGETS)('analyses list shape and ETags on %s', (target) 
   });
 
   it('the polled reads answer 304 to their own ETag and 200 with a new one once the data changed', async () => {
-    for (const path of ['/api/analyses', '/api/analyses/status', '/api/analyses/exists', `/api/analyses/${full.id}`, '/api/notifications', '/api/notifications/unread-count']) {
+    for (const path of [
+      '/api/analyses',
+      '/api/analyses/status',
+      '/api/analyses/exists',
+      `/api/analyses/${full.id}`,
+      '/api/notifications',
+      '/api/notifications/unread-count',
+    ]) {
       const first = await client.get(path);
       expect(first.status, path).toBe(200);
       const etag = first.headers.get('etag');

@@ -34,7 +34,9 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
     );
   }
   async function setAttempts(id: string, attempts: number) {
-    await db().execute(sql`update credit_report_analyses set metadata = metadata || jsonb_build_object('recovery_attempts', ${attempts}::int) where id = ${id}`);
+    await db().execute(
+      sql`update credit_report_analyses set metadata = metadata || jsonb_build_object('recovery_attempts', ${attempts}::int) where id = ${id}`,
+    );
   }
   async function jobsFor(id: string): Promise<number> {
     const [row] = await queryRows<{ n: number }>(

@@ -92,13 +92,17 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
     expect(afterNotMine.raw_data!.negative_items).toEqual(afterNotMine.negative_items);
     expect(findingsOf(afterNotMine)).not.toContain('duplicate_account:HALYARD DEBT SOLUTIONS');
     expect(afterNotMine.raw_data!.collectionCount).toBe(done!.raw_data!.collectionCount - 1);
-    expect(afterNotMine.raw_data!.review?.not_mine).toEqual([expect.objectContaining({ key: halyard.key, account: expect.objectContaining({ creditor: 'HALYARD DEBT SOLUTIONS' }) })]);
+    expect(afterNotMine.raw_data!.review?.not_mine).toEqual([
+      expect.objectContaining({ key: halyard.key, account: expect.objectContaining({ creditor: 'HALYARD DEBT SOLUTIONS' }) }),
+    ]);
     expect(byCreditor(notMine.body.review, 'HALYARD DEBT SOLUTIONS').not_mine).toMatchObject({ kind: 'not_mine' });
 
     // Accurate as reported: kept everywhere, flagged; "not mine" and "accurate" exclude each other.
     const gadgetry = byCreditor(first, 'GADGETRY OUTLET CREDIT');
     const accurate = await correct(client, id, { kind: 'accurate', account_key: gadgetry.key });
-    expect(accurate.body.analysis.raw_data!.review?.accurate).toEqual([{ key: gadgetry.key, creditor: 'GADGETRY OUTLET CREDIT', accountNumber: gadgetry.read!.accountNumber }]);
+    expect(accurate.body.analysis.raw_data!.review?.accurate).toEqual([
+      { key: gadgetry.key, creditor: 'GADGETRY OUTLET CREDIT', accountNumber: gadgetry.read!.accountNumber },
+    ]);
     expect(accurate.body.analysis.raw_data!.report.accounts.map((a) => a.creditor)).toContain('GADGETRY OUTLET CREDIT');
     const flipped = await correct(client, id, { kind: 'not_mine', account_key: gadgetry.key });
     expect(byCreditor(flipped.body.review, 'GADGETRY OUTLET CREDIT')).toMatchObject({ accurate: null, not_mine: { kind: 'not_mine' } });
@@ -108,7 +112,14 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
     // An account the engine missed: a charge-off, which becomes a negative item.
     const added = await correct(client, id, {
       kind: 'add',
-      account: { creditor: 'NORTHWIND CARD SERVICES', category: 'revolving', accountNumber: '4111XXXX', status: 'Charged off', balance: 1250.5, dateOpened: '2019-03' },
+      account: {
+        creditor: 'NORTHWIND CARD SERVICES',
+        category: 'revolving',
+        accountNumber: '4111XXXX',
+        status: 'Charged off',
+        balance: 1250.5,
+        dateOpened: '2019-03',
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const northwind = added.body.review.accounts.find((a) => a.origin === 'added')!;

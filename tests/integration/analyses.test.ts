@@ -80,7 +80,11 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
       expect(Object.keys(raw.aiInsights).sort()).toEqual(['amountsOwed', 'creditAge', 'creditMix', 'paymentHistory']);
       expect(raw.scoreChange).toBeNull();
       expect(done.negative_items![0]).toEqual(
-        expect.objectContaining({ account_name: expect.any(String), issue_type: expect.any(String), impact_level: expect.stringMatching(/^(high|medium|low)$/) }),
+        expect.objectContaining({
+          account_name: expect.any(String),
+          issue_type: expect.any(String),
+          impact_level: expect.stringMatching(/^(high|medium|low)$/),
+        }),
       );
 
       const notifications = await client.get<{ notifications: Notification[] }>('/api/notifications');
@@ -157,8 +161,20 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     const { client, userId } = await signUp(app.url);
     const png = textImage(['hello'], { format: 'png' });
     const cases: { bytes: Uint8Array; target: string | null; status: number; code: string; message?: string; field?: string }[] = [
-      { bytes: new TextEncoder().encode('just some text, named .pdf'.repeat(200)), target: 'experian', status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: INVALID_FILE_TYPE_MESSAGE },
-      { bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_UPLOAD_BYTES)]), target: 'experian', status: 413, code: 'PAYLOAD_TOO_LARGE', message: FILE_TOO_LARGE_MESSAGE },
+      {
+        bytes: new TextEncoder().encode('just some text, named .pdf'.repeat(200)),
+        target: 'experian',
+        status: 415,
+        code: 'UNSUPPORTED_FILE_TYPE',
+        message: INVALID_FILE_TYPE_MESSAGE,
+      },
+      {
+        bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_UPLOAD_BYTES)]),
+        target: 'experian',
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: FILE_TOO_LARGE_MESSAGE,
+      },
       { bytes: new Uint8Array(), target: 'experian', status: 400, code: 'BAD_REQUEST', message: ENGINE_ERROR_MESSAGES.empty_file },
       { bytes: png, target: null, status: 400, code: 'VALIDATION_ERROR', field: 'bureau' },
       { bytes: png, target: 'innovis', status: 400, code: 'VALIDATION_ERROR', field: 'bureau' },
@@ -240,9 +256,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     const failed = notifications.filter((n) => n.type === 'CREDIT_ANALYSIS_FAILED');
     expect(failed).toHaveLength(5);
     expect(failed.every((n) => n.title === 'Credit Analysis Failed')).toBe(true);
-    expect(failed.map((n) => n.message)).toContain(
-      `Your Experian credit report could not be analyzed. ${ENGINE_ERROR_MESSAGES.damaged_file}`,
-    );
+    expect(failed.map((n) => n.message)).toContain(`Your Experian credit report could not be analyzed. ${ENGINE_ERROR_MESSAGES.damaged_file}`);
 
     // Permanent failures are not retried: the jobs are failed after one attempt.
     const jobRows = await queryRows<{ retry_count: number }>(

@@ -118,7 +118,14 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(response.status).toBe(200);
     const generated = response.body.analysis;
     expect(generated.source).toBe('engine');
-    expect(generated.sections.map((s) => s.title)).toEqual(['Overview', 'What weighs on your score', 'Possible errors to dispute', 'When negative items drop off', 'Your rights', 'Next steps']);
+    expect(generated.sections.map((s) => s.title)).toEqual([
+      'Overview',
+      'What weighs on your score',
+      'Possible errors to dispute',
+      'When negative items drop off',
+      'Your rights',
+      'Next steps',
+    ]);
     expect(generated.sections[0]!.body).toContain(`lists ${analysis.raw_data!.report.accounts.length} accounts`);
     expect(generated.sections.flatMap((s) => s.citations).length).toBeGreaterThan(3);
     // Kept with the conversation: shown again when the person comes back; not another user's.
@@ -215,7 +222,15 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
       'Disputing this will remove it, guaranteed.',
       'Dispute every account even if it is accurate.',
     ]) {
-      anthropic.respond(() => ({ kind: 'text', text: JSON.stringify({ sections: [{ title: 'Overview', body: 'Fine.' }, { title: 'Advice', body: invented }] }) }));
+      anthropic.respond(() => ({
+        kind: 'text',
+        text: JSON.stringify({
+          sections: [
+            { title: 'Overview', body: 'Fine.' },
+            { title: 'Advice', body: invented },
+          ],
+        }),
+      }));
       const fallback = await client.post<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`/api/analyses/${analysis.id}/assistant/analysis`);
       expect(fallback.body.analysis.source, invented).toBe('engine');
       expect(fallback.body.analysis.notice).toMatch(/app's own analysis/);

@@ -35,10 +35,18 @@ describe.each(DATABASE_TARGETS)('auth hardening on %s', (target) => {
     expect(JSON.stringify(profile.body)).not.toContain('xxxxxxxxxx');
   });
 
-  it('lists the sessions without tokens and revokes one; another user\'s session id is a 404', async () => {
+  it("lists the sessions without tokens and revokes one; another user's session id is a 404", async () => {
     const { email, client } = await signUp(app.url);
     const phone = new TestClient(app.url);
-    expect((await phone.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD }, { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' })).status).toBe(200);
+    expect(
+      (
+        await phone.post(
+          '/api/auth/sign-in/email',
+          { email, password: GOOD_PASSWORD },
+          { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' },
+        )
+      ).status,
+    ).toBe(200);
     const listed = await client.get<SessionsResponse>('/api/sessions');
     expect(listed.status).toBe(200);
     expect(listed.headers.get('cache-control')).toBe('no-store');
@@ -57,7 +65,7 @@ describe.each(DATABASE_TARGETS)('auth hardening on %s', (target) => {
     expect((await client.get<SessionsResponse>('/api/sessions')).body.sessions).toHaveLength(1);
   });
 
-  it('locks an account per address: a stranger\'s guesses do not lock the owner out of their own address', async () => {
+  it("locks an account per address: a stranger's guesses do not lock the owner out of their own address", async () => {
     const { email } = await signUp(app.url);
     const attacker = new TestClient(app.url);
     for (let i = 0; i < 10; i += 1) {

@@ -209,9 +209,7 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       const { email, userId } = await signUp(app.url);
       await requestReset(email);
       const token = resetTokenFrom(await smtp.waitFor(email, /Reset your/));
-      await app.server.database.db.execute(
-        sql`update verification set expires_at = now() - interval '1 minute' where value = ${userId}`,
-      );
+      await app.server.database.db.execute(sql`update verification set expires_at = now() - interval '1 minute' where value = ${userId}`);
       const client = new TestClient(app.url);
       expect((await client.get(`/api/password-reset/check?token=${token}`)).body).toEqual({ valid: false });
       const res = await client.post('/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' });

@@ -42,7 +42,13 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     await subscribe(stranger.client);
     const [analysis] = await db()
       .insert(creditReportAnalyses)
-      .values({ userId: owner.userId, reportId: 'test/report.pdf', bureau: 'experian', analysisStatus: 'completed', rawData: { report: { reportDate: '2026-01-15' } } })
+      .values({
+        userId: owner.userId,
+        reportId: 'test/report.pdf',
+        bureau: 'experian',
+        analysisStatus: 'completed',
+        rawData: { report: { reportDate: '2026-01-15' } },
+      })
       .returning();
     const [item] = await db()
       .insert(disputeItems)
@@ -55,7 +61,15 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
         status: 'sent',
         dueDate: new Date('2026-02-01T00:00:00Z'),
         metadata: metadata({
-          certified_mail: { tracking_id: 'ltr_1', tracking_number: '9407111', estimated_delivery_date: '2026-01-06', actual_delivery_date: null, tracking_url: null, status: 'in_transit', follow_up_date: '2026-02-10' },
+          certified_mail: {
+            tracking_id: 'ltr_1',
+            tracking_number: '9407111',
+            estimated_delivery_date: '2026-01-06',
+            actual_delivery_date: null,
+            tracking_url: null,
+            status: 'in_transit',
+            follow_up_date: '2026-02-10',
+          },
         }),
         candidateKey: 'c-0123456789abcdef',
         code: 'not_mine',
@@ -84,13 +98,31 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     expect(await events(stranger.client)).toEqual([]);
   });
 
-  it('adds, validates, edits and deletes the person\'s own events', async () => {
-    const created = await owner.client.post<{ event: CalendarEventDto }>('/api/calendar/events', { title: ' Call the bank ', date: '2026-12-02', type: 'task', note: 'Ask for goodwill' });
+  it("adds, validates, edits and deletes the person's own events", async () => {
+    const created = await owner.client.post<{ event: CalendarEventDto }>('/api/calendar/events', {
+      title: ' Call the bank ',
+      date: '2026-12-02',
+      type: 'task',
+      note: 'Ask for goodwill',
+    });
     expect(created.status).toBe(201);
     const event = created.body.event;
-    expect(event).toMatchObject({ title: 'Call the bank', date: '2026-12-02', type: 'task', kind: 'custom', description: 'Ask for goodwill', color: 'gray', editable: true, sequence: 0 });
+    expect(event).toMatchObject({
+      title: 'Call the bank',
+      date: '2026-12-02',
+      type: 'task',
+      kind: 'custom',
+      description: 'Ask for goodwill',
+      color: 'gray',
+      editable: true,
+      sequence: 0,
+    });
 
-    const bad = await owner.client.post<{ message: string; fields: Record<string, string> }>('/api/calendar/events', { title: '', date: '2026-02-30', type: 'party' });
+    const bad = await owner.client.post<{ message: string; fields: Record<string, string> }>('/api/calendar/events', {
+      title: '',
+      date: '2026-02-30',
+      type: 'party',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ title: CALENDAR_MESSAGES.title, date: CALENDAR_MESSAGES.date, type: CALENDAR_MESSAGES.type });
     const far = await owner.client.post<{ message: string }>('/api/calendar/events', { title: 'Far', date: '2099-01-01', type: 'task' });
@@ -98,7 +130,10 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     const long = await owner.client.post<{ message: string }>('/api/calendar/events', { title: 'x', date: '2026-12-02', type: 'task', note: 'n'.repeat(1001) });
     expect([long.status, long.body.message]).toEqual([400, CALENDAR_MESSAGES.note]);
 
-    const edited = await owner.client.patch<{ event: CalendarEventDto }>(`/api/calendar/events/${event.id}`, { title: 'Call Capital Bank', date: '2026-12-03' });
+    const edited = await owner.client.patch<{ event: CalendarEventDto }>(`/api/calendar/events/${event.id}`, {
+      title: 'Call Capital Bank',
+      date: '2026-12-03',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.event).toMatchObject({ title: 'Call Capital Bank', date: '2026-12-03', sequence: 1 });
 
@@ -130,7 +165,10 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     expect(field(one.body, 'SEQUENCE')).toEqual(['0']);
 
     // The letter's due date moves: same UID, SEQUENCE 1; unchanged reads keep it.
-    await db().update(disputeItems).set({ dueDate: new Date('2026-02-04T00:00:00Z') }).where(eq(disputeItems.id, itemId));
+    await db()
+      .update(disputeItems)
+      .set({ dueDate: new Date('2026-02-04T00:00:00Z') })
+      .where(eq(disputeItems.id, itemId));
     for (let i = 0; i < 2; i += 1) {
       const moved = await owner.client.get<string>(`/api/calendar/events/due-${itemId}/ics`);
       expect(field(moved.body, 'UID')).toEqual([uid]);

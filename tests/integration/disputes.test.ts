@@ -65,16 +65,33 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
       expect(c.choice).toBeNull();
       expect(c.why.length).toBeGreaterThan(0);
     }
-    const [first, second, third] = [list.find((c) => c.source === 'finding')!, list.find((c) => c.source === 'negative_item')!, list.filter((c) => c.source !== 'inquiry')[2]!];
+    const [first, second, third] = [
+      list.find((c) => c.source === 'finding')!,
+      list.find((c) => c.source === 'negative_item')!,
+      list.filter((c) => c.source !== 'inquiry')[2]!,
+    ];
     expect(new Set([first.key, second.key, third.key]).size).toBe(3);
 
     // Two disputes, one accurate.
-    const a = await choose(client, { analysis_id: row!.id, key: first.key, choice: 'dispute', reason: 'finding', statement: 'I never had two accounts for this debt.' });
+    const a = await choose(client, {
+      analysis_id: row!.id,
+      key: first.key,
+      choice: 'dispute',
+      reason: 'finding',
+      statement: 'I never had two accounts for this debt.',
+    });
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(a.body.candidate.choice).toEqual({ choice: 'dispute', reason: 'finding', statement: 'I never had two accounts for this debt.' });
     expect(a.body.items).toHaveLength(1);
     const itemA = a.body.items[0]!;
-    expect(itemA).toMatchObject({ bureau: 'experian', analysis_id: row!.id, status: 'pending', account_name: first.creditor, dispute_reason: first.why, statement: 'I never had two accounts for this debt.' });
+    expect(itemA).toMatchObject({
+      bureau: 'experian',
+      analysis_id: row!.id,
+      status: 'pending',
+      account_name: first.creditor,
+      dispute_reason: first.why,
+      statement: 'I never had two accounts for this debt.',
+    });
     expect(itemA.metadata).toMatchObject({ item_type: 'dispute_letter', priority: first.priority, laws: first.laws.map((l) => l.id) });
     expect(itemA.metadata.calendar_event?.color).toBe('red');
     const b = await choose(client, { analysis_id: row!.id, key: second.key, choice: 'dispute', reason: 'not_mine' });
@@ -83,7 +100,13 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(c.body).toMatchObject({ candidate: { choice: { choice: 'accurate' } }, items: [] });
 
     // Idempotent: the same choice again creates nothing new.
-    const again = await choose(client, { analysis_id: row!.id, key: first.key, choice: 'dispute', reason: 'finding', statement: 'I never had two accounts for this debt.' });
+    const again = await choose(client, {
+      analysis_id: row!.id,
+      key: first.key,
+      choice: 'dispute',
+      reason: 'finding',
+      statement: 'I never had two accounts for this debt.',
+    });
     expect(again.body.items.map((i) => i.id)).toEqual([itemA.id]);
     expect(await count('dispute_items', userId)).toBe(2);
     expect((await candidates(client, row!.id)).find((x) => x.key === third.key)?.choice).toEqual({ choice: 'accurate' });
@@ -120,7 +143,9 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(Object.keys(data.laws)).toEqual(expect.arrayContaining(itemA.metadata.laws));
 
     // Edit the opening, then approve with a typed signature: ready, with a stored encrypted PDF.
-    const edited = await client.patch<{ letter: LetterDto }>(`/api/disputes/letters/${letterId}`, { opening: 'I am writing about errors on my Experian report that I found last month.' });
+    const edited = await client.patch<{ letter: LetterDto }>(`/api/disputes/letters/${letterId}`, {
+      opening: 'I am writing about errors on my Experian report that I found last month.',
+    });
     expect(edited.status).toBe(200);
     expect((edited.body.letter.document as { plainText: string }).plainText).toContain('errors on my Experian report that I found last month');
     const approved = await client.post<{ letter: LetterDto }>(`/api/disputes/letters/${letterId}/approve`, {
@@ -227,7 +252,9 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const [row] = await analysedReport(app.url, client);
     await client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(client, row!.id))[0]!;
-    const item = (await choose(client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'other', statement: 'The balance was paid in full in 2023.' })).body.items[0]!;
+    const item = (
+      await choose(client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'other', statement: 'The balance was paid in full in 2023.' })
+    ).body.items[0]!;
     expect(item.dispute_reason).toBe('The balance was paid in full in 2023.');
 
     const furnisher = await client.post<{ letter: LetterDto }>('/api/disputes/letters', {
@@ -238,24 +265,40 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(furnisher.status, JSON.stringify(furnisher.body)).toBe(201);
     expect(furnisher.body.letter).toMatchObject({ kind: 'furnisher_dispute', item_ids: [item.id], status: 'draft' });
     expect(furnisher.body.letter.recipient.join(' ')).toContain('Acme Collections LLC');
-    const badFurnisher = await client.post('/api/disputes/letters', { kind: 'furnisher_dispute', item_ids: [item.id], furnisher: { name: 'X', address: { street: '1', city: 'D', state: 'ZZ', zip: '7' } } });
+    const badFurnisher = await client.post('/api/disputes/letters', {
+      kind: 'furnisher_dispute',
+      item_ids: [item.id],
+      furnisher: { name: 'X', address: { street: '1', city: 'D', state: 'ZZ', zip: '7' } },
+    });
     expect(badFurnisher.status).toBe(400);
 
     const disclosure = await client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'equifax' });
     expect(disclosure.status).toBe(201);
     expect((disclosure.body.letter.document as { plainText: string }).plainText).toMatch(/609/);
 
-    const custom = await client.post<{ item: DisputeItemDto }>('/api/disputes/custom', { bureau: 'experian', creditor: 'Some Bank', account_number: '4111111111111111', reason: 'wrong_status', request: 'correct' });
+    const custom = await client.post<{ item: DisputeItemDto }>('/api/disputes/custom', {
+      bureau: 'experian',
+      creditor: 'Some Bank',
+      account_number: '4111111111111111',
+      reason: 'wrong_status',
+      request: 'correct',
+    });
     expect(custom.status, JSON.stringify(custom.body)).toBe(201);
     expect(custom.body.item).toMatchObject({ account_number: 'XXXXXXXXXXXX1111', dispute_reason: 'The status is wrong', status: 'pending' });
-    expect((await client.post('/api/disputes/custom', { bureau: 'transunion', creditor: 'Some Bank', reason: 'wrong_status', request: 'correct' })).status).toBe(409);
+    expect(
+      (await client.post('/api/disputes/custom', { bureau: 'transunion', creditor: 'Some Bank', reason: 'wrong_status', request: 'correct' })).status,
+    ).toBe(409);
 
     // An exhibit is merged behind the letter in its PDF.
     const letter = (await disputes(client)).letters.find((l) => l.kind === 'bureau_dispute')!;
     const exhibitPdf = (await reportFixture('experian-current')).pdf;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(exhibitPdf)], { type: 'application/pdf' }), 'id.pdf');
-    const upload = await fetch(`${app.url}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    const upload = await fetch(`${app.url}/api/disputes/letters/${letter.id}/exhibits?kind=id`, {
+      method: 'POST',
+      headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL },
+      body: form,
+    });
     expect(upload.status).toBe(201);
     const withExhibit = ((await upload.json()) as { letter: LetterDto }).letter;
     expect(withExhibit.exhibits).toHaveLength(1);
@@ -263,7 +306,11 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     // A damaged PDF (cut short) is refused at upload with the exhibit message, and nothing is kept.
     const damaged = new FormData();
     damaged.append('file', new Blob([new Uint8Array(exhibitPdf.subarray(0, Math.floor(exhibitPdf.length / 2)))], { type: 'application/pdf' }), 'cut.pdf');
-    const refused = await fetch(`${app.url}/api/disputes/letters/${letter.id}/exhibits?kind=id`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: damaged });
+    const refused = await fetch(`${app.url}/api/disputes/letters/${letter.id}/exhibits?kind=id`, {
+      method: 'POST',
+      headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL },
+      body: damaged,
+    });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe(EXHIBIT_MESSAGES.damaged_exhibit);
     expect((await client.get<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}`)).body.letter.exhibits).toHaveLength(1);
@@ -309,7 +356,11 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
       await c.get(`/api/disputes/letters/${letter.id}/pdf`),
       await c.get(`/api/disputes/letters/${letter.id}/exhibits/${item.id}`),
       await c.request('DELETE', `/api/disputes/letters/${letter.id}/exhibits/${item.id}`),
-      await c.post('/api/disputes/letters', { kind: 'furnisher_dispute', item_ids: [item.id], furnisher: { name: 'A', address: { street: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' } } }),
+      await c.post('/api/disputes/letters', {
+        kind: 'furnisher_dispute',
+        item_ids: [item.id],
+        furnisher: { name: 'A', address: { street: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' } },
+      }),
       await c.get('/api/disputes/letters/not-an-id'),
     ];
     for (const response of attempts) {

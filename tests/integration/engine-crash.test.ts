@@ -24,11 +24,15 @@ describe.each(DATABASE_TARGETS)('an engine that crashes on %s', (target) => {
 
   beforeAll(async () => {
     pool = createEnginePool({ size: 1, workerUrl: new URL('./helpers/crashing-engine.mjs', import.meta.url) });
-    app = await startTestServer(target, {}, {
-      analysis: {
-        analyze: (bytes, options) => pool.analyze(bytes, options),
+    app = await startTestServer(
+      target,
+      {},
+      {
+        analysis: {
+          analyze: (bytes, options) => pool.analyze(bytes, options),
+        },
       },
-    });
+    );
   }, 120_000);
 
   afterAll(async () => {

@@ -45,7 +45,7 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('job fail-over between pro
     return { server, base };
   }
 
-  it('a killed process\'s running job is taken over by the other process at once', async () => {
+  it("a killed process's running job is taken over by the other process at once", async () => {
     postgres = await createPostgresDatabase();
     const first = await start({ ANALYZE_BLOCK: '1' });
     const { client, email, password } = await signUp(first.base);

@@ -86,14 +86,8 @@ describe.each(DATABASE_TARGETS)('job resume after a crash on %s', (target) => {
 
     const database = await openDatabase({ databaseUrl: postgres?.url, dataDir });
     try {
-      const rows = await queryRows<{ n: number }>(
-        database.db,
-        sql`select count(*)::int as n from job_test_rows where label = ${holdFile}`,
-      );
-      const jobs = await queryRows<{ n: number }>(
-        database.db,
-        sql`select count(*)::int as n from pgboss.job where data->>'logFile' = ${holdFile}`,
-      );
+      const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from job_test_rows where label = ${holdFile}`);
+      const jobs = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from pgboss.job where data->>'logFile' = ${holdFile}`);
       expect(rows[0]?.n).toBe(0);
       expect(jobs[0]?.n).toBe(0);
     } finally {

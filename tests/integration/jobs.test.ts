@@ -51,12 +51,10 @@ describe.each(DATABASE_TARGETS)('job queue on %s', (target) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const rowsLabelled = async (label: string) =>
-    (await queryRows<{ id: number }>(database.db, sql`select id from job_test_rows where label = ${label}`)).length;
+  const rowsLabelled = async (label: string) => (await queryRows<{ id: number }>(database.db, sql`select id from job_test_rows where label = ${label}`)).length;
   const jobsWithLabel = async (label: string) =>
     (await queryRows<{ id: string }>(database.db, sql`select id from pgboss.job where data->>'label' = ${label}`)).length;
-  const stateOf = async (name: string, id: string): Promise<JobState | undefined> =>
-    (await queue.getJob(name, id))?.state;
+  const stateOf = async (name: string, id: string): Promise<JobState | undefined> => (await queue.getJob(name, id))?.state;
 
   it('runs a job enqueued with its row and marks it completed', async () => {
     const seen: { rowId: number; label: string; attempt: number }[] = [];
@@ -68,7 +66,10 @@ describe.each(DATABASE_TARGETS)('job queue on %s', (target) => {
       async (tx) => (await queryRows<{ id: number }>(tx, sql`insert into job_test_rows (label) values ('complete') returning id`))[0]!,
       (inserted) => ({ rowId: inserted.id, label: 'complete' }),
     );
-    await waitFor(() => stateOf('test-complete', jobId), (state) => state === 'completed');
+    await waitFor(
+      () => stateOf('test-complete', jobId),
+      (state) => state === 'completed',
+    );
     expect(seen).toEqual([{ rowId: row.id, label: 'complete', attempt: 1 }]);
     expect(await rowsLabelled('complete')).toBe(1);
   });
@@ -114,8 +115,14 @@ describe.each(DATABASE_TARGETS)('job queue on %s', (target) => {
     );
     const own = await queue.send('test-permanent', { kind: 'own' });
     const engine = await queue.send('test-permanent', { kind: 'engine' });
-    await waitFor(() => stateOf('test-permanent', own), (state) => state === 'failed');
-    await waitFor(() => stateOf('test-permanent', engine), (state) => state === 'failed');
+    await waitFor(
+      () => stateOf('test-permanent', own),
+      (state) => state === 'failed',
+    );
+    await waitFor(
+      () => stateOf('test-permanent', engine),
+      (state) => state === 'failed',
+    );
     // Several polling intervals: a retry would have run by now.
     await sleep(2_000);
     expect(attempts).toEqual({ own: 1, engine: 1 });
@@ -135,7 +142,11 @@ describe.each(DATABASE_TARGETS)('job queue on %s', (target) => {
       { retryLimit: 3, retryDelay: 1, retryBackoff: true },
     );
     const id = await queue.send('test-transient', {});
-    await waitFor(() => stateOf('test-transient', id), (state) => state === 'completed', 30_000);
+    await waitFor(
+      () => stateOf('test-transient', id),
+      (state) => state === 'completed',
+      30_000,
+    );
     expect(startedAt).toHaveLength(3);
     expect((await queue.getJob('test-transient', id))?.retryCount).toBe(2);
     // Backoff: each wait is at least the retry delay (1 s), and the second is not shorter than the first.
@@ -155,7 +166,10 @@ describe.each(DATABASE_TARGETS)('job queue on %s', (target) => {
       { retryLimit: 1, retryDelay: 0, retryBackoff: false },
     );
     const id = await queue.send('test-exhausted', {});
-    await waitFor(() => stateOf('test-exhausted', id), (state) => state === 'failed');
+    await waitFor(
+      () => stateOf('test-exhausted', id),
+      (state) => state === 'failed',
+    );
     await sleep(1_500);
     expect(attempts).toBe(2);
   });

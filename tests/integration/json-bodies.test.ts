@@ -48,7 +48,13 @@ describe('JSON request bodies', () => {
       // Either the connection stays usable or the answer says it closes; it must never advertise keep-alive and drop it.
       const next = await send(agent, `${app.url}/api/profile`, 'GET', { Cookie: cookie });
       expect(next.status).toBe(200);
-      const again = await send(agent, `${app.url}/api/profile`, 'PATCH', { Origin: TEST_APP_URL, Cookie: cookie, 'Content-Type': 'application/json' }, JSON.stringify({ name: 'After 413' }));
+      const again = await send(
+        agent,
+        `${app.url}/api/profile`,
+        'PATCH',
+        { Origin: TEST_APP_URL, Cookie: cookie, 'Content-Type': 'application/json' },
+        JSON.stringify({ name: 'After 413' }),
+      );
       expect(again.status).toBe(200);
     } finally {
       agent.destroy();
@@ -139,7 +145,13 @@ describe('JSON request bodies', () => {
   it('a text/plain body on an auth call is 415 too', async () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
-      const refused = await send(agent, `${app.url}/api/auth/sign-in/email`, 'POST', { Origin: TEST_APP_URL, 'Content-Type': 'text/plain' }, JSON.stringify({ email: 'a@example.com', password: 'whatever it is' }));
+      const refused = await send(
+        agent,
+        `${app.url}/api/auth/sign-in/email`,
+        'POST',
+        { Origin: TEST_APP_URL, 'Content-Type': 'text/plain' },
+        JSON.stringify({ email: 'a@example.com', password: 'whatever it is' }),
+      );
       expect(refused.status).toBe(415);
       expect(JSON.parse(refused.body)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     } finally {

@@ -58,7 +58,8 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     }
   }
 
-  const eventsApplied = async () => (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from lob_events where processed_at is null`))[0]!.n === 0;
+  const eventsApplied = async () =>
+    (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from lob_events where processed_at is null`))[0]!.n === 0;
 
   /** A subscribed person with an approved Experian dispute letter (from a real analysis) and an address. */
   async function personWithApprovedLetter() {
@@ -67,11 +68,17 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect((await person.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     const upload = await uploadFile(app.url, person.client, 'experian', (await reportFixture('experian-current')).pdf);
     const [row] = await Promise.all(upload.body.analyses!.map((r) => waitForFinished(person.client, r.id)));
-    const candidates = (await person.client.get<{ candidates: { key: string; source: string }[] }>(`/api/disputes/candidates?analysis_id=${row!.id}`)).body.candidates;
+    const candidates = (await person.client.get<{ candidates: { key: string; source: string }[] }>(`/api/disputes/candidates?analysis_id=${row!.id}`)).body
+      .candidates;
     const chosen = candidates.find((c) => c.source !== 'inquiry')!;
-    expect((await person.client.post('/api/disputes/choices', { analysis_id: row!.id, key: chosen.key, choice: 'dispute', reason: 'not_mine' })).status).toBe(200);
+    expect((await person.client.post('/api/disputes/choices', { analysis_id: row!.id, key: chosen.key, choice: 'dispute', reason: 'not_mine' })).status).toBe(
+      200,
+    );
     const letter = (await disputes(person.client)).letters.find((l) => l.kind === 'bureau_dispute')!;
-    const approved = await person.client.post<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Jordan Avery', signature_date: '2026-01-10' });
+    const approved = await person.client.post<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}/approve`, {
+      signature_name: 'Jordan Avery',
+      signature_date: '2026-01-10',
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     return { ...person, letterId: letter.id };
   }
@@ -84,7 +91,10 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect((await person.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     const created = await person.client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const approved = await person.client.post(`/api/disputes/letters/${created.body.letter.id}/approve`, { signature_name: 'Casey Morgan', signature_date: '2026-01-10' });
+    const approved = await person.client.post(`/api/disputes/letters/${created.body.letter.id}/approve`, {
+      signature_name: 'Casey Morgan',
+      signature_date: '2026-01-10',
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     return { ...person, letterId: created.body.letter.id };
   }
@@ -148,13 +158,22 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect(data.letters.find((l) => l.id === a.letterId)?.status).toBe('sent');
     for (const item of data.items) {
       expect(item.status).toBe('submitted');
-      expect(item.metadata.certified_mail).toMatchObject({ status: 'sent', mailed_by: 'lob', tracking_number: lobResponse.trackingNumber, tracking_id: lobResponse.id });
+      expect(item.metadata.certified_mail).toMatchObject({
+        status: 'sent',
+        mailed_by: 'lob',
+        tracking_number: lobResponse.trackingNumber,
+        tracking_id: lobResponse.id,
+      });
       expect(item.metadata.history?.at(-1)).toMatchObject({ status: 'submitted', note: 'Sent by certified mail' });
     }
     // The rendered PDF Lob returned is kept (encrypted).
     const [stored] = await db().select().from(certifiedMailings).where(eq(certifiedMailings.letterId, a.letterId));
     expect(stored?.renderedPdfKey).toBeTruthy();
-    expect(readFileSync(path.join(app.dataDir, 'reports', stored!.renderedPdfKey!)).subarray(0, 5).toString()).not.toBe('%PDF-');
+    expect(
+      readFileSync(path.join(app.dataDir, 'reports', stored!.renderedPdfKey!))
+        .subarray(0, 5)
+        .toString(),
+    ).not.toBe('%PDF-');
     // ... and the person downloads it, decrypted, as Lob printed it.
     expect((await tracking(a.client, a.letterId)).body.tracking.mailed_pdf).toBe(true);
     const mailedPdf = await fetch(`${app.url}/api/disputes/letters/${a.letterId}/mailed-pdf`, { headers: { Cookie: a.client.cookieHeader() } });
@@ -208,18 +227,36 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     // Good, then duplicate.
     expect(await postEvent(event)).toEqual({ status: 200, body: { received: true, outcome: 'stored' } });
     expect(await postEvent(event)).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
-    await waitFor('in transit', async () => (await tracking(a.client, a.letterId)).body.tracking.status, (s) => s === 'in_transit');
+    await waitFor(
+      'in transit',
+      async () => (await tracking(a.client, a.letterId)).body.tracking.status,
+      (s) => s === 'in_transit',
+    );
 
     // Out of order: delivered, then a late "mailed" that must not move it back.
     const deliveredAt = at(50);
     const deliveredDay = deliveredAt.toISOString().slice(0, 10);
     const dueDay = addDays(deliveredDay, 30);
-    expect((await postEvent(lobEvent('letter.certified.delivered', { id: ltr, metadata: { letter_id: a.letterId, user_id: a.userId } }, { at: deliveredAt }))).status).toBe(200);
+    expect(
+      (await postEvent(lobEvent('letter.certified.delivered', { id: ltr, metadata: { letter_id: a.letterId, user_id: a.userId } }, { at: deliveredAt })))
+        .status,
+    ).toBe(200);
     expect((await postEvent(lobEvent('letter.certified.mailed', { id: ltr }, { at: at(1) }))).status).toBe(200);
     await waitFor('events applied', eventsApplied, (done) => done);
     const delivered = (await tracking(a.client, a.letterId)).body.tracking;
-    expect(delivered).toMatchObject({ status: 'delivered', actualDeliveryDate: deliveredDay, delivery_assumed: false, response_due_date: dueDay, mailed_by: 'lob' });
-    expect(delivered.events.map((e) => e.description)).toEqual(['Delivered', 'In transit', 'Mailed by certified mail', 'Sent to the printer for certified mail']);
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      actualDeliveryDate: deliveredDay,
+      delivery_assumed: false,
+      response_due_date: dueDay,
+      mailed_by: 'lob',
+    });
+    expect(delivered.events.map((e) => e.description)).toEqual([
+      'Delivered',
+      'In transit',
+      'Mailed by certified mail',
+      'Sent to the printer for certified mail',
+    ]);
     data = await disputes(a.client);
     for (const item of data.items) {
       expect(item.due_date?.slice(0, 10)).toBe(dueDay);
@@ -235,14 +272,20 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const outbox = readdirSync(path.join(app.dataDir, 'outbox')).map((f) => readFileSync(path.join(app.dataDir, 'outbox', f), 'utf8'));
     expect(outbox.filter((m) => m.includes(`was delivered on ${longDate(deliveredDay)}`))).toHaveLength(1);
     // The undone send is a change of its own.
-    expect(notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message.startsWith(`${MAIL_MESSAGES.undone} Your letter to Experian is approved again`))).toHaveLength(1);
+    expect(
+      notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message.startsWith(`${MAIL_MESSAGES.undone} Your letter to Experian is approved again`)),
+    ).toHaveLength(1);
   }, 180_000);
 
   it('lets an event touch only the letter it names, assumes delivery past the expected date, and tracks self-mailed letters', async () => {
     const b = await personWithDisclosureLetter('equifax');
     const c = await personWithDisclosureLetter('experian');
     const sentB = await b.client.post<SendMailResponse>(`/api/disputes/letters/${b.letterId}/certified-mail`, { ...FORM, name: 'Casey Morgan' });
-    const sentC = await c.client.post<SendMailResponse>(`/api/disputes/letters/${c.letterId}/certified-mail`, { ...FORM, name: 'Casey Morgan', extended_period: true });
+    const sentC = await c.client.post<SendMailResponse>(`/api/disputes/letters/${c.letterId}/certified-mail`, {
+      ...FORM,
+      name: 'Casey Morgan',
+      extended_period: true,
+    });
     expect([sentB.status, sentC.status]).toEqual([201, 201]);
     // Lob sends the furnisher-less 609 request to the bureau's address.
     expect(lob.requests.filter((r) => r.path === '/v1/letters').at(-2)?.fields['to[address_city]']).toBe('Atlanta');
@@ -264,7 +307,11 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
       ['POST', `/api/disputes/letters/${b.letterId}/delivered`],
       ['GET', `/api/disputes/letters/${b.letterId}/mailed-pdf`],
     ] as const) {
-      const response = await c.client.request(method, route, method === 'POST' ? (route.endsWith('delivered') ? { delivered_date: '2026-01-20' } : FORM) : undefined);
+      const response = await c.client.request(
+        method,
+        route,
+        method === 'POST' ? (route.endsWith('delivered') ? { delivered_date: '2026-01-20' } : FORM) : undefined,
+      );
       expect(response.status, `${method} ${route}`).toBe(404);
     }
     expect(lob.letters.get(sentB.body.lobResponse.id)?.deleted).toBeUndefined();
@@ -273,12 +320,22 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     await db().update(certifiedMailings).set({ expectedDeliveryDate: '2026-01-05' }).where(eq(certifiedMailings.userId, c.userId));
     const today = new Date().toISOString().slice(0, 10);
     const assumed = (await tracking(c.client, c.letterId)).body.tracking;
-    expect(assumed).toMatchObject({ status: 'delivered', actualDeliveryDate: today, delivery_assumed: true, followUpDate: '2026-02-09', daysUntilResponse: 45 });
+    expect(assumed).toMatchObject({
+      status: 'delivered',
+      actualDeliveryDate: today,
+      delivery_assumed: true,
+      followUpDate: '2026-02-09',
+      daysUntilResponse: 45,
+    });
     expect((await tracking(c.client, c.letterId)).body.tracking.actualDeliveryDate).toBe(today);
     // A real delivery event later replaces the assumption.
     await postEvent(lobEvent('letter.certified.delivered', { id: sentC.body.lobResponse.id }, { at: new Date('2026-01-04T12:00:00Z') }));
     await waitFor('events applied', eventsApplied, (done) => done);
-    expect((await tracking(c.client, c.letterId)).body.tracking).toMatchObject({ actualDeliveryDate: '2026-01-04', delivery_assumed: false, response_due_date: '2026-02-18' });
+    expect((await tracking(c.client, c.letterId)).body.tracking).toMatchObject({
+      actualDeliveryDate: '2026-01-04',
+      delivery_assumed: false,
+      response_due_date: '2026-02-18',
+    });
 
     // A letter the person mails themselves: date mailed, then the date delivered from the USPS receipt.
     const own = await b.client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'transunion' });

@@ -41,10 +41,7 @@ describe.each(DATABASE_TARGETS)('migrations on %s', (target) => {
         expect(applied.sort()).toEqual([0, MIGRATION_COUNT]);
         const recorded = await queryRows<{ n: number }>(a.db, sql`select count(*)::int as n from schema_migrations`);
         expect(recorded[0]?.n).toBe(MIGRATION_COUNT);
-        const tables = await queryRows<{ table_name: string }>(
-          a.db,
-          sql`select table_name from information_schema.tables where table_schema = 'public'`,
-        );
+        const tables = await queryRows<{ table_name: string }>(a.db, sql`select table_name from information_schema.tables where table_schema = 'public'`);
         expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(TABLES));
         expect(await migrate(a.db)).toBe(0);
       } finally {

@@ -39,14 +39,20 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     const upload = await uploadFile(app.url, user.client, 'experian', (await reportFixture('experian-current', 0)).pdf);
     expect(upload.status).toBe(201);
     const row = await waitForFinished(user.client, upload.body.analyses![0]!.id);
-    const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter((c) => c.source !== 'inquiry');
+    const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter(
+      (c) => c.source !== 'inquiry',
+    );
     for (const c of list.slice(0, 2)) {
-      expect((await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id })).status).toBe(200);
+      expect((await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id })).status).toBe(
+        200,
+      );
     }
     expect((await user.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     const letter = (await disputes(user.client)).letters[0]!;
     const [first, second] = (await disputes(user.client)).items;
-    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(200);
+    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(
+      200,
+    );
     expect((await user.client.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: today() })).status).toBe(200);
     return { ...user, letter, first: first!, second: second! };
   }
@@ -74,13 +80,22 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
 
     // The new round is a DISPUTE_STATUS_UPDATE (bell, realtime).
     const notes = (await client.get<{ notifications: { type: string; message: string }[] }>('/api/notifications')).body.notifications;
-    expect(notes.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE' && n.message === `Round 2: your method-of-verification letter to Experian about ${first.account_name} is drafted. Review it, then approve and mail it.`)).toHaveLength(1);
+    expect(
+      notes.filter(
+        (n) =>
+          n.type === 'DISPUTE_STATUS_UPDATE' &&
+          n.message === `Round 2: your method-of-verification letter to Experian about ${first.account_name} is drafted. Review it, then approve and mail it.`,
+      ),
+    ).toHaveLength(1);
 
     const text = JSON.stringify(next.document);
     expect(text).toContain('FCRA 611(a)(7)');
     expect(text).toContain('(round 1)');
 
-    const approved = await client.post<{ letter: LetterDto }>(`/api/disputes/letters/${next.id}/approve`, { signature_name: 'Robin Example', signature_date: today() });
+    const approved = await client.post<{ letter: LetterDto }>(`/api/disputes/letters/${next.id}/approve`, {
+      signature_name: 'Robin Example',
+      signature_date: today(),
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect((await disputes(client)).items.find((i) => i.id === first.id)!.status).toBe('ready');
     const pdf = await download(client, `/api/disputes/letters/${next.id}/pdf`);
@@ -132,10 +147,18 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
   async function addExhibit(client: TestClient, letterId: string, kind: 'id' | 'proof_of_address', line: string) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await textPdf([line]))], { type: 'application/pdf' }), `${kind}.pdf`);
-    const response = await fetch(`${app.url}/api/disputes/letters/${letterId}/exhibits?kind=${kind}`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    const response = await fetch(`${app.url}/api/disputes/letters/${letterId}/exhibits?kind=${kind}`, {
+      method: 'POST',
+      headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL },
+      body: form,
+    });
     expect(response.status).toBe(201);
   }
-  const approve = (client: TestClient, letterId: string) => client.post<{ letter: LetterDto; message?: string }>(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Robin Example', signature_date: today() });
+  const approve = (client: TestClient, letterId: string) =>
+    client.post<{ letter: LetterDto; message?: string }>(`/api/disputes/letters/${letterId}/approve`, {
+      signature_name: 'Robin Example',
+      signature_date: today(),
+    });
 
   it('drafts the identity reply after a stall letter, approves it only with ID and proof of address, and prints both', async () => {
     const { client, first, second } = await mailedDispute();
@@ -199,7 +222,11 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const letter = made.body.letter;
     expect(letter).toMatchObject({ kind: 'reinsertion', round: 2, status: 'draft', item_ids: [first.id] });
-    expect((await disputes(client)).items.find((i) => i.id === first.id)!.metadata.previous_round).toMatchObject({ round: 1, outcome: 'deleted', mailed_on: today() });
+    expect((await disputes(client)).items.find((i) => i.id === first.id)!.metadata.previous_round).toMatchObject({
+      round: 1,
+      outcome: 'deleted',
+      mailed_on: today(),
+    });
 
     const approved = await approve(client, letter.id);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -213,14 +240,19 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     const other = await signUp(app.url, { name: 'Other Person' });
     await subscribe(other.client);
     expect((await other.client.get(`/api/disputes/letters/${letter.id}/pdf`)).status).toBe(404);
-    expect((await other.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Other Person', signature_date: today() })).status).toBe(404);
+    expect((await other.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Other Person', signature_date: today() })).status).toBe(
+      404,
+    );
   }, 240_000);
 
   it('offers the follow-up only once the due date has passed', async () => {
     const { client, first } = await mailedDispute();
     const early = await client.post('/api/disputes/rounds/next-letter', { kind: 'follow_up', item_ids: [first.id] });
     expect(early.status).toBe(409);
-    await app.server.database.db.update(disputeItems).set({ dueDate: new Date(Date.now() - 86_400_000) }).where(eq(disputeItems.id, first.id));
+    await app.server.database.db
+      .update(disputeItems)
+      .set({ dueDate: new Date(Date.now() - 86_400_000) })
+      .where(eq(disputeItems.id, first.id));
     const made = await client.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind: 'follow_up', item_ids: [first.id] });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.letter).toMatchObject({ kind: 'follow_up', round: 2 });

@@ -83,7 +83,7 @@ describe.each(DATABASE_TARGETS)('notifications on %s', (target) => {
     }
   });
 
-  it('marks read by ids, ignoring ids that are not the user\'s own, and never shows another user\'s notifications', async () => {
+  it("marks read by ids, ignoring ids that are not the user's own, and never shows another user's notifications", async () => {
     const alice = await signUp(app.url);
     const bob = await signUp(app.url);
     const a1 = await notify(alice.userId, 'A1');

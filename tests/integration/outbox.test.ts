@@ -45,7 +45,7 @@ describe('email outbox mode (no SMTP_URL)', () => {
     // Other emails of the sign-up may still be arriving: wait for the reset email itself, not for a count.
     let files = await waitForFiles(before + 1);
     let resetMail: string | undefined;
-    for (const deadline = Date.now() + 20_000; ; ) {
+    for (const deadline = Date.now() + 20_000; ;) {
       resetMail = files.map((f) => readFileSync(path.join(outbox(), f), 'utf8')).find((c) => /Subject: Reset your/.test(c));
       if (resetMail || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -27,7 +27,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log("app")');
   });
 
-  it('reads the signed-in user\'s profile', async () => {
+  it("reads the signed-in user's profile", async () => {
     const { client, email, userId } = await signUp(app.url, { name: 'Grace Hopper' });
     const res = await client.get<ProfileBody>('/api/profile');
     expect(res.status).toBe(200);
@@ -66,7 +66,9 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
       mailing_address: { street: ' 1  Main St ', city: 'Springfield', state: 'Illinois', zip: '627011234' },
     });
     expect(mailing.body.mailing_address).toEqual({ street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701-1234' });
-    const badMailing = await client.patch<{ fields: Record<string, string> }>('/api/profile', { mailing_address: { street: '', city: 'X', state: 'ZZ', zip: '1' } });
+    const badMailing = await client.patch<{ fields: Record<string, string> }>('/api/profile', {
+      mailing_address: { street: '', city: 'X', state: 'ZZ', zip: '1' },
+    });
     expect(badMailing.status).toBe(400);
     expect(Object.keys(badMailing.body.fields)).toEqual(expect.arrayContaining(['mailing_address.street', 'mailing_address.state', 'mailing_address.zip']));
     const noMailing = await client.patch<ProfileBody & { mailing_address: unknown }>('/api/profile', { mailing_address: null });
@@ -108,7 +110,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
-  it('answers 404 for another user\'s profile, never their data', async () => {
+  it("answers 404 for another user's profile, never their data", async () => {
     const alice = await signUp(app.url, { name: 'Alice' });
     const bob = await signUp(app.url, { name: 'Bob', email: `bob-${Date.now()}@example.com` });
     const res = await alice.client.get(`/api/profiles/${bob.userId}`);

@@ -42,7 +42,7 @@ describe.each(DATABASE_TARGETS)('rate limits on %s', (target) => {
     expect((await signIn(app.url, email, GOOD_PASSWORD)).response.status).toBe(200);
   });
 
-  it('a successful sign-in clears the account\'s failures', async () => {
+  it("a successful sign-in clears the account's failures", async () => {
     await clearAddressCounters();
     const { email } = await signUp(app.url);
     for (let i = 0; i < 9; i += 1) expect((await signIn(app.url, email, 'wrong password')).response.status).toBe(401);
@@ -56,14 +56,22 @@ describe.each(DATABASE_TARGETS)('rate limits on %s', (target) => {
     await clearAddressCounters();
     const client = new TestClient(app.url);
     for (let i = 0; i < PER_ADDRESS; i += 1) {
-      const res = await client.post('/api/auth/request-password-reset', { email: uniqueEmail('flood'), redirectTo: '/reset-password' }, {
-        'X-Forwarded-For': `10.0.0.${i}`,
-      });
+      const res = await client.post(
+        '/api/auth/request-password-reset',
+        { email: uniqueEmail('flood'), redirectTo: '/reset-password' },
+        {
+          'X-Forwarded-For': `10.0.0.${i}`,
+        },
+      );
       expect(res.status).toBe(200);
     }
-    const blocked = await client.post('/api/auth/request-password-reset', { email: uniqueEmail('flood'), redirectTo: '/reset-password' }, {
-      'X-Forwarded-For': '10.9.9.9',
-    });
+    const blocked = await client.post(
+      '/api/auth/request-password-reset',
+      { email: uniqueEmail('flood'), redirectTo: '/reset-password' },
+      {
+        'X-Forwarded-For': '10.9.9.9',
+      },
+    );
     expectTooMany(blocked, 60);
 
     // Each call has its own counter: sign-up from the same address still works.

@@ -69,11 +69,16 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('reminders across two work
     expect(await sweeps(), outputs()).toBeGreaterThanOrEqual(before + 4);
 
     for (const person of people) {
-      expect(smtp.received.filter((m) => m.to.includes(person.email)).map((m) => m.subject.replace(/ by .*/, '')).sort()).toEqual([
-        'Experian must answer your dispute',
-        "Experian's answer to your dispute is overdue",
-      ]);
-      const notes = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notifications where user_id = ${person.id} and type = 'UPCOMING_TASK_REMINDER'`);
+      expect(
+        smtp.received
+          .filter((m) => m.to.includes(person.email))
+          .map((m) => m.subject.replace(/ by .*/, ''))
+          .sort(),
+      ).toEqual(['Experian must answer your dispute', "Experian's answer to your dispute is overdue"]);
+      const notes = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from notifications where user_id = ${person.id} and type = 'UPCOMING_TASK_REMINDER'`,
+      );
       expect(notes[0]!.n).toBe(2);
     }
     const claims = await queryRows<{ user_id: string; kind: string }>(db, sql`select user_id, kind from sent_reminders order by user_id, kind`);
@@ -84,7 +89,10 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('reminders across two work
       { user_id: 'reminder-ben', kind: 'overdue' },
     ]);
     // One sweep a period: no two completed sweeps share a singleton slot.
-    const slots = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select singleton_on from pgboss.job where name = ${REMINDERS_QUEUE} group by singleton_on having count(*) > 1) doubled`);
+    const slots = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select singleton_on from pgboss.job where name = ${REMINDERS_QUEUE} group by singleton_on having count(*) > 1) doubled`,
+    );
     expect(slots[0]!.n).toBe(0);
   });
 });

@@ -45,7 +45,10 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     now: () => NOW,
   });
   const reminderNotifications = (userId: string) =>
-    db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'UPCOMING_TASK_REMINDER')));
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'UPCOMING_TASK_REMINDER')));
   const sweep = () => sendDueReminders(deps());
   /** The server is free to run its own sweep at any time; with the real clock it finds none of these. */
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
@@ -81,13 +84,15 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     const mails = mailsTo(alice.email).filter((m) => header(m, 'List-Unsubscribe'));
     expect(mailsTo(alice.email).find((m) => /Confirm your email/.test(m.subject))).toBeDefined();
     const dueSoon = dayOffset(NOW, 3).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    expect(mails.map((m) => m.subject).sort()).toEqual([
-      "Experian's answer to your dispute is due today",
-      "Experian's answer to your dispute is overdue",
-      `Experian must answer your dispute by ${dueSoon}`,
-      'Time to check your credit reports',
-      'Time to follow up on your dispute with Experian',
-    ].sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        "Experian's answer to your dispute is due today",
+        "Experian's answer to your dispute is overdue",
+        `Experian must answer your dispute by ${dueSoon}`,
+        'Time to check your credit reports',
+        'Time to follow up on your dispute with Experian',
+      ].sort(),
+    );
     for (const mail of mails) {
       expect(header(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/app\.test\/api\/unsubscribe\?token=/);
       expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -119,9 +124,17 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     const changed = await dana.client.patch<NotificationSettingsDto>('/api/settings/notifications', { email: { dispute_updates: false } });
     expect(changed.body.email).toEqual({ deadline_reminders: true, dispute_updates: false, report_reminders: true });
     await dana.client.patch('/api/settings/notifications', { email: { report_reminders: false } });
-    expect((await dana.client.get<NotificationSettingsDto>('/api/settings/notifications')).body.email).toEqual({ deadline_reminders: true, dispute_updates: false, report_reminders: false });
+    expect((await dana.client.get<NotificationSettingsDto>('/api/settings/notifications')).body.email).toEqual({
+      deadline_reminders: true,
+      dispute_updates: false,
+      report_reminders: false,
+    });
     // Another person's settings are untouched.
-    expect((await eve.client.get<NotificationSettingsDto>('/api/settings/notifications')).body.email).toEqual({ deadline_reminders: true, dispute_updates: true, report_reminders: true });
+    expect((await eve.client.get<NotificationSettingsDto>('/api/settings/notifications')).body.email).toEqual({
+      deadline_reminders: true,
+      dispute_updates: true,
+      report_reminders: true,
+    });
     for (const body of [{ email: {} }, { email: { account: false } }, { email: { dispute_updates: 'no' } }, {}]) {
       expect((await dana.client.patch('/api/settings/notifications', body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -136,7 +149,10 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     await insertItem(db(), fay.userId, analysis, { status: 'sent', dueDate: dayOffset(NOW, -1) });
     await sweep();
     const rows = await db().select().from(sentReminders).where(eq(sentReminders.userId, fay.userId));
-    expect(rows.map((r) => [r.kind, r.emailed]).sort()).toEqual([['monthly_reports', true], ['overdue', false]]);
+    expect(rows.map((r) => [r.kind, r.emailed]).sort()).toEqual([
+      ['monthly_reports', true],
+      ['overdue', false],
+    ]);
     expect(await reminderNotifications(fay.userId)).toHaveLength(2);
     await smtp.waitFor(fay.email, /credit reports/);
     expect(mailsTo(fay.email).filter((m) => /dispute/.test(m.subject))).toHaveLength(0);
@@ -149,7 +165,11 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     await sweep();
     const link = unsubscribeLink(await smtp.waitFor(gus.email, /credit reports/)).replace(TEST_APP_URL, app.url);
     const anonymous = async (method: 'GET' | 'POST', url: string) =>
-      fetch(url, { method, headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+      fetch(url, {
+        method,
+        headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {},
+        body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+      });
     const settingsOf = async (client: TestClient) => (await client.get<NotificationSettingsDto>('/api/settings/notifications')).body.email;
 
     const page = await anonymous('GET', link);

@@ -34,7 +34,11 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
   async function uploadReply(client: TestClient, bytes: Uint8Array, type = 'application/pdf', name = 'reply.pdf') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    const response = await fetch(`${app.url}/api/disputes/replies?bureau=experian`, { method: 'POST', headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL }, body: form });
+    const response = await fetch(`${app.url}/api/disputes/replies?bureau=experian`, {
+      method: 'POST',
+      headers: { Cookie: client.cookieHeader(), Origin: TEST_APP_URL },
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as { review: RoundReviewDto; message?: string } };
   }
 
@@ -44,7 +48,9 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     await subscribe(user.client);
     await closeCancellationWindow(app.server.database.db, user.userId);
     const [row] = await analysedReport(app.url, user.client);
-    const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter((c) => c.source !== 'inquiry');
+    const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter(
+      (c) => c.source !== 'inquiry',
+    );
     for (const c of list.slice(0, 2)) {
       const made = await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -56,7 +62,9 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     const early = await user.client.post(`/api/disputes/items/${first!.id}/outcome`, { result: 'deleted' });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ message: ROUNDS_MESSAGES.notMailed });
-    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(200);
+    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(
+      200,
+    );
     expect((await user.client.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: today() })).status).toBe(200);
     return { ...user, row, letter, first: first!, second: second! };
   }
@@ -123,10 +131,16 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     expect(byItem[first.id]).toMatchObject({ result: 'deleted', state: 'open' });
     expect(byItem[second.id]).toMatchObject({ result: 'verified', state: 'open' });
 
-    const confirmed = await client.post<{ review: RoundReviewDto; item: DisputeItemDto }>(`/api/disputes/reviews/${review.id}/proposals`, { item_id: first.id, decision: 'confirm' });
+    const confirmed = await client.post<{ review: RoundReviewDto; item: DisputeItemDto }>(`/api/disputes/reviews/${review.id}/proposals`, {
+      item_id: first.id,
+      decision: 'confirm',
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.item).toMatchObject({ status: 'completed', metadata: { outcome: { result: 'deleted', source: 'reply' } } });
-    const dismissed = await client.post<{ review: RoundReviewDto; item: null }>(`/api/disputes/reviews/${review.id}/proposals`, { item_id: second.id, decision: 'dismiss' });
+    const dismissed = await client.post<{ review: RoundReviewDto; item: null }>(`/api/disputes/reviews/${review.id}/proposals`, {
+      item_id: second.id,
+      decision: 'dismiss',
+    });
     expect(dismissed.body.review.proposals.map((p) => p.state).sort()).toEqual(['confirmed', 'dismissed']);
     expect((await disputes(client)).items.find((i) => i.id === second.id)?.status).toBe('sent');
     const twice = await client.post(`/api/disputes/reviews/${review.id}/proposals`, { item_id: first.id, decision: 'confirm' });
@@ -170,18 +184,25 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     };
     const [reinsertion] = await waitFor(1);
     expect(reinsertion).toMatchObject({ kind: 'reanalysis', analysis_id: same.id, proposals: [], reinsertions: [{ item_id: first.id, analysis_id: same.id }] });
-    const next = await client.get<{ actions: { kind: string }[]; cfpb_summary: { what_happened: string } | null }>(`/api/disputes/items/${first.id}/next-actions`);
+    const next = await client.get<{ actions: { kind: string }[]; cfpb_summary: { what_happened: string } | null }>(
+      `/api/disputes/items/${first.id}/next-actions`,
+    );
     expect(next.body.actions.map((a) => a.kind)).toEqual(['reinsertion_notice', 'cfpb_complaint']);
     expect(next.body.cfpb_summary?.what_happened).toContain(first.account_name);
     // Another person's report (no account in common): the mailed item that is gone is proposed as deleted.
     const [other] = await analysedReport(app.url, client, { index: 1 });
     const compared = (await waitFor(2)).find((r) => r.analysis_id === other.id)!;
-    expect(compared.proposals).toEqual([{ item_id: second.id, result: 'deleted', evidence: expect.stringMatching(/^Not on your Experian report/), state: 'open' }]);
-    const confirmed = await client.post<{ item: DisputeItemDto }>(`/api/disputes/reviews/${compared.id}/proposals`, { item_id: second.id, decision: 'confirm' });
+    expect(compared.proposals).toEqual([
+      { item_id: second.id, result: 'deleted', evidence: expect.stringMatching(/^Not on your Experian report/), state: 'open' },
+    ]);
+    const confirmed = await client.post<{ item: DisputeItemDto }>(`/api/disputes/reviews/${compared.id}/proposals`, {
+      item_id: second.id,
+      decision: 'confirm',
+    });
     expect(confirmed.body.item).toMatchObject({ status: 'completed', metadata: { outcome: { result: 'deleted', source: 'reanalysis' } } });
   }, 240_000);
 
-  it("keeps every new id to its owner and needs a session", async () => {
+  it('keeps every new id to its owner and needs a session', async () => {
     const owner = await mailedDispute();
     const uploaded = await uploadReply(owner.client, await textPdf([`${owner.first.account_name} Deleted`]));
     const review = uploaded.body.review;

@@ -46,7 +46,12 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     fixtures.uuid = randomUUID();
     // Objects of the owner's own, so that every route naming one is proven 404 for the second user.
     const letter = await owner.client.post<{ letter: { id: string } }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' });
-    const item = await owner.client.post<{ item: { id: string } }>('/api/disputes/custom', { bureau: 'experian', creditor: 'AUDIT BANK', reason: 'not_mine', request: 'delete' });
+    const item = await owner.client.post<{ item: { id: string } }>('/api/disputes/custom', {
+      bureau: 'experian',
+      creditor: 'AUDIT BANK',
+      reason: 'not_mine',
+      request: 'delete',
+    });
     const event = await owner.client.post<{ event: { id: string } }>('/api/calendar/events', { title: 'Audit', date: '2026-12-01', type: 'task' });
     expect([letter.status, item.status, event.status]).toEqual([201, 201, 201]);
     fixtures.letter = letter.body.letter.id;
@@ -97,14 +102,17 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     expect(answer.cacheControl).toBe('no-store');
   });
 
-  it.each(declared.filter(([key, c]) => STATE_CHANGING.has(key.split(' ')[0]!) && !c.signed))('%s: 403 from a foreign origin, even signed in', async (key, coverage) => {
-    const answer = await call(stranger.client, key, coverage, FOREIGN_ORIGIN);
-    expect(answer.status).toBe(403);
-    expect(answer.cacheControl).toBe('no-store');
-  });
+  it.each(declared.filter(([key, c]) => STATE_CHANGING.has(key.split(' ')[0]!) && !c.signed))(
+    '%s: 403 from a foreign origin, even signed in',
+    async (key, coverage) => {
+      const answer = await call(stranger.client, key, coverage, FOREIGN_ORIGIN);
+      expect(answer.status).toBe(403);
+      expect(answer.cacheControl).toBe('no-store');
+    },
+  );
 
   it.each(declared.filter(([, c]) => c.ids && Object.values(c.ids).some((kind) => kind !== 'uuid')))(
-    '%s: 404 with the first user\'s ids for the second user',
+    "%s: 404 with the first user's ids for the second user",
     async (key, coverage) => {
       const answer = await call(stranger.client, key, coverage);
       expect(answer.status).toBe(404);
@@ -112,7 +120,7 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     },
   );
 
-  it('a bulk call naming another user\'s ids changes nothing of theirs', async () => {
+  it("a bulk call naming another user's ids changes nothing of theirs", async () => {
     const { body } = await owner.client.get<{ notifications: { id: string; read: boolean }[] }>('/api/notifications');
     const unread = body.notifications.filter((n) => !n.read).map((n) => n.id);
     expect(unread.length).toBeGreaterThan(0);
@@ -135,7 +143,7 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     expect(unpaid).toEqual([]);
   });
 
-  it.each(declared.filter(([key, c]) => key.startsWith('GET ') && c.access === 'session'))('%s: the owner\'s answer is no-store', async (key, coverage) => {
+  it.each(declared.filter(([key, c]) => key.startsWith('GET ') && c.access === 'session'))("%s: the owner's answer is no-store", async (key, coverage) => {
     const answer = await call(owner.client, key, coverage);
     expect(answer.status).toBe(coverage.owner ?? 200);
     expect(answer.cacheControl).toBe('no-store');

@@ -37,10 +37,8 @@ describe.each(DATABASE_TARGETS)('session tokens at rest on %s', (target) => {
     await smtp?.stop();
   });
 
-  const signed = (token: string, secret: string) =>
-    encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
-  const analysesWith = async (cookieValue: string) =>
-    (await fetch(`${app.url}/api/analyses`, { headers: { Cookie: `${COOKIE}=${cookieValue}` } })).status;
+  const signed = (token: string, secret: string) => encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+  const analysesWith = async (cookieValue: string) => (await fetch(`${app.url}/api/analyses`, { headers: { Cookie: `${COOKIE}=${cookieValue}` } })).status;
   const sessionRows = async (userId: string) =>
     queryRows<Record<string, unknown>>(app.server.database.db, sql`select * from session where user_id = ${userId}`);
 

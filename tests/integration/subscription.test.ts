@@ -41,7 +41,12 @@ async function state(client: TestClient): Promise<State> {
 
 async function signFor(client: TestClient, planType: 'monthly' | 'yearly', couponCode: string | null = null): Promise<string> {
   expect((await client.post('/api/subscription/disclosure')).status).toBe(201);
-  const signed = await client.post<{ contract: { id: string } }>('/api/subscription/contract', { planType, couponCode, signatureName: 'Pat Doe', agreed: true });
+  const signed = await client.post<{ contract: { id: string } }>('/api/subscription/contract', {
+    planType,
+    couponCode,
+    signatureName: 'Pat Doe',
+    agreed: true,
+  });
   expect(signed.status).toBe(201);
   return signed.body.contract.id;
 }
@@ -76,21 +81,44 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     await subscribe(client);
     const sixYearsAgo = new Date('2025-05-01T12:00:00Z');
     const lastYear = new Date('2030-05-01T12:00:00Z');
-    await db().update(disclosureAcknowledgments).set({ acknowledgedAt: sixYearsAgo }).where(sql`${disclosureAcknowledgments.userId} = ${userId}`);
-    await db().update(subscriptionContracts).set({ signedAt: sixYearsAgo }).where(sql`${subscriptionContracts.userId} = ${userId}`);
+    await db()
+      .update(disclosureAcknowledgments)
+      .set({ acknowledgedAt: sixYearsAgo })
+      .where(sql`${disclosureAcknowledgments.userId} = ${userId}`);
+    await db()
+      .update(subscriptionContracts)
+      .set({ signedAt: sixYearsAgo })
+      .where(sql`${subscriptionContracts.userId} = ${userId}`);
     const record = (userIdOf: string, at: Date) => ({ userId: userIdOf, textVersion: 't', acknowledgedAt: at, ipAddress: '192.0.2.1' });
     const [oldAck, recentAck] = await db()
       .insert(disclosureAcknowledgments)
       .values([record('deleted-account-1', sixYearsAgo), record('deleted-account-2', lastYear)])
       .returning({ id: disclosureAcknowledgments.id });
     const contract = (userIdOf: string, ack: string, at: Date) => ({
-      userId: userIdOf, acknowledgmentId: ack, planType: 'monthly' as const, discountPercent: 0, priceCents: 1999, textVersion: 't', businessName: 'b',
-      businessAddress: 'a', businessEmail: 'e', signatureName: 's', signedAt: at, signedIp: '192.0.2.1', cancelByDate: '2025-05-06', cancellationClosesAt: at,
+      userId: userIdOf,
+      acknowledgmentId: ack,
+      planType: 'monthly' as const,
+      discountPercent: 0,
+      priceCents: 1999,
+      textVersion: 't',
+      businessName: 'b',
+      businessAddress: 'a',
+      businessEmail: 'e',
+      signatureName: 's',
+      signedAt: at,
+      signedIp: '192.0.2.1',
+      cancelByDate: '2025-05-06',
+      cancellationClosesAt: at,
     });
-    await db().insert(subscriptionContracts).values([contract('deleted-account-1', oldAck!.id, sixYearsAgo), contract('deleted-account-2', recentAck!.id, lastYear)]);
+    await db()
+      .insert(subscriptionContracts)
+      .values([contract('deleted-account-1', oldAck!.id, sixYearsAgo), contract('deleted-account-2', recentAck!.id, lastYear)]);
 
     expect(await purgeExpiredCroaRecords(db(), now)).toEqual({ contracts: 1, acknowledgments: 1 });
-    const left = await db().select({ userId: disclosureAcknowledgments.userId }).from(disclosureAcknowledgments).where(sql`${disclosureAcknowledgments.userId} in (${userId}, 'deleted-account-1', 'deleted-account-2')`);
+    const left = await db()
+      .select({ userId: disclosureAcknowledgments.userId })
+      .from(disclosureAcknowledgments)
+      .where(sql`${disclosureAcknowledgments.userId} in (${userId}, 'deleted-account-1', 'deleted-account-2')`);
     expect(left.map((r) => r.userId).sort()).toEqual(['deleted-account-2', userId].sort());
     expect(await purgeExpiredCroaRecords(db(), now)).toEqual({ contracts: 0, acknowledgments: 0 });
   });
@@ -148,7 +176,11 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
 
     const pdf = await fetch(`${app.url}/api/subscription/documents/contract.pdf`, { headers: { Cookie: client.cookieHeader() } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const disclosure = await fetch(`${app.url}/api/subscription/documents/disclosure.pdf`, { headers: { Cookie: client.cookieHeader() } });
     expect(disclosure.headers.get('content-type')).toBe('application/pdf');
   });
@@ -180,7 +212,11 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     const { client } = await signUp(app.url);
     const contractId = await signFor(client, 'monthly');
     stripe.failNext('/v1/checkout/sessions', { status: 402, type: 'card_error', message: 'Your card was declined.', code: 'card_declined' });
-    const failed = await client.post<{ code: string; message: string }>('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId });
+    const failed = await client.post<{ code: string; message: string }>('/api/subscription/create-checkout', {
+      planType: 'monthly',
+      couponCode: null,
+      contractId,
+    });
     expect(failed.status).toBe(502);
     expect(failed.body.code).toBe('PAYMENT_PROVIDER_ERROR');
     stripe.omitUrlNext();
@@ -207,7 +243,14 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect((await stripe.deliver(events[1]!)).body).toEqual({ received: true, outcome: 'processed' });
     expect((await stripe.deliver(events[0]!)).body).toEqual({ received: true, outcome: 'processed' });
     const active = await state(client);
-    expect(active).toMatchObject({ subscribed: true, status: 'active', provider: 'stripe', plan: 'monthly', nextChargeCents: 1999, withinCancellationWindow: true });
+    expect(active).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      provider: 'stripe',
+      plan: 'monthly',
+      nextChargeCents: 1999,
+      withinCancellationWindow: true,
+    });
     expect(new Date(active.nextChargeAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(await hasSubscription(db(), userId)).toBe(true);
     // Inside the 3 business days nothing is mailed.
@@ -357,7 +400,12 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     // The spec's rule: with an end date in the past, the flag alone does not make a subscriber.
     await app.server.database.db.execute(sql`update subscriptions set ends_at = now() - interval '1 minute' where user_id = ${userId}`);
     expect(await state(client)).toMatchObject({ subscribed: false, trialEnded: true });
-    const again = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', couponCode: 'free-trial', signatureName: 'Pat Doe', agreed: true });
+    const again = await client.post<{ message: string }>('/api/subscription/contract', {
+      planType: 'monthly',
+      couponCode: 'free-trial',
+      signatureName: 'Pat Doe',
+      agreed: true,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The free trial can be used once per account.');
   });

@@ -91,13 +91,9 @@ describe.each(DATABASE_TARGETS)('upload idempotency keys on %s', (target) => {
     const { client, userId } = await signUp(app.url);
     const key = randomUUID();
     expect((await upload(client, pdf, key)).status).toBe(201);
-    await app.server.database.db.execute(
-      sql`update upload_idempotency_keys set created_at = now() - interval '23 hours' where user_id = ${userId}`,
-    );
+    await app.server.database.db.execute(sql`update upload_idempotency_keys set created_at = now() - interval '23 hours' where user_id = ${userId}`);
     expect((await upload(client, pdf, key)).headers.get('idempotent-replayed')).toBe('true');
-    await app.server.database.db.execute(
-      sql`update upload_idempotency_keys set created_at = now() - interval '25 hours' where user_id = ${userId}`,
-    );
+    await app.server.database.db.execute(sql`update upload_idempotency_keys set created_at = now() - interval '25 hours' where user_id = ${userId}`);
     const later = await upload(client, otherPdf, key);
     expect(later.status).toBe(201);
     expect(later.headers.get('idempotent-replayed')).toBeNull();

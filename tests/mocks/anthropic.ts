@@ -44,7 +44,16 @@ const messages: ModelProtocol<MessagesRequest> = {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'request-id': 'req_local' });
     sse(res, 'message_start', {
       type: 'message_start',
-      message: { id: 'msg_local', type: 'message', role: 'assistant', content: [], model: body.model, stop_reason: null, stop_sequence: null, usage: { input_tokens: tokens(JSON.stringify(body)), output_tokens: 1 } },
+      message: {
+        id: 'msg_local',
+        type: 'message',
+        role: 'assistant',
+        content: [],
+        model: body.model,
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: tokens(JSON.stringify(body)), output_tokens: 1 },
+      },
     });
     sse(res, 'content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
     sse(res, 'ping', { type: 'ping' });

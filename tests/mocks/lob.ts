@@ -56,14 +56,17 @@ export interface FakeLob {
 }
 
 /** The PDF behind every letter's rendered url. */
-export const LOB_RENDERED_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const LOB_RENDERED_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
-const lobError = (res: ServerResponse, status: number, message: string, code = 'invalid') => send(res, status, { error: { message, status_code: status, code } });
+const lobError = (res: ServerResponse, status: number, message: string, code = 'invalid') =>
+  send(res, status, { error: { message, status_code: status, code } });
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -153,7 +156,10 @@ export async function startFakeLob(options: { apiKey?: string } = {}): Promise<F
         if (typeof key === 'string' && idempotent.has(key)) return send(res, 200, letters.get(idempotent.get(key)!));
         const to = nested(fields, 'to');
         const from = nested(fields, 'from');
-        for (const [name, value] of [['to', to], ['from', from]] as const) {
+        for (const [name, value] of [
+          ['to', to],
+          ['from', from],
+        ] as const) {
           for (const required of ['name', 'address_line1', 'address_city', 'address_state', 'address_zip']) {
             if (!value[required]) return lobError(res, 422, `${name}.${required} is required`, 'unprocessable_entity');
           }
@@ -162,7 +168,8 @@ export async function startFakeLob(options: { apiKey?: string } = {}): Promise<F
         if (!['true', 'false'].includes(fields.color ?? '')) return lobError(res, 422, 'color is required', 'unprocessable_entity');
         if (!['marketing', 'operational'].includes(fields.use_type ?? '')) return lobError(res, 422, 'use_type is required', 'unprocessable_entity');
         const extra = fields.extra_service ?? null;
-        if (extra && !['certified', 'certified_return_receipt', 'registered'].includes(extra)) return lobError(res, 422, 'extra_service must be one of [certified, certified_return_receipt, registered]', 'unprocessable_entity');
+        if (extra && !['certified', 'certified_return_receipt', 'registered'].includes(extra))
+          return lobError(res, 422, 'extra_service must be one of [certified, certified_return_receipt, registered]', 'unprocessable_entity');
         const now = Date.now();
         const id = `ltr_${randomBytes(10).toString('hex')}`;
         const letter: LobLetter = {
@@ -198,7 +205,8 @@ export async function startFakeLob(options: { apiKey?: string } = {}): Promise<F
         if (!letter || letter.deleted) return lobError(res, 404, 'letter not found', 'not_found');
         if (req.method === 'GET') return send(res, 200, letter);
         if (req.method === 'DELETE') {
-          if (Date.now() >= Date.parse(letter.send_date)) return lobError(res, 422, 'This letter has already been sent and cannot be canceled.', 'unprocessable_entity');
+          if (Date.now() >= Date.parse(letter.send_date))
+            return lobError(res, 422, 'This letter has already been sent and cannot be canceled.', 'unprocessable_entity');
           letter.deleted = true;
           return send(res, 200, { id: letter.id, deleted: true });
         }

@@ -41,8 +41,16 @@ export function analysisAnswer(system: string): string {
   return JSON.stringify({
     sections: [
       { title: 'Model overview', body: `Your ${analysis?.bureau ?? ''} report has ${analysis?.negativeItems.length ?? 0} negative items.` },
-      { title: 'Model: what to dispute', body: finding ? `${finding.creditor}: ${finding.title.toLowerCase()} [[finding:${finding.ref}]] [[law:FCRA 611]].` : 'No reporting errors were found.' },
-      { title: 'Model: drop-off', body: item ? `${item.creditor} [[negative:${item.ref}]] drops off ${item.dropOff?.text ?? 'at a date the report does not print'}.` : 'Nothing to wait out.' },
+      {
+        title: 'Model: what to dispute',
+        body: finding ? `${finding.creditor}: ${finding.title.toLowerCase()} [[finding:${finding.ref}]] [[law:FCRA 611]].` : 'No reporting errors were found.',
+      },
+      {
+        title: 'Model: drop-off',
+        body: item
+          ? `${item.creditor} [[negative:${item.ref}]] drops off ${item.dropOff?.text ?? 'at a date the report does not print'}.`
+          : 'Nothing to wait out.',
+      },
     ],
   });
 }
@@ -50,7 +58,9 @@ export function analysisAnswer(system: string): string {
 /** Strategy notes (JSON) for the first items of the analysis. */
 export function strategyAnswer(system: string): string {
   const analysis = analysisIn(system);
-  const notes = (analysis?.findings ?? []).slice(0, 2).map((f) => ({ ref: f.ref, note: `Model note: dispute the ${f.title.toLowerCase()} with the bureau [[law:FCRA 611]].` }));
+  const notes = (analysis?.findings ?? [])
+    .slice(0, 2)
+    .map((f) => ({ ref: f.ref, note: `Model note: dispute the ${f.title.toLowerCase()} with the bureau [[law:FCRA 611]].` }));
   return JSON.stringify({ summary: 'Model summary: start with the possible errors the report shows.', notes });
 }
 

@@ -94,7 +94,11 @@ export async function startModelServer<Body extends { stream?: boolean }>(protoc
       const reply = script?.(body) ?? { kind: 'text', text: defaultAnswer(system, question) };
       switch (reply.kind) {
         case 'error':
-          json(res, reply.status, protocol.errorBody({ type: reply.type ?? protocol.defaultError.type, message: reply.message ?? protocol.defaultError.message }));
+          json(
+            res,
+            reply.status,
+            protocol.errorBody({ type: reply.type ?? protocol.defaultError.type, message: reply.message ?? protocol.defaultError.message }),
+          );
           return;
         case 'malformed':
           res.writeHead(200, { 'Content-Type': 'text/event-stream' });

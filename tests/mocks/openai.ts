@@ -25,7 +25,11 @@ function chunk(res: ServerResponse, model: string, delta: object, finish: string
   data(res, model, { choices: [{ index: 0, delta, finish_reason: finish }] });
 }
 
-const usage = (body: ChatCompletionRequest, text: string) => ({ prompt_tokens: tokens(JSON.stringify(body.messages)), completion_tokens: tokens(text), total_tokens: 0 });
+const usage = (body: ChatCompletionRequest, text: string) => ({
+  prompt_tokens: tokens(JSON.stringify(body.messages)),
+  completion_tokens: tokens(text),
+  total_tokens: 0,
+});
 
 const chatCompletions: ModelProtocol<ChatCompletionRequest> = {
   path: '/v1/chat/completions',

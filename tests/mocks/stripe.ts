@@ -147,7 +147,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     },
     event(type, object) {
-      return { id: newId('evt'), object: 'event', api_version: '2025-01-01', created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+      return {
+        id: newId('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: now(),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      };
     },
     sign(payload, secret = FAKE_STRIPE_WEBHOOK_SECRET) {
       return stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -206,7 +216,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     let m: RegExpMatchArray | null;
     if (method === 'GET' && path === '/v1/prices') {
       const keys = [...query.entries()].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v);
-      return { status: 200, body: list([...prices.values()].filter((p) => keys.length === 0 || keys.includes(String(p.lookup_key))), path) };
+      return {
+        status: 200,
+        body: list(
+          [...prices.values()].filter((p) => keys.length === 0 || keys.includes(String(p.lookup_key))),
+          path,
+        ),
+      };
     }
     if (method === 'POST' && path === '/v1/prices') {
       const price: Obj = {
@@ -227,7 +243,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return coupon ? { status: 200, body: coupon } : notFound('coupon', m[1] ?? '');
     }
     if (method === 'POST' && path === '/v1/coupons') {
-      const coupon: Obj = { id: String(form.id ?? newId('coupon')), object: 'coupon', percent_off: Number(form.percent_off), duration: form.duration, name: form.name ?? null, valid: true };
+      const coupon: Obj = {
+        id: String(form.id ?? newId('coupon')),
+        object: 'coupon',
+        percent_off: Number(form.percent_off),
+        duration: form.duration,
+        name: form.name ?? null,
+        valid: true,
+      };
       coupons.set(coupon.id, coupon);
       return { status: 200, body: coupon };
     }
@@ -266,7 +289,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(String(form.customer))) return notFound('customer', String(form.customer));
-      return { status: 200, body: { id: newId('bps'), object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `${baseUrl}/portal/${String(form.customer)}` } };
+      return {
+        status: 200,
+        body: {
+          id: newId('bps'),
+          object: 'billing_portal.session',
+          customer: form.customer,
+          return_url: form.return_url,
+          url: `${baseUrl}/portal/${String(form.customer)}`,
+        },
+      };
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(m[1] ?? '');

@@ -42,9 +42,10 @@ const REASON_REQUESTS: Record<PersonReason, 'delete' | 'correct'> = {
   wrong_payment_history: 'correct',
   other: 'correct',
 };
-export const REASON_OPTIONS = Object.fromEntries(
-  PERSON_REASONS.map((id) => [id, { text: REASON_LABELS[id], request: REASON_REQUESTS[id] }]),
-) as Record<PersonReason, { text: string; request: 'delete' | 'correct' }>;
+export const REASON_OPTIONS = Object.fromEntries(PERSON_REASONS.map((id) => [id, { text: REASON_LABELS[id], request: REASON_REQUESTS[id] }])) as Record<
+  PersonReason,
+  { text: string; request: 'delete' | 'correct' }
+>;
 
 /** A reason that fits a candidate, offered to the person to confirm (or they write their own). */
 export interface ReasonOption {

@@ -16,13 +16,15 @@ const isoDate = (message: string) =>
 export const choiceRequestSchema = z.discriminatedUnion(
   'choice',
   [
-    z.strictObject({
-      analysis_id: z.string(),
-      key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
-      choice: z.literal('dispute'),
-      reason: z.enum(REASON_IDS, { message: DISPUTE_MESSAGES.reason }),
-      statement: z.string().trim().max(STATEMENT_MAX, DISPUTE_MESSAGES.statement).optional(),
-    }).refine((b) => b.reason !== 'other' || (b.statement ?? '').length > 0, { path: ['statement'], message: DISPUTE_MESSAGES.ownWords }),
+    z
+      .strictObject({
+        analysis_id: z.string(),
+        key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
+        choice: z.literal('dispute'),
+        reason: z.enum(REASON_IDS, { message: DISPUTE_MESSAGES.reason }),
+        statement: z.string().trim().max(STATEMENT_MAX, DISPUTE_MESSAGES.statement).optional(),
+      })
+      .refine((b) => b.reason !== 'other' || (b.statement ?? '').length > 0, { path: ['statement'], message: DISPUTE_MESSAGES.ownWords }),
     z.strictObject({
       analysis_id: z.string(),
       key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
@@ -48,7 +50,11 @@ export const statementSchema = z.strictObject({
 
 /** POST /api/disputes/letters: a furnisher direct dispute, a 609 disclosure request, or a custom bureau letter. */
 export const createLetterSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('furnisher_dispute'), item_ids: z.array(z.string()).min(1, DISPUTE_MESSAGES.items).max(50), furnisher: z.strictObject({ name: z.string().trim().min(1, DISPUTE_MESSAGES.furnisher).max(120), address: postalAddressSchema }) }),
+  z.strictObject({
+    kind: z.literal('furnisher_dispute'),
+    item_ids: z.array(z.string()).min(1, DISPUTE_MESSAGES.items).max(50),
+    furnisher: z.strictObject({ name: z.string().trim().min(1, DISPUTE_MESSAGES.furnisher).max(120), address: postalAddressSchema }),
+  }),
   z.strictObject({ kind: z.literal('file_disclosure'), bureau: z.enum(BUREAUS) }),
 ]);
 export type CreateLetterRequest = z.infer<typeof createLetterSchema>;
@@ -73,7 +79,10 @@ export const approveLetterSchema = z.strictObject({
   signature_date: isoDate(DISPUTE_MESSAGES.signatureDate),
   /** Included in this letter only if given; never stored outside the encrypted PDF. */
   date_of_birth: isoDate(DISPUTE_MESSAGES.dob).optional(),
-  ssn_last4: z.string().regex(/^\d{4}$/, DISPUTE_MESSAGES.ssnLast4).optional(),
+  ssn_last4: z
+    .string()
+    .regex(/^\d{4}$/, DISPUTE_MESSAGES.ssnLast4)
+    .optional(),
 });
 
 export const mailedSchema = z.strictObject({ mailed_date: isoDate(DISPUTE_MESSAGES.mailedDate) });

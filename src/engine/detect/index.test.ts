@@ -17,7 +17,14 @@ describe('detectFindings', () => {
         // Duplicate of the charge-off, medical-free, with a DOFD; also listed twice by the parser.
         collection({ originalCreditor: 'COMENITY BANK' }),
         collection({ originalCreditor: 'COMENITY BANK' }),
-        collection({ creditor: 'ACME RECOVERY', accountNumber: 'XXXX7777', originalCreditor: 'MERCY HOSPITAL', balance: 180, highBalance: 180, dateOfFirstDelinquency: null }),
+        collection({
+          creditor: 'ACME RECOVERY',
+          accountNumber: 'XXXX7777',
+          originalCreditor: 'MERCY HOSPITAL',
+          balance: 180,
+          highBalance: 180,
+          dateOfFirstDelinquency: null,
+        }),
         account({ creditor: 'CHASE', accountNumber: 'XXXX3333', paymentHistory: history('2023-01', ['OK', '30', 'OK']) }),
       ],
       inquiries: [inquiry({ creditor: 'DISCOVER BANK', date: '2024-01-15' }), inquiry({ creditor: 'DISCOVER BANK', date: '2024-02-15' })],

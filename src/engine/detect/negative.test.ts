@@ -27,7 +27,9 @@ describe('accountIssueType', () => {
     expect(accountIssueType(account({ paymentHistory: history('2020-01', ['60', 'RPO']) }))).toBe('repossession');
     expect(accountIssueType(collection())).toBe('collection');
     expect(accountIssueType(account({ paymentHistory: history('2020-01', ['120', 'COL']) }))).toBe('collection');
-    expect(accountIssueType(account({ status: 'Account charged off. $2,400 written off.', paymentHistory: history('2020-01', ['90', '120', 'CO']) }))).toBe('charge_off');
+    expect(accountIssueType(account({ status: 'Account charged off. $2,400 written off.', paymentHistory: history('2020-01', ['90', '120', 'CO']) }))).toBe(
+      'charge_off',
+    );
     expect(accountIssueType(account({ status: 'Charged off; transferred to collection agency' }))).toBe('charge_off');
     expect(accountIssueType(account({ status: 'Closed', remarks: ['Profit and loss writeoff'] }))).toBe('charge_off');
     expect(accountIssueType(account({ status: 'Closed', remarks: ['Unpaid balance reported as a loss by the credit grantor'] }))).toBe('charge_off');
@@ -62,12 +64,14 @@ describe('accountIssueType on wording the bureaus use', () => {
 });
 
 describe('accountIssueType on the 3-bureau sites\' "Collection/Chargeoff"', () => {
-  it('is a charge-off on a creditor\'s own account', () => {
+  it("is a charge-off on a creditor's own account", () => {
     expect(accountIssueType(account({ creditor: 'NORTHWIND BANK', status: 'Collection/Chargeoff', category: 'revolving' }))).toBe('charge_off');
-    expect(accountIssueType(account({ creditor: 'FABRIKAM AUTO', status: 'Collection/Chargeoff', type: 'Auto Loan', category: 'installment' }))).toBe('charge_off');
+    expect(accountIssueType(account({ creditor: 'FABRIKAM AUTO', status: 'Collection/Chargeoff', type: 'Auto Loan', category: 'installment' }))).toBe(
+      'charge_off',
+    );
   });
 
-  it('is a collection with a sign of a collector: an original creditor, a collector\'s name, the type', () => {
+  it("is a collection with a sign of a collector: an original creditor, a collector's name, the type", () => {
     expect(accountIssueType(account({ creditor: 'ACME ASSETS', originalCreditor: 'NORTHWIND BANK', status: 'Collection/Chargeoff' }))).toBe('collection');
     expect(accountIssueType(account({ creditor: 'MIDWEST RECOVERY', status: 'Collection/Chargeoff' }))).toBe('collection');
     expect(accountIssueType(account({ creditor: 'CONTOSO CARD', type: 'Collection', status: 'Collection/Chargeoff' }))).toBe('collection');

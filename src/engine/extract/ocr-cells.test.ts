@@ -15,9 +15,20 @@ function line(y: number, items: Array<[string, number, number]>): TextLine {
 
 const page = { width: 2550, height: 3300 };
 const lines = [
-  line(290, [['Account #', 40, 30], ['7256027', 141, 25], ['725602XXXXXX', 294, 50], ['XXXXXXXXXXXX5974', 444, 71]]),
-  line(300, [['Account Type', 40, 40], ['Revolving', 141, 30]]),
-  line(310, [['Balance', 40, 30], ['$975', 141, 15]]),
+  line(290, [
+    ['Account #', 40, 30],
+    ['7256027', 141, 25],
+    ['725602XXXXXX', 294, 50],
+    ['XXXXXXXXXXXX5974', 444, 71],
+  ]),
+  line(300, [
+    ['Account Type', 40, 40],
+    ['Revolving', 141, 30],
+  ]),
+  line(310, [
+    ['Balance', 40, 30],
+    ['$975', 141, 15],
+  ]),
 ];
 
 describe('masked account number cells', () => {
@@ -63,7 +74,17 @@ describe('masked account number cells', () => {
     expect(digitsBeforeMask('****r243')).toBeNull();
     const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
     const read = (free: string, readings: string[]) =>
-      rereadMaskedNumbers([line(290, [['Account #', 40, 30], [free, 141, 40]])], [image, image], 300 / 72, () => Promise.resolve(readings.shift() ?? ''));
+      rereadMaskedNumbers(
+        [
+          line(290, [
+            ['Account #', 40, 30],
+            [free, 141, 40],
+          ]),
+        ],
+        [image, image],
+        300 / 72,
+        () => Promise.resolve(readings.shift() ?? ''),
+      );
     // seen on a scan: the two re-readings of "964307********" were "9643 87" and "91577901"
     expect((await read('964307 *xkkkak', ['9643 87', '91577901']))[0]?.items[1]?.text).toBe('964307');
     // the lookalike: a re-reading that keeps the digits and reads the mask wins as before
@@ -79,20 +100,53 @@ describe('masked account number cells', () => {
     expect(agreedReading(['725602******'])).toBeNull();
     expect(agreedReading(['28474', '91577'])).toBeNull();
     const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
-    const out = await rereadMaskedNumbers([line(290, [['Account Number', 40, 30], ['2847', 141, 40]])], [image, image], 300 / 72, (() => {
-      const readings = ['28474', '28471'];
-      return () => Promise.resolve(readings.shift() ?? '');
-    })());
+    const out = await rereadMaskedNumbers(
+      [
+        line(290, [
+          ['Account Number', 40, 30],
+          ['2847', 141, 40],
+        ]),
+      ],
+      [image, image],
+      300 / 72,
+      (() => {
+        const readings = ['28474', '28471'];
+        return () => Promise.resolve(readings.shift() ?? '');
+      })(),
+    );
     expect(out[0]?.items[1]?.text).toBe('2847');
   });
 
   it('finds the numbers after a label anywhere in the row: in mid-row up to the next cell of words', () => {
     const rows = [
       // seen on transunion-b: "3263****" read "337}6 3 * kkk" after "Account Number" in mid-row
-      line(525, [['Account Type', 40, 40], ['Revolving Account', 141, 60], ['Account Number', 300, 50], ['337}6 3 * kkk', 400, 40]]),
-      line(540, [['Balance', 40, 30], ['$211', 100, 20], ['Account Number', 160, 50], ['2847 xx', 241, 30], ['Responsibility', 330, 50], ['XX 1234', 430, 30]]),
-      line(555, [['Account #', 40, 30], ['7256027', 141, 25], ['-', 294, 5], ['Redoiududaiod', 350, 40], ['XXXXXXXXXXXX5974', 444, 71]]),
-      line(570, [['Account Type', 40, 40], ['Revolving Account', 141, 60], ['Date Opened', 300, 50], ['10/19/2014', 400, 40]]),
+      line(525, [
+        ['Account Type', 40, 40],
+        ['Revolving Account', 141, 60],
+        ['Account Number', 300, 50],
+        ['337}6 3 * kkk', 400, 40],
+      ]),
+      line(540, [
+        ['Balance', 40, 30],
+        ['$211', 100, 20],
+        ['Account Number', 160, 50],
+        ['2847 xx', 241, 30],
+        ['Responsibility', 330, 50],
+        ['XX 1234', 430, 30],
+      ]),
+      line(555, [
+        ['Account #', 40, 30],
+        ['7256027', 141, 25],
+        ['-', 294, 5],
+        ['Redoiududaiod', 350, 40],
+        ['XXXXXXXXXXXX5974', 444, 71],
+      ]),
+      line(570, [
+        ['Account Type', 40, 40],
+        ['Revolving Account', 141, 60],
+        ['Date Opened', 300, 50],
+        ['10/19/2014', 400, 40],
+      ]),
     ];
     expect(maskedNumberCells(rows, 300 / 72, page).map((c) => [c.line, c.item])).toEqual([
       [0, 3],
@@ -104,7 +158,10 @@ describe('masked account number cells', () => {
 
   it('finds a label and its number read as one cell, and reads those pixels with every character', async () => {
     const rows = [
-      line(212, [['Account Number: 69345XXXXXXXX', 40, 120], ['Account Type: Medical debt', 300, 100]]),
+      line(212, [
+        ['Account Number: 69345XXXXXXXX', 40, 120],
+        ['Account Type: Medical debt', 300, 100],
+      ]),
       line(198, [['Account Name: DRAKE PORTFOLIO RECOVERY', 40, 160]]),
     ];
     const cells = maskedNumberCells(rows, 300 / 72, page);
@@ -126,7 +183,9 @@ describe('masked account number cells', () => {
     expect(unsure.charsSeen).toEqual(['', '', '']);
     expect(unsure.sizes[2]).toBe((unsure.sizes[0] ?? 0) * 2);
     // every look agrees: the free reading was wrong
-    expect((await reread(['Account Number: 6945XXXXXXXX', 'Account Number: 6945XXXXXXXX', 'Account Number: 6945XXXXXXXX'])).text).toBe('Account Number: 6945XXXXXXXX');
+    expect((await reread(['Account Number: 6945XXXXXXXX', 'Account Number: 6945XXXXXXXX', 'Account Number: 6945XXXXXXXX'])).text).toBe(
+      'Account Number: 6945XXXXXXXX',
+    );
     // lookalike: a clean number one look misreads stays, and is not looked at a third time
     const clean = rows.map((r, i) => (i === 0 ? replaceItemText(r, 0, 'Account Number: 5350XXXXXXXX') : r));
     const seen: string[] = ['Account Number: 5350XXXXXXXX', 'Account Number: S350XXXXXXXX'];
@@ -138,18 +197,40 @@ describe('masked account number cells', () => {
   it('keeps the digits the free reading set apart from a mask read as letters', async () => {
     const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
     const readings = ['358547\n', '3685474\n'];
-    const out = await rereadMaskedNumbers([line(455, [['Account #:', 40, 30], ['358547 FHrix', 141, 40]])], [image, image], 300 / 72, () => Promise.resolve(readings.shift() ?? ''));
+    const out = await rereadMaskedNumbers(
+      [
+        line(455, [
+          ['Account #:', 40, 30],
+          ['358547 FHrix', 141, 40],
+        ]),
+      ],
+      [image, image],
+      300 / 72,
+      () => Promise.resolve(readings.shift() ?? ''),
+    );
     expect(out[0]?.items[1]?.text).toBe('358547');
   });
 
   it('keeps no number in the bureau column that disagrees with the two others', async () => {
     const image: GrayImage = { ...page, data: new Uint8Array(page.width * page.height).fill(255) };
-    const row = (tu: string) => [line(455, [['Account #:', 40, 30], [tu, 141, 40], ['358547*******', 294, 50], ['3585476336****94', 444, 71]])];
+    const row = (tu: string) => [
+      line(455, [
+        ['Account #:', 40, 30],
+        [tu, 141, 40],
+        ['358547*******', 294, 50],
+        ['3585476336****94', 444, 71],
+      ]),
+    ];
     const reread = async (tu: string) => {
-      const out = await rereadMaskedNumbers(row(tu), [image, image], 300 / 72, (() => {
-        const readings = [tu, tu, '358547*******', '358547*******', '3585476336****94', '3585476336****94'];
-        return () => Promise.resolve(readings.shift() ?? '');
-      })());
+      const out = await rereadMaskedNumbers(
+        row(tu),
+        [image, image],
+        300 / 72,
+        (() => {
+          const readings = [tu, tu, '358547*******', '358547*******', '3585476336****94', '3585476336****94'];
+          return () => Promise.resolve(readings.shift() ?? '');
+        })(),
+      );
       return out[0]?.items.map((i) => i.text);
     };
     expect(await reread('3685474*******')).toEqual(['Account #:', 'unreadable', '358547*******', '3585476336****94']);

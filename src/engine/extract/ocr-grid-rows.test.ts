@@ -44,7 +44,9 @@ describe('grid rows read again on a scanned page', () => {
 
   it('keeps the row label and replaces the cells with the second reading when it holds more cells', async () => {
     const out = await rereadGridRows(grid, async (box) =>
-      box.y0 < 714 ? MONTHS.map((_, i) => ({ text: "'24", x: colX(i) - 5, width: 10, y: 0, size: 6 })) : MONTHS.map((_, i) => ({ text: 'OK', x: colX(i) - 4, width: 8, y: 0, size: 6 })),
+      box.y0 < 714
+        ? MONTHS.map((_, i) => ({ text: "'24", x: colX(i) - 5, width: 10, y: 0, size: 6 }))
+        : MONTHS.map((_, i) => ({ text: 'OK', x: colX(i) - 4, width: 8, y: 0, size: 6 })),
     );
     expect(out[2]?.items.map((i) => i.text)).toEqual(['Year', ...Array(8).fill("'24")]);
     expect(out[2]?.y).toBe(714);

@@ -9,7 +9,6 @@ import { UNREADABLE_NUMBER } from './types';
 
 const MASKED_NUMBER = /^[0-9X*]{4,}$/;
 
-
 /**
  * Bureaus print the first digits or the last digits of an account number, never one lone digit after a run
  * of masks: `288561****4` is a final asterisk read as a digit.

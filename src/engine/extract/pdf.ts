@@ -165,9 +165,7 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     const ops = await page.getOperatorList();
     const paths = ops.fnArray.filter((fn) => fn === pdfjs.OPS.constructPath).length;
     const coverage = imageCoverage(ops, viewport.width * viewport.height);
-    needsOcr =
-      (printedChars < SCANNED_PAGE_MAX_CHARS && (coverage > 0 || paths >= OUTLINED_TEXT_MIN_PATHS)) ||
-      coverage >= SCAN_MIN_COVERAGE;
+    needsOcr = (printedChars < SCANNED_PAGE_MAX_CHARS && (coverage > 0 || paths >= OUTLINED_TEXT_MIN_PATHS)) || coverage >= SCAN_MIN_COVERAGE;
   }
   return {
     page: { number: page.pageNumber, width: viewport.width, height: viewport.height, lines },

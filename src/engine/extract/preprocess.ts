@@ -265,5 +265,3 @@ export function binarize(img: GrayImage, threshold: number): GrayImage {
   for (let i = 0; i < data.length; i++) data[i] = (img.data[i] ?? 255) <= threshold ? 0 : 255;
   return { width: img.width, height: img.height, data };
 }
-
-

@@ -8,7 +8,9 @@ describe('detectLayout', () => {
   it('recognises each bureau from its name and headings', () => {
     expect(detectLayout(docFromText('Experian\nPotentially negative items\nACME\nAccount name\nACME'))).toBe('experian');
     expect(detectLayout(docFromText('TransUnion\nAdverse Accounts\nACME 1234****\nPay Status    >Charged Off<'))).toBe('transunion');
-    expect(detectLayout(docFromText('Equifax\nCredit Report\nRevolving Accounts\nACME\nAccount Number: XXXX1 | Balance: $5\nCollection Accounts'))).toBe('equifax');
+    expect(detectLayout(docFromText('Equifax\nCredit Report\nRevolving Accounts\nACME\nAccount Number: XXXX1 | Balance: $5\nCollection Accounts'))).toBe(
+      'equifax',
+    );
   });
 
   it('believes a report that says whose it is over headings another bureau also prints', () => {
@@ -30,7 +32,9 @@ Balance:        $5                -                 $5`);
   });
 
   it('does not take a contact table naming the three bureaus for a merged report', () => {
-    expect(detectLayout(docFromText('Experian\nPotentially negative items\nContact\nTransUnion    Experian    Equifax\nACME\nAccount name\nACME'))).toBe('experian');
+    expect(detectLayout(docFromText('Experian\nPotentially negative items\nContact\nTransUnion    Experian    Equifax\nACME\nAccount name\nACME'))).toBe(
+      'experian',
+    );
   });
 
   it('rejects documents that are not credit reports', () => {
@@ -94,8 +98,10 @@ Inquiry Date: 03/08/2024`;
   });
 
   it('recognises a bureau from its name repeated alone above blocks, without any of its headings', () => {
-    const blocks = Array.from({ length: 3 }, (_, i) => `                    Experian\nAccount ${i + 1}\nAccount          NORTHWIND BANK\nBalance          $${i}`).join('\n');
+    const blocks = Array.from(
+      { length: 3 },
+      (_, i) => `                    Experian\nAccount ${i + 1}\nAccount          NORTHWIND BANK\nBalance          $${i}`,
+    ).join('\n');
     expect(detectLayout(docFromText(`Credit Report\n${blocks}`))).toBe('experian');
   });
 });
-

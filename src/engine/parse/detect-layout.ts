@@ -109,7 +109,10 @@ export function detectLayout(doc: ExtractedDocument, options: DetectOptions = {}
     const signatures = SIGNATURES[bureau].filter((re) => re.test(text)).length;
     strongestSignature = Math.max(strongestSignature, signatures);
     scores[bureau] =
-      Math.min(count(text, BUREAU_WORDS[bureau]), 5) + signatures * 2 + (count(text, ALONE[bureau]) >= 2 ? 3 : 0) + (DECLARED[bureau].test(text) ? DECLARED_WEIGHT : 0);
+      Math.min(count(text, BUREAU_WORDS[bureau]), 5) +
+      signatures * 2 +
+      (count(text, ALONE[bureau]) >= 2 ? 3 : 0) +
+      (DECLARED[bureau].test(text) ? DECLARED_WEIGHT : 0);
   }
   // A short document with one three-bureau header row is merged, unless one bureau's own headings say otherwise.
   if (strongestSignature < 2 && looksLikeMerged(doc)) return 'merged';

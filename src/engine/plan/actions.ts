@@ -81,7 +81,8 @@ function dropOffSentence(entry: AccurateEntry): string {
 }
 
 /** Said once per view by the screens (decision 081), and inside each accurate item's reason for the API. */
-export const NO_DISPUTE = 'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';
+export const NO_DISPUTE =
+  'Nothing on the report suggests it is inaccurate, so it should not be disputed: disputing accurate information is against the terms of use.';
 
 export function accurateReason(entry: AccurateEntry): string {
   const about = entry.item.description || `${entry.creditor} reports a ${ISSUE_LABELS[entry.item.issueType]}.`;
@@ -103,17 +104,21 @@ export function accurateSteps(entry: AccurateEntry): string {
       if (balance > 0) {
         steps.push(
           `Before paying the ${formatMoney(balance)} balance, ask ${entry.creditor} in writing for a pay-for-delete agreement (removal in exchange for payment) and get any agreement in writing; they do not have to agree.`,
-          'Check your state\'s statute of limitations first: a payment can restart the time the debt can be collected in court.',
+          "Check your state's statute of limitations first: a payment can restart the time the debt can be collected in court.",
         );
       } else {
-        steps.push(`Send ${entry.creditor} a goodwill letter asking them to remove it now that it is paid; they do not have to agree. Newer scoring models ignore paid collections.`);
+        steps.push(
+          `Send ${entry.creditor} a goodwill letter asking them to remove it now that it is paid; they do not have to agree. Newer scoring models ignore paid collections.`,
+        );
       }
       break;
     case 'late_payment':
       if (account?.pastDue != null && account.pastDue > 0) {
         steps.push(`Pay the ${formatMoney(account.pastDue)} past due as soon as you can: each further month unpaid adds a new late mark.`);
       }
-      steps.push(`Once the account is current, send ${entry.creditor} a goodwill letter explaining what caused the late payment and asking them to remove it; set up automatic payments so it does not happen again.`);
+      steps.push(
+        `Once the account is current, send ${entry.creditor} a goodwill letter explaining what caused the late payment and asking them to remove it; set up automatic payments so it does not happen again.`,
+      );
       break;
     case 'repossession':
     case 'foreclosure':
@@ -124,10 +129,14 @@ export function accurateSteps(entry: AccurateEntry): string {
       );
       break;
     case 'bankruptcy':
-      steps.push('A bankruptcy cannot be removed early if it is accurate. Make sure every account it included shows a $0 balance, and rebuild with on-time payments.');
+      steps.push(
+        'A bankruptcy cannot be removed early if it is accurate. Make sure every account it included shows a $0 balance, and rebuild with on-time payments.',
+      );
       break;
     case 'public_record':
-      steps.push('If it is unpaid, paying or settling it and keeping the release or satisfaction papers limits further harm; it cannot be removed early if it is accurate.');
+      steps.push(
+        'If it is unpaid, paying or settling it and keeping the release or satisfaction papers limits further harm; it cannot be removed early if it is accurate.',
+      );
       break;
     case 'hard_inquiry':
       steps.push('No action is needed: an inquiry from an application you made is accurate. Most scoring models count it for 12 months only.');

@@ -19,18 +19,7 @@ export interface Law {
   provisions: Provision[];
 }
 
-export const LAW_IDS = [
-  'FCRA 611',
-  'FCRA 605',
-  'FCRA 623',
-  'FCRA 609',
-  'FCRA 605B',
-  'FCRA 604',
-  'FDCPA 809',
-  'FDCPA',
-  'Bankruptcy Code',
-  'FACT Act',
-] as const;
+export const LAW_IDS = ['FCRA 611', 'FCRA 605', 'FCRA 623', 'FCRA 609', 'FCRA 605B', 'FCRA 604', 'FDCPA 809', 'FDCPA', 'Bankruptcy Code', 'FACT Act'] as const;
 export type LawId = (typeof LAW_IDS)[number];
 
 export const LAWS: Readonly<Record<LawId, Law>> = {
@@ -138,8 +127,7 @@ export const LAWS: Readonly<Record<LawId, Law>> = {
   'FCRA 609': {
     id: 'FCRA 609',
     name: 'Fair Credit Reporting Act § 609 (15 U.S.C. § 1681g)',
-    summary:
-      'You have the right to see all the information in your credit file, the sources of that information and who has pulled your report.',
+    summary: 'You have the right to see all the information in your credit file, the sources of that information and who has pulled your report.',
     provisions: [
       {
         cite: 'FCRA 609(a)(1)',
@@ -172,7 +160,8 @@ export const LAWS: Readonly<Record<LawId, Law>> = {
     provisions: [
       {
         cite: 'FCRA 604(a)(3)',
-        summary: 'A report may be furnished to a person who intends to use it for a credit transaction involving the consumer, among the other listed purposes.',
+        summary:
+          'A report may be furnished to a person who intends to use it for a credit transaction involving the consumer, among the other listed purposes.',
       },
     ],
   },
@@ -205,9 +194,7 @@ export const LAWS: Readonly<Record<LawId, Law>> = {
     id: 'Bankruptcy Code',
     name: 'U.S. Bankruptcy Code (11 U.S.C.)',
     summary: 'Debts discharged in bankruptcy can no longer be collected and should be reported with a zero balance.',
-    provisions: [
-      { cite: '11 U.S.C. 524(a)', summary: 'A discharge bars any act to collect a discharged debt as a personal liability of the debtor.' },
-    ],
+    provisions: [{ cite: '11 U.S.C. 524(a)', summary: 'A discharge bars any act to collect a discharged debt as a personal liability of the debtor.' }],
   },
   'FACT Act': {
     id: 'FACT Act',

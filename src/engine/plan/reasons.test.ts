@@ -19,20 +19,31 @@ describe('the reason of each recommendation (decision 084): the item, its figure
 
   it('a disputed item says what may be wrong with it and the figure behind it', () => {
     const medical = recs.find((r) => r.dispute_reason.includes('medical collection under $500'))!;
-    expect(medical.action?.reason).toMatch(/^A collection from .+ with a \$\d[\d,]* balance on your Experian report may be reported inaccurately: .*medical collection under \$500/);
+    expect(medical.action?.reason).toMatch(
+      /^A collection from .+ with a \$\d[\d,]* balance on your Experian report may be reported inaccurately: .*medical collection under \$500/,
+    );
     expect(medical.action?.reason).toContain('Correcting or removing it may raise a score by 20–100 points.');
   });
 
   it('an accurate item says it is accurate, with its figure', () => {
     const collection = recs.find(byName('CAVALRY SPV'))!;
     expect(collection.action?.kind).toBe('pay');
-    expect(collection.action?.reason).toMatch(/^A collection from CAVALRY SPV with a \$[\d,]+ balance on your Experian report, accurate as far as the report shows\. Its removal may raise a score by 20–100 points\.$/);
+    expect(collection.action?.reason).toMatch(
+      /^A collection from CAVALRY SPV with a \$[\d,]+ balance on your Experian report, accurate as far as the report shows\. Its removal may raise a score by 20–100 points\.$/,
+    );
     const late = recs.find(byName('DISCOVER'))!;
     expect(late.action?.reason).toMatch(/^A \d+-day late payment from DISCOVER on your Experian report/);
   });
 
   it('names the past-due amount of a late account and the date of an inquiry', () => {
-    const pastDue = account({ creditor: 'CHASE', accountNumber: 'XXXX7777', status: 'Open. 30 days past due', pastDue: 120, balance: 900, paymentHistory: { '2024-04': '30' } });
+    const pastDue = account({
+      creditor: 'CHASE',
+      accountNumber: 'XXXX7777',
+      status: 'Open. 30 days past due',
+      pastDue: 120,
+      balance: 900,
+      paymentHistory: { '2024-04': '30' },
+    });
     const analysis = analyse([report({ reportDate: '2024-06-01', accounts: [pastDue], inquiries: [inquiry({ creditor: 'ACME AUTO', date: '2024-03-10' })] })]);
     const out = buildRecommendations(analysis);
     expect(out.find(byName('CHASE'))?.action?.reason).toMatch(/^A 30-day late payment from CHASE with \$120 still past due on your Experian report/);

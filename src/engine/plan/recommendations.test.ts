@@ -14,8 +14,14 @@ describe('buildRecommendations: a report with every finding type', () => {
   it('the engine raised every single-report finding on the scenario', () => {
     const codes = new Set(analysis.findings.map((f) => f.code));
     const expected: FindingCode[] = [
-      'obsolete_item', 'duplicate_account', 'balance_after_transfer', 'reaged_debt', 'paid_collection_balance',
-      'missing_dofd', 'medical_collection_under_500', 'inquiry_without_account',
+      'obsolete_item',
+      'duplicate_account',
+      'balance_after_transfer',
+      'reaged_debt',
+      'paid_collection_balance',
+      'missing_dofd',
+      'medical_collection_under_500',
+      'inquiry_without_account',
     ];
     expect([...codes].sort()).toEqual([...expected].sort());
   });
@@ -104,7 +110,9 @@ describe('buildRecommendations: several findings on one account', () => {
 
 describe('buildRecommendations: the bureau’s own dates', () => {
   it('asks for the removal date to be corrected when it is later than the law allows', () => {
-    const analysis = analyse([report({ reportDate: '2024-06-01', accounts: [collection({ creditor: 'CAVALRY SPV', dateOfFirstDelinquency: '2018-03', removalDate: '2026-09' })] })]);
+    const analysis = analyse([
+      report({ reportDate: '2024-06-01', accounts: [collection({ creditor: 'CAVALRY SPV', dateOfFirstDelinquency: '2018-03', removalDate: '2026-09' })] }),
+    ]);
     expect(analysis.findings.map((f) => f.code)).toEqual(['removal_date_beyond_limit']);
     const [rec] = buildRecommendations(analysis);
     expect(rec!.priority).toBe('high');
@@ -117,7 +125,9 @@ describe('buildRecommendations: the bureau’s own dates', () => {
       report({ reportDate: '2024-06-01', accounts: [withDofd(collection({ creditor: 'CAVALRY SPV', dateOfFirstDelinquency: null, removalDate: '2016-09' }))] }),
     ]);
     expect(analysis.findings.map((f) => f.code)).toEqual(['obsolete_item']);
-    expect(buildRecommendations(analysis)[0]!.recommended_action).toContain("after the date of first delinquency the bureau's removal date implies (September 2009)");
+    expect(buildRecommendations(analysis)[0]!.recommended_action).toContain(
+      "after the date of first delinquency the bureau's removal date implies (September 2009)",
+    );
   });
 });
 
@@ -150,7 +160,8 @@ describe('buildRecommendations: accurate negatives', () => {
   });
 
   it('names the one action of each item (decision 081): disputes by bureau, accurate items pay, goodwill or wait', () => {
-    for (const r of recs.filter((x) => !accurate.includes(x))) expect(r.action).toEqual({ kind: 'dispute', label: expect.stringMatching(/^Dispute with /), until: null, reason: expect.any(String) });
+    for (const r of recs.filter((x) => !accurate.includes(x)))
+      expect(r.action).toEqual({ kind: 'dispute', label: expect.stringMatching(/^Dispute with /), until: null, reason: expect.any(String) });
     for (const r of accurate) {
       expect(['pay', 'goodwill', 'wait']).toContain(r.action!.kind);
       expect(r.recommended_action.toLowerCase()).toContain(r.action!.kind === 'pay' ? 'pay' : r.action!.kind === 'goodwill' ? 'goodwill' : 'drop off');
@@ -173,9 +184,7 @@ describe('buildRecommendations: accurate negatives', () => {
   });
 
   it('puts a still-past-due account first: bringing it current comes before anything else', () => {
-    const pastDue = analyse([
-      report({ accounts: [account({ creditor: 'CITI', accountNumber: 'XXXX1357', status: '30 days past due', pastDue: 85 })] }),
-    ]);
+    const pastDue = analyse([report({ accounts: [account({ creditor: 'CITI', accountNumber: 'XXXX1357', status: '30 days past due', pastDue: 85 })] })]);
     const [rec] = buildRecommendations(pastDue);
     expect(rec!.priority).toBe('high');
     expect(rec!.recommended_action).toContain('Pay the $85 past due');
@@ -202,7 +211,9 @@ describe('buildRecommendations: accurate negatives', () => {
   });
 
   it('says so when the report prints no date to count from', () => {
-    const analysis2 = analyse([report({ accounts: [account({ creditor: 'ONE MAIN', accountNumber: 'XXXX2020', status: 'Settled for less than full balance' })] })]);
+    const analysis2 = analyse([
+      report({ accounts: [account({ creditor: 'ONE MAIN', accountNumber: 'XXXX2020', status: 'Settled for less than full balance' })] }),
+    ]);
     const [rec] = buildRecommendations(analysis2);
     expect(rec!.recommended_action).toContain('cannot be computed');
   });

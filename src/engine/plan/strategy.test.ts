@@ -59,7 +59,18 @@ describe('buildStrategy: a report with findings', () => {
   it('cites just FCRA 611 and 623 for a missing date of first delinquency', () => {
     const only = analyse([
       report({
-        accounts: [account({ creditor: 'ERC', accountNumber: 'XXXX1212', type: 'Collection', category: 'collection', status: 'Collection account', balance: 700, highBalance: 700, creditLimit: null })],
+        accounts: [
+          account({
+            creditor: 'ERC',
+            accountNumber: 'XXXX1212',
+            type: 'Collection',
+            category: 'collection',
+            status: 'Collection account',
+            balance: 700,
+            highBalance: 700,
+            creditLimit: null,
+          }),
+        ],
       }),
     ]);
     expect(only.findings.map((f) => f.code)).toEqual(['missing_dofd']);
@@ -116,7 +127,9 @@ describe('buildStrategy: credit-building tips follow the figures', () => {
     const noCard = buildStrategy(
       analyse([
         report({
-          accounts: [account({ category: 'installment', type: 'Auto loan', creditLimit: null, dateOpened: '2015-01', paymentHistory: history('2024-01', ['OK']) })],
+          accounts: [
+            account({ category: 'installment', type: 'Auto loan', creditLimit: null, dateOpened: '2015-01', paymentHistory: history('2024-01', ['OK']) }),
+          ],
           inquiries: ['A', 'B', 'C', 'D', 'E', 'F'].map((c, i) => inquiry({ creditor: `${c} LENDER`, date: `2024-0${i + 1}-02` })),
         }),
       ]),
@@ -149,7 +162,9 @@ describe('the plan is deterministic', () => {
   });
 
   it('uses asOf, never the clock, to tell whether a drop-off date has passed', () => {
-    const analysis = analyse([report({ accounts: [account({ creditor: 'DISCOVER', accountNumber: 'XXXX8888', paymentHistory: history('2017-06', ['30', 'OK']) })] })]);
+    const analysis = analyse([
+      report({ accounts: [account({ creditor: 'DISCOVER', accountNumber: 'XXXX8888', paymentHistory: history('2017-06', ['30', 'OK']) })] }),
+    ]);
     const before = buildRecommendations(analysis)[0]!.recommended_action;
     expect(before).toContain('should drop off your report by June 2024');
     const after = buildRecommendations({ ...analysis, asOf: '2024-07-01' })[0]!.recommended_action;

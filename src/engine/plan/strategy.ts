@@ -12,8 +12,7 @@ export const REVIEW_EVERY_MONTHS = 4;
 const PRIORITY_ACTIONS_MAX = 5;
 
 function reportsLine(model: PlanModel): string {
-  const parts = [...model.reports]
-    .map((r) => `${BUREAU_NAMES[r.bureau]}${r.reportDate ? ` (${formatReportDate(r.reportDate)})` : ''}`);
+  const parts = [...model.reports].map((r) => `${BUREAU_NAMES[r.bureau]}${r.reportDate ? ` (${formatReportDate(r.reportDate)})` : ''}`);
   return parts.length === 0 ? 'your report' : `your ${joinWords(parts)} report${parts.length > 1 ? 's' : ''}`;
 }
 
@@ -32,7 +31,8 @@ function summaryOf(model: PlanModel): string {
     return `Good news: ${reportsLine(model)} shows no negative items and nothing that needs disputing. Your plan is about keeping it that way and building on it.`;
   }
   const high = items.filter((n) => n.impactLevel === 'high').length;
-  const listed = items.length === 0 ? 'shows no negative items' : `lists ${plural(items.length, 'negative item')}${high > 0 ? ` (${high} with high impact)` : ''}`;
+  const listed =
+    items.length === 0 ? 'shows no negative items' : `lists ${plural(items.length, 'negative item')}${high > 0 ? ` (${high} with high impact)` : ''}`;
   const parts = [`${reportsLine(model)} ${listed}.`];
   if (d.length > 0) {
     const names = d.slice(0, 3).map((e) => `${e.creditor} (${BUREAU_NAMES[e.bureau]})`);
@@ -43,7 +43,10 @@ function summaryOf(model: PlanModel): string {
     parts.push('No inaccuracy was found, so nothing should be disputed; the plan focuses on lawful options and on building positive history.');
   }
   const a = accurate(model).filter((e) => e.item.issueType !== 'hard_inquiry');
-  if (a.length > 0) parts.push(`${plural(a.length, 'accurate negative item')} will age off with time (FCRA 605 limits how long they may be reported); goodwill and pay-for-delete requests may remove some sooner.`);
+  if (a.length > 0)
+    parts.push(
+      `${plural(a.length, 'accurate negative item')} will age off with time (FCRA 605 limits how long they may be reported); goodwill and pay-for-delete requests may remove some sooner.`,
+    );
   const text = parts.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -78,7 +81,9 @@ function phasesOf(model: PlanModel): Strategy['timelinePhases'] {
     first.length === 0
       ? 'No inaccuracies were found, so no dispute letters are needed now; use this time to start the credit-building steps.'
       : `Send disputes for ${joinWords(first.map((e) => `${accountName(e)} to ${BUREAU_NAMES[e.bureau]}`))}, by certified mail with copies of your documents. The bureaus generally have 30 days to investigate under FCRA 611.${rest > 0 ? ` ${plural(rest, 'more dispute')} follow${rest === 1 ? 's' : ''} in the next round.` : ''}`;
-  const goodwill = accurate(model).filter((e) => e.item.issueType !== 'hard_inquiry' && e.item.issueType !== 'bankruptcy' && e.item.issueType !== 'public_record');
+  const goodwill = accurate(model).filter(
+    (e) => e.item.issueType !== 'hard_inquiry' && e.item.issueType !== 'bankruptcy' && e.item.issueType !== 'public_record',
+  );
   return [
     {
       name: PHASE_NAMES[0],
@@ -92,15 +97,13 @@ function phasesOf(model: PlanModel): Strategy['timelinePhases'] {
       description:
         first.length === 0
           ? 'Check your reports for changes, make every payment on time and keep card balances low.'
-          : 'Read each bureau\'s result when it arrives. Follow up 35 days after delivery if no answer came, and check the corrected reports; if an item was verified, ask how it was verified and add your own statement.',
+          : "Read each bureau's result when it arrives. Follow up 35 days after delivery if no answer came, and check the corrected reports; if an item was verified, ask how it was verified and add your own statement.",
     },
     {
       name: PHASE_NAMES[3],
       duration: '12 weeks',
       description: `For disputes that were not resolved, file a complaint with the CFPB. ${
-        goodwill.length > 0
-          ? `Send goodwill or pay-for-delete requests to ${joinWords(goodwill.slice(0, 3).map((e) => e.creditor))}. `
-          : ''
+        goodwill.length > 0 ? `Send goodwill or pay-for-delete requests to ${joinWords(goodwill.slice(0, 3).map((e) => e.creditor))}. ` : ''
       }Keep building credit with on-time payments and low balances.`,
     },
   ];
@@ -149,7 +152,9 @@ function longTermOf(model: PlanModel): string {
   const upcoming = accurate(model)
     .filter((e) => e.dropOff && !e.dropOffPassed && e.item.issueType !== 'hard_inquiry')
     .sort((a, b) => a.dropOff!.day - b.dropOff!.day || accountName(a).localeCompare(accountName(b), 'en'))[0];
-  const next = upcoming ? ` The next negative item due to drop off is ${accountName(upcoming)} (${BUREAU_NAMES[upcoming.bureau]}), ${upcoming.dropOff!.text}.` : '';
+  const next = upcoming
+    ? ` The next negative item due to drop off is ${accountName(upcoming)} (${BUREAU_NAMES[upcoming.bureau]}), ${upcoming.dropOff!.text}.`
+    : '';
   return `Review your credit reports every ${REVIEW_EVERY_MONTHS} months — for example one bureau at a time in rotation, using the free reports the FACT Act gives you every 12 months at AnnualCreditReport.com — to confirm corrections stick and catch new errors early.${next} Pay every bill on time, keep card balances low, and apply for new credit only when you need it; a score improves steadily as negative items age and positive history grows.`;
 }
 

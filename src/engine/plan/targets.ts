@@ -7,10 +7,7 @@ import { publicRecordName } from '../detect/negative';
  * These helpers find the entry on the report so the plan can read its dates and balances.
  */
 
-export type Target =
-  | { kind: 'account'; account: Account }
-  | { kind: 'inquiry'; inquiry: Inquiry }
-  | { kind: 'record'; record: PublicRecord };
+export type Target = { kind: 'account'; account: Account } | { kind: 'inquiry'; inquiry: Inquiry } | { kind: 'record'; record: PublicRecord };
 
 export interface EntryRef {
   bureau: Bureau;

@@ -47,7 +47,11 @@ export function creditBuildingTips(reports: CreditReport[], items: NegativeItem[
   const many = figures.length > 1;
   const tips: string[] = [];
 
-  const util = worst(figures, (f) => f.raw.credit_utilization, (a, b) => a > b);
+  const util = worst(
+    figures,
+    (f) => f.raw.credit_utilization,
+    (a, b) => a > b,
+  );
   if (util && util.raw.credit_utilization! > UTILIZATION_TIP_ABOVE) {
     tips.push(
       `You are using ${util.raw.credit_utilization}% of your credit card limits${where(util, many)}. Paying balances down below 30% — ideally below 10% — before the statement date is one of the fastest ways to help a score.`,
@@ -63,28 +67,44 @@ export function creditBuildingTips(reports: CreditReport[], items: NegativeItem[
     );
   }
 
-  const thin = worst(figures, (f) => f.creditAccounts, (a, b) => a < b);
+  const thin = worst(
+    figures,
+    (f) => f.creditAccounts,
+    (a, b) => a < b,
+  );
   if (thin && thin.creditAccounts < THIN_FILE_ACCOUNTS) {
     tips.push(
       `Your file is thin: ${plural(thin.creditAccounts, 'credit account')}${where(thin, many)}. A credit-builder loan or being added as an authorized user on a well-managed card can add positive history.`,
     );
   }
 
-  const inquiries = worst(figures, (f) => f.raw.hard_inquiries, (a, b) => a > b);
+  const inquiries = worst(
+    figures,
+    (f) => f.raw.hard_inquiries,
+    (a, b) => a > b,
+  );
   if (inquiries && inquiries.raw.hard_inquiries > HIGH_INQUIRY_COUNT) {
     tips.push(
       `${plural(inquiries.raw.hard_inquiries, 'hard inquiry', 'hard inquiries')} in the last 2 years${where(inquiries, many)} is more than ${HIGH_INQUIRY_COUNT}. Hold off on new applications for 6–12 months; when you shop for a mortgage, auto or student loan, applications within a short window usually count as one inquiry.`,
     );
   }
 
-  const age = worst(figures, (f) => f.raw.credit_age_years, (a, b) => a < b);
+  const age = worst(
+    figures,
+    (f) => f.raw.credit_age_years,
+    (a, b) => a < b,
+  );
   if (age && age.raw.credit_age_years! < SHORT_CREDIT_AGE_YEARS) {
     tips.push(
       `Your accounts are ${age.raw.credit_age_years} years old on average${where(age, many)}. Keep your oldest accounts open and avoid opening several new ones at once; age builds with time.`,
     );
   }
 
-  const onTime = worst(figures, (f) => f.raw.payment_factors.on_time_payments, (a, b) => a < b);
+  const onTime = worst(
+    figures,
+    (f) => f.raw.payment_factors.on_time_payments,
+    (a, b) => a < b,
+  );
   tips.push(
     onTime
       ? `${onTime.raw.payment_factors.on_time_payments}% of your payments were on time${where(onTime, many)}. Payment history weighs most in a score: automatic payments of at least the minimum keep it clean.`

@@ -24,7 +24,7 @@ export const FINDING_REASONS: Readonly<Record<FindingCode, string>> = {
   duplicate_account: 'the same debt is reported twice with a balance',
   balance_after_transfer: 'it still shows a balance after the account was sold or transferred',
   reaged_debt: 'its date of first delinquency is later than the payment history shows (re-aged)',
-  removal_date_beyond_limit: 'the bureau\'s own removal date is later than 7 years and 180 days after the date of first delinquency it prints (re-aged)',
+  removal_date_beyond_limit: "the bureau's own removal date is later than 7 years and 180 days after the date of first delinquency it prints (re-aged)",
   paid_collection_balance: 'it is reported as paid or settled but still shows a balance',
   missing_dofd: 'no date of first delinquency is reported',
   medical_collection_under_500: 'it is a medical collection under $500, which the three bureaus no longer report',

@@ -98,13 +98,7 @@ describe('credit age', () => {
 
 describe('account mix', () => {
   it('counts credit types and gives 25 points per type present', () => {
-    const mix = accountMix([
-      account(),
-      account(),
-      account({ category: 'installment' }),
-      account({ category: 'mortgage' }),
-      collection(),
-    ]);
+    const mix = accountMix([account(), account(), account({ category: 'installment' }), account({ category: 'mortgage' }), collection()]);
     expect(mix).toEqual({ revolving: 2, installment: 1, mortgage: 1, other: 0 });
     expect(creditMixScore(mix)).toBe(75);
     expect(creditMixScore({ revolving: 1, installment: 1, mortgage: 1, other: 1 })).toBe(100);

@@ -14,15 +14,7 @@ export {
   type AccountMix,
   type PaymentCounts,
 } from './factors';
-export {
-  accountSummary,
-  inquirySummary,
-  splitTotalBalance,
-  summaryType,
-  totalBalances,
-  type AccountSummaryRow,
-  type InquirySummary,
-} from './summary';
+export { accountSummary, inquirySummary, splitTotalBalance, summaryType, totalBalances, type AccountSummaryRow, type InquirySummary } from './summary';
 export { deriveRawData, type RawData, type ScoreFactor } from './raw-data';
 export {
   paymentHistoryCoverage,

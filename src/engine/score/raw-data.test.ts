@@ -16,7 +16,15 @@ describe('deriveRawData', () => {
         creditLimit: 2000,
         paymentHistory: history('2023-07', [...Array(11).fill('OK'), '30']),
       }),
-      account({ creditor: 'ALLY', accountNumber: 'XXXX4444', category: 'installment', type: 'Auto loan', dateOpened: '2022-06-01', balance: 14000, creditLimit: null }),
+      account({
+        creditor: 'ALLY',
+        accountNumber: 'XXXX4444',
+        category: 'installment',
+        type: 'Auto loan',
+        dateOpened: '2022-06-01',
+        balance: 14000,
+        creditLimit: null,
+      }),
       collection({ balance: 350, originalCreditor: 'MERCY HOSPITAL', highBalance: 350 }),
     ],
     inquiries: [inquiry(), inquiry({ creditor: 'SOFT', kind: 'soft' })],
@@ -78,7 +86,10 @@ describe('deriveRawData', () => {
   });
 
   it('says why Payment History is not rated, naming the bureau column of a 3-in-1 report (decision 083)', () => {
-    const blank = report({ accounts: [account({ paymentHistory: {} }), account({ accountNumber: 'XXXX9', paymentHistory: history('2024-01', ['ND', 'ND']) })] }, 'transunion');
+    const blank = report(
+      { accounts: [account({ paymentHistory: {} }), account({ accountNumber: 'XXXX9', paymentHistory: history('2024-01', ['ND', 'ND']) })] },
+      'transunion',
+    );
     const single = deriveRawData(blank, [], []);
     expect(single.paymentHistoryScore).toBeNull();
     expect(single.payment_history_coverage).toEqual({ accounts: 2, with_history: 0 });

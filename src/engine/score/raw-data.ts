@@ -112,12 +112,22 @@ export function deriveRawData(report: CreditReport, negativeItems: NegativeItem[
   if (historyScore !== null && onTime !== null) {
     const late = counts.late === 1 ? '1 late month' : `${counts.late} late months`;
     factors.push(
-      factor(FACTOR_NAMES.paymentHistory, historyScore, FACTOR_WEIGHTS.paymentHistory, [`${onTime}% of your payments were on time (${late} in the history printed).`, coverageNote].filter(Boolean).join(' ')),
+      factor(
+        FACTOR_NAMES.paymentHistory,
+        historyScore,
+        FACTOR_WEIGHTS.paymentHistory,
+        [`${onTime}% of your payments were on time (${late} in the history printed).`, coverageNote].filter(Boolean).join(' '),
+      ),
     );
   }
   if (owedScore !== null && utilization !== null) {
     factors.push(
-      factor(FACTOR_NAMES.utilization, owedScore, FACTOR_WEIGHTS.utilization, `You use ${utilization}% of the credit limits on your open credit cards. Below 30% helps; below 10% is best.`),
+      factor(
+        FACTOR_NAMES.utilization,
+        owedScore,
+        FACTOR_WEIGHTS.utilization,
+        `You use ${utilization}% of the credit limits on your open credit cards. Below 30% helps; below 10% is best.`,
+      ),
     );
   }
   if (ageScore !== null && ageYears !== null) {

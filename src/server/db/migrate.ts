@@ -30,9 +30,7 @@ export async function migrate(db: Db, migrationsFolder: string = MIGRATIONS_FOLD
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(
-        sql`insert into schema_migrations (created_at, hash) values (${migration.folderMillis}, ${migration.hash})`,
-      );
+      await tx.execute(sql`insert into schema_migrations (created_at, hash) values (${migration.folderMillis}, ${migration.hash})`);
       count += 1;
     }
     return count;

@@ -7,7 +7,6 @@ import pg from 'pg';
 import { REALTIME_RECONNECT_DELAYS_MS } from '../../common/notifications';
 import type { Logger } from '../logger';
 
-
 export interface ChannelListenerOptions {
   databaseUrl: string;
   channel: string;
@@ -79,10 +78,7 @@ export class PgChannelListener {
     if (this.closed) return;
     const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(this.failures, REALTIME_RECONNECT_DELAYS_MS.length - 1)];
     this.failures += 1;
-    this.options.logger.warn(
-      { channel: this.options.channel, err: error, retryInMs: delay },
-      'LISTEN connection lost',
-    );
+    this.options.logger.warn({ channel: this.options.channel, err: error, retryInMs: delay }, 'LISTEN connection lost');
     this.retryTimer = setTimeout(() => {
       this.listening = this.connect();
     }, delay);

@@ -22,8 +22,7 @@ describe('clientAddress', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const ask = async (path: string, forwarded?: string) =>
-    (await fetch(base + path, { headers: forwarded ? { 'X-Forwarded-For': forwarded } : {} })).text();
+  const ask = async (path: string, forwarded?: string) => (await fetch(base + path, { headers: forwarded ? { 'X-Forwarded-For': forwarded } : {} })).text();
 
   it('uses the socket address and ignores X-Forwarded-For by default', async () => {
     expect(await ask('/plain')).toBe('127.0.0.1');

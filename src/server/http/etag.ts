@@ -61,11 +61,7 @@ export async function jsonWithEtag(c: Context, value: unknown): Promise<Response
  * `version()` alone. `load()` returns the value with the version it was read at, so the tag sent always matches
  * the body sent.
  */
-export async function jsonWithVersion(
-  c: Context,
-  version: () => Promise<string>,
-  load: () => Promise<{ value: unknown; version: string }>,
-): Promise<Response> {
+export async function jsonWithVersion(c: Context, version: () => Promise<string>, load: () => Promise<{ value: unknown; version: string }>): Promise<Response> {
   const tagOf = (v: string) => `"${sha1(`${BUILD_ID}\n${v}`)}"`;
   const ifNoneMatch = c.req.header('If-None-Match');
   if (ifNoneMatch) {

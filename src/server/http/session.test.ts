@@ -31,7 +31,11 @@ describe('createSessionReader', () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 86_400_000))]]);
     const { auth, calls } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now, () => 0);
+    const reader = createSessionReader(
+      auth,
+      () => now,
+      () => 0,
+    );
     expect(await reader.read(cookie('a=1'))).toEqual({ userId: 'user-s1', sessionId: 's1' });
     now += SESSION_CACHE_SECONDS * 1000 - 1;
     expect(await reader.read(cookie('a=1'))).toEqual({ userId: 'user-s1', sessionId: 's1' });
@@ -46,7 +50,11 @@ describe('createSessionReader', () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 86_400_000))]]);
     const { auth, calls } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now, () => 1);
+    const reader = createSessionReader(
+      auth,
+      () => now,
+      () => 1,
+    );
     await reader.read(cookie('a=1'));
     now += (SESSION_CACHE_SECONDS * 1000) / 2 - 1;
     await reader.read(cookie('a=1'));
@@ -60,7 +68,11 @@ describe('createSessionReader', () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 2000))]]);
     const { auth, calls } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now, () => 0);
+    const reader = createSessionReader(
+      auth,
+      () => now,
+      () => 0,
+    );
     await reader.read(cookie('a=1'));
     now += 2000;
     await reader.read(cookie('a=1'));
@@ -72,14 +84,18 @@ describe('createSessionReader', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('other cookies are another key: one user never gets another user\'s cached answer', async () => {
+  it("other cookies are another key: one user never gets another user's cached answer", async () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     const far = new Date(now + 86_400_000);
     const sessions = new Map([
       ['a=1', session('s1', far)],
       ['a=2', session('s2', far)],
     ]);
-    const reader = createSessionReader(fakeAuth(sessions).auth, () => now, () => 0);
+    const reader = createSessionReader(
+      fakeAuth(sessions).auth,
+      () => now,
+      () => 0,
+    );
     expect((await reader.read(cookie('a=1')))?.userId).toBe('user-s1');
     expect((await reader.read(cookie('a=2')))?.userId).toBe('user-s2');
   });
@@ -88,7 +104,11 @@ describe('createSessionReader', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     const sessions = new Map([['a=1', session('s1', new Date(now + 86_400_000))]]);
     const { auth, calls, hold } = fakeAuth(sessions);
-    const reader = createSessionReader(auth, () => now, () => 0);
+    const reader = createSessionReader(
+      auth,
+      () => now,
+      () => 0,
+    );
     await reader.read(cookie('a=1'));
     reader.forgetAll();
     let release!: () => void;

@@ -54,9 +54,7 @@ export async function failOrphanedAnalyses(
 export function startOrphanSweep(deps: Parameters<typeof failOrphanedAnalyses>[0]): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = failOrphanedAnalyses(deps).catch((caught: unknown) =>
-      deps.logger.error({ err: caught }, 'analysis sweep failed'),
-    );
+    running = failOrphanedAnalyses(deps).catch((caught: unknown) => deps.logger.error({ err: caught }, 'analysis sweep failed'));
   };
   tick();
   const timer = setInterval(tick, SWEEP_INTERVAL_MS);

@@ -32,10 +32,7 @@ export interface AnalyzeReportJob {
  * Runs the engine on a file; the default is a fresh worker thread per file (analyzeInWorkerDetailed). `bureau` is
  * the bureau the file was uploaded as (absent for a merged upload): the hint for the engine's AnalyzeOptions.bureau.
  */
-export type AnalyzeFn = (
-  bytes: Uint8Array,
-  options: { onProgress: (stage: string, percent: number) => void; bureau?: Bureau },
-) => Promise<Analysis>;
+export type AnalyzeFn = (bytes: Uint8Array, options: { onProgress: (stage: string, percent: number) => void; bureau?: Bureau }) => Promise<Analysis>;
 
 export interface AnalyzeReportDeps {
   db: Db;
@@ -46,7 +43,6 @@ export interface AnalyzeReportDeps {
 }
 
 const RUNNING = ['pending', 'processing'] as const;
-
 
 const defaultAnalyze: AnalyzeFn = async (bytes, options) => (await analyzeInWorkerDetailed(bytes, options)).analysis;
 
@@ -133,7 +129,14 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
 
     const codes = outcomes.map(([, o]) => (o.status === 'completed' ? 'completed' : o.error.code));
     logger.info(
-      { job: job.id, analyses: ids, outcomes: codes, readMs: Math.round(readMs), engineMs: Math.round(engineMs), totalMs: Math.round(performance.now() - started) },
+      {
+        job: job.id,
+        analyses: ids,
+        outcomes: codes,
+        readMs: Math.round(readMs),
+        engineMs: Math.round(engineMs),
+        totalMs: Math.round(performance.now() - started),
+      },
       'analysis finished',
     );
     if (outcomes.every(([, o]) => o.status === 'failed')) {

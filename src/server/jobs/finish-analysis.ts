@@ -116,15 +116,7 @@ export function createAnalysisFinisher(deps: FinishDeps) {
     const [previous] = await db
       .select({ score: sql<number | null>`coalesce(${t.correctedScore}, ${t.score})` })
       .from(t)
-      .where(
-        and(
-          eq(t.userId, row.userId),
-          eq(t.bureau, row.bureau),
-          eq(t.analysisStatus, 'completed'),
-          ne(t.id, row.id),
-          lt(t.uploadDate, row.uploadDate),
-        ),
-      )
+      .where(and(eq(t.userId, row.userId), eq(t.bureau, row.bureau), eq(t.analysisStatus, 'completed'), ne(t.id, row.id), lt(t.uploadDate, row.uploadDate)))
       .orderBy(desc(t.uploadDate))
       .limit(1);
     return previous?.score ?? null;

@@ -39,10 +39,9 @@ export async function openJobLeases(databaseUrl: string, logger: Logger): Promis
     async releaseFinished(schema) {
       if (held.size === 0) return;
       // Finished jobs are no longer active (or already moved to the archive).
-      const { rows } = await client.query<{ id: string }>(
-        `select id::text as id from ${schema}.job where id = any($1::uuid[]) and state = 'active'`,
-        [[...held]],
-      );
+      const { rows } = await client.query<{ id: string }>(`select id::text as id from ${schema}.job where id = any($1::uuid[]) and state = 'active'`, [
+        [...held],
+      ]);
       const active = new Set(rows.map((row) => row.id));
       for (const id of [...held]) {
         if (active.has(id)) continue;

@@ -69,11 +69,7 @@ export interface JobQueue {
    * Inserts a row and its job in one transaction: both exist afterwards or neither does, even if the process
    * dies between the two inserts. `insertRow` must use the given transaction.
    */
-  enqueueWithRow<T>(
-    name: string,
-    insertRow: (tx: Db) => Promise<T>,
-    jobData: (row: T) => object,
-  ): Promise<EnqueueResult<T>>;
+  enqueueWithRow<T>(name: string, insertRow: (tx: Db) => Promise<T>, jobData: (row: T) => object): Promise<EnqueueResult<T>>;
   /** Adds a job to a transaction the caller already runs. */
   sendInTransaction(tx: Db, name: string, data: object): Promise<string>;
   send(name: string, data: object): Promise<string>;
@@ -121,8 +117,10 @@ function bossOptions(deps: QueueDeps, executor: DrainableExecutor | undefined): 
 async function recoverInterruptedJobs(boss: PgBoss, logger: Logger, leases?: JobLeases): Promise<void> {
   const rows = leases
     ? await leases.orphans(JOB_SCHEMA)
-    : ((await boss.getDb().executeSql(`SELECT name, array_agg(id) AS ids FROM ${JOB_SCHEMA}.job WHERE state = 'active' GROUP BY name`, []))
-        .rows as { name: string; ids: string[] }[]);
+    : ((await boss.getDb().executeSql(`SELECT name, array_agg(id) AS ids FROM ${JOB_SCHEMA}.job WHERE state = 'active' GROUP BY name`, [])).rows as {
+        name: string;
+        ids: string[];
+      }[]);
   for (const row of rows) {
     await boss.fail(row.name, row.ids);
     logger.warn({ queue: row.name, jobs: row.ids.length }, 'jobs interrupted by a restart will be retried');

@@ -29,10 +29,14 @@ export async function startReminders(
   options: { periodSeconds: number; runSweeps: boolean },
 ): Promise<RunningReminders> {
   if (options.runSweeps) {
-    await queue.registerHandler(REMINDERS_QUEUE, async (_data: object, job) => {
-      const sent = await sendDueReminders(deps);
-      deps.logger.info({ job: job.id, sent }, 'reminder sweep finished');
-    }, QUEUE_OPTIONS);
+    await queue.registerHandler(
+      REMINDERS_QUEUE,
+      async (_data: object, job) => {
+        const sent = await sendDueReminders(deps);
+        deps.logger.info({ job: job.id, sent }, 'reminder sweep finished');
+      },
+      QUEUE_OPTIONS,
+    );
   } else {
     await queue.defineQueue(REMINDERS_QUEUE, QUEUE_OPTIONS);
   }

@@ -10,7 +10,14 @@ export function App() {
     <>
       <RouterProvider router={router} />
       {/* Bottom right: a toast at the top covered the bell and the account menu right after sign-in (docs/design.md). */}
-      <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 76 }} duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE_MAX} closeButton />
+      <Toaster
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 76 }}
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_VISIBLE_MAX}
+        closeButton
+      />
     </>
   );
 }

@@ -48,7 +48,10 @@ export const routes: RouteObject[] = [
               { path: 'subscription', lazy: async () => ({ Component: (await import('../features/subscription/SubscriptionPage')).SubscriptionPage }) },
               { path: 'subscription/disclosure', lazy: async () => ({ Component: (await import('../features/subscription/DisclosurePage')).DisclosurePage }) },
               { path: 'subscription/contract', lazy: async () => ({ Component: (await import('../features/subscription/ContractPage')).ContractPage }) },
-              { path: 'subscription/complete', lazy: async () => ({ Component: (await import('../features/subscription/CheckoutCompletePage')).CheckoutCompletePage }) },
+              {
+                path: 'subscription/complete',
+                lazy: async () => ({ Component: (await import('../features/subscription/CheckoutCompletePage')).CheckoutCompletePage }),
+              },
               { path: 'repair-plan', lazy: async () => ({ Component: (await import('../features/plan/RepairPlanPage')).RepairPlanPage }) },
               { path: 'progress', lazy: async () => ({ Component: (await import('../features/progress/ProgressPage')).ProgressPage }) },
             ],

@@ -49,7 +49,10 @@ describe('the way to /subscription on a 402 (decision 064)', () => {
   });
 
   it('the AI assistant tab shows it when the server answers 402', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'SUBSCRIPTION_REQUIRED', message: SUBSCRIPTION_TEXT.required }), { status: 402 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 'SUBSCRIPTION_REQUIRED', message: SUBSCRIPTION_TEXT.required }), { status: 402 })),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

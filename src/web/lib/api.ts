@@ -97,7 +97,6 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
 export const api = {
   get: <T>(path: string) => apiRequest<T>(path),
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body: JSON.stringify(body) }),
-  post: <T>(path: string, body?: unknown) =>
-    apiRequest<T>(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

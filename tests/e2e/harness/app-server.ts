@@ -62,7 +62,15 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   const log = createWriteStream(logFile);
 
   // Hashing at production cost would make every sign-up of the journeys take seconds on a busy machine.
-  const env: NodeJS.ProcessEnv = { PASSWORD_HASH_N: '16384', ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    PASSWORD_HASH_N: '16384',
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseURL,
+    DATA_DIR: dataDir,
+  };
   // The journeys run against the embedded database of their own fresh DATA_DIR, never a shared one.
   delete env.DATABASE_URL;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;

@@ -17,7 +17,12 @@ export function formatViolations(where: string, violations: Result[]): string {
     lines.push(`  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})`);
     for (const node of violation.nodes.slice(0, 5)) {
       lines.push(`      at ${node.target.join(' ')}`);
-      const summary = node.failureSummary?.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 3).join(' / ');
+      const summary = node.failureSummary
+        ?.split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' / ');
       if (summary) lines.push(`         ${summary}`);
     }
     if (violation.nodes.length > 5) lines.push(`      …and ${violation.nodes.length - 5} more element(s)`);

@@ -32,10 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'));
   const smtp = await startSmtpCapture(mailboxDir);
-  const cleanups: Array<() => Promise<void>> = [
-    async () => rmSync(mailboxDir, { recursive: true, force: true }),
-    smtp.stop,
-  ];
+  const cleanups: Array<() => Promise<void>> = [async () => rmSync(mailboxDir, { recursive: true, force: true }), smtp.stop];
   const teardown = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('e2e teardown:', error));
   };
@@ -55,13 +52,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // open pages (blank pages, 404 chunks). Say so, since it explains failures that are not the app's fault.
     const servedBuild = builtAt();
     cleanups.push(async () => {
-      if (builtAt() !== servedBuild) console.error('e2e: warning: dist/web was rebuilt by another process during the run; page-load failures may come from that.');
+      if (builtAt() !== servedBuild)
+        console.error('e2e: warning: dist/web was rebuilt by another process during the run; page-load failures may come from that.');
     });
     for (const app of apps) console.error(`e2e: app ready at ${app.baseURL} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (log: ${app.logFile})`);
     const browserServer = await chromium.launchServer(launchOptions);
     cleanups.push(() => browserServer.close());
 
-    project.provide('appURLs', apps.map((app) => app.baseURL));
+    project.provide(
+      'appURLs',
+      apps.map((app) => app.baseURL),
+    );
     project.provide('wsEndpoint', browserServer.wsEndpoint());
     project.provide('mailboxDir', mailboxDir);
   } catch (error) {

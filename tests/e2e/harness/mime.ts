@@ -66,12 +66,10 @@ function toBufferEncoding(charset: string): BufferEncoding {
 
 /** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=`) in a header value. */
 export function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, charset: string, encoding: string, text: string) => {
-      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString(toBufferEncoding(charset));
-      return decodeQuotedPrintable(text.replace(/_/g, ' '), charset);
-    });
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, charset: string, encoding: string, text: string) => {
+    if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString(toBufferEncoding(charset));
+    return decodeQuotedPrintable(text.replace(/_/g, ' '), charset);
+  });
 }
 
 function decodeBody(part: MimePart): string {

@@ -8,5 +8,11 @@ export const FAILURES_DIR = path.join(RESULTS_DIR, 'failures');
 
 /** A file-system-safe name for a journey or page, used for screenshot files. */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'page';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'page'
+  );
 }

@@ -77,5 +77,8 @@ export async function subscribeViaApi(context: BrowserContext, planType: 'monthl
   const signed = await postFromApp(context, '/api/subscription/contract', { planType, couponCode: null, signatureName: 'E2E Person', agreed: true }, baseURL);
   await expectOk(signed, 'contract signature');
   const { contract } = (await signed.json()) as { contract: { id: string } };
-  await expectOk(await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }, baseURL), 'plan start');
+  await expectOk(
+    await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }, baseURL),
+    'plan start',
+  );
 }

@@ -6,7 +6,16 @@ import { ROOT_DIR } from './paths';
 export const WEB_DIST_INDEX = path.join(ROOT_DIR, 'dist', 'web', 'index.html');
 
 /** The files a web build is made from; a change to any of them makes dist/web stale. */
-const WEB_SOURCES = ['src/web', 'src/common', 'public', 'index.html', 'landing.html', 'scripts/prerender-landing-plugin.ts', 'vite.config.ts', 'package-lock.json'];
+const WEB_SOURCES = [
+  'src/web',
+  'src/common',
+  'public',
+  'index.html',
+  'landing.html',
+  'scripts/prerender-landing-plugin.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

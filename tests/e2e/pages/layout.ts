@@ -22,7 +22,11 @@ export function sideNav(page: Page): Locator {
 
 /** The element that reads 'Logged in as' and the user's name. */
 export function loggedInAs(page: Page): Locator {
-  return page.getByText(/Logged in as/).filter({ visible: true }).first().locator('xpath=..');
+  return page
+    .getByText(/Logged in as/)
+    .filter({ visible: true })
+    .first()
+    .locator('xpath=..');
 }
 
 /** The side navigation's Logout button (the account menu's Logout is a menu item, shown only while it is open). */

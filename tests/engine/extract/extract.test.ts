@@ -4,15 +4,7 @@ import { EngineError } from '../../../src/engine/errors';
 import { extractDocument, shutdownOcr } from '../../../src/engine/extract/index';
 import { MAX_PDF_PAGES } from '../../../src/engine/extract/limits';
 import { openPdf, readPageText } from '../../../src/engine/extract/pdf';
-import {
-  joinPdfs,
-  makePdf,
-  manyPagesPdf,
-  pdfWithOpenActionScript,
-  pngHeaderOnly,
-  textImage,
-  textPdf,
-} from '../test-files';
+import { joinPdfs, makePdf, manyPagesPdf, pdfWithOpenActionScript, pngHeaderOnly, textImage, textPdf } from '../test-files';
 import type { ExtractedDocument } from '../../../src/engine/extract/types';
 import { encipher, layeredScanPdf, type LayerLine } from '../../fixtures/generator/scan-layers';
 import { Rng } from '../../fixtures/generator/prng';
@@ -144,7 +136,12 @@ describe('pages whose text layer is garbage', () => {
   const broken = encipher(layer(PAGE_TEXT), new Rng(3));
 
   it('a scanned page with a good OCR layer (Paper Capture) keeps it; one with a broken layer is read by OCR instead', async () => {
-    const doc = await openPdf(await layeredScanPdf([{ image, layer: layer(PAGE_TEXT) }, { image, layer: broken }]));
+    const doc = await openPdf(
+      await layeredScanPdf([
+        { image, layer: layer(PAGE_TEXT) },
+        { image, layer: broken },
+      ]),
+    );
     try {
       const good = await readPageText(await doc.getPage(1));
       expect(good).toMatchObject({ needsOcr: false, garbageText: false });
@@ -156,7 +153,7 @@ describe('pages whose text layer is garbage', () => {
     }
   });
 
-  it('in a mixed file only the broken page is OCR\'d; the others keep their text', async () => {
+  it("in a mixed file only the broken page is OCR'd; the others keep their text", async () => {
     const text = await textPdf(['Experian credit report', 'Account Name        CONTOSO CARD', 'Balance        $310']);
     const scan = await layeredScanPdf([{ image, layer: broken }]);
     const bytes = await joinPdfs([text, scan, text]);

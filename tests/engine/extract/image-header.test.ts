@@ -5,11 +5,38 @@ import { pngHeaderOnly, textImage } from '../test-files';
 
 function jpegWithExif(orientation: number, width: number, height: number): Uint8Array {
   const exif = [
-    0x45, 0x78, 0x69, 0x66, 0, 0, // "Exif\0\0"
-    0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, // big-endian TIFF, IFD at 8
-    0, 1, // one entry
-    0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, // Orientation, SHORT, 1
-    0, 0, 0, 0,
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0,
+    0, // "Exif\0\0"
+    0x4d,
+    0x4d,
+    0,
+    0x2a,
+    0,
+    0,
+    0,
+    8, // big-endian TIFF, IFD at 8
+    0,
+    1, // one entry
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    orientation,
+    0,
+    0, // Orientation, SHORT, 1
+    0,
+    0,
+    0,
+    0,
   ];
   const app1 = [0xff, 0xe1, 0, exif.length + 2, ...exif];
   const sof = [0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0];

@@ -18,7 +18,7 @@ const ACCOUNT_PAGE = [
   'Balance        $412',
   'Pay Status        >Charged Off<',
   'Estimated month and year this item will be removed        06/2029',
-  'Remarks        Account closed at consumer\'s request; CLOSED',
+  "Remarks        Account closed at consumer's request; CLOSED",
   'https://annualcreditreport.transunion.com/dss/disclosure.page        15/81',
 ];
 
@@ -42,7 +42,7 @@ describe('garbage text layers', () => {
     expect(verdict.garbage).toBe(true);
   });
 
-  it('the catalogue\'s own examples of broken text are garbage', () => {
+  it("the catalogue's own examples of broken text are garbage", () => {
     const lines = ['01234ÿ067829', ':56;4<=ÿ3?=@6;', 'j ;G@?;ÿ@56;4ÿ?6ÿ=?ÿ;4GÿG;@ÿkG<<ÿHÿ@5_', 'qrrstuvv'];
     expect(judgeTextLayer(lines).garbage).toBe(true);
   });

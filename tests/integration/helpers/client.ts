@@ -15,12 +15,7 @@ export class TestClient {
     private readonly origin: string | null = TEST_APP_URL,
   ) {}
 
-  async request<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<JsonResponse<T>> {
+  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
     const all: Record<string, string> = { ...headers };
     if (this.origin && !('Origin' in all)) all.Origin = this.origin;
     if (body !== undefined) all['Content-Type'] = 'application/json';
@@ -86,10 +81,7 @@ export function uniqueEmail(label = 'user'): string {
 export const GOOD_PASSWORD = 'correct horse battery';
 
 /** Signs up a new user and returns a client holding their session. */
-export async function signUp(
-  baseUrl: string,
-  options: { name?: string; email?: string; password?: string; origin?: string } = {},
-) {
+export async function signUp(baseUrl: string, options: { name?: string; email?: string; password?: string; origin?: string } = {}) {
   const client = new TestClient(baseUrl, options.origin ?? TEST_APP_URL);
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;

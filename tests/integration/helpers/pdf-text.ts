@@ -7,7 +7,12 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
     const pages: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' '));
+      pages.push(
+        content.items
+          .map((i) => ('str' in i ? i.str : ''))
+          .join(' ')
+          .replace(/\s+/g, ' '),
+      );
     }
     return pages;
   } finally {

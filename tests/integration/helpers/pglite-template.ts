@@ -15,7 +15,9 @@ function templateKey(): string {
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pgliteRoot = pgliteEntry.slice(0, pgliteEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
   hash.update(readFileSync(path.join(pgliteRoot, 'package.json')));
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -9,7 +9,10 @@ export const dayOffset = (from: Date, days: number) => new Date(Date.UTC(from.ge
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function analysisFor(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(db, sql`insert into credit_report_analyses (user_id, report_id, bureau) values (${userId}, ${'reports/r.pdf'}, 'experian') returning id`);
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into credit_report_analyses (user_id, report_id, bureau) values (${userId}, ${'reports/r.pdf'}, 'experian') returning id`,
+  );
   return row!.id;
 }
 
@@ -21,7 +24,15 @@ export async function insertItem(
 ): Promise<string> {
   const metadata: DisputeItemMetadata = { item_type: 'dispute_letter', dispute_letter: null, letter_generated_at: null, laws: [], priority: 'high' };
   if (options.followUp) {
-    metadata.certified_mail = { tracking_id: null, tracking_number: null, estimated_delivery_date: null, actual_delivery_date: null, tracking_url: null, status: 'delivered', follow_up_date: options.followUp };
+    metadata.certified_mail = {
+      tracking_id: null,
+      tracking_number: null,
+      estimated_delivery_date: null,
+      actual_delivery_date: null,
+      tracking_url: null,
+      status: 'delivered',
+      follow_up_date: options.followUp,
+    };
   }
   const [row] = await db
     .insert(disputeItems)

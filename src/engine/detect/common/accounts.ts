@@ -8,9 +8,7 @@ import { dateInText, monthIndex, monthKey } from './dates';
 
 const LATE_CODES: ReadonlySet<PaymentCode> = new Set(['30', '60', '90', '120', '150', '180']);
 /** Payment-grid codes that mean a delinquency (docs/decisions/001). */
-const DELINQUENT_CODES: ReadonlySet<PaymentCode> = new Set([
-  '30', '60', '90', '120', '150', '180', 'CO', 'COL', 'RPO', 'FC', 'BK',
-]);
+const DELINQUENT_CODES: ReadonlySet<PaymentCode> = new Set(['30', '60', '90', '120', '150', '180', 'CO', 'COL', 'RPO', 'FC', 'BK']);
 
 export function isDelinquentCode(code: PaymentCode): boolean {
   return DELINQUENT_CODES.has(code);
@@ -35,7 +33,8 @@ function withoutNegations(text: string): string {
 
 const COLLECTION_TEXT = /\bcollections?\b/;
 /** "Transferred to collections" on the original creditor's account says where the debt went, not what this account is. */
-const SENT_TO_COLLECTION = /\b(?:transferred|sold|referred|assigned)\s+to\s+(?:an?\s+|the\s+)?(?:outside\s+)?collections?(?:\s+(?:agency|agencies|department|attorney))?\b/g;
+const SENT_TO_COLLECTION =
+  /\b(?:transferred|sold|referred|assigned)\s+to\s+(?:an?\s+|the\s+)?(?:outside\s+)?collections?(?:\s+(?:agency|agencies|department|attorney))?\b/g;
 const CHARGE_OFF_TEXT =
   /\bcharge[ds]?[\s-]*off\b|\bcharged[\s-]*off\b|\bwritten[\s-]*off\b|\bwrite[\s-]*offs?\b|\bwriteoffs?\b|\breported\s+as\s+a\s+loss\b|\bbad\s+debt\b/;
 const REPOSSESSION_TEXT = /\brepossess(?:ion|ed)?\b|\bvoluntar(?:y|ily)\s+surrender(?:ed)?\b/;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, certainlyAfter, certainlyAfterPeriod, dateInText, dayRange, formatReportDate, mayBeWithinMonths, monthIndex, monthKey, periodEndsBefore, shiftYears } from './dates';
+import {
+  addYears,
+  certainlyAfter,
+  certainlyAfterPeriod,
+  dateInText,
+  dayRange,
+  formatReportDate,
+  mayBeWithinMonths,
+  monthIndex,
+  monthKey,
+  periodEndsBefore,
+  shiftYears,
+} from './dates';
 
 describe('dates', () => {
   it('reads a month as all its days and a day as one', () => {
@@ -57,4 +69,3 @@ describe('dates', () => {
     expect(formatReportDate(null)).toBeNull();
   });
 });
-

@@ -84,12 +84,7 @@ export function addMonths(day: number, months: number): number {
  * True when every day `date` may stand for, moved on by `years` and `extraDays`, is still before
  * every day the report date may stand for: "date + period is before the report date" with no doubt.
  */
-export function periodEndsBefore(
-  date: ReportDate | null | undefined,
-  years: number,
-  extraDays: number,
-  reportDate: ReportDate | null | undefined,
-): boolean {
+export function periodEndsBefore(date: ReportDate | null | undefined, years: number, extraDays: number, reportDate: ReportDate | null | undefined): boolean {
   const d = dayRange(date);
   const r = dayRange(reportDate);
   if (!d || !r) return false;
@@ -100,12 +95,7 @@ export function periodEndsBefore(
  * True when every day `date` may stand for is after every day `start` may stand for moved on by `years` and
  * `extraDays`: "date is later than start + period" with no doubt (the reading that raises nothing wins).
  */
-export function certainlyAfterPeriod(
-  date: ReportDate | null | undefined,
-  start: ReportDate | null | undefined,
-  years: number,
-  extraDays: number,
-): boolean {
+export function certainlyAfterPeriod(date: ReportDate | null | undefined, start: ReportDate | null | undefined, years: number, extraDays: number): boolean {
   const d = dayRange(date);
   const s = dayRange(start);
   if (!d || !s) return false;
@@ -120,10 +110,7 @@ export function shiftYears(date: ReportDate | null | undefined, years: number): 
   return range.precision === 'day' ? iso.slice(0, 10) : iso.slice(0, 7);
 }
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A day number (days since 1970-01-01 UTC) as "March 5, 2029". */
 export function formatDay(day: number): string {
@@ -148,11 +135,7 @@ export function formatReportDate(date: ReportDate | null | undefined): string | 
  * True when the date may fall within `months` calendar months before the report date (or after it):
  * at least one day it stands for is on or after report date minus `months`.
  */
-export function mayBeWithinMonths(
-  date: ReportDate | null | undefined,
-  months: number,
-  reportDate: ReportDate | null | undefined,
-): boolean {
+export function mayBeWithinMonths(date: ReportDate | null | undefined, months: number, reportDate: ReportDate | null | undefined): boolean {
   const d = dayRange(date);
   const r = dayRange(reportDate);
   if (!d || !r) return false;
@@ -184,7 +167,19 @@ export function yearsBetween(from: ReportDate | null | undefined, to: ReportDate
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /**

@@ -28,9 +28,12 @@ describe('accountEvidence', () => {
   });
   it('never takes a label alone as shown when the next line is another label ("Collection" / "Responsibility")', () => {
     const a = lines('Collection', 'Responsibility', 'Individual');
-    expect(accountEvidence(a, [{ field: ['status', 'accountType'], value: VALUES.collectionOrChargeOff, otherwise: 'The status reads "Collection".' }, { field: 'dofd', otherwise: 'No date of first delinquency is printed.' }])).toBe(
-      'The status reads "Collection".\nNo date of first delinquency is printed.',
-    );
+    expect(
+      accountEvidence(a, [
+        { field: ['status', 'accountType'], value: VALUES.collectionOrChargeOff, otherwise: 'The status reads "Collection".' },
+        { field: 'dofd', otherwise: 'No date of first delinquency is printed.' },
+      ]),
+    ).toBe('The status reads "Collection".\nNo date of first delinquency is printed.');
   });
   it('leaves out a label the print left without its value ("Credit Limit Pay Status >Collection Account<")', () => {
     expect(accountEvidence(lines('Credit Limit Pay Status >Collection Account<'), [{ field: 'status' }])).toBe('Pay Status >Collection Account<');

@@ -32,7 +32,10 @@ export const VALUES = {
 
 /** A value pattern for a value as read ("Late 60 Days"), matching its printed text whatever the spacing and case. */
 export function saying(read: string): RegExp {
-  const words = read.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = read
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(words.join('\\s+'), 'i');
 }
 
@@ -75,7 +78,15 @@ function piecesOf(line: string): Piece[] {
   }
   starts.forEach((s, i) => {
     const end = starts[i + 1]?.at ?? line.length;
-    pieces.push({ key: s.key, start: s.at, end, value: line.slice(s.labelEnd, end).replace(/^\s*[:：]?\s*/, '').trim() });
+    pieces.push({
+      key: s.key,
+      start: s.at,
+      end,
+      value: line
+        .slice(s.labelEnd, end)
+        .replace(/^\s*[:：]?\s*/, '')
+        .trim(),
+    });
   });
   return pieces;
 }
@@ -87,7 +98,11 @@ function lineText(line: string): string {
   return kept.map((p) => line.slice(p.start, p.end).trim()).join(' ');
 }
 
-const norm = (s: string): string => s.replace(/[^a-z0-9$]+/gi, ' ').trim().toLowerCase();
+const norm = (s: string): string =>
+  s
+    .replace(/[^a-z0-9$]+/gi, ' ')
+    .trim()
+    .toLowerCase();
 
 /** A line holding no label at its start: it can only be (part of) a value. */
 function isValueLine(line: string | undefined): line is string {

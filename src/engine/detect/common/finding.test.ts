@@ -14,7 +14,13 @@ describe('dedupeFindings', () => {
     ...fields,
   });
   it('keeps one finding per code, bureau and entry', () => {
-    const out = dedupeFindings([f({}), f({ creditor: 'Acme Recovery, Inc.' }), f({ bureau: 'equifax' }), f({ code: 'obsolete_item' }), f({ accountNumber: 'XXXX9999' })]);
+    const out = dedupeFindings([
+      f({}),
+      f({ creditor: 'Acme Recovery, Inc.' }),
+      f({ bureau: 'equifax' }),
+      f({ code: 'obsolete_item' }),
+      f({ accountNumber: 'XXXX9999' }),
+    ]);
     expect(out).toHaveLength(4);
   });
 });

@@ -25,14 +25,7 @@ export function formatMoney(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 }
 
-export function accountFinding(
-  code: FindingCode,
-  bureau: Bureau,
-  account: Account,
-  lawBasis: string[],
-  evidence: string,
-  explanation: string,
-): Finding {
+export function accountFinding(code: FindingCode, bureau: Bureau, account: Account, lawBasis: string[], evidence: string, explanation: string): Finding {
   return { code, bureau, creditor: account.creditor, accountNumber: account.accountNumber, lawBasis, evidence, explanation };
 }
 

@@ -5,8 +5,23 @@
 
 /** Words that, at the end of a name, say what kind of company it is rather than which one. */
 const SUFFIX_WORDS = new Set([
-  'BANK', 'NA', 'INC', 'INCORPORATED', 'LLC', 'LTD', 'CORP', 'CORPORATION', 'CO', 'COMPANY',
-  'CARD', 'CARDS', 'AUTO', 'FINANCIAL', 'FSB', 'USA', 'US',
+  'BANK',
+  'NA',
+  'INC',
+  'INCORPORATED',
+  'LLC',
+  'LTD',
+  'CORP',
+  'CORPORATION',
+  'CO',
+  'COMPANY',
+  'CARD',
+  'CARDS',
+  'AUTO',
+  'FINANCIAL',
+  'FSB',
+  'USA',
+  'US',
 ]);
 
 /** Upper case, punctuation to spaces, "&" kept as "AND", single spaces. */

@@ -7,12 +7,21 @@ describe('negativeItemEvidence', () => {
     const a = collection({
       creditor: 'BEACON COLLECTION SERVICES',
       status: 'Collection Account',
-      evidence: ['BEACON COLLECTION SERVICES', 'Account number Original creditor Account type', 'XXXX1234 NORTHWIND BANK Collection', 'Pay Status >Collection Account<'],
+      evidence: [
+        'BEACON COLLECTION SERVICES',
+        'Account number Original creditor Account type',
+        'XXXX1234 NORTHWIND BANK Collection',
+        'Pay Status >Collection Account<',
+      ],
     });
     expect(negativeItemEvidence(a, 'collection')).toBe('Pay Status >Collection Account<');
   });
   it('never takes the creditor name for the status line ("… COLLECTION SERVICES")', () => {
-    const a = collection({ creditor: 'BEACON COLLECTION SERVICES', status: 'Unpaid', evidence: ['BEACON COLLECTION SERVICES', 'Balance $410', 'Status: Unpaid'] });
+    const a = collection({
+      creditor: 'BEACON COLLECTION SERVICES',
+      status: 'Unpaid',
+      evidence: ['BEACON COLLECTION SERVICES', 'Balance $410', 'Status: Unpaid'],
+    });
     expect(negativeItemEvidence(a, 'collection')).toBe('Status: Unpaid');
   });
   it('quotes a status printed without a label as its printed line', () => {

@@ -68,5 +68,9 @@ export function negativeItemEvidence(account: Account, issue: IssueType): string
   if (grid) return grid;
   if (!account.status) return null;
   // The status line as read (a table's wrapped cell is not one line: then the status is restated as read).
-  return accountEvidence(account, [{ field: STATUS_FIELDS, value: saying(account.status), read: account.status, otherwise: readAs('status', account.status.replace(/\.+$/, '')) }]) || null;
+  return (
+    accountEvidence(account, [
+      { field: STATUS_FIELDS, value: saying(account.status), read: account.status, otherwise: readAs('status', account.status.replace(/\.+$/, '')) },
+    ]) || null
+  );
 }

@@ -46,17 +46,21 @@ describe('cross_bureau_mismatch', () => {
       ['equifax', 'Equifax reports the account opened in July 2018'],
     ]);
   });
-  it('compares dates opened by month: one bureau\'s day against another\'s first of the month is the same opening', () => {
-    expect(merged({
-      transunion: [account({ dateOpened: '2018-06-12' })],
-      experian: [account({ dateOpened: '2018-06-01' })],
-      equifax: [account({ dateOpened: '2018-06-01' })],
-    })).toEqual([]);
-    expect(merged({
-      transunion: [account({ dateOpened: '2018-09-12' })],
-      experian: [account({ dateOpened: '2018-06-01' })],
-      equifax: [account({ dateOpened: '2018-06-01' })],
-    })).toMatchObject([{ bureau: 'transunion' }]);
+  it("compares dates opened by month: one bureau's day against another's first of the month is the same opening", () => {
+    expect(
+      merged({
+        transunion: [account({ dateOpened: '2018-06-12' })],
+        experian: [account({ dateOpened: '2018-06-01' })],
+        equifax: [account({ dateOpened: '2018-06-01' })],
+      }),
+    ).toEqual([]);
+    expect(
+      merged({
+        transunion: [account({ dateOpened: '2018-09-12' })],
+        experian: [account({ dateOpened: '2018-06-01' })],
+        equifax: [account({ dateOpened: '2018-06-01' })],
+      }),
+    ).toMatchObject([{ bureau: 'transunion' }]);
   });
 
   it('is not raised for a difference of $1 or less', () => {
@@ -96,7 +100,11 @@ describe('cross_bureau_mismatch', () => {
     expect(merged({ transunion: [account({ dateOpened: '2018-03-14' })], experian: [account({ dateOpened: '2018-03' })] })).toEqual([]);
     expect(merged({ transunion: [account({ dateOpened: '2018-03' })], experian: [account({ dateOpened: '2018-05' })] })).toHaveLength(2);
     // Two bureaus agreeing at different precision still form the majority against the third.
-    const findings = merged({ transunion: [account({ dateOpened: '2018-03-14' })], experian: [account({ dateOpened: '2018-03' })], equifax: [account({ dateOpened: '2018-05' })] });
+    const findings = merged({
+      transunion: [account({ dateOpened: '2018-03-14' })],
+      experian: [account({ dateOpened: '2018-03' })],
+      equifax: [account({ dateOpened: '2018-05' })],
+    });
     expect(findings.map((f) => f.bureau)).toEqual(['equifax']);
     expect(findings[0]!.explanation).toMatch(/^Equifax reports the account opened in May 2018; TransUnion reports March 14, 2018 and Experian March 2018\./);
     const [day] = merged({ transunion: [account({ dateOpened: '2018-06-19' })], equifax: [account({ dateOpened: '2018-08-19' })] });

@@ -139,7 +139,7 @@ const CHECKS: Check[] = [
   {
     field: 'dateOpened',
     name: 'date opened',
-    shown: (a) => (a.dateOpened ? formatReportDate(a.dateOpened) ?? a.dateOpened : null),
+    shown: (a) => (a.dateOpened ? (formatReportDate(a.dateOpened) ?? a.dateOpened) : null),
     agree: (a, b) => sameMonth(a.dateOpened!, b.dateOpened!),
     noun: (v) => `the account opened ${v.includes(',') ? 'on' : 'in'} ${v}`,
   },
@@ -180,13 +180,25 @@ function sentence(d: Difference): string {
   const values = d.others.map(value);
   const others = values.every((v) => v === values[0])
     ? `${joinWords(d.others.map(name))} ${d.others.length === 1 ? 'reports' : 'report'} ${values[0]}`
-    : `${name(d.others[0]!)} reports ${values[0]}${d.others.length > 1 ? ` and ${d.others.slice(1).map((o) => `${name(o)} ${value(o)}`).join(' and ')}` : ''}`;
-  const note = d.kind === 'none_agree' ? ' No two bureaus agree.' : d.kind === 'two_only' ? ' Only these two bureaus report it, so each is asked to verify it.' : '';
+    : `${name(d.others[0]!)} reports ${values[0]}${
+        d.others.length > 1
+          ? ` and ${d.others
+              .slice(1)
+              .map((o) => `${name(o)} ${value(o)}`)
+              .join(' and ')}`
+          : ''
+      }`;
+  const note =
+    d.kind === 'none_agree' ? ' No two bureaus agree.' : d.kind === 'two_only' ? ' Only these two bureaus report it, so each is asked to verify it.' : '';
   return `${name(d.own)} reports ${d.check.noun(value(d.own))}; ${others}.${note}`;
 }
 
 function evidenceOf(r: Reported, diffs: Difference[]): string {
-  const items = diffs.map((d) => ({ field: d.check.field, value: d.check.printed?.(r.account), otherwise: `${BUREAU_NAMES[r.bureau]} reports ${d.check.noun(d.check.shown(r.account)!)}.` }));
+  const items = diffs.map((d) => ({
+    field: d.check.field,
+    value: d.check.printed?.(r.account),
+    otherwise: `${BUREAU_NAMES[r.bureau]} reports ${d.check.noun(d.check.shown(r.account)!)}.`,
+  }));
   return accountEvidence(r.account, items);
 }
 

@@ -4,8 +4,7 @@ import { duplicateAccount } from './duplicate_account';
 
 const run = (accounts: ReturnType<typeof account>[]) => duplicateAccount({ reports: [report({ accounts })], merged: false });
 
-const chargeOff = (fields = {}) =>
-  account({ creditor: 'COMENITY BANK', accountNumber: 'XXXX4321', status: 'Charged off', balance: 1200, ...fields });
+const chargeOff = (fields = {}) => account({ creditor: 'COMENITY BANK', accountNumber: 'XXXX4321', status: 'Charged off', balance: 1200, ...fields });
 
 describe('duplicate_account', () => {
   it('is raised on the collection when the original creditor’s charge-off still shows a balance', () => {

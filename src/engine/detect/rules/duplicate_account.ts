@@ -36,11 +36,7 @@ function duplicatesIn(report: CreditReport): Finding[] {
     if (!isCollection(account) || !hasBalance(account) || !account.originalCreditor) return;
     const original = accounts.find(
       (other) =>
-        other !== account &&
-        !isCollection(other) &&
-        hasBalance(other) &&
-        isNegativeAccount(other) &&
-        sameCreditor(other.creditor, account.originalCreditor),
+        other !== account && !isCollection(other) && hasBalance(other) && isNegativeAccount(other) && sameCreditor(other.creditor, account.originalCreditor),
     );
     if (original) {
       findings.push(
@@ -59,10 +55,7 @@ function duplicatesIn(report: CreditReport): Finding[] {
       .slice(0, index)
       .find(
         (other) =>
-          isCollection(other) &&
-          hasBalance(other) &&
-          other.originalCreditor !== null &&
-          sameCreditor(other.originalCreditor, account.originalCreditor),
+          isCollection(other) && hasBalance(other) && other.originalCreditor !== null && sameCreditor(other.originalCreditor, account.originalCreditor),
       );
     if (earlierCollection) {
       findings.push(

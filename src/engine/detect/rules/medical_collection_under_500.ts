@@ -17,7 +17,9 @@ function originalAmount(account: Account): number | null {
 
 /** Where the medical word is when no printed line shows it: the creditor heading, or a value read. */
 function medicalSentence(account: Account): string {
-  return VALUES.medical.test(account.creditor) ? `The creditor is ${account.creditor}.` : readAs('original creditor', account.originalCreditor) ?? `The creditor is ${account.creditor}.`;
+  return VALUES.medical.test(account.creditor)
+    ? `The creditor is ${account.creditor}.`
+    : (readAs('original creditor', account.originalCreditor) ?? `The creditor is ${account.creditor}.`);
 }
 
 function findingsIn(report: CreditReport): Finding[] {

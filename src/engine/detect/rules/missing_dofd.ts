@@ -24,7 +24,11 @@ function findingsIn(report: CreditReport): Finding[] {
         account,
         LAW,
         accountEvidence(account, [
-          { field: ['status', 'accountType', 'remarks'], value: VALUES.collectionOrChargeOff, otherwise: account.status ? `The status reads "${account.status}".` : null },
+          {
+            field: ['status', 'accountType', 'remarks'],
+            value: VALUES.collectionOrChargeOff,
+            otherwise: account.status ? `The status reads "${account.status}".` : null,
+          },
           { field: 'dofd', otherwise: 'No date of first delinquency is printed, nor a date the item will be removed.' },
         ]),
         `This ${what} does not show the date of first delinquency. That date decides when the item must leave your report (7 years); without it the item can be kept or re-aged indefinitely. The furnisher must report it.`,

@@ -45,7 +45,13 @@ describe('obsolete_item: collections and charge-offs (DOFD + 7 years + 180 days)
   });
   it('uses a DOFD derived from the removal date, and says it was derived', () => {
     // Removal Apr 2022 → DOFD Apr 2015 (may be 2015-04-30): + 7y + 180d = 2022-10-27.
-    const c = withDofd(collection({ dateOfFirstDelinquency: null, removalDate: '2022-04', evidence: ['Balance: $1,200', 'Estimated month and year this item will be removed: 04/2022'] }));
+    const c = withDofd(
+      collection({
+        dateOfFirstDelinquency: null,
+        removalDate: '2022-04',
+        evidence: ['Balance: $1,200', 'Estimated month and year this item will be removed: 04/2022'],
+      }),
+    );
     expect(run(report({ reportDate: '2022-10-27', accounts: [c] }))).toEqual([]);
     const [f, ...rest] = run(report({ reportDate: '2022-10-28', accounts: [c] }));
     expect(rest).toEqual([]);
@@ -105,9 +111,7 @@ describe('obsolete_item: public records and inquiries', () => {
     const lien = publicRecord({ type: 'Tax lien', chapter: null, court: null, date: '2016-05' });
     expect(run(report({ reportDate: '2023-05-20', publicRecords: [lien] }))).toEqual([]);
     expect(run(report({ reportDate: '2023-05-31', publicRecords: [lien] }))).toEqual([]);
-    expect(run(report({ reportDate: '2023-06-01', publicRecords: [lien] }))).toMatchObject([
-      { creditor: 'Tax lien', evidence: 'Tax lien — Filed: 2016-05' },
-    ]);
+    expect(run(report({ reportDate: '2023-06-01', publicRecords: [lien] }))).toMatchObject([{ creditor: 'Tax lien', evidence: 'Tax lien — Filed: 2016-05' }]);
   });
   it('flags hard inquiries older than 2 years, never soft ones', () => {
     const r = report({

@@ -7,9 +7,7 @@ const run = (a: ReturnType<typeof account>) => paidCollectionBalance({ reports: 
 describe('paid_collection_balance', () => {
   it('is raised for a paid collection with a balance', () => {
     const findings = run(collection({ status: 'Paid collection', balance: 75 }));
-    expect(findings).toMatchObject([
-      { code: 'paid_collection_balance', bureau: 'equifax', lawBasis: ['FCRA 623(a)(2)', 'FCRA 611', 'FDCPA 809'] },
-    ]);
+    expect(findings).toMatchObject([{ code: 'paid_collection_balance', bureau: 'equifax', lawBasis: ['FCRA 623(a)(2)', 'FCRA 611', 'FDCPA 809'] }]);
   });
   it('is raised when the remarks say settled', () => {
     expect(run(collection({ status: 'Collection', remarks: ['Settled for less than full balance'], balance: 310 }))).toHaveLength(1);

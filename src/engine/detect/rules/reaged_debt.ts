@@ -56,7 +56,10 @@ function findingsIn(report: CreditReport): Finding[] {
           report.bureau,
           account,
           LAW,
-          accountEvidence(account, [dofdItem(account), { otherwise: `The payment history shows the delinquency began in ${formatReportDate(shift.runStart)}.` }]),
+          accountEvidence(account, [
+            dofdItem(account),
+            { otherwise: `The payment history shows the delinquency began in ${formatReportDate(shift.runStart)}.` },
+          ]),
           `The payment history shows the missed payments began in ${formatReportDate(shift.runStart)}, but the date of first delinquency is reported as ${formatReportDate(dofd)}. A later date keeps the debt on your report longer than the law allows (7 years from the real first delinquency).`,
         ),
       );

@@ -46,7 +46,10 @@ export function accountNumberValue(text: string | null): string | null {
 /** Splits a heading like "CAPITAL ONE #517805****" or "ACME BANK   XXXX1234" into name and number. */
 export function splitHeading(text: string): { name: string; number: string | null } {
   const cleaned = text.replace(/\s+/g, ' ').trim();
-  const m = /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+%-]{2,}|[0-9Xx*•+%-]*[Xx*•+%]{2,}[0-9Xx*•+%-]*|[A-Za-z]{1,4}\d+[*•+%]{2,}[0-9*•+%]*|[Xx*•]*\d{4,}[*•+%]*)$/i.exec(cleaned);
+  const m =
+    /^(.*?)[\s,]+((?:acct\.?|account)?\s*#\s*[0-9Xx*•+%-]{2,}|[0-9Xx*•+%-]*[Xx*•+%]{2,}[0-9Xx*•+%-]*|[A-Za-z]{1,4}\d+[*•+%]{2,}[0-9*•+%]*|[Xx*•]*\d{4,}[*•+%]*)$/i.exec(
+      cleaned,
+    );
   if (m && m[1] && /[A-Za-z]/.test(m[1])) {
     const raw = unOcrMask(m[2]!.replace(/\s+/g, ''));
     const number = ACCOUNT_NUMBER.exec(raw)?.[1] ?? raw.replace(/^.*#\s*/, '');
@@ -104,7 +107,18 @@ export interface AccountContext {
 const EVIDENCE_LINES = 40;
 
 /** Fields that show a block is an account rather than stray prose. */
-const ACCOUNT_SIGNS = ['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'loanType', 'creditLimit', 'highBalance', 'pastDue', 'responsibility'] as const;
+const ACCOUNT_SIGNS = [
+  'accountNumber',
+  'balance',
+  'status',
+  'dateOpened',
+  'accountType',
+  'loanType',
+  'creditLimit',
+  'highBalance',
+  'pastDue',
+  'responsibility',
+] as const;
 
 /** Builds the normalized account from one block of labelled fields; null when it is not an account. */
 export function accountFromBlock(block: Block, ctx: AccountContext): Account | null {
@@ -119,15 +133,23 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   const accountType = fieldText(block, 'accountType');
   const loanType = fieldText(block, 'loanType');
   const status = fieldText(block, 'status') ?? fieldText(block, 'openClosed') ?? ctx.statusHint ?? null;
-  const remarks = fieldTexts(block, 'remarks').flatMap((r) => r.split(/\s*;\s*/)).filter((r) => r !== '');
+  const remarks = fieldTexts(block, 'remarks')
+    .flatMap((r) => r.split(/\s*;\s*/))
+    .filter((r) => r !== '');
   // "Company Sold To" says the debt was sold; where the status or remarks already say so, the buyer's name adds
   // nothing, and a buyer named "… COLLECTION SERVICES" would make the seller's account read as a collection.
   if (!/\b(?:sold|purchased|transferred)\b/i.test([status ?? '', ...remarks].join(' '))) {
-    remarks.push(...fieldTexts(block, 'companySold').filter((v) => !/^-+$/.test(v)).map((v) => `Sold to ${v}`));
+    remarks.push(
+      ...fieldTexts(block, 'companySold')
+        .filter((v) => !/^-+$/.test(v))
+        .map((v) => `Sold to ${v}`),
+    );
   }
-  const dateReported = dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
+  const dateReported =
+    dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
   const grid = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
-  const history = Object.keys(grid).length > 0 ? grid : readPaymentPairs([...fieldTexts(block, 'paymentHistory'), ...block.gridLines.map((l) => l.text)].join(' '));
+  const history =
+    Object.keys(grid).length > 0 ? grid : readPaymentPairs([...fieldTexts(block, 'paymentHistory'), ...block.gridLines.map((l) => l.text)].join(' '));
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
   // "Credit Limit/Original Amount" holds a loan's original amount: a limit only on revolving accounts.
   const originalAmountOnly = category !== 'revolving' && block.fields.some((f) => f.key === 'creditLimit' && /original/i.test(f.label));
@@ -148,7 +170,10 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
     paymentHistory: history,
     negative: false,
     responsibility: fieldText(block, 'responsibility'),
-    highBalance: moneyValue(fieldText(block, 'highBalance')) ?? moneyValue(fieldText(block, 'originalAmount')) ?? (originalAmountOnly ? moneyValue(fieldText(block, 'creditLimit')) : null),
+    highBalance:
+      moneyValue(fieldText(block, 'highBalance')) ??
+      moneyValue(fieldText(block, 'originalAmount')) ??
+      (originalAmountOnly ? moneyValue(fieldText(block, 'creditLimit')) : null),
     pastDue: moneyValue(fieldText(block, 'pastDue')),
     monthlyPayment: moneyValue(fieldText(block, 'monthlyPayment')) ?? moneyValue(fieldText(block, 'terms')),
     dateClosed,

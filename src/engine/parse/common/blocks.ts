@@ -109,7 +109,10 @@ function valuesRightOf(fields: Field[], x: number): boolean {
  */
 function splitAtColumns(seg: Segment, columns: Field[]): Segment[] {
   const cw = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
-  const inside = columns.map((f) => f.x).filter((x) => x > seg.x + cw * 3 && x < seg.right - cw * 2).sort((a, b) => a - b);
+  const inside = columns
+    .map((f) => f.x)
+    .filter((x) => x > seg.x + cw * 3 && x < seg.right - cw * 2)
+    .sort((a, b) => a - b);
   if (inside.length === 0) return [seg];
   const out: Segment[] = [];
   let start = 0;
@@ -524,7 +527,10 @@ export function fieldText(block: Block, key: FieldKey): string | null {
 
 /** Every non-empty value printed for a key, in order. */
 export function fieldTexts(block: Block, key: FieldKey): string[] {
-  return block.fields.filter((f) => f.key === key).map((f) => valueOf(f).text).filter((v) => v !== '');
+  return block.fields
+    .filter((f) => f.key === key)
+    .map((f) => valueOf(f).text)
+    .filter((v) => v !== '');
 }
 
 /**

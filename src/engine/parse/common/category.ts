@@ -5,7 +5,10 @@ const RULES: Array<[AccountCategory, RegExp]> = [
   ['collection', /collection|debt\s+buyer|factoring/i],
   ['mortgage', /mortgage|real\s+estate|home\s+equity\s+loan|\bheloan\b|\bfha\b|\bva\s+(?:real|loan)|conventional\s+re|land\s+contract|residential/i],
   ['revolving', /revolving|credit\s+card|charge\s+(?:card|account)|line\s+of\s+credit|\bheloc\b|flexible\s+spending|store\s+card|\bcard\b/i],
-  ['installment', /installment|auto|vehicle|student|education|personal\s+loan|secured\s+loan|unsecured\s+loan|\bloan\b|lease|boat|recreational|motorcycle|furniture|home\s+improvement|debt\s+consolidation|purchase\s+money/i],
+  [
+    'installment',
+    /installment|auto|vehicle|student|education|personal\s+loan|secured\s+loan|unsecured\s+loan|\bloan\b|lease|boat|recreational|motorcycle|furniture|home\s+improvement|debt\s+consolidation|purchase\s+money/i,
+  ],
 ];
 
 const SECTION_CATEGORY: Partial<Record<SectionKind, AccountCategory>> = {

@@ -27,10 +27,13 @@ describe('report header facts', () => {
     ['Credit Score: 655', 655],
   ])('score in %j', (text, score) => expect(findScore(lines(text))).toBe(score));
 
-  it.each(['Scores range from 300 to 850', 'VantageScore range 300-850', 'Score factors: 3 accounts', 'No score is included in this report', 'Credit Score: 999'])(
-    'no score in %j',
-    (text) => expect(findScore(lines(text))).toBeNull(),
-  );
+  it.each([
+    'Scores range from 300 to 850',
+    'VantageScore range 300-850',
+    'Score factors: 3 accounts',
+    'No score is included in this report',
+    'Credit Score: 999',
+  ])('no score in %j', (text) => expect(findScore(lines(text))).toBeNull());
 
   it('reads the consumer name from the personal section or the preamble', () => {
     expect(findConsumerName(lines('Name\nJANE Q ROE'), [])).toBe('JANE Q ROE');

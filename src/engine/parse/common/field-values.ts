@@ -16,17 +16,22 @@ export function isEmptyValue(value: string | null | undefined): boolean {
 
 /** Collapses whitespace and strips stray separators an OCR pass or a `|` layout leaves at the ends. */
 export function cleanValue(value: string): string {
-  return value
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s|:;,]+/, '')
-    // trailing separators and scan debris ("Collection :", "Charge-off’ ‘", "Individual ~~", "0248-")
-    .replace(/(?:\s+[|!]|[\s|;,:~'‘’`"-]+)$/, '')
-    .trim();
+  return (
+    value
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s|:;,]+/, '')
+      // trailing separators and scan debris ("Collection :", "Charge-off’ ‘", "Individual ~~", "0248-")
+      .replace(/(?:\s+[|!]|[\s|;,:~'‘’`"-]+)$/, '')
+      .trim()
+  );
 }
 
 /** Fixes digits that OCR commonly reads as letters, inside a token that is meant to be numeric. */
 function ocrDigits(token: string): string {
-  return token.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1').replace(/[Ss](?=[\d,.])/g, '5');
+  return token
+    .replace(/[Oo]/g, '0')
+    .replace(/[lI|]/g, '1')
+    .replace(/[Ss](?=[\d,.])/g, '5');
 }
 
 /** Dollars from "$1,234", "$1,234.56", "1234", "S1,234" (OCR); null for "-", "N/A" or no number. */
@@ -45,7 +50,19 @@ export function parseMoney(raw: string | null | undefined): number | null {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /** Month number from "Jan", "January", "SEPT"; null otherwise. */
@@ -118,15 +135,52 @@ export function parseDate(raw: string | null | undefined): ReportDate | null {
 }
 
 const CODE_ALIASES: Record<string, PaymentCode> = {
-  OK: 'OK', '*': 'OK', CUR: 'OK', CURRENT: 'OK', '0': 'OK', '✓': 'OK', '✔': 'OK', E: 'OK',
-  '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180',
-  '1': '30', '2': '60', '3': '90', '4': '120', '5': '150', '6': '180', '7': '180',
-  CO: 'CO', G: 'CO', 'C/O': 'CO', CHARGEOFF: 'CO',
-  COL: 'COL', CA: 'COL', 'C/A': 'COL', COLL: 'COL', COLLECTION: 'COL', '9': 'COL',
-  RPO: 'RPO', R: 'RPO', REPO: 'RPO', V: 'RPO', VS: 'RPO', '8': 'RPO',
-  FC: 'FC', F: 'FC', FORECLOSURE: 'FC',
-  BK: 'BK', B: 'BK', BKR: 'BK',
-  ND: 'ND', 'N/D': 'ND', 'NO DATA': 'ND',
+  OK: 'OK',
+  '*': 'OK',
+  CUR: 'OK',
+  CURRENT: 'OK',
+  '0': 'OK',
+  '✓': 'OK',
+  '✔': 'OK',
+  E: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  '1': '30',
+  '2': '60',
+  '3': '90',
+  '4': '120',
+  '5': '150',
+  '6': '180',
+  '7': '180',
+  CO: 'CO',
+  G: 'CO',
+  'C/O': 'CO',
+  CHARGEOFF: 'CO',
+  COL: 'COL',
+  CA: 'COL',
+  'C/A': 'COL',
+  COLL: 'COL',
+  COLLECTION: 'COL',
+  '9': 'COL',
+  RPO: 'RPO',
+  R: 'RPO',
+  REPO: 'RPO',
+  V: 'RPO',
+  VS: 'RPO',
+  '8': 'RPO',
+  FC: 'FC',
+  F: 'FC',
+  FORECLOSURE: 'FC',
+  BK: 'BK',
+  B: 'BK',
+  BKR: 'BK',
+  ND: 'ND',
+  'N/D': 'ND',
+  'NO DATA': 'ND',
 };
 
 /**
@@ -166,7 +220,29 @@ export function parseAccountNumber(raw: string | null | undefined): string | nul
 }
 
 function ocrLettersToDigits(text: string): string {
-  const map: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', i: '1', L: '1', Z: '2', z: '2', E: '3', A: '4', h: '4', S: '5', s: '5', G: '6', b: '6', T: '7', B: '8', g: '9', q: '9' };
+  const map: Record<string, string> = {
+    O: '0',
+    o: '0',
+    D: '0',
+    Q: '0',
+    I: '1',
+    l: '1',
+    i: '1',
+    L: '1',
+    Z: '2',
+    z: '2',
+    E: '3',
+    A: '4',
+    h: '4',
+    S: '5',
+    s: '5',
+    G: '6',
+    b: '6',
+    T: '7',
+    B: '8',
+    g: '9',
+    q: '9',
+  };
   return text.replace(/[A-Za-z]/g, (c) => map[c] ?? c);
 }
 

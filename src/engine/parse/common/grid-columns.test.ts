@@ -24,11 +24,13 @@ describe('month names a scan marked', () => {
   it('reads "Nov:" and a quoted "Dec" as months, and "Novel" as none', () => {
     const cols = monthColumns(['Nov:', '"Dec', 'Jan', 'Feb.', 'Mar', 'Apr'].map((m, i) => tok(m, 100 + i * 30)));
     expect(cols?.map((c) => c.month)).toEqual([11, 12, 1, 2, 3, 4]);
-    expect(monthColumns(['Novel', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'].map((m, i) => tok(m, 100 + i * 30)))?.map((c) => c.month)).toEqual([12, 1, 2, 3, 4, 5]);
+    expect(monthColumns(['Novel', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'].map((m, i) => tok(m, 100 + i * 30)))?.map((c) => c.month)).toEqual([
+      12, 1, 2, 3, 4, 5,
+    ]);
   });
 });
 
-describe('a scan\'s speck in a grid row', () => {
+describe("a scan's speck in a grid row", () => {
   const cols = monthColumns(['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i) => tok(m, 100 + i * 38)))!;
   it('is no code: a "*" a point wide among "CO"s nine wide is dropped', () => {
     const row = [tok('co', 100), tok('co', 138), { text: '*', x: 190, width: 1 }];
@@ -83,7 +85,12 @@ describe('value readers', () => {
 describe('a month read two ways', () => {
   it('is left out when two different codes fall under it, and kept when they agree', () => {
     const cols = monthColumns(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((m, i) => tok(m, 100 + i * 30)))!;
-    expect(applyYearRow(cols, cols.map((c) => tok("'25", c.center - 6)))).toBe(true);
+    expect(
+      applyYearRow(
+        cols,
+        cols.map((c) => tok("'25", c.center - 6)),
+      ),
+    ).toBe(true);
     // February read as both COL and 60 (a cell split in two by a scan's speck)
     const history = readGridRow(cols, [tok('COL', 100), tok('COL', 126), tok('60', 138), tok('OK', 160), tok('OK', 172)]);
     expect(history).toEqual({ '2025-01': 'COL', '2025-03': 'OK' });
@@ -91,7 +98,12 @@ describe('a month read two ways', () => {
 
   it('drops a lone digit from a row of worded codes, and reads a row written in digits', () => {
     const cols = monthColumns(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'].map((m, i) => tok(m, 100 + i * 30)))!;
-    expect(applyYearRow(cols, cols.map((c) => tok("'25", c.center - 6)))).toBe(true);
+    expect(
+      applyYearRow(
+        cols,
+        cols.map((c) => tok("'25", c.center - 6)),
+      ),
+    ).toBe(true);
     expect(readGridRow(cols, [tok('COL', 100), tok('1', 136), tok('COL', 160)])).toEqual({ '2025-01': 'COL', '2025-03': 'COL' });
     expect(readGridRow(cols, [tok('C', 100), tok('1', 136), tok('2', 166)])).toEqual({ '2025-01': 'COL', '2025-02': '30', '2025-03': '60' });
     // single letters stay among worded codes (Equifax prints "OK … B")

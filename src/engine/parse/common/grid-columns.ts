@@ -38,7 +38,10 @@ export interface MonthColumn {
 
 function yearOf(text: string): number | null {
   // OCR reads the apostrophe of '24 as ‘, ’, ` or a leading 1, and a speck before a year as "©" ("©2023")
-  const t = text.replace(/[’‘`´]/g, "'").replace(/^[1lI|](?=\d{2}$)/, "'").replace(/^©(?=\d{4}$)/, '');
+  const t = text
+    .replace(/[’‘`´]/g, "'")
+    .replace(/^[1lI|](?=\d{2}$)/, "'")
+    .replace(/^©(?=\d{4}$)/, '');
   const m = /^'?(\d{2}|\d{4})$/.exec(t);
   if (!m?.[1]) return null;
   const n = Number(m[1]);
@@ -48,7 +51,10 @@ function yearOf(text: string): number | null {
 /** Month name, optionally with a year glued on ("Jan", "Jan'24", "Jan-2024", "01/24"). */
 function monthToken(text: string): { month: number; year: number | null } | null {
   // a scan's specks beside a month name: "Nov:", "\"Nov", "Dec."
-  const t = text.replace(/[’‘`]/g, "'").replace(/^["“”(]+/, '').replace(/[:;,"“”)]+$/, '');
+  const t = text
+    .replace(/[’‘`]/g, "'")
+    .replace(/^["“”(]+/, '')
+    .replace(/[:;,"“”)]+$/, '');
   let m = /^([A-Za-z]{3,9})\.?(?:['\-/ ]?(\d{2}|\d{4}))?$/.exec(t);
   if (m?.[1]) {
     const month = monthFromName(m[1]);
@@ -78,7 +84,10 @@ export function monthColumns(tokens: Token[], minMonths = 6): MonthColumn[] | nu
  * multiples, so the smallest gap that divides the others is the pitch (refined over all of them).
  */
 function columnPitch(cols: { center: number }[]): number {
-  const diffs = cols.slice(1).map((c, i) => c.center - (cols[i] as { center: number }).center).filter((d) => d > 0);
+  const diffs = cols
+    .slice(1)
+    .map((c, i) => c.center - (cols[i] as { center: number }).center)
+    .filter((d) => d > 0);
   if (diffs.length === 0) return 0;
   const base = Math.min(...diffs);
   const fits = diffs.filter((d) => Math.abs(d / base - Math.round(d / base)) < 0.3);
@@ -118,10 +127,10 @@ function completeColumns(cols: MonthColumn[]): MonthColumn[] {
     const a = cols[i - 1] as MonthColumn;
     const b = cols[i] as MonthColumn;
     const steps = Math.round((b.center - a.center) / pitch);
-    const expected = (((a.month - 1 + dir * steps) % 12) + 12) % 12 + 1;
+    const expected = ((((a.month - 1 + dir * steps) % 12) + 12) % 12) + 1;
     if (steps >= 2 && steps <= 12 && expected === b.month) {
       for (let k = 1; k < steps; k++) {
-        const month = (((a.month - 1 + dir * k) % 12) + 12) % 12 + 1;
+        const month = ((((a.month - 1 + dir * k) % 12) + 12) % 12) + 1;
         out.push({ month, year: null, center: a.center + k * pitch });
       }
     }
@@ -209,7 +218,10 @@ function key(year: number, month: number): string {
  */
 function isSpeck(token: Token, row: Token[]): boolean {
   if (token.text.length !== 1) return false;
-  const widths = row.filter((t) => t !== token && t.text.length > 0).map((t) => t.width / t.text.length).sort((a, b) => a - b);
+  const widths = row
+    .filter((t) => t !== token && t.text.length > 0)
+    .map((t) => t.width / t.text.length)
+    .sort((a, b) => a - b);
   const typical = widths[Math.floor(widths.length / 2)];
   return typical !== undefined && token.width < typical * 0.4;
 }

@@ -7,12 +7,15 @@ const gridOf = (text: string, reference: string | null = null) => readPaymentGri
 
 describe('readPaymentGrid', () => {
   it('reads rows of "Mon YY" cells, newest first, each row its own years', () => {
-    const history = gridOf(`
+    const history = gridOf(
+      `
   Feb 26     Jan 26     Dec 25     Nov 25
     CO         C          OK
   Oct 25     Sep 25     Aug 25     Jul 25
     OK         30         OK         OK
-`, '2020-01');
+`,
+      '2020-01',
+    );
     expect(history).toEqual({ '2026-02': 'CO', '2026-01': 'COL', '2025-12': 'OK', '2025-10': 'OK', '2025-09': '30', '2025-08': 'OK', '2025-07': 'OK' });
   });
 
@@ -23,8 +26,17 @@ describe('readPaymentGrid', () => {
 2022                                          OK   OK   OK   OK
 `);
     expect(history).toEqual({
-      '2023-01': 'OK', '2023-02': 'OK', '2023-04': '30', '2023-05': '60', '2023-06': '90', '2023-07': 'CO', '2023-08': 'CO',
-      '2022-09': 'OK', '2022-10': 'OK', '2022-11': 'OK', '2022-12': 'OK',
+      '2023-01': 'OK',
+      '2023-02': 'OK',
+      '2023-04': '30',
+      '2023-05': '60',
+      '2023-06': '90',
+      '2023-07': 'CO',
+      '2023-08': 'CO',
+      '2022-09': 'OK',
+      '2022-10': 'OK',
+      '2022-11': 'OK',
+      '2022-12': 'OK',
     });
   });
 
@@ -38,7 +50,14 @@ describe('readPaymentGrid', () => {
         OK               90
 `);
     expect(history).toEqual({
-      '2024-11': 'OK', '2024-12': '30', '2025-01': 'ND', '2025-02': '60', '2025-03': 'OK', '2025-04': 'OK', '2025-05': 'OK', '2025-06': '90',
+      '2024-11': 'OK',
+      '2024-12': '30',
+      '2025-01': 'ND',
+      '2025-02': '60',
+      '2025-03': 'OK',
+      '2025-04': 'OK',
+      '2025-05': 'OK',
+      '2025-06': '90',
     });
   });
 
@@ -107,10 +126,15 @@ OK      OK      OK      OK      OK      OK      OK      OK      OK      OK      
   });
 
   it('places months without a printed year from the reference date', () => {
-    expect(gridOf(`
+    expect(
+      gridOf(
+        `
 Mar  Feb  Jan  Dec
 OK   30   OK   OK
-`, '2024-03')).toEqual({ '2024-03': 'OK', '2024-02': '30', '2024-01': 'OK', '2023-12': 'OK' });
+`,
+        '2024-03',
+      ),
+    ).toEqual({ '2024-03': 'OK', '2024-02': '30', '2024-01': 'OK', '2023-12': 'OK' });
   });
 
   it('reads codes and OCR variants', () => {

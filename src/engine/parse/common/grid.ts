@@ -294,7 +294,8 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     const tokens = tokensOf(line);
     const yearsOfMonths = new Set<Token>();
     // "Sep 26   Aug 26": every cell a month and a two-digit year printed as two words.
-    const pairedShortYears = tokens.length >= 2 && tokens.length % 2 === 0 && tokens.every((t, i) => (i % 2 === 0 ? monthTokenOf(t.text) != null : /^\d{2}$/.test(t.text)));
+    const pairedShortYears =
+      tokens.length >= 2 && tokens.length % 2 === 0 && tokens.every((t, i) => (i % 2 === 0 ? monthTokenOf(t.text) != null : /^\d{2}$/.test(t.text)));
     const monthTokens = tokens
       .map((t, i) => {
         const m = monthTokenOf(t.text);
@@ -309,9 +310,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
       })
       .filter((x) => x.m != null);
     const shortYearRow = tokens.length > 0 && tokens.every((t) => shortYearOf(t.text) != null);
-    const yearTokens = shortYearRow
-      ? tokens.map((t) => ({ ...t, text: String(shortYearOf(t.text)) }))
-      : tokens.filter((t) => yearOf(t.text) != null);
+    const yearTokens = shortYearRow ? tokens.map((t) => ({ ...t, text: String(shortYearOf(t.text)) })) : tokens.filter((t) => yearOf(t.text) != null);
     const codeTokens = tokens.filter((t) => isCodeToken(t.text));
 
     // A month header: several months, or a short last chunk made only of months ("Jul").

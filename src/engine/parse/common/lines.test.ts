@@ -7,7 +7,7 @@ describe('documentLines', () => {
     const [line] = documentLines(docFromText('Balance: $1,234        Date Opened: 08/2018'));
     expect(line!.segments.map((s) => [s.text, s.x])).toEqual([
       ['Balance: $1,234', 0],
-      ["Date Opened: 08/2018", 23 * 6],
+      ['Date Opened: 08/2018', 23 * 6],
     ]);
   });
 
@@ -84,11 +84,20 @@ describe('labels and values joined by dashes', () => {
   it('splits "Label — value" and pairs separated by semicolons', () => {
     expect(segs('Account # — ****3769')).toEqual(['Account #', '****3769']);
     expect(segs('MARIGOLD AUTO SALES — Inquiry Date — 01/22/2022')).toEqual(['MARIGOLD AUTO SALES', 'Inquiry Date', '01/22/2022']);
-    expect(segs('Chapter 7 bankruptcy — Court — SALTMARSH COURT; Date Filed — 01/28/2016')).toEqual(['Chapter 7 bankruptcy', 'Court', 'SALTMARSH COURT', 'Date Filed', '01/28/2016']);
+    expect(segs('Chapter 7 bankruptcy — Court — SALTMARSH COURT; Date Filed — 01/28/2016')).toEqual([
+      'Chapter 7 bankruptcy',
+      'Court',
+      'SALTMARSH COURT',
+      'Date Filed',
+      '01/28/2016',
+    ]);
   });
 
   it('keeps dashes and semicolons that separate no label', () => {
     expect(segs('Credit Snapshot — Equifax')).toEqual(['Credit Snapshot — Equifax']);
-    expect(segs('Creditor Remarks — Charged off account; Purchased by another lender')).toEqual(['Creditor Remarks', 'Charged off account; Purchased by another lender']);
+    expect(segs('Creditor Remarks — Charged off account; Purchased by another lender')).toEqual([
+      'Creditor Remarks',
+      'Charged off account; Purchased by another lender',
+    ]);
   });
 });

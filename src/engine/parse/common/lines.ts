@@ -177,7 +177,23 @@ export function printHeaderDate(doc: ExtractedDocument): ReportDate | null {
 /** Lines within this many positions of a page's top or bottom are candidates for headers/footers. */
 const EDGE_LINES = 4;
 
-const ACCOUNT_FIELD_KEYS = new Set<FieldKey>(['paymentHistory', 'accountNumber', 'accountType', 'loanType', 'status', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'dateOpened', 'dateClosed', 'responsibility', 'originalCreditor', 'remarks', 'monthlyPayment']);
+const ACCOUNT_FIELD_KEYS = new Set<FieldKey>([
+  'paymentHistory',
+  'accountNumber',
+  'accountType',
+  'loanType',
+  'status',
+  'balance',
+  'creditLimit',
+  'highBalance',
+  'pastDue',
+  'dateOpened',
+  'dateClosed',
+  'responsibility',
+  'originalCreditor',
+  'remarks',
+  'monthlyPayment',
+]);
 
 /** A line printing an account's fields ("Loan Type  COLLECTION AGENCY") is content, even when it repeats. */
 function isAccountFieldLine(line: Line): boolean {
@@ -205,7 +221,10 @@ function furnitureKey(text: string): string {
 export function documentLines(doc: ExtractedDocument): Line[] {
   const pages = doc.pages.map((p) => ({
     number: p.number,
-    lines: [...p.lines].sort((a, b) => a.y - b.y).map((l) => toLine(l, p.number)).filter((l) => l.segments.length > 0),
+    lines: [...p.lines]
+      .sort((a, b) => a.y - b.y)
+      .map((l) => toLine(l, p.number))
+      .filter((l) => l.segments.length > 0),
   }));
 
   // Furniture repeats at the same height on most pages; content that happens to repeat (a row of
@@ -254,5 +273,8 @@ export function documentText(doc: ExtractedDocument): string {
 export function firstPageLines(doc: ExtractedDocument): Line[] {
   const page = doc.pages[0];
   if (!page) return [];
-  return [...page.lines].sort((a, b) => a.y - b.y).map((l) => toLine(l, page.number)).filter((l) => l.segments.length > 0);
+  return [...page.lines]
+    .sort((a, b) => a.y - b.y)
+    .map((l) => toLine(l, page.number))
+    .filter((l) => l.segments.length > 0);
 }

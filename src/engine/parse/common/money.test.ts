@@ -17,9 +17,7 @@ describe('parseMoney', () => {
     ['$ 980', 980],
   ])('%s → %s', (raw, value) => expect(parseMoney(raw)).toBe(value));
 
-  it.each(['-', 'N/A', '', '  ', 'none', '30 days past due', 'Credit card', 'XXXX1234', '08/2023'])('%s → null', (raw) =>
-    expect(parseMoney(raw)).toBeNull(),
-  );
+  it.each(['-', 'N/A', '', '  ', 'none', '30 days past due', 'Credit card', 'XXXX1234', '08/2023'])('%s → null', (raw) => expect(parseMoney(raw)).toBeNull());
 
   it('finds an amount inside prose', () => {
     expect(findMoney('Account charged off. $2,345 written off in Mar 2022')).toBe(2345);

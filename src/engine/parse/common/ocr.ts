@@ -32,14 +32,32 @@ export function digitsFromOcr(token: string): string {
 export function stripAdverseMarks(text: string): { text: string; adverse: boolean } {
   const trimmed = text.trim();
   const adverse = /^>.*<$/s.test(trimmed) || (/^>/.test(trimmed) && !trimmed.includes('<')) || /^[^>]*<$/.test(trimmed);
-  const stripped = trimmed.replace(/^>\s*/, '').replace(/\s*<$/, '').replace(/>\s*([^<>]*?)\s*</g, '$1');
+  const stripped = trimmed
+    .replace(/^>\s*/, '')
+    .replace(/\s*<$/, '')
+    .replace(/>\s*([^<>]*?)\s*</g, '$1');
   return { text: stripped.trim(), adverse };
 }
 
 /** Status words OCR splits after their first capital ("C LOSED"). Only these are rejoined: "J C PENNEY" stays. */
-const SPLIT_WORDS = new Set(['closed', 'collection', 'current', 'account', 'charged', 'transferred', 'settled', 'paid', 'disputed', 'grantor', 'consumer', 'delinquent']);
+const SPLIT_WORDS = new Set([
+  'closed',
+  'collection',
+  'current',
+  'account',
+  'charged',
+  'transferred',
+  'settled',
+  'paid',
+  'disputed',
+  'grantor',
+  'consumer',
+  'delinquent',
+]);
 
 /** Rejoins a status word OCR split after its first capital letter ("C LOSED" → "CLOSED"). */
 export function rejoinSplitCapitals(text: string): string {
-  return text.replace(/\b([A-Z]) ([A-Z]{2,})\b/g, (whole, first: string, rest: string) => (SPLIT_WORDS.has(`${first}${rest}`.toLowerCase()) ? `${first}${rest}` : whole));
+  return text.replace(/\b([A-Z]) ([A-Z]{2,})\b/g, (whole, first: string, rest: string) =>
+    SPLIT_WORDS.has(`${first}${rest}`.toLowerCase()) ? `${first}${rest}` : whole,
+  );
 }

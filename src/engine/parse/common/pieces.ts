@@ -88,7 +88,8 @@ function piecesOfText(text: string, x: number, cw: number): Piece[] {
   const first = more[0]!;
   const value = restTrim.slice(0, first).replace(/[\s|]+$/, '');
   const offset = labelLength + lead + first;
-  const head: Piece = value === '' ? { kind: 'label', key, label, value: '', x, valueX, weak, colon } : { kind: 'pair', key, label, value, x, valueX, weak, colon };
+  const head: Piece =
+    value === '' ? { kind: 'label', key, label, value: '', x, valueX, weak, colon } : { kind: 'pair', key, label, value, x, valueX, weak, colon };
   return [head, ...piecesOfText(restTrim.slice(first), x + offset * cw, cw)];
 }
 

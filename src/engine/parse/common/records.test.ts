@@ -58,7 +58,15 @@ Status: Satisfied
 `),
       ),
     ).toEqual([
-      { type: 'Bankruptcy Chapter 7', date: '2018-05-14', status: 'Discharged', court: 'US BANKRUPTCY COURT DISTRICT OF IDAHO', reference: '18-55840', amount: 42100, chapter: 7 },
+      {
+        type: 'Bankruptcy Chapter 7',
+        date: '2018-05-14',
+        status: 'Discharged',
+        court: 'US BANKRUPTCY COURT DISTRICT OF IDAHO',
+        reference: '18-55840',
+        amount: 42100,
+        chapter: 7,
+      },
       { type: 'Civil judgment', date: '2021-08', status: 'Satisfied', court: 'CITY OF MAPLE SMALL CLAIMS', reference: null, amount: null, chapter: null },
     ]);
   });

@@ -14,7 +14,10 @@ describe('reportDateOf', () => {
   });
 
   it('then the latest date an account was reported, then the file creation day, never the clock', () => {
-    expect(reportDateOf(null, { ...plain, created: '2025-06-01' }, [reported('2025-05'), reported('2025-05-20'), reported(null)])).toEqual({ reportDate: '2025-05-20', reportDateSource: 'last_reported' });
+    expect(reportDateOf(null, { ...plain, created: '2025-06-01' }, [reported('2025-05'), reported('2025-05-20'), reported(null)])).toEqual({
+      reportDate: '2025-05-20',
+      reportDateSource: 'last_reported',
+    });
     expect(reportDateOf(null, { ...plain, created: '2025-06-01' }, [reported(null)])).toEqual({ reportDate: '2025-06-01', reportDateSource: 'file_created' });
     expect(reportDateOf(null, plain, [])).toEqual({ reportDate: null, reportDateSource: null });
   });

@@ -37,7 +37,10 @@ export function reportDateOf(
   if (printed) return { reportDate: printed, reportDateSource: 'printed' };
   const header = printHeaderDate(doc);
   if (header) return { reportDate: header, reportDateSource: 'print_header' };
-  const reported = accounts.map((a) => a.dateReported).filter((d): d is ReportDate => d != null).sort();
+  const reported = accounts
+    .map((a) => a.dateReported)
+    .filter((d): d is ReportDate => d != null)
+    .sort();
   if (reported.length > 0) return { reportDate: reported[reported.length - 1]!, reportDateSource: 'last_reported' };
   if (doc.created) return { reportDate: doc.created, reportDateSource: 'file_created' };
   return { reportDate: null, reportDateSource: null };

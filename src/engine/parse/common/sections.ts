@@ -32,11 +32,20 @@ export type HeadingTable = Array<[SectionKind, RegExp]>;
 
 /** Section headings of every bureau's consumer disclosure, as whole-line patterns. */
 export const COMMON_HEADINGS: HeadingTable = [
-  ['personal', /^(?:personal|consumer|identifying|identification)\s+(?:information|info|details|data)$|^personal\s+profile$|^your\s+personal\s+information$|^personal\s+info(?:rmation)?\s+summary$/],
+  [
+    'personal',
+    /^(?:personal|consumer|identifying|identification)\s+(?:information|info|details|data)$|^personal\s+profile$|^your\s+personal\s+information$|^personal\s+info(?:rmation)?\s+summary$/,
+  ],
   ['summary', /^(?:report|account|credit|accounts?)\s+summary$|^summary(?:\s+of\s+accounts)?$|^at\s+a\s+glance$|^overview$/],
   ['score', /^(?:your\s+)?(?:credit\s+)?scores?(?:\s+information)?$/],
-  ['negative', /^(?:potentially\s+negative\s+(?:items|information|accounts)(?:\s+or\s+items\s+for\s+further\s+review)?|(?:accounts|items)\s+(?:needing|requiring|that\s+need)\s+(?:your\s+)?attention|negative\s+items\s+for\s+review|accounts?\s+with\s+(?:derogatory|adverse|negative)\s+(?:information|history|items)|derogatory\s+accounts?|problem\s+accounts?|accounts?\s+in\s+collections?\s+or\s+past\s+due|accounts?\s+with\s+(?:adverse|negative)\s+information|adverse\s+accounts?|negative\s+(?:items|accounts|information)|derogatory\s+(?:items|accounts)|accounts?\s+with\s+negative\s+items)$/],
-  ['good', /^(?:accounts?\s+in\s+good\s+standing|positive\s+items|accounts?\s+(?:paid|paying)\s+as\s+agreed|current\s+accounts?|open\s+and\s+current\s+accounts|satisfactory\s+items|accounts?\s+with\s+(?:positive|good)\s+(?:history|standing)|satisfactory\s+accounts?|accounts?\s+(?:in\s+)?good\s+standing|positive\s+accounts?|accounts?\s+without\s+(?:adverse|negative)\s+information|other\s+accounts\s+in\s+good\s+standing)$/],
+  [
+    'negative',
+    /^(?:potentially\s+negative\s+(?:items|information|accounts)(?:\s+or\s+items\s+for\s+further\s+review)?|(?:accounts|items)\s+(?:needing|requiring|that\s+need)\s+(?:your\s+)?attention|negative\s+items\s+for\s+review|accounts?\s+with\s+(?:derogatory|adverse|negative)\s+(?:information|history|items)|derogatory\s+accounts?|problem\s+accounts?|accounts?\s+in\s+collections?\s+or\s+past\s+due|accounts?\s+with\s+(?:adverse|negative)\s+information|adverse\s+accounts?|negative\s+(?:items|accounts|information)|derogatory\s+(?:items|accounts)|accounts?\s+with\s+negative\s+items)$/,
+  ],
+  [
+    'good',
+    /^(?:accounts?\s+in\s+good\s+standing|positive\s+items|accounts?\s+(?:paid|paying)\s+as\s+agreed|current\s+accounts?|open\s+and\s+current\s+accounts|satisfactory\s+items|accounts?\s+with\s+(?:positive|good)\s+(?:history|standing)|satisfactory\s+accounts?|accounts?\s+(?:in\s+)?good\s+standing|positive\s+accounts?|accounts?\s+without\s+(?:adverse|negative)\s+information|other\s+accounts\s+in\s+good\s+standing)$/,
+  ],
   ['accounts', /^(?:accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail)$/],
   ['revolving', /^revolving(?:\s+(?:accounts?|credit|lines?|credit\s+accounts?))?$/],
   ['installment', /^installment(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],
@@ -44,12 +53,21 @@ export const COMMON_HEADINGS: HeadingTable = [
   ['otherAccounts', /^(?:other|open|other\s+open)(?:\s+(?:accounts?|credit|items))?$|^(?:line\s+of\s+credit)\s+accounts?$/],
   ['collections', /^collections(?:\s+(?:accounts?|agency\s+accounts?|items))?$|^collection\s+(?:accounts|agency\s+accounts|items)$/],
   ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items)$/],
-  ['hardInquiries', /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+may\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+may\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries)$/],
-  ['softInquiries', /^(?:soft\s+inquiries|promotional\s+inquiries|inquiries\s+seen\s+only\s+by\s+you|inquiries\s+that\s+do\s+not\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|soft\s+inquiry|soft\s+credit\s+inquiries|other\s+inquiries|promotional\s+and\s+account\s+review\s+inquiries|requests\s+viewed\s+only\s+by\s+you|inquiries\s+viewed\s+only\s+by\s+you)$/],
+  [
+    'hardInquiries',
+    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+may\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+may\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries)$/,
+  ],
+  [
+    'softInquiries',
+    /^(?:soft\s+inquiries|promotional\s+inquiries|inquiries\s+seen\s+only\s+by\s+you|inquiries\s+that\s+do\s+not\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|soft\s+inquiry|soft\s+credit\s+inquiries|other\s+inquiries|promotional\s+and\s+account\s+review\s+inquiries|requests\s+viewed\s+only\s+by\s+you|inquiries\s+viewed\s+only\s+by\s+you)$/,
+  ],
   ['accountReviewInquiries', /^(?:account\s+review\s+inquiries|account\s+reviews?|account\s+management\s+inquiries|periodic\s+reviews?)$/],
   ['inquiries', /^(?:inquiries|credit\s+inquiries|inquiry\s+information|requests\s+for\s+your\s+credit\s+report)$/],
   ['statement', /^(?:consumer|personal)\s+statements?$|^your\s+statements?$/],
-  ['ignored', /^(?:contact\s+us|your\s+rights.*|important\s+information.*|how\s+to\s+read.*|dispute.*|summary\s+of\s+your\s+rights.*|end\s+of\s+report|creditor\s+contacts?(?:\s+information)?|creditor\s+contact\s+information|about\s+this\s+report|key\s+to\s+.*|legend|remarks\s+legend|payment\s+history\s+key)$/],
+  [
+    'ignored',
+    /^(?:contact\s+us|your\s+rights.*|important\s+information.*|how\s+to\s+read.*|dispute.*|summary\s+of\s+your\s+rights.*|end\s+of\s+report|creditor\s+contacts?(?:\s+information)?|creditor\s+contact\s+information|about\s+this\s+report|key\s+to\s+.*|legend|remarks\s+legend|payment\s+history\s+key)$/,
+  ],
 ];
 
 /** Strips counts and punctuation around a heading: "Accounts in Good Standing (12)", "Hard Inquiries: 3". */
@@ -88,7 +106,10 @@ export function splitSections(lines: Line[], table: HeadingTable = COMMON_HEADIN
   const sections: Section[] = [{ kind: 'preamble', heading: null, lines: [] }];
   let previous: Line | null = null;
   const margin = lines.length > 0 ? Math.min(...lines.map((l) => l.x)) : 0;
-  const sizes = lines.map((l) => l.size).filter((v) => v > 0).sort((a, b) => a - b);
+  const sizes = lines
+    .map((l) => l.size)
+    .filter((v) => v > 0)
+    .sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const line of lines) {
     // A value printed under its label ("Account type" / "Collection") is not a heading, nor is a

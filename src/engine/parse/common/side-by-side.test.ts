@@ -54,7 +54,7 @@ Date Opened                       Status
     ]);
   });
 
-  it('keeps a scan\'s row of cards whole: border marks, a right card a little left of the gutter, OCR\'s uneven line sizes', () => {
+  it("keeps a scan's row of cards whole: border marks, a right card a little left of the gutter, OCR's uneven line sizes", () => {
     const doc = docFromText(`Accounts
   WILLOWMERE FINANCE                               ELMSTONE ASSET ACQUISITION
   Account #      ****3606                          Account #      ****1355
@@ -96,7 +96,7 @@ ACME BANK    01/22/2022`);
     ]);
   });
 
-  it('still ends the row at a line running across the gutter from the left card\'s edge (lookalike)', () => {
+  it("still ends the row at a line running across the gutter from the left card's edge (lookalike)", () => {
     const texts = documentLines(
       docFromText(`  LOOMCRAFT DEPARTMENT STORE                       IVYBRIDGE RECEIVABLES MGMT
   Account #      ****3769                          Account #      ****3865

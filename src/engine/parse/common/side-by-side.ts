@@ -96,7 +96,7 @@ function fieldSize(lines: Line[]): number {
 
 /** A heading after the cards: printed left of the cards' edge (a card's border aside), or in another size. */
 function endsRow(line: Line, halves: Halves | null, indent: number, size: number): boolean {
-  const x = halves ? (halves.left[0] ?? halves.right[0])?.x ?? line.x : line.x;
+  const x = halves ? ((halves.left[0] ?? halves.right[0])?.x ?? line.x) : line.x;
   return x < indent - GUTTER_TOLERANCE || Math.abs(line.size - size) > size * 0.2;
 }
 

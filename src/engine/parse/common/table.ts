@@ -37,7 +37,21 @@ const MIN_COLUMNS = 4;
  * Values that never wrap inside their cell: a line holding one where the current row already has one starts
  * the next row (a wrapped creditor name, type or remark only continues the row).
  */
-const ATOMIC = new Set<FieldKey>(['accountNumber', 'dateOpened', 'dateClosed', 'dateReported', 'dofd', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'monthlyPayment', 'lastPaymentDate', 'lastPaymentAmount', 'originalAmount']);
+const ATOMIC = new Set<FieldKey>([
+  'accountNumber',
+  'dateOpened',
+  'dateClosed',
+  'dateReported',
+  'dofd',
+  'balance',
+  'creditLimit',
+  'highBalance',
+  'pastDue',
+  'monthlyPayment',
+  'lastPaymentDate',
+  'lastPaymentAmount',
+  'originalAmount',
+]);
 
 /** The words of a line, each with its estimated position (`spanOf`). */
 function wordsOf(line: Line): Word[] {
@@ -49,7 +63,6 @@ function wordsOf(line: Line): Word[] {
   }
   return words;
 }
-
 
 /** How far apart two left edges may be and still be one column. */
 const tolerance = (line: Line) => Math.max(2, line.size * 0.6);

@@ -6,12 +6,32 @@
 import type { Account, CreditReport } from '../../model';
 
 export interface TruthLike {
-  reports: { bureau: string; reportDate: string | null; score: number | null; accounts: Account[]; inquiries: CreditReport['inquiries']; publicRecords: CreditReport['publicRecords'] }[];
+  reports: {
+    bureau: string;
+    reportDate: string | null;
+    score: number | null;
+    accounts: Account[];
+    inquiries: CreditReport['inquiries'];
+    publicRecords: CreditReport['publicRecords'];
+  }[];
 }
 
 const FIELDS = [
-  'originalCreditor', 'accountNumber', 'type', 'status', 'balance', 'creditLimit', 'highBalance', 'pastDue', 'dateOpened',
-  'dateClosed', 'dateReported', 'dateOfFirstDelinquency', 'negative', 'paymentHistory', 'remarks',
+  'originalCreditor',
+  'accountNumber',
+  'type',
+  'status',
+  'balance',
+  'creditLimit',
+  'highBalance',
+  'pastDue',
+  'dateOpened',
+  'dateClosed',
+  'dateReported',
+  'dateOfFirstDelinquency',
+  'negative',
+  'paymentHistory',
+  'remarks',
 ] as const;
 export type CheckedField = (typeof FIELDS)[number];
 

@@ -19,8 +19,20 @@ describe('joinWrapped', () => {
 
 describe('fixed-width wraps', () => {
   it('finds the cut width shared by the wrapped values of a document', () => {
-    expect(fixedWrapWidth([['TRANSFERRED TO ANOT', 'HER LENDER'], ['>Collection Accoun', 't<'], ['Paid or paying as ag', 'reed']])).toBeNull();
-    expect(fixedWrapWidth([['TRANSFERRED TO ANOTH', 'ER LENDER'], ['>Charged off as bad d', 'ebt<'], ['CONVENTIONAL REAL', 'ESTATE']])).toBe(20);
+    expect(
+      fixedWrapWidth([
+        ['TRANSFERRED TO ANOT', 'HER LENDER'],
+        ['>Collection Accoun', 't<'],
+        ['Paid or paying as ag', 'reed'],
+      ]),
+    ).toBeNull();
+    expect(
+      fixedWrapWidth([
+        ['TRANSFERRED TO ANOTH', 'ER LENDER'],
+        ['>Charged off as bad d', 'ebt<'],
+        ['CONVENTIONAL REAL', 'ESTATE'],
+      ]),
+    ).toBe(20);
     expect(fixedWrapWidth([['one line only']])).toBeNull();
   });
 

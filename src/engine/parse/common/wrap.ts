@@ -97,7 +97,11 @@ export function joinFixedWidth(parts: string[], width: number): string {
     }
     const a = /([A-Za-z]+)$/.exec(out)?.[1];
     const b = /^([A-Za-z]+)/.exec(next)?.[1];
-    const wordBoundary = a != null && b != null && !known(a + b) && ((known(a) && known(b)) || FUNCTION_WORDS.has(a.toLowerCase()) || (known(a) && FUNCTION_WORDS.has(b.toLowerCase())));
+    const wordBoundary =
+      a != null &&
+      b != null &&
+      !known(a + b) &&
+      ((known(a) && known(b)) || FUNCTION_WORDS.has(a.toLowerCase()) || (known(a) && FUNCTION_WORDS.has(b.toLowerCase())));
     out = wordBoundary ? `${out} ${next}` : out + next;
   }
   return out;

@@ -148,10 +148,46 @@ function isStartField(field: LabelField | null | undefined): boolean {
 }
 
 const INDUSTRIES = new Set([
-  'medical', 'health', 'health care', 'healthcare', 'financial', 'finance', 'banking', 'bank', 'banks', 'utilities', 'utility', 'retail',
-  'government', 'telecommunications', 'telecom', 'collection', 'collections', 'collection services', 'insurance', 'education',
-  'rental', 'leasing', 'auto', 'automotive', 'other', 'miscellaneous', 'personal services', 'wholesale', 'credit card', 'mortgage',
-  'real estate', 'cable', 'wireless', 'energy', 'student loans', 'clothing', 'department store', 'oil', 'gas', 'services',
+  'medical',
+  'health',
+  'health care',
+  'healthcare',
+  'financial',
+  'finance',
+  'banking',
+  'bank',
+  'banks',
+  'utilities',
+  'utility',
+  'retail',
+  'government',
+  'telecommunications',
+  'telecom',
+  'collection',
+  'collections',
+  'collection services',
+  'insurance',
+  'education',
+  'rental',
+  'leasing',
+  'auto',
+  'automotive',
+  'other',
+  'miscellaneous',
+  'personal services',
+  'wholesale',
+  'credit card',
+  'mortgage',
+  'real estate',
+  'cable',
+  'wireless',
+  'energy',
+  'student loans',
+  'clothing',
+  'department store',
+  'oil',
+  'gas',
+  'services',
 ]);
 
 /**
@@ -160,7 +196,10 @@ const INDUSTRIES = new Set([
  */
 function nameFromClassification(value: string | null, section: AccountCategory): string | null {
   if (!value || section !== 'collection') return null;
-  const parts = value.toLowerCase().split(/\s*[/&,]\s*|\s+and\s+/).filter(Boolean);
+  const parts = value
+    .toLowerCase()
+    .split(/\s*[/&,]\s*|\s+and\s+/)
+    .filter(Boolean);
   return parts.every((p) => INDUSTRIES.has(p)) ? null : value;
 }
 
@@ -207,7 +246,11 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   account.dateOfFirstDelinquency = parseDate(first(block, 'dofd'));
   account.paymentHistory = block.history;
   // Narrative code 233, "Amount in High Credit Column is Credit Limit": the printed High Credit is the limit.
-  if (account.creditLimit === null && account.highBalance !== null && block.pairs.some((p) => p.field === 'remarks' && /(?:^|\D)233(?:\D|$)|high credit column is credit limit/i.test(p.value))) {
+  if (
+    account.creditLimit === null &&
+    account.highBalance !== null &&
+    block.pairs.some((p) => p.field === 'remarks' && /(?:^|\D)233(?:\D|$)|high credit column is credit limit/i.test(p.value))
+  ) {
     account.creditLimit = account.highBalance;
     account.highBalance = null;
   }

@@ -101,7 +101,18 @@ describe('Equifax credit report PDF (F5)', () => {
   it('reads two pairs a line with empty values, never taking the next label as a value', () => {
     const bank = byName('NORTHWIND BANK');
     expect(bank.remarks).toEqual([]);
-    expect(bank).toMatchObject({ balance: 412, creditLimit: 1500, highBalance: 1250, type: 'Credit Card', status: 'Pays As Agreed', dateOfFirstDelinquency: null, dateClosed: null, accountNumber: '*****6789', monthlyPayment: 35, negative: false });
+    expect(bank).toMatchObject({
+      balance: 412,
+      creditLimit: 1500,
+      highBalance: 1250,
+      type: 'Credit Card',
+      status: 'Pays As Agreed',
+      dateOfFirstDelinquency: null,
+      dateClosed: null,
+      accountNumber: '*****6789',
+      monthlyPayment: 35,
+      negative: false,
+    });
   });
 
   it('reads "Date of 1st Delinquency" as the DOFD and never "Date Major Delinquency 1st Reported"', () => {
@@ -127,7 +138,13 @@ Loan/Account Type: Credit Card            Status: Pays As Agreed`);
   });
 
   it('reads a debt buyer collection', () => {
-    expect(byName('FABRIKAM RECOVERY')).toMatchObject({ originalCreditor: 'CONTOSO MEDICAL', type: 'Debt Buyer Account', category: 'collection', status: 'Collection Account', negative: true });
+    expect(byName('FABRIKAM RECOVERY')).toMatchObject({
+      originalCreditor: 'CONTOSO MEDICAL',
+      type: 'Debt Buyer Account',
+      category: 'collection',
+      status: 'Collection Account',
+      negative: true,
+    });
   });
 });
 

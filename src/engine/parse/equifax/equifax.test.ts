@@ -154,34 +154,101 @@ describe('parseEquifax, pairs separated by wide gaps (one text item per pair)', 
     [
       [['Equifax', 50]],
       [['Credit Report', 50]],
-      [['Report Date: Nov 3, 2025', 50], ['Confirmation #: 4412345678', 300]],
+      [
+        ['Report Date: Nov 3, 2025', 50],
+        ['Confirmation #: 4412345678', 300],
+      ],
       [['VantageScore 3.0: 688', 50]],
       [['Collection Accounts', 50]],
       [['None reported', 50]],
       [['Other Accounts', 50]],
       [['HARBOR MEDICAL GROUP', 50]],
-      [['Account Number: *5521', 50], ['Account Type: Open', 200], ['Loan Type: Medical debt', 350]],
-      [['Date Opened: Aug 2019', 50], ['Date Closed:Date of First Delinquency: Mar 2021', 200]],
-      [['Balance: $0', 50], ['Account Status: Paid collection', 200]],
+      [
+        ['Account Number: *5521', 50],
+        ['Account Type: Open', 200],
+        ['Loan Type: Medical debt', 350],
+      ],
+      [
+        ['Date Opened: Aug 2019', 50],
+        ['Date Closed:Date of First Delinquency: Mar 2021', 200],
+      ],
+      [
+        ['Balance: $0', 50],
+        ['Account Status: Paid collection', 200],
+      ],
       [['Narrative Code(s): PC - Paid collection; MD - Medical', 50]],
       [['Installment Accounts', 50]],
       [['RIVERBEND CREDIT UNION', 50]],
-      [['Account Number: XXXXXXXXXXXX7310', 50], ['Owner: Individual', 250]],
-      [['Loan Type: Auto loan', 50], ['Date Opened: Jan 2022', 250], ['Account Status: Repossession', 400]],
-      [['Balance: $6,210', 50], ['High Credit: $18,000', 250], ['Amount Past Due: $1,900', 400]],
+      [
+        ['Account Number: XXXXXXXXXXXX7310', 50],
+        ['Owner: Individual', 250],
+      ],
+      [
+        ['Loan Type: Auto loan', 50],
+        ['Date Opened: Jan 2022', 250],
+        ['Account Status: Repossession', 400],
+      ],
+      [
+        ['Balance: $6,210', 50],
+        ['High Credit: $18,000', 250],
+        ['Amount Past Due: $1,900', 400],
+      ],
       [['24-Month Payment History', 50]],
-      [['Jan', 100], ['Feb', 130], ['Mar', 160], ['Apr', 190], ['May', 220], ['Jun', 250], ['Jul', 280], ['Aug', 310], ['Sep', 340], ['Oct', 370], ['Nov', 400], ['Dec', 430]],
-      [['2025', 50], ['60', 100], ['90', 130], ['R', 160]],
-      [['2024', 50], ['OK', 250], ['OK', 280], ['OK', 310], ['OK', 340], ['OK', 370], ['30', 400], ['30', 430]],
+      [
+        ['Jan', 100],
+        ['Feb', 130],
+        ['Mar', 160],
+        ['Apr', 190],
+        ['May', 220],
+        ['Jun', 250],
+        ['Jul', 280],
+        ['Aug', 310],
+        ['Sep', 340],
+        ['Oct', 370],
+        ['Nov', 400],
+        ['Dec', 430],
+      ],
+      [
+        ['2025', 50],
+        ['60', 100],
+        ['90', 130],
+        ['R', 160],
+      ],
+      [
+        ['2024', 50],
+        ['OK', 250],
+        ['OK', 280],
+        ['OK', 310],
+        ['OK', 340],
+        ['OK', 370],
+        ['30', 400],
+        ['30', 430],
+      ],
       [['RIVERBEND CREDIT UNION', 50]],
-      [['Account Number: XXXXXXXXXXXX7311', 50], ['Owner: Joint', 250]],
-      [['Loan Type: Personal loan', 50], ['Account Status: Pays as agreed', 250]],
+      [
+        ['Account Number: XXXXXXXXXXXX7311', 50],
+        ['Owner: Joint', 250],
+      ],
+      [
+        ['Loan Type: Personal loan', 50],
+        ['Account Status: Pays as agreed', 250],
+      ],
       [['Public Records', 50]],
       [['COUNTY COURT OF LAKE COUNTY', 50]],
-      [['Type: Civil judgment', 50], ['Date Filed: Feb 2020', 250], ['Case Number: XXXX4411', 400]],
-      [['Status: Satisfied', 50], ['Amount: $2,400', 250]],
+      [
+        ['Type: Civil judgment', 50],
+        ['Date Filed: Feb 2020', 250],
+        ['Case Number: XXXX4411', 400],
+      ],
+      [
+        ['Status: Satisfied', 50],
+        ['Amount: $2,400', 250],
+      ],
       [['Hard Inquiries', 50]],
-      [['LAKESIDE AUTO CREDIT', 50], ['03/15/2025', 400]],
+      [
+        ['LAKESIDE AUTO CREDIT', 50],
+        ['03/15/2025', 400],
+      ],
       [['Soft Inquiries', 50]],
       [['None reported', 50]],
     ],
@@ -196,7 +263,14 @@ describe('parseEquifax, pairs separated by wide gaps (one text item per pair)', 
   it('reads an empty value glued to the next label and leaves empty sections empty', () => {
     expect(report.accounts.map((a) => a.creditor)).toEqual(['HARBOR MEDICAL GROUP', 'RIVERBEND CREDIT UNION', 'RIVERBEND CREDIT UNION']);
     const med = report.accounts[0]!;
-    expect(med).toMatchObject({ accountNumber: '*5521', type: 'Medical debt', dateClosed: null, dateOfFirstDelinquency: '2021-03', balance: 0, status: 'Paid collection' });
+    expect(med).toMatchObject({
+      accountNumber: '*5521',
+      type: 'Medical debt',
+      dateClosed: null,
+      dateOfFirstDelinquency: '2021-03',
+      balance: 0,
+      status: 'Paid collection',
+    });
     expect(med.remarks).toEqual(['Paid collection', 'Medical']);
     expect(med.category).toBe('other');
     expect(med.negative).toBe(true);
@@ -204,17 +278,41 @@ describe('parseEquifax, pairs separated by wide gaps (one text item per pair)', 
 
   it('reads grids with months missing at either end and the loan type as the type', () => {
     const auto = report.accounts[1]!;
-    expect(auto).toMatchObject({ type: 'Auto loan', status: 'Repossession', balance: 6210, highBalance: 18000, pastDue: 1900, category: 'installment', negative: true });
+    expect(auto).toMatchObject({
+      type: 'Auto loan',
+      status: 'Repossession',
+      balance: 6210,
+      highBalance: 18000,
+      pastDue: 1900,
+      category: 'installment',
+      negative: true,
+    });
     expect(auto.paymentHistory).toEqual({
-      '2025-01': '60', '2025-02': '90', '2025-03': 'RPO',
-      '2024-06': 'OK', '2024-07': 'OK', '2024-08': 'OK', '2024-09': 'OK', '2024-10': 'OK', '2024-11': '30', '2024-12': '30',
+      '2025-01': '60',
+      '2025-02': '90',
+      '2025-03': 'RPO',
+      '2024-06': 'OK',
+      '2024-07': 'OK',
+      '2024-08': 'OK',
+      '2024-09': 'OK',
+      '2024-10': 'OK',
+      '2024-11': '30',
+      '2024-12': '30',
     });
     expect(report.accounts[2]).toMatchObject({ accountNumber: 'XXXXXXXXXXXX7311', responsibility: 'Joint', negative: false, paymentHistory: {} });
   });
 
   it('takes the court from the record heading and inquiries from a date column', () => {
     expect(report.publicRecords).toEqual([
-      { type: 'Civil judgment', date: '2020-02', status: 'Satisfied', court: 'COUNTY COURT OF LAKE COUNTY', reference: 'XXXX4411', amount: 2400, chapter: null },
+      {
+        type: 'Civil judgment',
+        date: '2020-02',
+        status: 'Satisfied',
+        court: 'COUNTY COURT OF LAKE COUNTY',
+        reference: 'XXXX4411',
+        amount: 2400,
+        chapter: null,
+      },
     ]);
     expect(report.inquiries).toEqual([{ creditor: 'LAKESIDE AUTO CREDIT', date: '2025-03-15', kind: 'hard' }]);
   });
@@ -245,10 +343,27 @@ describe('parseEquifax, other spacing, case and separators', () => {
     expect(report.reportDate).toBe('2026-02-01');
     expect(report.accounts).toHaveLength(2);
     expect(report.accounts[0]).toMatchObject({
-      creditor: 'ORCHID BANK USA', accountNumber: 'XXXX5510', responsibility: 'Individual', status: '30 Days Past Due',
-      dateOpened: '2019-01', dateClosed: null, balance: 310, pastDue: 45, dateOfFirstDelinquency: '2025-12', remarks: ['Account closed by consumer'], negative: true,
+      creditor: 'ORCHID BANK USA',
+      accountNumber: 'XXXX5510',
+      responsibility: 'Individual',
+      status: '30 Days Past Due',
+      dateOpened: '2019-01',
+      dateClosed: null,
+      balance: 310,
+      pastDue: 45,
+      dateOfFirstDelinquency: '2025-12',
+      remarks: ['Account closed by consumer'],
+      negative: true,
     });
-    expect(report.accounts[1]).toMatchObject({ creditor: 'MERIDIAN CARD', accountNumber: '****0042', status: 'Closed', balance: 0, dateOpened: '2018-04', dateReported: '2026-01-15', negative: false });
+    expect(report.accounts[1]).toMatchObject({
+      creditor: 'MERIDIAN CARD',
+      accountNumber: '****0042',
+      status: 'Closed',
+      balance: 0,
+      dateOpened: '2018-04',
+      dateReported: '2026-01-15',
+      negative: false,
+    });
     expect(report.inquiries).toEqual([{ creditor: 'ORCHID BANK USA', date: '2026-01-05', kind: 'hard' }]);
   });
 });

@@ -14,7 +14,8 @@ export function isEquifaxFurniture(text: string): boolean {
   );
 }
 
-const LEGEND_ENTRY = /\b(?:\d{2,3}(?:-\d{2,3})?\s+days\s+past\s+due|\d{3}\s+or\s+more\s+days|voluntary\s+surrender|foreclosure|charge\s+off|included\s+in\s+bankruptcy|repossession|too\s+new\s+to\s+rate|no\s+data|paid\s+on\s+time)\b/gi;
+const LEGEND_ENTRY =
+  /\b(?:\d{2,3}(?:-\d{2,3})?\s+days\s+past\s+due|\d{3}\s+or\s+more\s+days|voluntary\s+surrender|foreclosure|charge\s+off|included\s+in\s+bankruptcy|repossession|too\s+new\s+to\s+rate|no\s+data|paid\s+on\s+time)\b/gi;
 
 /** The payment-code legend under each grid, wrapped over lines or not ("… CO Charge Off  B Included in Bankruptcy …"). */
 export function isPaymentLegend(text: string): boolean {

@@ -8,7 +8,9 @@ const NONE = /^(none|no (records?|inquiries|public records?|items?)( (found|repo
 const INQUIRY_HEADER = /^(company|creditor|inquirer|name|date|inquiry|requested|type)\b.*\b(date|name|company|inquiry|by)s?\b/i;
 
 function isAddressLike(text: string): boolean {
-  return /^\d+\s+\S/.test(text) || /^p\.?\s?o\.?\s*box\b/i.test(text) || /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/.test(text) || /\(\d{3}\)\s*\d{3}-\d{4}/.test(text);
+  return (
+    /^\d+\s+\S/.test(text) || /^p\.?\s?o\.?\s*box\b/i.test(text) || /,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/.test(text) || /\(\d{3}\)\s*\d{3}-\d{4}/.test(text)
+  );
 }
 
 function inquiryCreditorOf(pairs: Pair[]): string | null {

@@ -217,10 +217,14 @@ describe('Experian older layout (Label: value pairs in two columns)', () => {
 
 describe('Experian score', () => {
   it('is read only when printed', () => {
-    const withScore = parseExperian(docFromText(`Experian\nDate generated\nJan 5, 2025\nFICO Score 8\n712\nHard inquiries\nACME BANK\nInquired on\nDec 1, 2024`));
+    const withScore = parseExperian(
+      docFromText(`Experian\nDate generated\nJan 5, 2025\nFICO Score 8\n712\nHard inquiries\nACME BANK\nInquired on\nDec 1, 2024`),
+    );
     expect(withScore.score).toBe(712);
     expect(withScore.reportDate).toBe('2025-01-05');
-    const without = parseExperian(docFromText(`Experian\nReport date: 01/05/2025\nScores range from 300 to 850\nHard inquiries\nACME BANK\nInquired on\nDec 1, 2024`));
+    const without = parseExperian(
+      docFromText(`Experian\nReport date: 01/05/2025\nScores range from 300 to 850\nHard inquiries\nACME BANK\nInquired on\nDec 1, 2024`),
+    );
     expect(without.score).toBeNull();
   });
 });

@@ -201,7 +201,14 @@ describe('Experian legacy online report (F3)', () => {
       negative: true,
     });
     // "Credit Limit/Original Amount" of a loan is its original amount, not a limit.
-    expect(fabrikam).toMatchObject({ balance: 0, creditLimit: null, highBalance: 18400, status: 'Closed/Never late.', negative: false, accountNumber: '998877....' });
+    expect(fabrikam).toMatchObject({
+      balance: 0,
+      creditLimit: null,
+      highBalance: 18400,
+      status: 'Closed/Never late.',
+      negative: false,
+      accountNumber: '998877....',
+    });
   });
 
   it('takes the wrapped "continue on record until" sentence as the removal date, and not the positive-status one', () => {
@@ -237,9 +244,21 @@ describe('Experian current report (F4)', () => {
   });
 
   it('reads On Record Until, Date of First Delinquency, Company Sold To and the original creditor', () => {
-    expect(collection).toMatchObject({ removalDate: '2028-01', dateOfFirstDelinquency: '2021-01', originalCreditor: 'CONTOSO CARD', category: 'collection', remarks: [] });
+    expect(collection).toMatchObject({
+      removalDate: '2028-01',
+      dateOfFirstDelinquency: '2021-01',
+      originalCreditor: 'CONTOSO CARD',
+      category: 'collection',
+      remarks: [],
+    });
     // No DOFD printed: derived from the removal date after parsing (decision 049).
-    expect(chargeOff).toMatchObject({ removalDate: '2029-09', dateOfFirstDelinquency: '2022-09', dofdSource: 'removal_date', creditLimit: 1500, highBalance: 1480 });
+    expect(chargeOff).toMatchObject({
+      removalDate: '2029-09',
+      dateOfFirstDelinquency: '2022-09',
+      dofdSource: 'removal_date',
+      creditLimit: 1500,
+      highBalance: 1480,
+    });
     expect(collection).toMatchObject({ dofdSource: 'printed' });
     expect(chargeOff!.remarks).toContain('Sold to TAILSPIN DEBT LLC');
     expect(card).toMatchObject({ removalDate: null, negative: false, creditLimit: 1500 });
@@ -255,7 +274,9 @@ describe('Experian current report (F4)', () => {
 
   it("keeps a charge-off sold to a collector a charge-off: the buyer's name is not the account's status", () => {
     const sold = parseDocument(
-      docFromText(`Experian\nAccounts\nAccount Name: ROWAN LENDING\nAccount Number: 9449XXXX\nAccount Type: Unsecured loan\nStatus: Account charged off. $2,800 written off. Sold to another lender.\nBalance: $0\nCompany Sold To: BEACON COLLECTION SERVICES`),
+      docFromText(
+        `Experian\nAccounts\nAccount Name: ROWAN LENDING\nAccount Number: 9449XXXX\nAccount Type: Unsecured loan\nStatus: Account charged off. $2,800 written off. Sold to another lender.\nBalance: $0\nCompany Sold To: BEACON COLLECTION SERVICES`,
+      ),
     ).reports[0]!.accounts[0]!;
     expect(accountIssueType(sold)).toBe('charge_off');
     expect(sold.remarks).toEqual([]);

@@ -9,7 +9,15 @@ const at = (text: string, center: number): GridToken => ({ text, center });
 const YEARS = [at('2021', FIRST + 3 * PITCH), at('2022', FIRST + 12.5 * PITCH), at('2023', FIRST + 21 * PITCH)];
 const codeRow = (codes: string[]) => [at('Experian', 83), ...codes.map((c, i) => at(c, FIRST + i * PITCH))];
 /** What OCR made of the initials "J J A S O N D J F …": a few letters and much that is none. */
-const GARBLED = [at('J', FIRST), at('Ae', FIRST + PITCH), at('AST', FIRST + 2 * PITCH), at('FM os A=', FIRST + 9 * PITCH), at('M', FIRST + 21 * PITCH), at('A', FIRST + 22 * PITCH), at('M', FIRST + 23 * PITCH)];
+const GARBLED = [
+  at('J', FIRST),
+  at('Ae', FIRST + PITCH),
+  at('AST', FIRST + 2 * PITCH),
+  at('FM os A=', FIRST + 9 * PITCH),
+  at('M', FIRST + 21 * PITCH),
+  at('A', FIRST + 22 * PITCH),
+  at('M', FIRST + 23 * PITCH),
+];
 const CODES = [...Array<string>(14).fill('OK'), '30', '60', ...Array<string>(8).fill('OK')];
 
 describe('a monitoring grid whose row of initials OCR garbled', () => {

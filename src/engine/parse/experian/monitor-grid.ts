@@ -18,7 +18,6 @@ export interface GridToken {
 const INITIALS = 'JFMAMJJASOND';
 const BUREAU = /^(?:experian|trans\s?union|equifax)$/i;
 
-
 /** A printed code, also with a mark OCR hung on it ("OK.", "OK-"); a lone mark is no code. */
 function isCode(text: string): boolean {
   if (/^-+$/.test(text)) return true;

@@ -108,10 +108,43 @@ const TAILSPIN: Array<[string, string]> = [
 ];
 
 const summaryGroup = (name: string, count: number) =>
-  [name, HEADER, `Count${' '.repeat(32)}${count}`, `Balance${' '.repeat(30)}$0`, `Open${' '.repeat(33)}${count}`, `Closed${' '.repeat(31)}0`, `Deferred/Unknown${' '.repeat(21)}0`].join('\n');
+  [
+    name,
+    HEADER,
+    `Count${' '.repeat(32)}${count}`,
+    `Balance${' '.repeat(30)}$0`,
+    `Open${' '.repeat(33)}${count}`,
+    `Closed${' '.repeat(31)}0`,
+    `Deferred/Unknown${' '.repeat(21)}0`,
+  ].join('\n');
 
 const NA24 = Array<string>(24).fill('NA');
-const NORTHWIND_GRID = ['OK', 'OK', 'OK', 'OK', 'OK', 'OK', '30', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', '60', '90', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK', 'OK'];
+const NORTHWIND_GRID = [
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  '30',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  '60',
+  '90',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+  'OK',
+];
 const CONTOSO_GRID = [...Array<null>(21).fill(null), 'OK', null, 'OK'];
 
 function report(counts: { revolving: number } = { revolving: 2 }): string {

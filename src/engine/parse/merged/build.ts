@@ -19,8 +19,20 @@ import type { MergedTables, Table } from './tables';
 type Values = Partial<Record<LabelField, string>>;
 
 const ACCOUNT_FIELDS: LabelField[] = [
-  'accountNumber', 'type', 'typeDetail', 'accountStatus', 'paymentStatus', 'balance', 'dateOpened', 'highBalance',
-  'creditLimit', 'dateReported', 'pastDue', 'monthlyPayment', 'lastPaymentDate', 'dofd',
+  'accountNumber',
+  'type',
+  'typeDetail',
+  'accountStatus',
+  'paymentStatus',
+  'balance',
+  'dateOpened',
+  'highBalance',
+  'creditLimit',
+  'dateReported',
+  'pastDue',
+  'monthlyPayment',
+  'lastPaymentDate',
+  'dofd',
 ];
 const RECORD_FIELDS: LabelField[] = ['dateFiled', 'court', 'reference', 'chapter', 'recordType'];
 
@@ -87,10 +99,20 @@ function toAccount(table: Table, bureau: Bureau): Account | null {
   if (values.paymentStatus && values.accountStatus && values.paymentStatus !== values.accountStatus) {
     remarks.push(`Account status: ${values.accountStatus}`);
   }
-  if (values.remarks) remarks.push(...values.remarks.split(/\s*;\s*/).map(cleanValue).filter((r) => r && !isEmptyValue(r)));
+  if (values.remarks)
+    remarks.push(
+      ...values.remarks
+        .split(/\s*;\s*/)
+        .map(cleanValue)
+        .filter((r) => r && !isEmptyValue(r)),
+    );
   if (values.classification) remarks.push(`Creditor classification: ${values.classification}`);
   account.remarks = [...new Set(remarks)];
-  account.category = categoryFor(account.type, null, `${values.type ?? ''} ${values.classification ?? ''} ${values.remarks ?? ''}`.replace(/placed for collection|collection account/i, 'collection'));
+  account.category = categoryFor(
+    account.type,
+    null,
+    `${values.type ?? ''} ${values.classification ?? ''} ${values.remarks ?? ''}`.replace(/placed for collection|collection account/i, 'collection'),
+  );
   if (account.category !== 'collection' && /^collection/i.test(values.type ?? '')) account.category = 'collection';
   const late = parseLateCounts(table.daysLate[bureau] ?? '');
   if (late) {

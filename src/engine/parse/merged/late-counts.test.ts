@@ -24,6 +24,9 @@ describe('7-year late counters', () => {
   });
 
   it('says what the counts say, only for counts above 0', () => {
-    expect(lateCountRemarks(parseLateCounts('30: 2 60: 1 90: 0') ?? [])).toEqual(['7-year history: 2 times 30 days late', '7-year history: 1 time 60 days late']);
+    expect(lateCountRemarks(parseLateCounts('30: 2 60: 1 90: 0') ?? [])).toEqual([
+      '7-year history: 2 times 30 days late',
+      '7-year history: 1 time 60 days late',
+    ]);
   });
 });

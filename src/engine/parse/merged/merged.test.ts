@@ -3,7 +3,11 @@ import { looksLikeMerged, parseMerged } from './index';
 import { docFrom, type LineSpec } from '../common/test-doc';
 
 const X = { label: 30, tu: 200, ex: 330, eq: 460 };
-const HEADER: LineSpec = [['TransUnion', X.tu], ['Experian', X.ex], ['Equifax', X.eq]];
+const HEADER: LineSpec = [
+  ['TransUnion', X.tu],
+  ['Experian', X.ex],
+  ['Equifax', X.eq],
+];
 
 /** A table row: label and three cells; null leaves the cell out entirely (nothing printed there). */
 function row(label: string, tu: string | null, ex: string | null, eq: string | null): LineSpec {
@@ -87,9 +91,24 @@ const PAGE3: LineSpec[] = [
   row('Payment Status:', 'Current', 'Current', null),
   row('Date Opened:', '06/2021', '06/2021', null),
   [['Inquiries', 30]],
-  [['Creditor Name', 30], ['Type of Business', 200], ['Date of Inquiry', 330], ['Credit Bureau', 460]],
-  [['NORTHWIND BANK', 30], ['Banks', 200], ['02/11/2024', 330], ['Experian', 460]],
-  [['ACME MOTORS', 30], ['Auto Dealers', 200], ['11/03/2023', 330], ['TransUnion', 460]],
+  [
+    ['Creditor Name', 30],
+    ['Type of Business', 200],
+    ['Date of Inquiry', 330],
+    ['Credit Bureau', 460],
+  ],
+  [
+    ['NORTHWIND BANK', 30],
+    ['Banks', 200],
+    ['02/11/2024', 330],
+    ['Experian', 460],
+  ],
+  [
+    ['ACME MOTORS', 30],
+    ['Auto Dealers', 200],
+    ['11/03/2023', 330],
+    ['TransUnion', 460],
+  ],
   [['Public Information', 30]],
   [['BANKRUPTCY', 30]],
   HEADER,
@@ -159,14 +178,23 @@ describe('parseMerged', () => {
 
   it('continues a table across a page break', () => {
     const auto = tu!.accounts.find((a) => a.creditor === 'CEDAR AUTO FINANCE');
-    expect(auto).toMatchObject({ accountNumber: 'XXXX7788', balance: 8400, dateOpened: '2021-06', status: 'Current', category: 'installment', negative: false });
+    expect(auto).toMatchObject({
+      accountNumber: 'XXXX7788',
+      balance: 8400,
+      dateOpened: '2021-06',
+      status: 'Current',
+      category: 'installment',
+      negative: false,
+    });
   });
 
   it('reads inquiries per bureau and public records per bureau', () => {
     expect(ex!.inquiries).toEqual([{ creditor: 'NORTHWIND BANK', date: '2024-02-11', kind: 'hard' }]);
     expect(tu!.inquiries).toEqual([{ creditor: 'ACME MOTORS', date: '2023-11-03', kind: 'hard' }]);
     expect(eq!.inquiries).toEqual([]);
-    expect(tu!.publicRecords).toEqual([{ type: 'Chapter 7', date: '2016-03', status: 'Discharged', court: 'US BANKRUPTCY COURT', reference: null, amount: null, chapter: 7 }]);
+    expect(tu!.publicRecords).toEqual([
+      { type: 'Chapter 7', date: '2016-03', status: 'Discharged', court: 'US BANKRUPTCY COURT', reference: null, amount: null, chapter: 7 },
+    ]);
     expect(ex!.publicRecords).toEqual([]);
     expect(eq!.publicRecords[0]?.date).toBe('2016-03-01');
   });
@@ -181,13 +209,22 @@ describe('parseMerged', () => {
 describe('parseMerged without a bureau header above every table', () => {
   // Bureaus in another order, one header for the whole section, titles centred over the columns, a note before the first table.
   const C = { label: 40, ex: 180, eq: 320, tu: 460 };
-  const r = (label: string, ex: string, eq: string, tu: string): LineSpec => [[label, C.label], [ex, C.ex], [eq, C.eq], [tu, C.tu]];
+  const r = (label: string, ex: string, eq: string, tu: string): LineSpec => [
+    [label, C.label],
+    [ex, C.ex],
+    [eq, C.eq],
+    [tu, C.tu],
+  ];
   const doc = docFrom([
     [
       [['Tri-Merge Credit Report', 200]],
       [['Date of Report: 03/02/2025', 40]],
       [['Account History', 40]],
-      [['Experian', C.ex], ['Equifax', C.eq], ['TransUnion', C.tu]],
+      [
+        ['Experian', C.ex],
+        ['Equifax', C.eq],
+        ['TransUnion', C.tu],
+      ],
       [['A dash means the bureau does not report the item.', 40]],
       [['LAKESHORE FINANCIAL SERVICES', 250]],
       r('Account #:', '4412XXXXXXXX', '-', 'XXXX9921'),
@@ -206,7 +243,13 @@ describe('parseMerged without a bureau header above every table', () => {
   it('splits tables at a repeated label and takes the centred title as the creditor', () => {
     expect(by('experian').accounts.map((a) => a.creditor)).toEqual(['LAKESHORE FINANCIAL SERVICES', 'PINEWOOD AUTO']);
     expect(by('equifax').accounts.map((a) => a.creditor)).toEqual(['PINEWOOD AUTO']);
-    expect(by('transunion').accounts[0]).toMatchObject({ accountNumber: 'XXXX9921', balance: 655, status: 'Collection/Chargeoff', dateOfFirstDelinquency: '2023-01', negative: true });
+    expect(by('transunion').accounts[0]).toMatchObject({
+      accountNumber: 'XXXX9921',
+      balance: 655,
+      status: 'Collection/Chargeoff',
+      dateOfFirstDelinquency: '2023-01',
+      negative: true,
+    });
     expect(by('experian').accounts[1]).toMatchObject({ balance: 0, status: 'Current', negative: false });
     expect(by('transunion').accounts[1]).toMatchObject({ status: '30 Days Late', negative: true });
     expect(by('equifax').reportDate).toBe('2025-03-02');

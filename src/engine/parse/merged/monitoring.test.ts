@@ -20,7 +20,13 @@ const HEADER = r('', 'TransUnion', 'Experian', 'Equifax');
 const MONTHS = 'Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec';
 /** A grid row: label, then 12 cells 5 columns apart from column 26 ("" leaves a cell blank). */
 function g(label: string, cells: string[]): string {
-  return label.padEnd(26) + cells.map((c) => c.padEnd(5)).join('').trimEnd();
+  return (
+    label.padEnd(26) +
+    cells
+      .map((c) => c.padEnd(5))
+      .join('')
+      .trimEnd()
+  );
 }
 
 const IDIQ = `
@@ -131,7 +137,12 @@ describe('IdentityIQ / MyScoreIQ browser print', () => {
   });
 
   it('splits a heading "(Original Creditor: …)" wrapped over two lines into creditor and original creditor', () => {
-    expect(account(ex, 'CONTOSO COLLECTIONS')).toMatchObject({ originalCreditor: 'FABRIKAM MEDICAL', accountNumber: '9981****', balance: 310, category: 'collection' });
+    expect(account(ex, 'CONTOSO COLLECTIONS')).toMatchObject({
+      originalCreditor: 'FABRIKAM MEDICAL',
+      accountNumber: '9981****',
+      balance: 310,
+      category: 'collection',
+    });
   });
 
   it('keeps account numbers as each bureau prints them', () => {
@@ -260,7 +271,13 @@ PO BOX 99 SEATTLE WA 98101
 
   it('reads a tradeline split over two blocks as one account per bureau, "--" meaning not reported', () => {
     for (const b of ['transunion', 'experian', 'equifax'] as const) expect(by(reports, b).accounts).toHaveLength(1);
-    expect(by(reports, 'experian').accounts[0]).toMatchObject({ accountNumber: '****', highBalance: 2500, dateOpened: '2018-06-01', balance: 0, negative: false });
+    expect(by(reports, 'experian').accounts[0]).toMatchObject({
+      accountNumber: '****',
+      highBalance: 2500,
+      dateOpened: '2018-06-01',
+      balance: 0,
+      negative: false,
+    });
     expect(by(reports, 'equifax').accounts[0]?.accountNumber).toBe('430016********');
     expect(by(reports, 'experian').accounts[0]?.responsibility).toBe('Authorized User');
   });

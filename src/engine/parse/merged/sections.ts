@@ -6,10 +6,16 @@ const HEADINGS: [RegExp, MergedSection][] = [
   [/^personal (information|profile|info)$|^consumer information$/, 'personal'],
   [/^(your )?credit scores?$|^(credit )?score (summary|information)$|^(fico|vantage) ?scores?.*$/, 'score'],
   [/^(credit |account |report )?summary$|^(account|credit|report) overview$|^quick view$/, 'summary'],
-  [/^account (history|details|information)$|^accounts?$|^(credit |trade )?accounts?( history| details| information)?$|^tradelines?$|^(revolving|installment|mortgage|open|other|collection) accounts?$|^collections?$/, 'accounts'],
+  [
+    /^account (history|details|information)$|^accounts?$|^(credit |trade )?accounts?( history| details| information)?$|^tradelines?$|^(revolving|installment|mortgage|open|other|collection) accounts?$|^collections?$/,
+    'accounts',
+  ],
   [/^(hard |credit |regular )?inquir(y|ies)( information| details)?$/, 'inquiries'],
   [/^public (information|records?)( information)?$/, 'public'],
-  [/^creditor contacts?( information)?$|^consumer statements?$|^(fraud |security )?alerts?$|^employment( information)?$|^back to top$|^(score )?factors$|^risk factors$/, 'other'],
+  [
+    /^creditor contacts?( information)?$|^consumer statements?$|^(fraud |security )?alerts?$|^employment( information)?$|^back to top$|^(score )?factors$|^risk factors$/,
+    'other',
+  ],
 ];
 
 export function mergedSection(text: string): MergedSection | null {

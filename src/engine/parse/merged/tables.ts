@@ -59,7 +59,10 @@ function hasValues(row: Row): boolean {
 function gridBureauRow(line: DocLine): { bureau: Bureau; rest: ReturnType<typeof tokensOf> } | null {
   const tokens = tokensOf(line);
   for (let n = 1; n <= 2; n++) {
-    const name = tokens.slice(0, n).map((t) => t.text).join(' ');
+    const name = tokens
+      .slice(0, n)
+      .map((t) => t.text)
+      .join(' ');
     const bureau = bureauFromName(name);
     if (bureau && (n === 2 || !/^trans$/i.test(name))) return { bureau, rest: tokens.slice(n) };
   }
@@ -185,7 +188,10 @@ export function readTables(lines: DocLine[]): MergedTables {
     }
     const tokens = tokensOf(line);
     // right under a grid title a short history (a young account) still counts as a month row
-    const months = monthColumns(tokens.filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)), inGrid && !grid ? 1 : 6);
+    const months = monthColumns(
+      tokens.filter((t) => !/^(month|mo|year)s?:?$/i.test(t.text)),
+      inGrid && !grid ? 1 : 6,
+    );
     if (table && months) {
       grid = months;
       inGrid = true;
@@ -204,7 +210,15 @@ export function readTables(lines: DocLine[]): MergedTables {
       const yearCells = years.filter((t) => isYearToken(t.text)).length;
       // right under the month row, a row with a few legible years is the year row even if OCR garbled the rest
       const underMonths = grid.every((c) => c.year === null);
-      if (years.length > 0 && (yearCells >= years.length * 0.5 || underMonths) && applyYearRow(grid, years.filter((t) => isYearToken(t.text)))) continue;
+      if (
+        years.length > 0 &&
+        (yearCells >= years.length * 0.5 || underMonths) &&
+        applyYearRow(
+          grid,
+          years.filter((t) => isYearToken(t.text)),
+        )
+      )
+        continue;
       // an unlabelled line of grid cells (codes, years) or scan debris without a word stays in the grid
       const gridish = tokens.filter((t) => parsePaymentCode(t.text) !== null || isYearToken(t.text) || t.text.length <= 2).length;
       const debris = !/[A-Za-z]{3,}/.test(text);

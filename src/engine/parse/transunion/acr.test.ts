@@ -131,7 +131,15 @@ describe('TransUnion annualcreditreport disclosure printed from the browser (F1)
     const bank = byName('NORTHWIND BANK');
     expect(bank.status).toBe('Current Account');
     expect(bank.remarks).toEqual(['Account previously in dispute-now resolved, reported by credit grantor', 'CLOSED BY CREDIT GRANTOR']);
-    expect(bank).toMatchObject({ balance: 1262, creditLimit: 1500, monthlyPayment: 35, dateOpened: '2021-03-14', dateReported: '2025-05-20', responsibility: 'Individual Account', type: 'CREDIT CARD' });
+    expect(bank).toMatchObject({
+      balance: 1262,
+      creditLimit: 1500,
+      monthlyPayment: 35,
+      dateOpened: '2021-03-14',
+      dateReported: '2025-05-20',
+      responsibility: 'Individual Account',
+      type: 'CREDIT CARD',
+    });
   });
 
   it('reads the grid cell by cell ("April2024" as OCR glues it); X is no data, and the lates make a "Current Account" negative', () => {
@@ -142,13 +150,20 @@ describe('TransUnion annualcreditreport disclosure printed from the browser (F1)
 
   it('reads the removal date at month precision and OCR amounts with a dot for a comma', () => {
     const collection = byName('FABRIKAM RECOVERY');
-    expect(collection).toMatchObject({ removalDate: '2028-04', balance: 10262, status: 'Collection Account', originalCreditor: 'CONTOSO MEDICAL', category: 'collection', negative: true });
+    expect(collection).toMatchObject({
+      removalDate: '2028-04',
+      balance: 10262,
+      status: 'Collection Account',
+      originalCreditor: 'CONTOSO MEDICAL',
+      category: 'collection',
+      negative: true,
+    });
   });
 
   it('keeps a satisfactory account with a dispute remark and X months clean', () => {
     const card = byName('CONTOSO CARD');
     expect(card.status).toBe('Paid, Closed; was Paid as agreed');
-    expect(card.remarks).toContain('CLOSED Account closed at consumer\'s request');
+    expect(card.remarks).toContain("CLOSED Account closed at consumer's request");
     expect(card.negative).toBe(false);
     expect(card.paymentHistory['2024-11']).toBe('ND');
     expect(card.paymentHistory['2025-01']).toBe('OK');

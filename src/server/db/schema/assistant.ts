@@ -20,7 +20,9 @@ export const assistantMessages = pgTable(
       .references(() => creditReportAnalyses.id, { onDelete: 'cascade' }),
     role: text('role', { enum: CHAT_ROLES }).notNull(),
     content: text('content').notNull(),
-    citations: jsonb('citations').default(sql`'[]'::jsonb`).notNull(),
+    citations: jsonb('citations')
+      .default(sql`'[]'::jsonb`)
+      .notNull(),
     /** An answer stopped by the person before it ended. */
     stopped: boolean('stopped').default(false).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

@@ -76,8 +76,12 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    uniqueIndex('subscriptions_stripe_subscription_idx').on(t.stripeSubscriptionId).where(sql`${t.stripeSubscriptionId} is not null`),
-    uniqueIndex('subscriptions_stripe_customer_idx').on(t.stripeCustomerId).where(sql`${t.stripeCustomerId} is not null`),
+    uniqueIndex('subscriptions_stripe_subscription_idx')
+      .on(t.stripeSubscriptionId)
+      .where(sql`${t.stripeSubscriptionId} is not null`),
+    uniqueIndex('subscriptions_stripe_customer_idx')
+      .on(t.stripeCustomerId)
+      .where(sql`${t.stripeCustomerId} is not null`),
   ],
 );
 

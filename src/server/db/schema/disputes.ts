@@ -91,7 +91,9 @@ export const disputeItems = pgTable(
     code: text('code').notNull(),
     evidence: text('evidence'),
     statement: text('statement'),
-    request: text('request', { enum: ['delete', 'correct'] }).default('delete').notNull(),
+    request: text('request', { enum: ['delete', 'correct'] })
+      .default('delete')
+      .notNull(),
     letterId: uuid('letter_id').references(() => disputeLetters.id, { onDelete: 'set null' }),
   },
   (t) => [

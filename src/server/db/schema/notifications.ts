@@ -22,6 +22,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     // The unread count runs on every change a realtime stream hears about; unread rows are the few.
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
   ],
 );

@@ -33,7 +33,9 @@ export const disputeRoundReviews = pgTable(
   (t) => [
     index('dispute_round_reviews_user_idx').on(t.userId, t.createdAt.desc()),
     // One comparison per new analysis (the hook may run again when an analysis is restarted).
-    uniqueIndex('dispute_round_reviews_analysis_idx').on(t.analysisId).where(sql`${t.kind} = 'reanalysis'`),
+    uniqueIndex('dispute_round_reviews_analysis_idx')
+      .on(t.analysisId)
+      .where(sql`${t.kind} = 'reanalysis'`),
     check('dispute_round_reviews_kind_check', sql`${t.kind} in ('reply', 'reanalysis')`),
     check('dispute_round_reviews_status_check', sql`${t.status} in ('reading', 'read', 'unreadable', 'compared')`),
   ],

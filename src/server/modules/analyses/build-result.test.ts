@@ -31,12 +31,14 @@ describe('pickReport', () => {
 });
 
 describe('buildOutcome', () => {
-  it("names the bureau column of a merged upload when its Payment History cannot be rated (decision 083)", () => {
+  it('names the bureau column of a merged upload when its Payment History cannot be rated (decision 083)', () => {
     const blank = report({ accounts: [] }, 'transunion');
     const analysis = analyse([report({}, 'experian'), blank]);
     const merged = buildOutcome(analysis, { bureau: 'transunion', merged: true }, null, NOW);
     if (merged.status !== 'completed') throw new Error('expected completed');
-    expect(merged.rawData.payment_history_unrated_reason).toBe('Not rated: the TransUnion column of this 3-in-1 report lists no accounts, so there are no payments to count.');
+    expect(merged.rawData.payment_history_unrated_reason).toBe(
+      'Not rated: the TransUnion column of this 3-in-1 report lists no accounts, so there are no payments to count.',
+    );
     const single = buildOutcome({ ...analysis, reports: [blank] }, { bureau: 'transunion', merged: false }, null, NOW);
     if (single.status !== 'completed') throw new Error('expected completed');
     expect(single.rawData.payment_history_unrated_reason).toBe('Not rated: this report lists no accounts, so there are no payments to count.');

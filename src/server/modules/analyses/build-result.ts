@@ -63,12 +63,7 @@ export function completedOutcome(
   return { status: 'completed', score: report.score, negativeItems, rawData, possibleErrors: raw.findings.length };
 }
 
-export function buildOutcome(
-  analysis: Analysis,
-  row: { bureau: Bureau; merged: boolean },
-  previousScore: number | null,
-  now: Date,
-): RowOutcome {
+export function buildOutcome(analysis: Analysis, row: { bureau: Bureau; merged: boolean }, previousScore: number | null, now: Date): RowOutcome {
   const picked = pickReport(analysis, row.bureau, row.merged);
   if ('error' in picked) return { status: 'failed', error: picked.error };
   const { score } = picked.report;

@@ -11,7 +11,9 @@ describe('buildInsights', () => {
     const insights = buildInsights(base());
     expect(insights.paymentHistory).toBe('All of your reported payments were on time (Excellent). Keep paying every account on time.');
     expect(insights.amountsOwed).toMatch(/^You use \d+% of your card limits: excellent\. Keep it below 10%\.$/);
-    expect(insights.creditMix).toBe('You have 2 of 4 credit types (credit cards, installment loans). That mix counts for you; there is no need to open accounts just for it.');
+    expect(insights.creditMix).toBe(
+      'You have 2 of 4 credit types (credit cards, installment loans). That mix counts for you; there is no need to open accounts just for it.',
+    );
   });
 
   it('follows the utilization and age thresholds', () => {

@@ -26,7 +26,11 @@ const newestFirst = [desc(t.uploadDate), desc(t.id)] as const;
 
 /** The version of the user's list (the rows' versions in list order), for the list's ETag. */
 export async function listVersion(db: Db, userId: string): Promise<string> {
-  const rows = await db.select({ version: rowVersion }).from(t).where(eq(t.userId, userId)).orderBy(...newestFirst);
+  const rows = await db
+    .select({ version: rowVersion })
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(...newestFirst);
   return rows.map((row) => row.version).join(',');
 }
 

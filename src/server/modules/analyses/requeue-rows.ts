@@ -30,14 +30,7 @@ export async function requeueRows(deps: AnalysesDeps, userId: string, ids: reado
           'last_recovery_at', ${now}::text,
           'manual_recovery', true)`,
       })
-      .where(
-        and(
-          eq(t.userId, userId),
-          inArray(t.id, [...ids]),
-          ne(t.analysisStatus, 'completed'),
-          sql`${recoveryAttemptsSql} < ${MAX_RECOVERY_ATTEMPTS}`,
-        ),
-      )
+      .where(and(eq(t.userId, userId), inArray(t.id, [...ids]), ne(t.analysisStatus, 'completed'), sql`${recoveryAttemptsSql} < ${MAX_RECOVERY_ATTEMPTS}`))
       .returning();
     if (updated.length > 0) {
       await deps.jobs.sendInTransaction(tx, ANALYZE_REPORT_QUEUE, { analysisIds: updated.map((r) => r.id) });

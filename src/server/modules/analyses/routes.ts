@@ -11,11 +11,7 @@ import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { readUpload } from '../uploads/read-upload';
 import { correctionRequestSchema } from '../../../common/review';
-import {
-  REVIEW_WINDOW_SECONDS,
-  REVIEW_WRITES_PER_HOUR,
-  TOO_MANY_REVIEW_WRITES_MESSAGE,
-} from './constants';
+import { REVIEW_WINDOW_SECONDS, REVIEW_WRITES_PER_HOUR, TOO_MANY_REVIEW_WRITES_MESSAGE } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
 import { toAnalysisDto } from './dto';
@@ -94,9 +90,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.get('/analyses/:id', async (c) => jsonWithEtag(c, { analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
 
-  app.post('/analyses/:id/restart', jsonLimit, async (c) =>
-    c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }),
-  );
+  app.post('/analyses/:id/restart', jsonLimit, async (c) => c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }));
 
   app.post('/analyses/:id/strategy', jsonLimit, async (c) =>
     c.json({

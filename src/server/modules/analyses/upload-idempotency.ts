@@ -80,7 +80,10 @@ export async function idempotentUpload(
     if (await claim(db, userId, key, fingerprint)) {
       try {
         const answer = await create(async (tx, recorded) => {
-          await tx.update(keys).set({ response: recorded }).where(and(eq(keys.userId, userId), eq(keys.key, key)));
+          await tx
+            .update(keys)
+            .set({ response: recorded })
+            .where(and(eq(keys.userId, userId), eq(keys.key, key)));
         });
         return { answer, replay: false };
       } catch (error) {

@@ -68,7 +68,18 @@ describe('uploadReport', () => {
               values: (values: typeof inserted) => ({
                 returning: async () => {
                   inserted = values;
-                  return values.map((v, i) => ({ ...v, id: `id-${i}`, uploadDate: new Date(), analysisStatus: 'pending', analysisDate: null, score: null, correctedScore: null, correctedAt: null, negativeItems: null, rawData: null }));
+                  return values.map((v, i) => ({
+                    ...v,
+                    id: `id-${i}`,
+                    uploadDate: new Date(),
+                    analysisStatus: 'pending',
+                    analysisDate: null,
+                    score: null,
+                    correctedScore: null,
+                    correctedAt: null,
+                    negativeItems: null,
+                    rawData: null,
+                  }));
                 },
               }),
             }),

@@ -61,9 +61,7 @@ export async function uploadReport(
     deps.logger.info({ analyses: rows.map((r) => r.id), bytes: upload.bytes.length, type: upload.type, target }, 'report uploaded');
     return rows.map(toAnalysisDto);
   } catch (error) {
-    await deps.storage.delete(key).catch((cleanup: unknown) =>
-      deps.logger.error({ err: cleanup }, 'could not remove an orphan upload'),
-    );
+    await deps.storage.delete(key).catch((cleanup: unknown) => deps.logger.error({ err: cleanup }, 'could not remove an orphan upload'));
     throw error;
   }
 }

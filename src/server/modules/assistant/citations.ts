@@ -25,7 +25,9 @@ export function resolveCitation(context: AssistantContext, kind: CitationKind, r
     }
     case 'negative': {
       const n = context.negativeItems.find((x) => x.ref === key);
-      return n ? { kind, ref: n.ref, label: `${n.issueLabel}: ${n.creditor}`, short: n.issueLabel, detail: 'negative', anchor: negativeItemAnchor(n.index) } : null;
+      return n
+        ? { kind, ref: n.ref, label: `${n.issueLabel}: ${n.creditor}`, short: n.issueLabel, detail: 'negative', anchor: negativeItemAnchor(n.index) }
+        : null;
     }
     case 'finding': {
       const f = context.findings.find((x) => x.ref === key);

@@ -41,6 +41,9 @@ export async function appendMessage(
 
 /** Clears the conversation; answers how many messages were removed. */
 export async function clearConversation(db: Db, userId: string, analysisId: string): Promise<number> {
-  const removed = await db.delete(t).where(and(eq(t.userId, userId), eq(t.analysisId, analysisId))).returning({ id: t.id });
+  const removed = await db
+    .delete(t)
+    .where(and(eq(t.userId, userId), eq(t.analysisId, analysisId)))
+    .returning({ id: t.id });
   return removed.length;
 }

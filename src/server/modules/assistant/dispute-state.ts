@@ -43,7 +43,10 @@ export async function disputeStateOf(db: Db, userId: string, analysisId: string)
     .where(
       and(
         eq(disputeItems.userId, userId),
-        or(eq(disputeItems.analysisId, analysisId), sql`coalesce(${disputeItems.metadata} -> 'linked_analysis_ids', '[]'::jsonb) @> ${JSON.stringify([analysisId])}::jsonb`),
+        or(
+          eq(disputeItems.analysisId, analysisId),
+          sql`coalesce(${disputeItems.metadata} -> 'linked_analysis_ids', '[]'::jsonb) @> ${JSON.stringify([analysisId])}::jsonb`,
+        ),
       ),
     )
     .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id))

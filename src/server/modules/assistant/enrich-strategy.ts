@@ -22,9 +22,18 @@ export function strategyEnricher(deps: AssistantDeps): EnrichStrategy {
     try {
       await admitRequest(deps, userId, now);
       const context = buildContext(row, await disputeStateOf(deps.db, userId, row.id));
-      const summary = redactText(strategy.summary, { name: (row.rawData as AnalysisRawData).report.consumer.name, addresses: (row.rawData as AnalysisRawData).report.consumer.addresses });
+      const summary = redactText(strategy.summary, {
+        name: (row.rawData as AnalysisRawData).report.consumer.name,
+        addresses: (row.rawData as AnalysisRawData).report.consumer.addresses,
+      });
       const answer = await deps.provider.complete(
-        { task: 'strategy', systemPrompt: strategySystemPrompt(context, summary), messages: [{ role: 'user', content: STRATEGY_PROMPT }], maxTokens: DEFAULT_MAX_TOKENS, context },
+        {
+          task: 'strategy',
+          systemPrompt: strategySystemPrompt(context, summary),
+          messages: [{ role: 'user', content: STRATEGY_PROMPT }],
+          maxTokens: DEFAULT_MAX_TOKENS,
+          context,
+        },
         { signal },
       );
       await recordUsage(deps, userId, answer.usage.inputTokens + answer.usage.outputTokens, now);
@@ -43,7 +52,10 @@ export function strategyEnricher(deps: AssistantDeps): EnrichStrategy {
       });
       return { summary: summaryText.text, notes, citations, provider: info.kind, model: info.model, generated_at: now.toISOString() };
     } catch (error) {
-      deps.logger.warn({ provider: info.kind, failure: (error as { failure?: string; code?: string }).failure ?? (error as { code?: string }).code ?? 'internal' }, 'assistant: strategy enrichment skipped');
+      deps.logger.warn(
+        { provider: info.kind, failure: (error as { failure?: string; code?: string }).failure ?? (error as { code?: string }).code ?? 'internal' },
+        'assistant: strategy enrichment skipped',
+      );
       return null;
     }
   };

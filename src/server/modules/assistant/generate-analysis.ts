@@ -42,7 +42,13 @@ export async function generateAnalysis(
   if (provider.kind === 'builtin') return result(engine(), 'engine');
   try {
     const answer = await deps.provider.complete(
-      { task: 'analysis', systemPrompt: analysisSystemPrompt(context), messages: [{ role: 'user', content: ANALYSIS_PROMPT }], maxTokens: ANALYSIS_MAX_TOKENS, context },
+      {
+        task: 'analysis',
+        systemPrompt: analysisSystemPrompt(context),
+        messages: [{ role: 'user', content: ANALYSIS_PROMPT }],
+        maxTokens: ANALYSIS_MAX_TOKENS,
+        context,
+      },
       { signal },
     );
     await recordUsage(deps, userId, answer.usage.inputTokens + answer.usage.outputTokens, now);

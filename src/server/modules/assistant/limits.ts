@@ -11,7 +11,10 @@ const MINUTE = 60;
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function tokensUsedToday(deps: Pick<AssistantDeps, 'db'>, userId: string, now: Date = new Date()): Promise<number> {
-  const [row] = await deps.db.select({ tokens: t.tokens }).from(t).where(and(eq(t.userId, userId), eq(t.day, today(now))));
+  const [row] = await deps.db
+    .select({ tokens: t.tokens })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.day, today(now))));
   return row?.tokens ?? 0;
 }
 

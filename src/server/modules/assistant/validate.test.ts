@@ -61,14 +61,21 @@ describe('model answers that feed the product', () => {
   it('rejects a wrong shape, malformed JSON, and a section that fails a check', () => {
     expect(checkGeneratedAnalysis(context, '{"sections": [{"title": "Only one"}]}').ok).toBe(false);
     expect(checkGeneratedAnalysis(context, '{"sections": [').ok).toBe(false);
-    const promised = JSON.stringify({ sections: [{ title: 'A', body: 'Fine.' }, { title: 'B', body: 'Your score will go up 100 points, guaranteed.' }] });
+    const promised = JSON.stringify({
+      sections: [
+        { title: 'A', body: 'Fine.' },
+        { title: 'B', body: 'Your score will go up 100 points, guaranteed.' },
+      ],
+    });
     const result = checkGeneratedAnalysis(context, promised);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.join()).toMatch(/promises a result/);
   });
 
   it('checks strategy notes: refs must exist and every text passes', () => {
-    expect(checkStrategyEnrichment(context, JSON.stringify({ summary: 'Start with the errors.', notes: [{ ref: 'f1', note: 'Dispute it [[law:FCRA 611]].' }] })).ok).toBe(true);
+    expect(
+      checkStrategyEnrichment(context, JSON.stringify({ summary: 'Start with the errors.', notes: [{ ref: 'f1', note: 'Dispute it [[law:FCRA 611]].' }] })).ok,
+    ).toBe(true);
     expect(checkStrategyEnrichment(context, JSON.stringify({ summary: 'Start.', notes: [{ ref: 'f42', note: 'Dispute it.' }] })).ok).toBe(false);
     expect(checkStrategyEnrichment(context, JSON.stringify({ summary: 'Under TILA you win.', notes: [] })).ok).toBe(false);
   });

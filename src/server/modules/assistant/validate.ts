@@ -119,16 +119,43 @@ function amountsIn(text: string): number[] {
 }
 
 /** Words in capitals that name no creditor of the report: an answer naming a creditor the person does not have. */
-const KNOWN_CAPS = new Set(['FCRA', 'FDCPA', 'FACT', 'ACT', 'CFPB', 'FTC', 'USPS', 'PDF', 'DOFD', 'ID', 'US', 'USA', 'UTC', 'OK', 'AI', 'EXPERIAN', 'TRANSUNION', 'EQUIFAX', 'FICO', 'SSN', 'II', 'III']);
+const KNOWN_CAPS = new Set([
+  'FCRA',
+  'FDCPA',
+  'FACT',
+  'ACT',
+  'CFPB',
+  'FTC',
+  'USPS',
+  'PDF',
+  'DOFD',
+  'ID',
+  'US',
+  'USA',
+  'UTC',
+  'OK',
+  'AI',
+  'EXPERIAN',
+  'TRANSUNION',
+  'EQUIFAX',
+  'FICO',
+  'SSN',
+  'II',
+  'III',
+]);
 
 function factProblems(context: AssistantContext, text: string): string[] {
   const problems: string[] = [];
   for (const match of text.matchAll(CITATION_MARKER)) {
-    if (match[1] !== 'law' && !resolveCitation(context, match[1] as 'account', match[2]!)) problems.push(`refers to ${match[1]} ${match[2]}, which is not in the analysis`);
+    if (match[1] !== 'law' && !resolveCitation(context, match[1] as 'account', match[2]!))
+      problems.push(`refers to ${match[1]} ${match[2]}, which is not in the analysis`);
   }
   const plain = text.replace(CITATION_MARKER, ' ');
   const known = knownAmounts(context);
-  const quoted = [...context.findings.flatMap((f) => amountsIn(`${f.evidence} ${f.explanation}`)), ...context.negativeItems.flatMap((n) => amountsIn(n.description))];
+  const quoted = [
+    ...context.findings.flatMap((f) => amountsIn(`${f.evidence} ${f.explanation}`)),
+    ...context.negativeItems.flatMap((n) => amountsIn(n.description)),
+  ];
   for (const v of quoted) known.add(v);
   for (const amount of amountsIn(plain)) {
     if (!known.has(amount)) problems.push(`states an amount ($${amount}) that is not in the analysis`);
@@ -137,12 +164,19 @@ function factProblems(context: AssistantContext, text: string): string[] {
     if (Number(match[1]) !== context.score) problems.push(`states a score (${match[1]}) that is not the report's`);
   }
   const creditorWords = new Set(
-    [...context.accounts.map((a) => a.creditor), ...context.negativeItems.map((n) => n.creditor), ...context.findings.map((f) => f.creditor), ...context.inquiries.map((q) => q.creditor)]
+    [
+      ...context.accounts.map((a) => a.creditor),
+      ...context.negativeItems.map((n) => n.creditor),
+      ...context.findings.map((f) => f.creditor),
+      ...context.inquiries.map((q) => q.creditor),
+    ]
       .flatMap((name) => normalizeCreditor(name).split(' '))
       .filter(Boolean),
   );
   for (const match of plain.matchAll(/\b[A-Z][A-Z&'.-]{2,}(?:\s+[A-Z][A-Z&'.-]{1,})*\b/g)) {
-    const words = normalizeCreditor(match[0]).split(' ').filter((w) => w.length >= 3 && !KNOWN_CAPS.has(w));
+    const words = normalizeCreditor(match[0])
+      .split(' ')
+      .filter((w) => w.length >= 3 && !KNOWN_CAPS.has(w));
     if (words.length > 0 && !words.some((w) => creditorWords.has(w))) problems.push(`names ${match[0]}, which is not on the report`);
   }
   return problems;

@@ -2,13 +2,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RECOVERY_LINK_TYPE,
-  RESET_PASSWORD_PATH,
-  RESET_TOKEN_TTL_SECONDS,
-} from '../../../common/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RECOVERY_LINK_TYPE, RESET_PASSWORD_PATH, RESET_TOKEN_TTL_SECONDS } from '../../../common/auth';
 import type { BackgroundTasks } from '../../background';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';

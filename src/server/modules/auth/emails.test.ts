@@ -4,9 +4,7 @@ import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './e
 
 describe('account emails', () => {
   it('builds the reset link with the spec parameter names', () => {
-    expect(resetPasswordLink('https://app.example', 'abc_DEF-123')).toBe(
-      'https://app.example/reset-password?type=recovery&access_token=abc_DEF-123',
-    );
+    expect(resetPasswordLink('https://app.example', 'abc_DEF-123')).toBe('https://app.example/reset-password?type=recovery&access_token=abc_DEF-123');
   });
 
   it('have a branded text part and HTML part carrying the link', () => {

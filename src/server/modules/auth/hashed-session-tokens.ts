@@ -61,7 +61,12 @@ export function withHashedSessionTokens(factory: AdapterFactory): AdapterFactory
     const adapter = inner as unknown as Record<string, (...args: never[]) => Promise<unknown>>;
     type Args = { model: string; where?: Where[]; data?: Record<string, unknown>; update?: Record<string, unknown> };
     const call = (method: string, args: Args) =>
-      (adapter[method] as unknown as (a: Args) => Promise<unknown>)({ ...args, where: where(args.model, args.where), ...(args.data ? { data: data(args.model, args.data) } : {}), ...(args.update ? { update: data(args.model, args.update) } : {}) });
+      (adapter[method] as unknown as (a: Args) => Promise<unknown>)({
+        ...args,
+        where: where(args.model, args.where),
+        ...(args.data ? { data: data(args.model, args.data) } : {}),
+        ...(args.update ? { update: data(args.model, args.update) } : {}),
+      });
     const oneRow = (method: string) => async (args: Args) => row(args.model, await call(method, args));
     const wrapped = {
       ...inner,

@@ -41,7 +41,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** better-auth answers a duplicate sign-up with 422; the API contract says conflicts are 409. */
 async function duplicateSignUpAsConflict(response: Response): Promise<Response> {
   if (response.status !== 422) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   if (typeof body?.code !== 'string' || !body.code.startsWith('USER_ALREADY_EXISTS')) return response;
   return new Response(response.body, { status: 409, headers: response.headers });
 }
@@ -55,7 +58,10 @@ const TOKEN_BEARING_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/chang
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const data = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const data = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (!data || typeof data !== 'object') return response;
   let changed = false;
   if ('token' in data) {
@@ -89,7 +95,10 @@ const RESET_REQUESTED_ANSWER = {
 async function isWrongPassword(response: Response): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.status !== 400) return false;
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   return body?.code === 'INVALID_PASSWORD';
 }
 
@@ -152,4 +161,3 @@ export function authRoutes(deps: { auth: Auth; settings: Settings; limiter: Auth
 
   return app;
 }
-

@@ -16,19 +16,25 @@ export const CROA_RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpiredCroaRecords(db: Db, now: Date): Promise<{ contracts: number; acknowledgments: number }> {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CROA_RETENTION_YEARS);
-  const contracts = await queryRows<{ id: string }>(db, sql`
+  const contracts = await queryRows<{ id: string }>(
+    db,
+    sql`
     delete from subscription_contracts c
     where c.signed_at < ${cutoff.toISOString()}::timestamptz
       and not exists (select 1 from "user" u where u.id = c.user_id)
       and not exists (select 1 from subscriptions s where s.contract_id = c.id)
-    returning c.id`);
+    returning c.id`,
+  );
   // An acknowledgment goes once no kept contract rests on it.
-  const acknowledgments = await queryRows<{ id: string }>(db, sql`
+  const acknowledgments = await queryRows<{ id: string }>(
+    db,
+    sql`
     delete from disclosure_acknowledgments a
     where a.acknowledged_at < ${cutoff.toISOString()}::timestamptz
       and not exists (select 1 from "user" u where u.id = a.user_id)
       and not exists (select 1 from subscription_contracts c where c.acknowledgment_id = a.id)
-    returning a.id`);
+    returning a.id`,
+  );
   return { contracts: contracts.length, acknowledgments: acknowledgments.length };
 }
 

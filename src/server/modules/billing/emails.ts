@@ -38,13 +38,21 @@ export async function sendContractDocuments(deps: BillingDeps, user: Recipient, 
     footer: 'Keep these documents for your records. You can download them again from Settings at any time.',
   });
   message.attachments = [
-    { filename: 'consumer-credit-file-rights.pdf', content: await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined), contentType: 'application/pdf' },
+    {
+      filename: 'consumer-credit-file-rights.pdf',
+      content: await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined),
+      contentType: 'application/pdf',
+    },
     { filename: 'credit-repair-contract.pdf', content: await contractPdf(contract), contentType: 'application/pdf' },
   ];
   await send(deps, message, 'contract');
 }
 
-export async function sendWelcome(deps: BillingDeps, user: Recipient, plan: { planType: PlanType | null; discount: number; provider: string; firstChargeAt: Date | null }): Promise<void> {
+export async function sendWelcome(
+  deps: BillingDeps,
+  user: Recipient,
+  plan: { planType: PlanType | null; discount: number; provider: string; firstChargeAt: Date | null },
+): Promise<void> {
   const price = plan.planType ? planFor(plan.planType, plan.discount as CouponDiscount) : null;
   const paragraphs =
     plan.provider === 'trial'
@@ -57,43 +65,65 @@ export async function sendWelcome(deps: BillingDeps, user: Recipient, plan: { pl
               ? `Nothing has been charged yet. The first charge, ${formatUsd(price.finalPriceCents)}, is made on ${day(plan.firstChargeAt)}, after your first ${price.interval} of service.`
               : 'Nothing has been charged yet.',
           ];
-  await send(deps, buildEmail(user.email, `Welcome to ${PRODUCT_NAME}`, {
-    greeting: greet(user.name),
-    paragraphs,
-    action: { label: 'Go to your dashboard', url: `${deps.settings.appUrl}/dashboard` },
-    footer: 'Results are not guaranteed. You can cancel anytime in Settings.',
-  }), 'welcome');
+  await send(
+    deps,
+    buildEmail(user.email, `Welcome to ${PRODUCT_NAME}`, {
+      greeting: greet(user.name),
+      paragraphs,
+      action: { label: 'Go to your dashboard', url: `${deps.settings.appUrl}/dashboard` },
+      footer: 'Results are not guaranteed. You can cancel anytime in Settings.',
+    }),
+    'welcome',
+  );
 }
 
-export async function sendReceipt(deps: BillingDeps, user: Recipient, invoice: { amountCents: number; periodStart: Date | null; periodEnd: Date | null; url: string | null }): Promise<void> {
+export async function sendReceipt(
+  deps: BillingDeps,
+  user: Recipient,
+  invoice: { amountCents: number; periodStart: Date | null; periodEnd: Date | null; url: string | null },
+): Promise<void> {
   const period = invoice.periodStart && invoice.periodEnd ? ` for the service of ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}` : '';
-  await send(deps, buildEmail(user.email, `Your ${PRODUCT_NAME} receipt`, {
-    greeting: greet(user.name),
-    paragraphs: [`We received your payment of ${formatUsd(invoice.amountCents)}${period}. Thank you.`],
-    action: invoice.url ? { label: 'View receipt', url: invoice.url } : undefined,
-    footer: 'Your invoices are listed in Settings.',
-  }), 'receipt');
+  await send(
+    deps,
+    buildEmail(user.email, `Your ${PRODUCT_NAME} receipt`, {
+      greeting: greet(user.name),
+      paragraphs: [`We received your payment of ${formatUsd(invoice.amountCents)}${period}. Thank you.`],
+      action: invoice.url ? { label: 'View receipt', url: invoice.url } : undefined,
+      footer: 'Your invoices are listed in Settings.',
+    }),
+    'receipt',
+  );
 }
 
 export async function sendPaymentFailed(deps: BillingDeps, user: Recipient): Promise<void> {
-  await send(deps, buildEmail(user.email, `Your ${PRODUCT_NAME} payment did not go through`, {
-    greeting: greet(user.name),
-    paragraphs: ['We could not take your last payment. Please update your payment method; we will try again in a few days.'],
-    action: { label: 'Update payment method', url: `${deps.settings.appUrl}/settings` },
-    footer: 'If you want to stop instead, you can cancel in Settings.',
-  }), 'payment-failed');
+  await send(
+    deps,
+    buildEmail(user.email, `Your ${PRODUCT_NAME} payment did not go through`, {
+      greeting: greet(user.name),
+      paragraphs: ['We could not take your last payment. Please update your payment method; we will try again in a few days.'],
+      action: { label: 'Update payment method', url: `${deps.settings.appUrl}/settings` },
+      footer: 'If you want to stop instead, you can cancel in Settings.',
+    }),
+    'payment-failed',
+  );
 }
 
 export async function sendTrialEnding(deps: BillingDeps, user: Recipient, endsAt: Date, charged: { cents: number } | null): Promise<void> {
   const paragraphs = charged
-    ? [`Your first month of service ends on ${day(endsAt)}. The charge of ${formatUsd(charged.cents)} for it is made then. You can cancel before that in Settings.`]
+    ? [
+        `Your first month of service ends on ${day(endsAt)}. The charge of ${formatUsd(charged.cents)} for it is made then. You can cancel before that in Settings.`,
+      ]
     : [`Your free month ends on ${day(endsAt)}. Nothing will be charged: to keep using the paid features, choose a plan.`];
-  await send(deps, buildEmail(user.email, `Your ${PRODUCT_NAME} first month ends soon`, {
-    greeting: greet(user.name),
-    paragraphs,
-    action: { label: charged ? 'Open Settings' : 'Choose a plan', url: `${deps.settings.appUrl}/${charged ? 'settings' : 'subscription'}` },
-    footer: 'Results are not guaranteed.',
-  }), 'trial-ending');
+  await send(
+    deps,
+    buildEmail(user.email, `Your ${PRODUCT_NAME} first month ends soon`, {
+      greeting: greet(user.name),
+      paragraphs,
+      action: { label: charged ? 'Open Settings' : 'Choose a plan', url: `${deps.settings.appUrl}/${charged ? 'settings' : 'subscription'}` },
+      footer: 'Results are not guaranteed.',
+    }),
+    'trial-ending',
+  );
 }
 
 export async function sendCancellation(deps: BillingDeps, user: Recipient, outcome: { inWindow: boolean; accessEnds: Date | null }): Promise<void> {
@@ -103,10 +133,14 @@ export async function sendCancellation(deps: BillingDeps, user: Recipient, outco
         'Your subscription is cancelled. No further charges will be made.',
         outcome.accessEnds ? `You keep access to the paid features until ${day(outcome.accessEnds)}.` : 'The paid features are no longer available.',
       ];
-  await send(deps, buildEmail(user.email, `Your ${PRODUCT_NAME} cancellation is confirmed`, {
-    greeting: greet(user.name),
-    paragraphs,
-    action: { label: 'Open Settings', url: `${deps.settings.appUrl}/settings` },
-    footer: 'You can subscribe again at any time.',
-  }), 'cancellation');
+  await send(
+    deps,
+    buildEmail(user.email, `Your ${PRODUCT_NAME} cancellation is confirmed`, {
+      greeting: greet(user.name),
+      paragraphs,
+      action: { label: 'Open Settings', url: `${deps.settings.appUrl}/settings` },
+      footer: 'You can subscribe again at any time.',
+    }),
+    'cancellation',
+  );
 }

@@ -28,5 +28,8 @@ export async function saveInvoice(db: Db, userId: string, invoice: ProviderInvoi
     paidAt: invoice.paidAt,
     url: invoice.url,
   };
-  await db.insert(billingInvoices).values({ id: invoice.id, ...values }).onConflictDoUpdate({ target: billingInvoices.id, set: values });
+  await db
+    .insert(billingInvoices)
+    .values({ id: invoice.id, ...values })
+    .onConflictDoUpdate({ target: billingInvoices.id, set: values });
 }

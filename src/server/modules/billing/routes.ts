@@ -70,7 +70,10 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.post('/subscription/contract', jsonBody(contractRequestSchema), async (c) => {
     const contract = await signContract(deps, await recipient(c), c.req.valid('json'), client(c));
     const terms = termsOfContract(contract);
-    return c.json({ contract: { id: contract.id, signedAt: contract.signedAt.toISOString(), cancellationDeadline: contract.cancellationClosesAt.toISOString(), terms } }, 201);
+    return c.json(
+      { contract: { id: contract.id, signedAt: contract.signedAt.toISOString(), cancellationDeadline: contract.cancellationClosesAt.toISOString(), terms } },
+      201,
+    );
   });
 
   app.post('/subscription/apply-free-trial', jsonBody(freeTrialRequestSchema), async (c) => {
@@ -78,7 +81,9 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
     return c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
   });
 
-  app.post('/subscription/create-checkout', jsonBody(checkoutRequestSchema), async (c) => c.json(await createCheckout(deps, await recipient(c), c.req.valid('json'))));
+  app.post('/subscription/create-checkout', jsonBody(checkoutRequestSchema), async (c) =>
+    c.json(await createCheckout(deps, await recipient(c), c.req.valid('json'))),
+  );
 
   app.post('/subscription/portal', async (c) => c.json(await createPortalSession(deps, currentUserId(c))));
 
@@ -91,7 +96,12 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.get('/subscription/documents/disclosure.pdf', async (c) => {
     const ack = await latestAcknowledgment(db, currentUserId(c));
-    return downloadResponse(c, await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined), 'application/pdf', attachment('consumer-credit-file-rights.pdf'));
+    return downloadResponse(
+      c,
+      await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined),
+      'application/pdf',
+      attachment('consumer-credit-file-rights.pdf'),
+    );
   });
 
   app.get('/subscription/documents/contract.pdf', async (c) => {

@@ -77,11 +77,7 @@ export async function syncStripeSubscription(deps: BillingDeps, payments: Stripe
     activatedAt: (sameSubscription ? previous.activatedAt : null) ?? (status === 'active' ? now : null),
     updatedAt: now,
   };
-  const [row] = await deps.db
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
-    .returning();
+  const [row] = await deps.db.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values }).returning();
   const becameActive = status === 'active' && !(sameSubscription && previous.activatedAt);
   if (becameActive) {
     const user = await findRecipient(deps.db, userId);

@@ -14,12 +14,15 @@ export const TRIAL_REMINDER_SWEEP_MS = 60 * 60 * 1000;
 /** Sends the reminder to every free month ending within 3 days that has not had one; returns how many. */
 export async function sendTrialEndingReminders(deps: BillingDeps): Promise<number> {
   const now = deps.now();
-  const rows = await queryRows<{ user_id: string; ends_at: string | Date }>(deps.db, sql`
+  const rows = await queryRows<{ user_id: string; ends_at: string | Date }>(
+    deps.db,
+    sql`
     update subscriptions set trial_ending_notified_at = ${now.toISOString()}::timestamptz
     where provider = 'trial' and status = 'trialing' and trial_ending_notified_at is null
       and ends_at > ${now.toISOString()}::timestamptz
       and ends_at <= ${now.toISOString()}::timestamptz + make_interval(days => ${TRIAL_REMINDER_DAYS_BEFORE})
-    returning user_id, ends_at`);
+    returning user_id, ends_at`,
+  );
   for (const row of rows) {
     const user = await findRecipient(deps.db, row.user_id);
     if (user) await sendTrialEnding(deps, user, new Date(row.ends_at), null);

@@ -1,6 +1,13 @@
 /** The events a person adds: create, edit, delete, always within their own rows (docs/decisions/115). */
 import { and, eq, sql } from 'drizzle-orm';
-import { addYears, CALENDAR_MESSAGES, CUSTOM_YEARS_RANGE, type CalendarEventDto, type CustomEventPatch, type CustomEventRequest } from '../../../common/calendar';
+import {
+  addYears,
+  CALENDAR_MESSAGES,
+  CUSTOM_YEARS_RANGE,
+  type CalendarEventDto,
+  type CustomEventPatch,
+  type CustomEventRequest,
+} from '../../../common/calendar';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarEventSequences } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -36,7 +43,11 @@ async function ownRow(db: Db, userId: string, id: string) {
     if (await findEvent(db, userId, id)) throw new AppError('CONFLICT', CALENDAR_MESSAGES.notEditable);
     throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.notFound);
   }
-  const [row] = await db.select().from(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.notFound);
   return row;
 }

@@ -20,13 +20,31 @@ const item = (id: string, extra: Partial<ItemSource> = {}): ItemSource => ({
   metadata: meta(),
   ...extra,
 });
-const mail = { tracking_id: 'ltr_1', tracking_number: '9407', estimated_delivery_date: '2026-02-06', actual_delivery_date: null, tracking_url: null, status: 'in_transit', follow_up_date: '2026-03-13' };
+const mail = {
+  tracking_id: 'ltr_1',
+  tracking_number: '9407',
+  estimated_delivery_date: '2026-02-06',
+  actual_delivery_date: null,
+  tracking_url: null,
+  status: 'in_transit',
+  follow_up_date: '2026-03-13',
+};
 
 describe('deriveEvents', () => {
   it('gives one due-date event per letter, typed, coloured and prioritised from its items', () => {
     const events = deriveEvents({ items: [item('a'), item('b', { metadata: meta({ priority: 'low' }) })], customs: [], latestReportDate: null });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ id: 'due-L1', kind: 'letter_due', date: '2026-03-03', type: 'dispute_letter', color: 'red', priority: 'high', bureaus: ['experian'], status: 'scheduled', editable: false });
+    expect(events[0]).toMatchObject({
+      id: 'due-L1',
+      kind: 'letter_due',
+      date: '2026-03-03',
+      type: 'dispute_letter',
+      color: 'red',
+      priority: 'high',
+      bureaus: ['experian'],
+      status: 'scheduled',
+      editable: false,
+    });
     expect(events[0]!.description).toContain('2 accounts');
   });
 
@@ -42,15 +60,21 @@ describe('deriveEvents', () => {
   it('counts the response deadline 30 days from delivery once the letter was delivered, in place of the letter-date one', () => {
     const delivered = { ...mail, actual_delivery_date: '2026-02-09', status: 'delivered' };
     const events = deriveEvents({ items: [item('a', { metadata: meta({ certified_mail: delivered }) })], customs: [], latestReportDate: null });
-    expect(events.map((e) => [e.kind, e.date])).toEqual([
-      ['follow_up', '2026-03-13'],
-      ['response_deadline', '2026-03-11'],
-    ].sort((a, b) => a[1]!.localeCompare(b[1]!)));
+    expect(events.map((e) => [e.kind, e.date])).toEqual(
+      [
+        ['follow_up', '2026-03-13'],
+        ['response_deadline', '2026-03-11'],
+      ].sort((a, b) => a[1]!.localeCompare(b[1]!)),
+    );
     expect(events.find((e) => e.kind === 'response_deadline')).toMatchObject({ priority: 'high', type: 'dispute_letter' });
   });
 
   it('marks the events of a closed dispute done, and skips items without dates', () => {
-    const events = deriveEvents({ items: [item('a', { status: 'completed', letterId: null }), item('b', { dueDate: null, letterId: null })], customs: [], latestReportDate: null });
+    const events = deriveEvents({
+      items: [item('a', { status: 'completed', letterId: null }), item('b', { dueDate: null, letterId: null })],
+      customs: [],
+      latestReportDate: null,
+    });
     expect(events).toEqual([expect.objectContaining({ id: 'due-a', status: 'done' })]);
   });
 
@@ -69,7 +93,7 @@ describe('deriveEvents', () => {
     ]);
   });
 
-  it('includes the person\'s own events, editable, sorted by date then priority', () => {
+  it("includes the person's own events, editable, sorted by date then priority", () => {
     const events = deriveEvents({
       items: [item('a', { dueDate: '2026-04-01' })],
       customs: [{ id: 'c1', title: 'Call the bank', date: '2026-04-01', type: 'credit_building', note: 'Ask about goodwill' }],
@@ -81,7 +105,7 @@ describe('deriveEvents', () => {
 });
 
 describe('addMonths', () => {
-  it('keeps the day or takes the month\'s last day', () => {
+  it("keeps the day or takes the month's last day", () => {
     expect(addMonths('2026-01-15', 4)).toBe('2026-05-15');
     expect(addMonths('2026-10-31', 4)).toBe('2027-02-28');
     expect(addMonths('2027-10-31', 4)).toBe('2028-02-29');

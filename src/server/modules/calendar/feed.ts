@@ -19,7 +19,9 @@ async function saveSalt(db: Db, secret: string, userId: string, replace: boolean
   const salt = randomBytes(16).toString('base64url');
   const values = { userId, salt, tokenHash: hashOf(tokenOf(secret, userId, salt)) };
   const insert = db.insert(calendarFeeds).values(values);
-  await (replace ? insert.onConflictDoUpdate({ target: calendarFeeds.userId, set: { salt: values.salt, tokenHash: values.tokenHash, createdAt: new Date() } }) : insert.onConflictDoNothing());
+  await (replace
+    ? insert.onConflictDoUpdate({ target: calendarFeeds.userId, set: { salt: values.salt, tokenHash: values.tokenHash, createdAt: new Date() } })
+    : insert.onConflictDoNothing());
 }
 
 /** The person's feed URL, made on first use. */
@@ -41,6 +43,10 @@ export async function resetFeed(deps: CalendarDeps, userId: string): Promise<str
 /** The user a token belongs to, or null. */
 export async function feedOwner(db: Db, token: string): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashOf(token))).limit(1);
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashOf(token)))
+    .limit(1);
   return row?.userId ?? null;
 }

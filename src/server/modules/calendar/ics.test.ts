@@ -41,11 +41,26 @@ function parse(text: string) {
 
 describe('icsOf', () => {
   it('writes whole-day events with their UID, SEQUENCE, title and description', () => {
-    const text = icsOf([event(), event({ id: 'review-1', uid: 'review-1.x@creditfix-calendar', date: '2027-01-05', sequence: 2, priority: 'high', title: 'Review' })]);
+    const text = icsOf([
+      event(),
+      event({ id: 'review-1', uid: 'review-1.x@creditfix-calendar', date: '2027-01-05', sequence: 2, priority: 'high', title: 'Review' }),
+    ]);
     const [a, b] = parse(text);
-    expect(a).toMatchObject({ UID: 'due-L1.0123456789abcdef@creditfix-calendar', 'DTSTART;VALUE=DATE': '20261231', 'DTEND;VALUE=DATE': '20270101', SEQUENCE: '0', SUMMARY: 'Dispute response due: Experian' });
+    expect(a).toMatchObject({
+      UID: 'due-L1.0123456789abcdef@creditfix-calendar',
+      'DTSTART;VALUE=DATE': '20261231',
+      'DTEND;VALUE=DATE': '20270101',
+      SEQUENCE: '0',
+      SUMMARY: 'Dispute response due: Experian',
+    });
     expect(a!.DESCRIPTION).toBe('The 30 days end today.');
-    expect(b).toMatchObject({ UID: 'review-1.x@creditfix-calendar', 'DTSTART;VALUE=DATE': '20270105', 'DTEND;VALUE=DATE': '20270106', SEQUENCE: '2', SUMMARY: 'Review (high priority)' });
+    expect(b).toMatchObject({
+      UID: 'review-1.x@creditfix-calendar',
+      'DTSTART;VALUE=DATE': '20270105',
+      'DTEND;VALUE=DATE': '20270106',
+      SEQUENCE: '2',
+      SUMMARY: 'Review (high priority)',
+    });
     expect(text).toContain('PRODID:-//CreditFix AI//Calendar//EN');
     expect(text).not.toMatch(/DTSTART:\d{8}T/);
   });

@@ -31,7 +31,16 @@ function toAttributes(event: CalendarEventDto): EventAttributes {
 export function icsOf(events: CalendarEventDto[]): string {
   const header = { productId: `-//${PRODUCT_NAME}//Calendar//EN`, method: 'PUBLISH', calName: `${PRODUCT_NAME} credit repair` };
   if (events.length === 0) {
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${header.productId}`, `METHOD:${header.method}`, `X-WR-CALNAME:${header.calName}`, 'END:VCALENDAR', ''].join('\r\n');
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      `PRODID:${header.productId}`,
+      `METHOD:${header.method}`,
+      `X-WR-CALNAME:${header.calName}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   const { error, value } = createEvents(events.map(toAttributes), header);
   if (error || !value) throw error ?? new Error('ics produced no calendar');

@@ -40,11 +40,7 @@ async function withSequences(db: Db, userId: string, events: DerivedEvent[]): Pr
 }
 
 export async function listEvents(db: Db, userId: string): Promise<CalendarEventDto[]> {
-  const items = await db
-    .select()
-    .from(disputeItems)
-    .where(eq(disputeItems.userId, userId))
-    .orderBy(desc(disputeItems.createdAt));
+  const items = await db.select().from(disputeItems).where(eq(disputeItems.userId, userId)).orderBy(desc(disputeItems.createdAt));
   const customs = await db.select().from(calendarEvents).where(eq(calendarEvents.userId, userId));
   const events = deriveEvents({
     items: items.map((i) => ({
@@ -66,4 +62,3 @@ export async function listEvents(db: Db, userId: string): Promise<CalendarEventD
 export async function findEvent(db: Db, userId: string, id: string): Promise<CalendarEventDto | null> {
   return (await listEvents(db, userId)).find((e) => e.id === id) ?? null;
 }
-

@@ -40,7 +40,10 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   const letter = await ownLetter(db, userId, id);
   if (letter.status !== 'draft') throw new AppError('CONFLICT', DISPUTE_MESSAGES.notDraft);
   const exhibits = await db.select().from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id)).orderBy(disputeExhibits.createdAt);
-  const missing = missingIdentityExhibits(letter.kind, exhibits.map((e) => e.kind));
+  const missing = missingIdentityExhibits(
+    letter.kind,
+    exhibits.map((e) => e.kind),
+  );
   if (missing.length > 0) {
     const message = identityExhibitsMessage(missing);
     throw new AppError('CONFLICT', message, { fields: { exhibits: message } });
@@ -53,7 +56,10 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   if (!built) throw new AppError('CONFLICT', DISPUTE_MESSAGES.address);
   const printed = composeOrExplain(built.input);
   // What the screen keeps: the same letter without the optional identifiers.
-  const kept = extra.dateOfBirth || extra.ssnLast4 ? composeOrExplain({ ...built.input, consumer: { fullName: built.input.consumer.fullName, address: built.input.consumer.address } }) : printed;
+  const kept =
+    extra.dateOfBirth || extra.ssnLast4
+      ? composeOrExplain({ ...built.input, consumer: { fullName: built.input.consumer.fullName, address: built.input.consumer.address } })
+      : printed;
   const files = await Promise.all(exhibits.map(async (e) => new Uint8Array(await storage.get(e.storageKey))));
   let pdf: Uint8Array;
   try {
@@ -72,7 +78,14 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
     await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(disputeLetters)
-        .set({ status: 'ready', document: kept, signatureName: approval.signature_name, signedAt: new Date(`${approval.signature_date}T12:00:00Z`), pdfKey: key, updatedAt: sql`now()` })
+        .set({
+          status: 'ready',
+          document: kept,
+          signatureName: approval.signature_name,
+          signedAt: new Date(`${approval.signature_date}T12:00:00Z`),
+          pdfKey: key,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.status, 'draft')))
         .returning({ id: disputeLetters.id });
       if (!updated) throw new AppError('CONFLICT', DISPUTE_MESSAGES.notDraft);
@@ -107,7 +120,10 @@ export async function markMailed(deps: DisputesDeps, userId: string, id: string,
   }
   const built = isBureauRoundLetter(letter.kind) ? await db.select({ id: disputeItems.id }).from(disputeItems).where(eq(disputeItems.letterId, letter.id)) : [];
   await db.transaction(async (tx) => {
-    await tx.update(disputeLetters).set({ status: 'sent', mailedAt: new Date(`${mailedDate}T12:00:00Z`), updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
+    await tx
+      .update(disputeLetters)
+      .set({ status: 'sent', mailedAt: new Date(`${mailedDate}T12:00:00Z`), updatedAt: sql`now()` })
+      .where(eq(disputeLetters.id, letter.id));
     if (built.length > 0) {
       await tx
         .update(disputeItems)

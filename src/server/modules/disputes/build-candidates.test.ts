@@ -6,7 +6,13 @@ import { LAW_IDS } from '../../../engine/plan';
 import { buildCandidates, candidateKey, type CandidateRow } from './build-candidates';
 
 const midland = collection({ evidence: ['MIDLAND CREDIT MANAGEMENT  Collection  Balance $1,200  DOFD 11/2020'] });
-const late = account({ creditor: 'CHASE CARD', accountNumber: 'XXXX5555', status: '30 days late', negative: true, evidence: ['CHASE CARD 30 days late 03/2024'] });
+const late = account({
+  creditor: 'CHASE CARD',
+  accountNumber: 'XXXX5555',
+  status: '30 days late',
+  negative: true,
+  evidence: ['CHASE CARD 30 days late 03/2024'],
+});
 const clean = account({ creditor: 'AMEX', accountNumber: 'XXXX7777' });
 
 function finding(bureau: Bureau, fields: Partial<Finding> = {}): Finding {
@@ -97,7 +103,13 @@ describe('dispute candidates', () => {
       }),
     ]);
     const notMine = candidates.find((c) => c.source === 'not_mine')!;
-    expect(notMine).toMatchObject({ creditor: 'UNKNOWN LENDER', request: 'delete', priority: 'high', evidence: 'UNKNOWN LENDER Open $300', locked_accurate: false });
+    expect(notMine).toMatchObject({
+      creditor: 'UNKNOWN LENDER',
+      request: 'delete',
+      priority: 'high',
+      evidence: 'UNKNOWN LENDER Open $300',
+      locked_accurate: false,
+    });
     expect(candidates.find((c) => c.creditor === 'CHASE CARD')).toMatchObject({ locked_accurate: true });
     expect(candidates.find((c) => c.creditor === 'MIDLAND CREDIT MANAGEMENT')).toMatchObject({ locked_accurate: false });
   });

@@ -24,7 +24,11 @@ export async function createLetter(deps: Pick<DisputesDeps, 'db'>, userId: strin
   let values: typeof disputeLetters.$inferInsert;
   if (body.kind === 'furnisher_dispute') {
     const items = await ownItems(db, userId, body.item_ids);
-    const furnisher: Furnisher = { name: body.furnisher.name, address: { ...body.furnisher.address, state: body.furnisher.address.state.toUpperCase() }, itemIds: items.map((i) => i.id) };
+    const furnisher: Furnisher = {
+      name: body.furnisher.name,
+      address: { ...body.furnisher.address, state: body.furnisher.address.state.toUpperCase() },
+      itemIds: items.map((i) => i.id),
+    };
     values = { userId, kind: 'furnisher_dispute', furnisher, analysisId: items[0]!.analysisId };
   } else {
     values = { userId, kind: 'file_disclosure', bureau: body.bureau };
@@ -72,7 +76,11 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
           letter_generated_at: null,
           laws: ['FCRA 611'],
           priority: 'medium',
-          calendar_event: { title: `Response due: ${body.creditor}`, description: `The bureau has 30 days from your letter to finish its investigation of ${body.creditor}.`, color: EVENT_COLORS.dispute_letter },
+          calendar_event: {
+            title: `Response due: ${body.creditor}`,
+            description: `The bureau has 30 days from your letter to finish its investigation of ${body.creditor}.`,
+            color: EVENT_COLORS.dispute_letter,
+          },
           reason_id: body.reason,
           finding_code: null,
           // No line of the report backs a custom item: what is wrong is the person's own words.
@@ -87,7 +95,12 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
 }
 
 /** The person's edits of the free-text parts (opening, closing) of a draft. */
-export async function editLetter(deps: Pick<DisputesDeps, 'db'>, userId: string, id: string, edit: { opening?: string | undefined; closing?: string | undefined }): Promise<LetterDto> {
+export async function editLetter(
+  deps: Pick<DisputesDeps, 'db'>,
+  userId: string,
+  id: string,
+  edit: { opening?: string | undefined; closing?: string | undefined },
+): Promise<LetterDto> {
   const { db } = deps;
   const letter = await ownLetter(db, userId, id);
   if (letter.status !== 'draft') throw new AppError('CONFLICT', DISPUTE_MESSAGES.notDraft);
@@ -99,7 +112,10 @@ export async function editLetter(deps: Pick<DisputesDeps, 'db'>, userId: string,
     else freeText[part] = value;
   }
   await db.transaction(async (tx) => {
-    await tx.update(disputeLetters).set({ freeText, updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
+    await tx
+      .update(disputeLetters)
+      .set({ freeText, updatedAt: sql`now()` })
+      .where(eq(disputeLetters.id, letter.id));
     await recomposeLetter(tx, userId, { ...letter, freeText }, new Date());
   });
   return letterDto(db, userId, await ownLetter(db, userId, id));

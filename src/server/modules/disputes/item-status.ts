@@ -10,7 +10,12 @@ import { attachAndCompose } from './letter-drafts';
 import { ownItems } from './list-disputes';
 
 /** Sets any settable status plus updated_at (spec §4 "A manual status update") and notifies DISPUTE_STATUS_UPDATE. */
-export async function updateStatus(deps: Pick<DisputesDeps, 'db' | 'notifications' | 'logger'>, userId: string, id: string, status: DisputeStatus): Promise<DisputeItemDto> {
+export async function updateStatus(
+  deps: Pick<DisputesDeps, 'db' | 'notifications' | 'logger'>,
+  userId: string,
+  id: string,
+  status: DisputeStatus,
+): Promise<DisputeItemDto> {
   const [item] = await ownItems(deps.db, userId, [id]);
   const [row] = await deps.db
     .update(disputeItems)
@@ -47,7 +52,15 @@ export async function clearLetters(deps: Pick<DisputesDeps, 'db'>, userId: strin
       updatedAt: sql`now()`,
       metadata: sql`${disputeItems.metadata} || '{"dispute_letter": null, "letter_generated_at": null}'::jsonb`,
     })
-    .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, items.map((i) => i.id))))
+    .where(
+      and(
+        eq(disputeItems.userId, userId),
+        inArray(
+          disputeItems.id,
+          items.map((i) => i.id),
+        ),
+      ),
+    )
     .returning();
   return rows.map(toItemDto);
 }
@@ -57,7 +70,10 @@ export async function updateStatement(deps: Pick<DisputesDeps, 'db'>, userId: st
   const [item] = await ownItems(deps.db, userId, [id]);
   if (item!.status !== 'pending') throw new AppError('CONFLICT', 'This letter is approved; regenerate the item to change what it says.');
   return deps.db.transaction(async (tx) => {
-    await tx.update(disputeItems).set({ statement: statement || null, updatedAt: sql`now()` }).where(eq(disputeItems.id, item!.id));
+    await tx
+      .update(disputeItems)
+      .set({ statement: statement || null, updatedAt: sql`now()` })
+      .where(eq(disputeItems.id, item!.id));
     await attachAndCompose(tx, userId, new Date());
     const [row] = await tx.select().from(disputeItems).where(eq(disputeItems.id, item!.id));
     return toItemDto(row!);

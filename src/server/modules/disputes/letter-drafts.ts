@@ -87,9 +87,17 @@ export async function itemsOfLetter(db: Db, userId: string, letter: LetterRow): 
   if (letter.kind === 'furnisher_dispute') {
     const ids = (letter.furnisher as Furnisher | null)?.itemIds ?? [];
     if (ids.length === 0) return [];
-    return db.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids))).orderBy(disputeItems.createdAt);
+    return db
+      .select()
+      .from(disputeItems)
+      .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)))
+      .orderBy(disputeItems.createdAt);
   }
-  return db.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id))).orderBy(disputeItems.createdAt, disputeItems.id);
+  return db
+    .select()
+    .from(disputeItems)
+    .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)))
+    .orderBy(disputeItems.createdAt, disputeItems.id);
 }
 
 /** The LetterInput of a letter from its row, items, exhibits and the sender; null without a complete address. */
@@ -110,9 +118,13 @@ export async function letterInput(
     kind: letter.kind,
     date,
     consumer: { ...sender, ...extra },
-    recipient: letter.kind === 'furnisher_dispute' && furnisher ? { furnisher: { name: furnisher.name, address: furnisher.address } } : { bureau: letter.bureau! },
+    recipient:
+      letter.kind === 'furnisher_dispute' && furnisher ? { furnisher: { name: furnisher.name, address: furnisher.address } } : { bureau: letter.bureau! },
     items: items.map(itemInput),
-    enclosures: exhibitEnclosures(exhibits.map((e) => e.kind), letter.kind),
+    enclosures: exhibitEnclosures(
+      exhibits.map((e) => e.kind),
+      letter.kind,
+    ),
     freeText: letter.freeText,
   };
   return { input, items };
@@ -133,7 +145,10 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
   const date = isoDay(now);
   const built = await letterInput(tx, userId, letter, date);
   const document = built ? composeOrExplain(built.input) : null;
-  await tx.update(disputeLetters).set({ document, updatedAt: sql`now()` }).where(eq(disputeLetters.id, letter.id));
+  await tx
+    .update(disputeLetters)
+    .set({ document, updatedAt: sql`now()` })
+    .where(eq(disputeLetters.id, letter.id));
   if (isBureauRoundLetter(letter.kind)) {
     await tx
       .update(disputeItems)
@@ -153,7 +168,10 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
 
 export async function recomposeLetters(tx: Db, userId: string, letterIds: string[], now: Date): Promise<void> {
   if (letterIds.length === 0) return;
-  const letters = await tx.select().from(disputeLetters).where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds)));
+  const letters = await tx
+    .select()
+    .from(disputeLetters)
+    .where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds)));
   for (const letter of letters) {
     if (letter.status !== 'draft') continue;
     const items = await itemsOfLetter(tx, userId, letter);
@@ -171,7 +189,9 @@ async function draftFor(tx: Db, userId: string, bureau: LetterRow['bureau'] & st
   const [draft] = await tx
     .select()
     .from(disputeLetters)
-    .where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.kind, 'bureau_dispute'), eq(disputeLetters.bureau, bureau), eq(disputeLetters.status, 'draft')))
+    .where(
+      and(eq(disputeLetters.userId, userId), eq(disputeLetters.kind, 'bureau_dispute'), eq(disputeLetters.bureau, bureau), eq(disputeLetters.status, 'draft')),
+    )
     .orderBy(desc(disputeLetters.createdAt))
     .limit(1);
   if (draft) {
@@ -217,7 +237,17 @@ export async function attachAndCompose(tx: Db, userId: string, now: Date): Promi
 
 /** After the sender's name or address changed: every draft is composed again. */
 export async function refreshDraftLetters(db: Db, userId: string): Promise<void> {
-  const drafts = await db.select({ id: disputeLetters.id }).from(disputeLetters).where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.status, 'draft')));
+  const drafts = await db
+    .select({ id: disputeLetters.id })
+    .from(disputeLetters)
+    .where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.status, 'draft')));
   if (drafts.length === 0) return;
-  await db.transaction((tx) => recomposeLetters(tx, userId, drafts.map((d) => d.id), new Date()));
+  await db.transaction((tx) =>
+    recomposeLetters(
+      tx,
+      userId,
+      drafts.map((d) => d.id),
+      new Date(),
+    ),
+  );
 }

@@ -17,7 +17,8 @@ export const EXHIBIT_KIND_MESSAGE = `Choose the kind of page: ${EXHIBIT_KINDS.jo
 const DRAFT_ONLY = 'Exhibits can be added or removed only before the letter is approved.';
 
 export function exhibitKind(value: string | undefined): ExhibitKind {
-  if (!value || !(EXHIBIT_KINDS as readonly string[]).includes(value)) throw new AppError('VALIDATION_ERROR', EXHIBIT_KIND_MESSAGE, { fields: { kind: EXHIBIT_KIND_MESSAGE } });
+  if (!value || !(EXHIBIT_KINDS as readonly string[]).includes(value))
+    throw new AppError('VALIDATION_ERROR', EXHIBIT_KIND_MESSAGE, { fields: { kind: EXHIBIT_KIND_MESSAGE } });
   return value as ExhibitKind;
 }
 
@@ -88,7 +89,11 @@ export async function removeExhibit(deps: DisputesDeps, userId: string, letterId
 
 /** The name a letter's PDF is saved under, without '.pdf'. */
 export function letterFileName(letter: Pick<LetterRow, 'kind' | 'bureau' | 'round'>): string {
-  return letter.kind === 'file_disclosure' ? 'file-disclosure-request' : letter.kind === 'furnisher_dispute' ? 'furnisher-dispute' : `${letter.bureau}-dispute-round-${letter.round}`;
+  return letter.kind === 'file_disclosure'
+    ? 'file-disclosure-request'
+    : letter.kind === 'furnisher_dispute'
+      ? 'furnisher-dispute'
+      : `${letter.bureau}-dispute-round-${letter.round}`;
 }
 
 /** The approved letter's PDF (decrypted). */
@@ -97,4 +102,3 @@ export async function readLetterPdf(deps: DisputesDeps, userId: string, letterId
   if (!letter.pdfKey) throw new AppError('CONFLICT', 'Approve the letter to get its PDF.');
   return { bytes: await deps.storage.get(letter.pdfKey), fileName: `${letterFileName(letter)}.pdf` };
 }
-

@@ -18,12 +18,19 @@ export function toCandidateDto(c: Candidate, choice: ChoiceRow | undefined): Can
 
 export async function choicesOf(db: Db, userId: string, keys: string[]): Promise<Map<string, ChoiceRow>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.select().from(disputeChoices).where(and(eq(disputeChoices.userId, userId), inArray(disputeChoices.candidateKey, keys)));
+  const rows = await db
+    .select()
+    .from(disputeChoices)
+    .where(and(eq(disputeChoices.userId, userId), inArray(disputeChoices.candidateKey, keys)));
   return new Map(rows.map((r) => [r.candidateKey, r]));
 }
 
 export async function listCandidates(db: Db, userId: string, analysisId: string): Promise<CandidateDto[]> {
   const candidates = buildCandidates(await loadSource(db, userId, analysisId));
-  const choices = await choicesOf(db, userId, candidates.map((c) => c.key));
+  const choices = await choicesOf(
+    db,
+    userId,
+    candidates.map((c) => c.key),
+  );
   return candidates.map((c) => toCandidateDto(c, choices.get(c.key)));
 }

@@ -26,7 +26,10 @@ export async function listItems(db: Db, userId: string): Promise<DisputeItemDto[
 
 export async function listItemsByIds(db: Db, userId: string, ids: string[]): Promise<DisputeItemDto[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)));
+  const rows = await db
+    .select()
+    .from(disputeItems)
+    .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)));
   return rows.map(toItemDto);
 }
 
@@ -34,14 +37,21 @@ export async function listItemsByIds(db: Db, userId: string, ids: string[]): Pro
 export async function ownItems(db: Db, userId: string, ids: string[]) {
   if (ids.some((id) => !isAnalysisId(id))) throw new AppError('NOT_FOUND');
   const unique = [...new Set(ids)];
-  const rows = await db.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, unique)));
+  const rows = await db
+    .select()
+    .from(disputeItems)
+    .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, unique)));
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
   return rows;
 }
 
 export async function ownLetter(db: Db, userId: string, id: string): Promise<LetterRow> {
   if (!isAnalysisId(id)) throw new AppError('NOT_FOUND');
-  const [row] = await db.select().from(disputeLetters).where(and(eq(disputeLetters.id, id), eq(disputeLetters.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(disputeLetters)
+    .where(and(eq(disputeLetters.id, id), eq(disputeLetters.userId, userId)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -50,7 +60,12 @@ export async function letterDto(db: Db, userId: string, letter: LetterRow): Prom
   const items = await itemsOfLetter(db, userId, letter);
   const exhibits = await db.select().from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id)).orderBy(disputeExhibits.createdAt);
   const recipient = (letter.document as { recipientBlock?: string[] } | null)?.recipientBlock ?? [];
-  return toLetterDto(letter, items.map((i) => i.id), exhibits, recipient);
+  return toLetterDto(
+    letter,
+    items.map((i) => i.id),
+    exhibits,
+    recipient,
+  );
 }
 
 export async function listLetters(db: Db, userId: string): Promise<LetterDto[]> {

@@ -26,7 +26,11 @@ export async function regenerateLetters(deps: DisputesDeps, userId: string, ids:
   const letterIds = [...new Set(items.map((i) => i.letterId).filter((id): id is string => id !== null))];
   const { jobId, dropped, mailed } = await db.transaction(async (tx) => {
     const letters = letterIds.length
-      ? await tx.select().from(disputeLetters).where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds))).for('update')
+      ? await tx
+          .select()
+          .from(disputeLetters)
+          .where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds)))
+          .for('update')
       : [];
     const mailed = letters.filter((l) => l.status === 'sent').map((l) => l.id);
     const approved = letters.filter((l) => l.status === 'ready');
@@ -34,9 +38,22 @@ export async function regenerateLetters(deps: DisputesDeps, userId: string, ids:
       await tx
         .update(disputeLetters)
         .set({ status: 'draft', signatureName: null, signedAt: null, pdfKey: null, updatedAt: sql`now()` })
-        .where(inArray(disputeLetters.id, approved.map((l) => l.id)));
+        .where(
+          inArray(
+            disputeLetters.id,
+            approved.map((l) => l.id),
+          ),
+        );
       // Every item of a letter that is a draft again is pending again (it must be approved again).
-      await tx.update(disputeItems).set({ status: 'pending', updatedAt: sql`now()` }).where(inArray(disputeItems.letterId, approved.map((l) => l.id)));
+      await tx
+        .update(disputeItems)
+        .set({ status: 'pending', updatedAt: sql`now()` })
+        .where(
+          inArray(
+            disputeItems.letterId,
+            approved.map((l) => l.id),
+          ),
+        );
     }
     await tx
       .update(disputeItems)
@@ -44,16 +61,34 @@ export async function regenerateLetters(deps: DisputesDeps, userId: string, ids:
         status: 'pending',
         updatedAt: sql`now()`,
         metadata: sql`${disputeItems.metadata} || '{"dispute_letter": null, "letter_generated_at": null, "regenerating": true}'::jsonb`,
-        ...(mailed.length ? { letterId: sql`case when ${disputeItems.letterId} in (${sql.join(mailed.map((m) => sql`${m}::uuid`), sql`, `)}) then null else ${disputeItems.letterId} end` } : {}),
+        ...(mailed.length
+          ? {
+              letterId: sql`case when ${disputeItems.letterId} in (${sql.join(
+                mailed.map((m) => sql`${m}::uuid`),
+                sql`, `,
+              )}) then null else ${disputeItems.letterId} end`,
+            }
+          : {}),
       })
       .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, itemIds)));
     const job: RegenerateLettersJob = { userId, itemIds };
-    return { jobId: await deps.jobs.sendInTransaction(tx, REGENERATE_LETTERS_QUEUE, job), dropped: approved.map((l) => l.pdfKey).filter((k): k is string => k !== null), mailed };
+    return {
+      jobId: await deps.jobs.sendInTransaction(tx, REGENERATE_LETTERS_QUEUE, job),
+      dropped: approved.map((l) => l.pdfKey).filter((k): k is string => k !== null),
+      mailed,
+    };
   });
   deps.jobs.wake(REGENERATE_LETTERS_QUEUE);
   for (const item of items.filter((i) => i.status !== 'pending')) {
     const newRound = item.letterId !== null && mailed.includes(item.letterId) ? ' for a new round' : '';
-    await notifyStatus(deps, userId, item.accountName, item.bureau, 'pending', `Your dispute of ${item.accountName} with ${bureauWords(item.bureau)} is pending again: its letter is being written again${newRound}. Review and approve it when it is ready.`);
+    await notifyStatus(
+      deps,
+      userId,
+      item.accountName,
+      item.bureau,
+      'pending',
+      `Your dispute of ${item.accountName} with ${bureauWords(item.bureau)} is pending again: its letter is being written again${newRound}. Review and approve it when it is ready.`,
+    );
   }
   for (const key of dropped) await deps.storage.delete(key).catch(() => false);
   return { itemIds, jobId };

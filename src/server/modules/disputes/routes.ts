@@ -55,7 +55,9 @@ export function disputesRoutes(deps: DisputesDeps) {
     return c.json({ analysis_id: analysisId, candidates: await listCandidates(db, currentUserId(c), analysisId) });
   });
 
-  app.post('/disputes/choices', json, write, jsonBody(choiceRequestSchema), async (c) => c.json(await recordChoice(deps, currentUserId(c), c.req.valid('json'))));
+  app.post('/disputes/choices', json, write, jsonBody(choiceRequestSchema), async (c) =>
+    c.json(await recordChoice(deps, currentUserId(c), c.req.valid('json'))),
+  );
 
   app.patch('/disputes/items/:id/status', json, write, jsonBody(statusUpdateSchema), async (c) =>
     c.json({ item: await updateStatus(deps, currentUserId(c), c.req.param('id'), c.req.valid('json').status) }),
@@ -65,25 +67,33 @@ export function disputesRoutes(deps: DisputesDeps) {
     c.json({ item: await updateStatement(deps, currentUserId(c), c.req.param('id'), c.req.valid('json').statement) }),
   );
 
-  app.post('/disputes/clear-letter', json, write, jsonBody(clearLetterSchema), async (c) => c.json({ items: await clearLetters(deps, currentUserId(c), c.req.valid('json').item_ids) }));
+  app.post('/disputes/clear-letter', json, write, jsonBody(clearLetterSchema), async (c) =>
+    c.json({ items: await clearLetters(deps, currentUserId(c), c.req.valid('json').item_ids) }),
+  );
 
   app.post('/disputes/regenerate', json, write, jsonBody(regenerateSchema), async (c) => {
     const { itemIds } = await regenerateLetters(deps, currentUserId(c), c.req.valid('json').item_ids);
     return c.json({ scheduled: true, item_ids: itemIds }, 202);
   });
 
-  app.post('/disputes/custom', json, write, jsonBody(customItemSchema), async (c) => c.json({ item: await createCustomItem(deps, currentUserId(c), c.req.valid('json')) }, 201));
+  app.post('/disputes/custom', json, write, jsonBody(customItemSchema), async (c) =>
+    c.json({ item: await createCustomItem(deps, currentUserId(c), c.req.valid('json')) }, 201),
+  );
 
   app.get('/disputes/letters', async (c) => c.json({ letters: await listLetters(db, currentUserId(c)) }));
 
-  app.post('/disputes/letters', json, write, jsonBody(createLetterSchema), async (c) => c.json({ letter: await createLetter(deps, currentUserId(c), c.req.valid('json')) }, 201));
+  app.post('/disputes/letters', json, write, jsonBody(createLetterSchema), async (c) =>
+    c.json({ letter: await createLetter(deps, currentUserId(c), c.req.valid('json')) }, 201),
+  );
 
   app.get('/disputes/letters/:id', async (c) => {
     const userId = currentUserId(c);
     return c.json({ letter: await letterDto(db, userId, await ownLetter(db, userId, c.req.param('id'))) });
   });
 
-  app.patch('/disputes/letters/:id', json, write, jsonBody(editLetterSchema), async (c) => c.json({ letter: await editLetter(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }));
+  app.patch('/disputes/letters/:id', json, write, jsonBody(editLetterSchema), async (c) =>
+    c.json({ letter: await editLetter(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
+  );
 
   app.post('/disputes/letters/:id/approve', json, write, jsonBody(approveLetterSchema), async (c) =>
     c.json({ letter: await approveLetter(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),

@@ -74,7 +74,12 @@ export async function applyLobEvent(deps: MailDeps, eventId: string): Promise<'a
   const at = payload.date_created ?? event.receivedAt.toISOString();
   const tracked = payload.letter.tracking_events.filter((t) => t.time).at(-1);
   const eventTime = status === 'delivered' && tracked?.time ? tracked.time : at;
-  const entry: MailingEvent = { id: event.id, type: event.type, description: TRACKING_EVENT_TEXT[event.type] ?? status.replace(/[_.-]/g, ' '), datetime: new Date(eventTime).toISOString() };
+  const entry: MailingEvent = {
+    id: event.id,
+    type: event.type,
+    description: TRACKING_EVENT_TEXT[event.type] ?? status.replace(/[_.-]/g, ' '),
+    datetime: new Date(eventTime).toISOString(),
+  };
   const advances = (STATUS_RANK[status] ?? 0) > 0 && (STATUS_RANK[status] ?? 0) >= (STATUS_RANK[mailing.status] ?? 0) && status !== mailing.status;
   const delivered = status === 'delivered' && (!mailing.deliveredDate || mailing.deliveryAssumed);
   const now = deps.now();
@@ -102,7 +107,13 @@ export async function applyLobEvent(deps: MailDeps, eventId: string): Promise<'a
   const kind = NOTIFY[status];
   if (kind && (advances || delivered)) {
     const clock = mailingClock(letter, updated, today);
-    await notifyDisputeUpdate(deps, userId, { kind, recipient: recipientName(letter), trackingNumber: updated.trackingNumber, deliveredDate: updated.deliveredDate, dueDate: clock.dueDate });
+    await notifyDisputeUpdate(deps, userId, {
+      kind,
+      recipient: recipientName(letter),
+      trackingNumber: updated.trackingNumber,
+      deliveredDate: updated.deliveredDate,
+      dueDate: clock.dueDate,
+    });
   }
   return 'applied';
 }

@@ -9,7 +9,11 @@ import { ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
 import { findMailing } from './tracking';
 
-export async function readMailedPdf(deps: Pick<MailDeps, 'db' | 'storage'>, userId: string, letterId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+export async function readMailedPdf(
+  deps: Pick<MailDeps, 'db' | 'storage'>,
+  userId: string,
+  letterId: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
   const letter = await ownLetter(deps.db, userId, letterId);
   const mailing = await findMailing(deps.db, userId, letter.id);
   if (!mailing || mailing.mailedBy !== 'lob') throw new AppError('NOT_FOUND', MAIL_MESSAGES.notMailed);

@@ -40,7 +40,11 @@ export function disputeUpdateMessage(u: DisputeUpdate): string {
   }
 }
 
-export async function notifyDisputeUpdate(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger'>, userId: string, update: DisputeUpdate): Promise<void> {
+export async function notifyDisputeUpdate(
+  deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger'>,
+  userId: string,
+  update: DisputeUpdate,
+): Promise<void> {
   const message = disputeUpdateMessage(update);
   try {
     await deps.notifications.createNotification(userId, { type: STATUS_NOTIFICATION_TYPE, title: STATUS_NOTIFICATION_TITLE, message });

@@ -16,7 +16,11 @@ describe('the recipient of a mailed letter', () => {
   });
 
   it('sends a furnisher letter to the furnisher the person entered', () => {
-    const to = recipientAddress({ kind: 'furnisher_dispute', bureau: null, furnisher: { name: 'ACME BANK', address: { street: '1 Main St', city: 'Dover', state: 'DE', zip: '19901' } } } as LetterRow);
+    const to = recipientAddress({
+      kind: 'furnisher_dispute',
+      bureau: null,
+      furnisher: { name: 'ACME BANK', address: { street: '1 Main St', city: 'Dover', state: 'DE', zip: '19901' } },
+    } as LetterRow);
     expect(to).toEqual({ name: 'ACME BANK', line1: '1 Main St', line2: undefined, city: 'Dover', state: 'DE', zip: '19901' });
   });
 });

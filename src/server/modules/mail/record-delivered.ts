@@ -12,7 +12,12 @@ import type { MailDeps } from './deps';
 import { notifyDisputeUpdate } from './notify';
 import { findMailing, isoDay, mailingClock, toTrackingDto, writeItems } from './tracking';
 
-export async function recordDelivered(deps: Pick<MailDeps, 'db' | 'now' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger'>, userId: string, letterId: string, input: { delivered_date: string; extended_period: boolean }): Promise<TrackingDto> {
+export async function recordDelivered(
+  deps: Pick<MailDeps, 'db' | 'now' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger'>,
+  userId: string,
+  letterId: string,
+  input: { delivered_date: string; extended_period: boolean },
+): Promise<TrackingDto> {
   const { db } = deps;
   const letter = await ownLetter(db, userId, letterId);
   if (letter.status !== 'sent' || !letter.mailedAt) throw new AppError('CONFLICT', MAIL_MESSAGES.notMailed);
@@ -24,13 +29,32 @@ export async function recordDelivered(deps: Pick<MailDeps, 'db' | 'now' | 'notif
   if (input.delivered_date < mailed || input.delivered_date > today) {
     throw new AppError('VALIDATION_ERROR', MAIL_MESSAGES.deliveredDate, { fields: { delivered_date: MAIL_MESSAGES.deliveredDate } });
   }
-  const event = { id: 'self-delivered', type: 'letter.delivered', description: 'Delivered (from your USPS receipt)', datetime: `${input.delivered_date}T12:00:00.000Z` };
+  const event = {
+    id: 'self-delivered',
+    type: 'letter.delivered',
+    description: 'Delivered (from your USPS receipt)',
+    datetime: `${input.delivered_date}T12:00:00.000Z`,
+  };
   const mailedEvent = { id: 'self-mailed', type: 'letter.mailed', description: 'Mailed by you', datetime: letter.mailedAt.toISOString() };
   const row = await db.transaction(async (tx) => {
-    const values = { deliveredDate: input.delivered_date, deliveryAssumed: false, status: 'delivered', extendedPeriod: input.extended_period, events: [mailedEvent, event], updatedAt: now };
+    const values = {
+      deliveredDate: input.delivered_date,
+      deliveryAssumed: false,
+      status: 'delivered',
+      extendedPeriod: input.extended_period,
+      events: [mailedEvent, event],
+      updatedAt: now,
+    };
     const [saved] = existing
-      ? await tx.update(certifiedMailings).set(values).where(and(eq(certifiedMailings.id, existing.id), eq(certifiedMailings.userId, userId))).returning()
-      : await tx.insert(certifiedMailings).values({ userId, letterId: letter.id, mailedBy: 'self', mailedAt: letter.mailedAt!, ...values }).returning();
+      ? await tx
+          .update(certifiedMailings)
+          .set(values)
+          .where(and(eq(certifiedMailings.id, existing.id), eq(certifiedMailings.userId, userId)))
+          .returning()
+      : await tx
+          .insert(certifiedMailings)
+          .values({ userId, letterId: letter.id, mailedBy: 'self', mailedAt: letter.mailedAt!, ...values })
+          .returning();
     await writeItems(tx, userId, letter, saved!, today, { note: `Delivered on ${input.delivered_date} (from the USPS receipt)` });
     return saved!;
   });

@@ -33,7 +33,9 @@ export function mailRoutes(deps: MailDeps) {
     c.json(await sendCertifiedMail(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
   );
 
-  app.delete('/disputes/letters/:id/certified-mail', send, async (c) => c.json({ letter: await undoSend(deps, currentUserId(c), c.req.param('id')), message: MAIL_MESSAGES.undone }));
+  app.delete('/disputes/letters/:id/certified-mail', send, async (c) =>
+    c.json({ letter: await undoSend(deps, currentUserId(c), c.req.param('id')), message: MAIL_MESSAGES.undone }),
+  );
 
   app.get('/disputes/letters/:id/tracking', async (c) => c.json({ tracking: await letterTracking(deps, currentUserId(c), c.req.param('id')) }));
 

@@ -116,7 +116,10 @@ export async function sendCertifiedMail(deps: MailDeps, userId: string, letterId
         mailedAt: now,
       })
       .returning();
-    await tx.update(disputeLetters).set({ status: 'sent', mailedAt: now, updatedAt: now }).where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.userId, userId)));
+    await tx
+      .update(disputeLetters)
+      .set({ status: 'sent', mailedAt: now, updatedAt: now })
+      .where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.userId, userId)));
     await writeItems(tx, userId, letter, row!, today, { status: 'submitted', note: 'Sent by certified mail' });
     return row!;
   });

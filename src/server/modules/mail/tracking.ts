@@ -24,7 +24,11 @@ export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
  * The clock of a mailing: due = delivery + 30/45 days; until delivery is known, counted from the expected
  * delivery date (an estimate, replaced when the delivery is reported or assumed).
  */
-export function mailingClock(letter: Pick<LetterRow, 'kind'>, m: Pick<MailingRow, 'extendedPeriod' | 'deliveredDate' | 'expectedDeliveryDate' | 'deliveryAssumed'>, today: string): Clock {
+export function mailingClock(
+  letter: Pick<LetterRow, 'kind'>,
+  m: Pick<MailingRow, 'extendedPeriod' | 'deliveredDate' | 'expectedDeliveryDate' | 'deliveryAssumed'>,
+  today: string,
+): Clock {
   const input = { recipient: letter.kind === 'furnisher_dispute' ? ('furnisher' as const) : ('bureau' as const), extended: m.extendedPeriod };
   const clock = clockOf({ ...input, actualDelivery: m.deliveredDate, expectedDelivery: m.expectedDeliveryDate, today });
   if (m.deliveredDate) clock.delivery.assumed = m.deliveryAssumed;
@@ -51,10 +55,20 @@ export function certifiedMailMeta(m: MailingRow, clock: Clock): CertifiedMailMet
  * Writes the mailing's state to the letter's items (bureau letters own their items): metadata.certified_mail, the
  * due date, a history entry when `note` is given, and the status when given. Scoped to the user.
  */
-export async function writeItems(tx: Db, userId: string, letter: LetterRow, m: MailingRow, today: string, change: { note?: string; status?: DisputeStatus } = {}): Promise<void> {
+export async function writeItems(
+  tx: Db,
+  userId: string,
+  letter: LetterRow,
+  m: MailingRow,
+  today: string,
+  change: { note?: string; status?: DisputeStatus } = {},
+): Promise<void> {
   if (!isBureauRoundLetter(letter.kind)) return;
   const clock = mailingClock(letter, m, today);
-  const items = await tx.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
+  const items = await tx
+    .select()
+    .from(disputeItems)
+    .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
   for (const item of items) {
     const status = change.status ?? item.status;
     const history: DisputeHistoryEntry[] = [...(item.metadata.history ?? [])];
@@ -135,7 +149,11 @@ function selfMailing(letter: LetterRow): MailingRow {
  * GET tracking. Spec rule: past the expected delivery date with no actual date, the mail is taken as delivered
  * today; the date is stored (so the clock does not move each day), marked as assumed, and the person is told.
  */
-export async function letterTracking(deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger' | 'now'>, userId: string, letterId: string): Promise<TrackingDto> {
+export async function letterTracking(
+  deps: Pick<MailDeps, 'db' | 'notifications' | 'email' | 'appUrl' | 'sessionSecret' | 'logger' | 'now'>,
+  userId: string,
+  letterId: string,
+): Promise<TrackingDto> {
   const { db } = deps;
   const letter = await ownLetter(db, userId, letterId);
   const now = deps.now();
@@ -146,7 +164,13 @@ export async function letterTracking(deps: Pick<MailDeps, 'db' | 'notifications'
     const self = selfMailing(letter);
     const dto = toTrackingDto(letter, self, mailingClock(letter, self, today), now);
     // Until the delivery date is entered, the letter date + 30 days stays the due date (decision 101).
-    const [item] = isBureauRoundLetter(letter.kind) ? await db.select({ dueDate: disputeItems.dueDate }).from(disputeItems).where(and(eq(disputeItems.letterId, letter.id), eq(disputeItems.userId, userId))).limit(1) : [];
+    const [item] = isBureauRoundLetter(letter.kind)
+      ? await db
+          .select({ dueDate: disputeItems.dueDate })
+          .from(disputeItems)
+          .where(and(eq(disputeItems.letterId, letter.id), eq(disputeItems.userId, userId)))
+          .limit(1)
+      : [];
     const due = item?.dueDate ? isoDay(item.dueDate) : null;
     return { ...dto, response_due_date: due, daysUntilResponse: due ? daysBetween(today, due) : null };
   }
@@ -165,7 +189,13 @@ export async function letterTracking(deps: Pick<MailDeps, 'db' | 'notifications'
     if (assumed) {
       mailing = assumed;
       const c = mailingClock(letter, assumed, today);
-      await notifyDisputeUpdate(deps, userId, { kind: 'delivered', recipient: recipientName(letter), deliveredDate: today, dueDate: c.dueDate, deliveryAssumed: true });
+      await notifyDisputeUpdate(deps, userId, {
+        kind: 'delivered',
+        recipient: recipientName(letter),
+        deliveredDate: today,
+        dueDate: c.dueDate,
+        deliveryAssumed: true,
+      });
     }
   }
   return toTrackingDto(letter, mailing, mailingClock(letter, mailing, today), now);

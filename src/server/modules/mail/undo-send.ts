@@ -34,13 +34,22 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
 
   await db.transaction(async (tx) => {
     await tx.delete(certifiedMailings).where(and(eq(certifiedMailings.id, mailing.id), eq(certifiedMailings.userId, userId)));
-    await tx.update(disputeLetters).set({ status: 'ready', mailedAt: null, updatedAt: now }).where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.userId, userId)));
+    await tx
+      .update(disputeLetters)
+      .set({ status: 'ready', mailedAt: null, updatedAt: now })
+      .where(and(eq(disputeLetters.id, letter.id), eq(disputeLetters.userId, userId)));
     if (!isBureauRoundLetter(letter.kind)) return;
-    const items = await tx.select().from(disputeItems).where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
+    const items = await tx
+      .select()
+      .from(disputeItems)
+      .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
     const signed = letter.signedAt ? letter.signedAt.toISOString().slice(0, 10) : null;
     for (const item of items) {
       const { certified_mail: _dropped, ...rest } = item.metadata;
-      const history: DisputeHistoryEntry[] = [...(item.metadata.history ?? []), { at: now.toISOString(), status: 'ready', note: 'Certified mail cancelled before printing' }];
+      const history: DisputeHistoryEntry[] = [
+        ...(item.metadata.history ?? []),
+        { at: now.toISOString(), status: 'ready', note: 'Certified mail cancelled before printing' },
+      ];
       const metadata: DisputeItemMetadata = { ...rest, history };
       await tx
         .update(disputeItems)
@@ -49,6 +58,13 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
     }
   });
   if (mailing.renderedPdfKey) await deps.storage.delete(mailing.renderedPdfKey).catch(() => false);
-  await notifyStatus(deps, userId, '', letter.bureau ?? 'all', 'ready', `${MAIL_MESSAGES.undone} Your letter to ${recipientName(letter)} is approved again, ready to send.`);
+  await notifyStatus(
+    deps,
+    userId,
+    '',
+    letter.bureau ?? 'all',
+    'ready',
+    `${MAIL_MESSAGES.undone} Your letter to ${recipientName(letter)} is approved again, ready to send.`,
+  );
   return letterDto(db, userId, await ownLetter(db, userId, letter.id));
 }

@@ -28,7 +28,10 @@ describe('the Lob webhook signature', () => {
   });
 
   it('keeps no address from the event and names statuses without the prefix', () => {
-    const payload = eventPayload({ id: 'evt_1', body: { id: 'ltr_1', to: { address_line1: '1 Main St' }, from: { address_line1: '2 Elm St' }, tracking_number: '9400' } });
+    const payload = eventPayload({
+      id: 'evt_1',
+      body: { id: 'ltr_1', to: { address_line1: '1 Main St' }, from: { address_line1: '2 Elm St' }, tracking_number: '9400' },
+    });
     expect(JSON.stringify(payload)).not.toContain('Main St');
     expect(JSON.stringify(payload)).not.toContain('Elm St');
     expect(statusOf('letter.certified.returned_to_sender')).toBe('returned_to_sender');

@@ -20,7 +20,12 @@ function timestampMs(value: string): number | null {
   return n < 1e11 ? n * 1000 : n;
 }
 
-export function verifyLobSignature(secret: string, headers: { signature?: string | undefined; timestamp?: string | undefined }, rawBody: string, now: Date): boolean {
+export function verifyLobSignature(
+  secret: string,
+  headers: { signature?: string | undefined; timestamp?: string | undefined },
+  rawBody: string,
+  now: Date,
+): boolean {
   const { signature, timestamp } = headers;
   if (!signature || !timestamp) return false;
   const at = timestampMs(timestamp);

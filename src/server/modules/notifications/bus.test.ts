@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InProcessNotificationBus } from './bus';
 
 describe('InProcessNotificationBus', () => {
-  it('tells only the changed user\'s subscribers, after commit, until they unsubscribe', async () => {
+  it("tells only the changed user's subscribers, after commit, until they unsubscribe", async () => {
     const bus = new InProcessNotificationBus();
     const heard: string[] = [];
     const offA = bus.subscribe('a', () => heard.push('a1'));
@@ -20,7 +20,7 @@ describe('InProcessNotificationBus', () => {
     expect(heard).toEqual(['a1', 'a2', 'a2']);
   });
 
-  it('treats any user id as plain data, even EventEmitter\'s own event names', () => {
+  it("treats any user id as plain data, even EventEmitter's own event names", () => {
     const bus = new InProcessNotificationBus();
     expect(() => bus.committed('error')).not.toThrow();
     let heard = 0;

@@ -21,9 +21,7 @@ export function createNotificationsModule(options: {
   logger: Logger;
   heartbeatMs?: number;
 }): NotificationsModule {
-  const bus: NotificationBus = options.databaseUrl
-    ? new PostgresNotificationBus(options.databaseUrl, options.logger)
-    : new InProcessNotificationBus();
+  const bus: NotificationBus = options.databaseUrl ? new PostgresNotificationBus(options.databaseUrl, options.logger) : new InProcessNotificationBus();
   const service = createNotificationService(options.db, bus);
   const streams = new NotificationStreams(service, bus, options.logger, options.heartbeatMs);
   let closed: Promise<void> | undefined;

@@ -51,7 +51,13 @@ export function createNotificationService(db: Db, bus: NotificationBus) {
 
   return {
     async createNotification(userId: string, input: NewNotification): Promise<Notification> {
-      return toNotification(await change(userId, (tx) => insertNotification(tx, userId, input), () => true));
+      return toNotification(
+        await change(
+          userId,
+          (tx) => insertNotification(tx, userId, input),
+          () => true,
+        ),
+      );
     },
 
     /**
@@ -72,11 +78,7 @@ export function createNotificationService(db: Db, bus: NotificationBus) {
 
     /** Newest first; all of them, or the latest `limit`. */
     async listNotifications(userId: string, options: { limit?: number } = {}): Promise<Notification[]> {
-      const query = db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id));
+      const query = db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id));
       const rows = options.limit === undefined ? await query : await query.limit(options.limit);
       return rows.map(toNotification);
     },
@@ -98,9 +100,7 @@ export function createNotificationService(db: Db, bus: NotificationBus) {
           tx
             .update(notifications)
             .set({ read: true })
-            .where(
-              and(eq(notifications.userId, userId), eq(notifications.read, false), inArray(notifications.id, [...new Set(ids)])),
-            )
+            .where(and(eq(notifications.userId, userId), eq(notifications.read, false), inArray(notifications.id, [...new Set(ids)])))
             .returning({ id: notifications.id }),
         (updated) => updated.length > 0,
       );

@@ -60,7 +60,14 @@ function item(over: Partial<DisputeItemDto> = {}): DisputeItemDto {
 describe('buildPlan (spec document 2 §3, §9 repair plan defaults)', () => {
   it('four phases with the spec titles; phase 2 holds up to 4 dispute items; phase 3 two follow-ups and two reviews 4 months apart; phase 4 two escalations and two credit-building items', () => {
     n = 0;
-    const items = [item(), item({ status: 'sent' }), item({ status: 'completed', metadata: { ...item().metadata, outcome: { result: 'deleted', decided_at: '2026-02-01', source: 'person', round: 1 } } }), item(), item(), item()];
+    const items = [
+      item(),
+      item({ status: 'sent' }),
+      item({ status: 'completed', metadata: { ...item().metadata, outcome: { result: 'deleted', decided_at: '2026-02-01', source: 'person', round: 1 } } }),
+      item(),
+      item(),
+      item(),
+    ];
     n = 0;
     const plan = buildPlan({ analyses: [analysis()], items, accurate: [], states: new Map(), now: NOW });
     expect(plan.phases.map((p) => p.title)).toEqual(['Credit Report Analysis', 'Initial Disputes', 'Follow Up & Monitoring', 'Advanced Strategies']);

@@ -17,7 +17,6 @@ import {
   TASK_TEXT,
 } from '../../../common/repair-plan';
 
-
 /** An item the person said is reported accurately: plan guidance, never a dispute. */
 export interface AccurateItem {
   key: string;
@@ -55,7 +54,11 @@ function addMonths(iso: string, months: number): string {
   return day(d);
 }
 const earliest = (dates: (string | null | undefined)[]) => dates.filter((d): d is string => !!d).sort()[0] ?? null;
-const latest = (dates: (string | null | undefined)[]) => dates.filter((d): d is string => !!d).sort().at(-1) ?? null;
+const latest = (dates: (string | null | undefined)[]) =>
+  dates
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1) ?? null;
 
 const PAST_APPROVAL = new Set(['ready', 'sent', 'submitted', 'responded', 'completed', 'denied']);
 const PAST_MAILING = new Set(['sent', 'submitted', 'responded', 'completed', 'denied']);
@@ -205,7 +208,13 @@ export function buildPlan(input: PlanInput): RepairPlanDto {
 
   const phases = [
     phase('analysis', 1, phase1, states),
-    phase('disputes', 2, phase2.length > 0 ? phase2 : [], states, byCreated.length > PLAN_DISPUTE_TASKS_MAX ? { moreDisputes: byCreated.length - PLAN_DISPUTE_TASKS_MAX } : {}),
+    phase(
+      'disputes',
+      2,
+      phase2.length > 0 ? phase2 : [],
+      states,
+      byCreated.length > PLAN_DISPUTE_TASKS_MAX ? { moreDisputes: byCreated.length - PLAN_DISPUTE_TASKS_MAX } : {},
+    ),
     phase('follow-up', 3, phase3, states),
     phase('advanced', 4, phase4, states),
   ];

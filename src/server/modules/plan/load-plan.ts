@@ -9,7 +9,10 @@ import { listAccurateItems } from './accurate-items';
 import { buildPlan } from './build-plan';
 
 export async function completionStates(db: Db, userId: string): Promise<Map<string, boolean>> {
-  const rows = await db.select({ key: planCompletions.key, completed: planCompletions.completed }).from(planCompletions).where(eq(planCompletions.userId, userId));
+  const rows = await db
+    .select({ key: planCompletions.key, completed: planCompletions.completed })
+    .from(planCompletions)
+    .where(eq(planCompletions.userId, userId));
   return new Map(rows.map((r) => [r.key, r.completed]));
 }
 

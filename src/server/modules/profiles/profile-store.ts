@@ -54,7 +54,10 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
   }
   const [row] = await db.transaction(async (tx) => {
     if (changes.name !== undefined) {
-      await tx.update(user).set({ name: changes.name, updatedAt: sql`now()` }).where(eq(user.id, userId));
+      await tx
+        .update(user)
+        .set({ name: changes.name, updatedAt: sql`now()` })
+        .where(eq(user.id, userId));
     }
     return tx
       .update(profiles)

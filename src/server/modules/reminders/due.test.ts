@@ -4,18 +4,43 @@ import { deadlineKind, dueItemReminders, dueMonthlyReminder, type ReminderItem }
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const meta = (extra: Partial<DisputeItemMetadata> = {}): DisputeItemMetadata => ({
-  item_type: 'dispute_letter', dispute_letter: null, letter_generated_at: null, laws: [], priority: 'high', ...extra,
+  item_type: 'dispute_letter',
+  dispute_letter: null,
+  letter_generated_at: null,
+  laws: [],
+  priority: 'high',
+  ...extra,
 });
 const item = (over: Partial<ReminderItem> = {}): ReminderItem => ({
-  id: 'item-1', userId: 'user-1', status: 'sent', dueDate: new Date('2026-03-13T00:00:00Z'), metadata: meta(), ...over,
+  id: 'item-1',
+  userId: 'user-1',
+  status: 'sent',
+  dueDate: new Date('2026-03-13T00:00:00Z'),
+  metadata: meta(),
+  ...over,
 });
 const mail = (follow_up_date: string | null) => ({
-  tracking_id: null, tracking_number: null, estimated_delivery_date: null, actual_delivery_date: null, tracking_url: null, status: 'delivered', follow_up_date,
+  tracking_id: null,
+  tracking_number: null,
+  estimated_delivery_date: null,
+  actual_delivery_date: null,
+  tracking_url: null,
+  status: 'delivered',
+  follow_up_date,
 });
 
 describe('deadlineKind', () => {
   it('3, 2 and 1 days before: soon; the day: today; after: overdue; earlier: nothing', () => {
-    expect([5, 4, 3, 2, 1, 0, -1, -40].map(deadlineKind)).toEqual([null, null, 'deadline_soon', 'deadline_soon', 'deadline_soon', 'deadline_today', 'overdue', 'overdue']);
+    expect([5, 4, 3, 2, 1, 0, -1, -40].map(deadlineKind)).toEqual([
+      null,
+      null,
+      'deadline_soon',
+      'deadline_soon',
+      'deadline_soon',
+      'deadline_today',
+      'overdue',
+      'overdue',
+    ]);
   });
 });
 
@@ -54,7 +79,10 @@ describe('dueItemReminders with a fixed clock (2026-03-10)', () => {
 
   it('each reminder names its own item and user', () => {
     const reminders = dueItemReminders([item(), item({ id: 'item-2', userId: 'user-2' })], NOW);
-    expect(reminders.map((r) => [r.userId, r.itemId])).toEqual([['user-1', 'item-1'], ['user-2', 'item-2']]);
+    expect(reminders.map((r) => [r.userId, r.itemId])).toEqual([
+      ['user-1', 'item-1'],
+      ['user-2', 'item-2'],
+    ]);
   });
 
   it('a malformed follow-up date is ignored', () => {

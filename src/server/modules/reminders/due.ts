@@ -63,7 +63,14 @@ export function dueItemReminders(items: readonly ReminderItem[], now: Date): Due
     }
     const followUp = item.metadata.certified_mail?.follow_up_date;
     if (followUp && /^\d{4}-\d{2}-\d{2}$/.test(followUp) && dayNumber(followUp) <= today) {
-      due.push({ userId: item.userId, kind: 'follow_up', subject: `${item.id}:${followUp}`, itemId: item.id, date: followUp, days: dayNumber(followUp) - today });
+      due.push({
+        userId: item.userId,
+        kind: 'follow_up',
+        subject: `${item.id}:${followUp}`,
+        itemId: item.id,
+        date: followUp,
+        days: dayNumber(followUp) - today,
+      });
     }
   }
   return due;

@@ -25,7 +25,11 @@ export function preferenceEmail(
 ): EmailMessage {
   const url = unsubscribeUrl(settings, to.id, kind);
   const footer = `You get this email because "${EMAIL_PREFERENCE_TEXT[kind].label}" is on in Settings → Notifications.`;
-  const message = buildEmail(to.email, subject, { ...parts, footer, unsubscribe: { label: `Unsubscribe from ${EMAIL_PREFERENCE_TEXT[kind].label.toLowerCase()}`, url } });
+  const message = buildEmail(to.email, subject, {
+    ...parts,
+    footer,
+    unsubscribe: { label: `Unsubscribe from ${EMAIL_PREFERENCE_TEXT[kind].label.toLowerCase()}`, url },
+  });
   message.headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   return message;
 }

@@ -47,7 +47,15 @@ interface ItemFacts {
 async function candidateItems(db: Db, now: Date) {
   const horizon = new Date(now.getTime() + DEADLINE_REMINDER_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   return db
-    .select({ id: disputeItems.id, userId: disputeItems.userId, status: disputeItems.status, dueDate: disputeItems.dueDate, metadata: disputeItems.metadata, bureau: disputeItems.bureau, accountName: disputeItems.accountName })
+    .select({
+      id: disputeItems.id,
+      userId: disputeItems.userId,
+      status: disputeItems.status,
+      dueDate: disputeItems.dueDate,
+      metadata: disputeItems.metadata,
+      bureau: disputeItems.bureau,
+      accountName: disputeItems.accountName,
+    })
     .from(disputeItems)
     .where(
       and(
@@ -75,11 +83,14 @@ async function monthlyReminders(db: Db, now: Date): Promise<DueReminder[]> {
 
 /** Claims one reminder: its id when this call is the one that sends it, null when it was sent already. */
 async function claim(db: Db, reminder: DueReminder): Promise<string | null> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into sent_reminders (user_id, kind, subject, item_id)
     values (${reminder.userId}, ${reminder.kind}, ${reminder.subject}, ${reminder.itemId})
     on conflict (user_id, kind, subject) do nothing
-    returning id`);
+    returning id`,
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -100,7 +111,9 @@ async function email(deps: ReminderDeps, reminder: DueReminder, content: ReturnT
     reminder.kind === 'monthly_reports'
       ? { label: REMINDER_TEXT.uploadAction, url: `${deps.settings.appUrl}/credit-report` }
       : { label: REMINDER_TEXT.openAction, url: `${deps.settings.appUrl}/dispute-letters` };
-  await deps.email.send(preferenceEmail(deps.settings, recipient, kind, content.emailSubject, { greeting: greet(recipient.name), paragraphs: [content.email], action }));
+  await deps.email.send(
+    preferenceEmail(deps.settings, recipient, kind, content.emailSubject, { greeting: greet(recipient.name), paragraphs: [content.email], action }),
+  );
   return true;
 }
 

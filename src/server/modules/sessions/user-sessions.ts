@@ -23,6 +23,9 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
 
 /** Ends one of the user's sessions; false when the id is not one of theirs. */
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db.delete(session).where(and(eq(session.id, sessionId), eq(session.userId, userId))).returning({ id: session.id });
+  const deleted = await db
+    .delete(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+    .returning({ id: session.id });
   return deleted.length > 0;
 }

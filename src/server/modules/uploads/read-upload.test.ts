@@ -178,11 +178,11 @@ describe('readUpload: multipart/form-data', () => {
 
   it('stops reading a streamed 50 MB multipart body near the limit, whatever Content-Length claims', async () => {
     const boundary = '----test-boundary-7d1f';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
-    const body = generatedBody(50 * MB, head);
-    const error = await failure(
-      readUpload(rawRequest(body.stream, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '2000' })),
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
     );
+    const body = generatedBody(50 * MB, head);
+    const error = await failure(readUpload(rawRequest(body.stream, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '2000' })));
     expect(error.message).toBe(FILE_TOO_LARGE_MESSAGE);
     expect(body.pulled()).toBeLessThan(MAX_UPLOAD_BYTES + MB);
   });
@@ -191,7 +191,11 @@ describe('readUpload: multipart/form-data', () => {
     const error = await failure(readUpload(request(pdf(), { 'content-type': 'multipart/form-data' })));
     expect(error.status).toBe(400);
     const truncated = await failure(
-      readUpload(request(Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7'), { 'content-type': 'multipart/form-data; boundary=b' })),
+      readUpload(
+        request(Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7'), {
+          'content-type': 'multipart/form-data; boundary=b',
+        }),
+      ),
     );
     expect(truncated.status).toBe(400);
   });

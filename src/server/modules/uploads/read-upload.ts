@@ -77,8 +77,11 @@ function declaredLength(request: Request): number | undefined {
 export function cleanFileName(name: string | null | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
   return cleaned === '' ? null : cleaned;
 }
 
@@ -115,12 +118,7 @@ async function readRaw(body: ReadableStream<Uint8Array>, collector: FileCollecto
 }
 
 /** Streams multipart/form-data through busboy; the first file part is the upload, later ones are ignored. */
-async function readMultipart(
-  body: ReadableStream<Uint8Array>,
-  contentType: string,
-  collector: FileCollector,
-  maxBytes: number,
-): Promise<string | null> {
+async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, collector: FileCollector, maxBytes: number): Promise<string | null> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({

@@ -11,7 +11,11 @@ export function anthropicProvider(settings: AiSettings): AiProvider {
   // baseURL is always given so the SDK never reads the environment itself (env.ts is the one reader).
   const client = new Anthropic({ apiKey, baseURL: baseUrl ?? DEFAULT_BASE_URL, maxRetries: 1, timeout: settings.timeoutMs });
   return {
-    info: { kind: 'anthropic', model, description: `Answers come from Anthropic's ${model} model, given your analysis with account numbers masked and no personal details.` },
+    info: {
+      kind: 'anthropic',
+      model,
+      description: `Answers come from Anthropic's ${model} model, given your analysis with account numbers masked and no personal details.`,
+    },
     async complete(request: CompletionRequest, options: CompletionOptions): Promise<CompletionResult> {
       const call = callSignal(options.signal, settings.timeoutMs);
       try {

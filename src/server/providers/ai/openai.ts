@@ -16,7 +16,11 @@ export function openAiProvider(settings: AiSettings): AiProvider {
   const client = new OpenAI({ apiKey: apiKey ?? NO_KEY, baseURL: baseUrl ?? DEFAULT_BASE_URL, maxRetries: 1, timeout: settings.timeoutMs });
   const where = baseUrl ? new URL(baseUrl).host : 'OpenAI';
   return {
-    info: { kind: 'openai', model, description: `Answers come from the ${model} model at ${where}, given your analysis with account numbers masked and no personal details.` },
+    info: {
+      kind: 'openai',
+      model,
+      description: `Answers come from the ${model} model at ${where}, given your analysis with account numbers masked and no personal details.`,
+    },
     async complete(request: CompletionRequest, options: CompletionOptions): Promise<CompletionResult> {
       const call = callSignal(options.signal, settings.timeoutMs);
       try {

@@ -57,7 +57,8 @@ const cases = [
   {
     name: 'Anthropic',
     server: () => servers.anthropic!,
-    make: (timeoutMs = 5_000) => anthropicProvider(settings({ timeoutMs, anthropic: { apiKey: 'test-key', model: 'claude-test', baseUrl: servers.anthropic!.url } })),
+    make: (timeoutMs = 5_000) =>
+      anthropicProvider(settings({ timeoutMs, anthropic: { apiKey: 'test-key', model: 'claude-test', baseUrl: servers.anthropic!.url } })),
     sent: (i: number) => {
       const body = servers.anthropic!.requests[i]!.body;
       return { model: body.model, maxTokens: body.max_tokens, system: body.system, stream: body.stream };
@@ -66,7 +67,8 @@ const cases = [
   {
     name: 'OpenAI-compatible',
     server: () => servers.openai!,
-    make: (timeoutMs = 5_000) => openAiProvider(settings({ provider: 'openai', timeoutMs, openai: { apiKey: undefined, model: 'local-model', baseUrl: `${servers.openai!.url}/v1` } })),
+    make: (timeoutMs = 5_000) =>
+      openAiProvider(settings({ provider: 'openai', timeoutMs, openai: { apiKey: undefined, model: 'local-model', baseUrl: `${servers.openai!.url}/v1` } })),
     sent: (i: number) => {
       const body = servers.openai!.requests[i]!.body;
       return { model: body.model, maxTokens: body.max_tokens, system: body.messages[0]?.content, stream: body.stream };
@@ -116,10 +118,12 @@ describe.each(cases)('$name provider', ({ server, make, sent }) => {
     server().respond(() => ({ kind: 'text', text: 'word '.repeat(200), pieceDelayMs: 20 }));
     const controller = new AbortController();
     const deltas: string[] = [];
-    const error = await failure(run(make(), controller.signal, (t) => {
-      deltas.push(t);
-      if (deltas.length === 3) controller.abort();
-    }));
+    const error = await failure(
+      run(make(), controller.signal, (t) => {
+        deltas.push(t);
+        if (deltas.length === 3) controller.abort();
+      }),
+    );
     expect(error.failure).toBe('aborted');
     expect(deltas.length).toBeLessThan(10);
   });

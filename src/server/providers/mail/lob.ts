@@ -47,9 +47,12 @@ function toLetter(body: Json): MailedLetter {
     url: str(body.url),
     carrier: str(body.carrier),
     metadata,
-    trackingEvents: events.map(
-      (e): MailTrackingEvent => ({ id: String(e.id ?? ''), name: String(e.name ?? ''), time: str(e.time) ?? str(e.date_created), location: str(e.location) }),
-    ),
+    trackingEvents: events.map((e): MailTrackingEvent => ({
+      id: String(e.id ?? ''),
+      name: String(e.name ?? ''),
+      time: str(e.time) ?? str(e.date_created),
+      location: str(e.location),
+    })),
   };
 }
 

@@ -124,8 +124,7 @@ export function createStripePayments(options: StripeOptions): StripePayments {
     kind: 'stripe',
 
     async createCheckout(input: CheckoutInput) {
-      const customerId =
-        input.customerId ?? (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
+      const customerId = input.customerId ?? (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
       const metadata = { userId: input.userId, contractId: input.contractId, planType: input.planType };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',

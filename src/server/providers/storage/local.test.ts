@@ -32,7 +32,7 @@ async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
 /** A source of `total` pseudo-random bytes in 64 KiB chunks, made on demand. */
 async function* generated(total: number, onChunk?: (sent: number) => void): AsyncGenerator<Uint8Array> {
   const chunk = randomBytes(64 * 1024);
-  for (let sent = 0; sent < total; ) {
+  for (let sent = 0; sent < total;) {
     const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
     sent += piece.length;
     onChunk?.(sent);

@@ -5,14 +5,7 @@
  * ciphertext. Objects are at most the 10 MB upload limit plus 33 bytes: each is sent and read whole.
  */
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../env';
 import { deriveStorageKey, openSealedBytes, sealBytes } from './encryption';
 import { validateKey } from './keys';
@@ -29,7 +22,8 @@ async function bytesOf(source: StorageSource): Promise<Buffer> {
 }
 
 const status = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
-const isMissing = (error: unknown) => status(error) === 404 || (error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey'));
+const isMissing = (error: unknown) =>
+  status(error) === 404 || (error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey'));
 
 export function createS3ReportStorage(options: { s3: S3Settings; secret: Uint8Array; client?: S3Client }): ReportStorage {
   const { s3 } = options;

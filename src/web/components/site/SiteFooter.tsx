@@ -29,8 +29,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-inverse-border">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-inverse-foreground sm:px-6">
-          © <span data-current-year>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {PRODUCT_NAME} is not a law firm and does not provide legal advice. Results are not
-          guaranteed.
+          © <span data-current-year>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {PRODUCT_NAME} is not a law firm and does not provide legal advice.
+          Results are not guaranteed.
         </p>
       </div>
     </footer>

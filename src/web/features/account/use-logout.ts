@@ -14,22 +14,25 @@ export function useLogout() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
-  const logout = useCallback(async (source: LogoutSource = 'side-nav') => {
-    setPending(true);
-    beginSignOut();
-    clearDashboardStorage(); // the dashboard's local cache of this user's figures (decision 047)
-    try {
-      const result = await authClient.signOut();
-      if (result.error && ![401, 403, 404].includes(result.error.status)) throw result.error;
-      toast.success(source === 'account-menu' ? MSG.logout.menuSuccess : MSG.logout.success, { description: MSG.logout.successDescription });
-      navigate('/login', { replace: true });
-    } catch {
-      clearSignOutIntent();
-      toast.error(MSG.logout.failed);
-    } finally {
-      setPending(false);
-    }
-  }, [navigate]);
+  const logout = useCallback(
+    async (source: LogoutSource = 'side-nav') => {
+      setPending(true);
+      beginSignOut();
+      clearDashboardStorage(); // the dashboard's local cache of this user's figures (decision 047)
+      try {
+        const result = await authClient.signOut();
+        if (result.error && ![401, 403, 404].includes(result.error.status)) throw result.error;
+        toast.success(source === 'account-menu' ? MSG.logout.menuSuccess : MSG.logout.success, { description: MSG.logout.successDescription });
+        navigate('/login', { replace: true });
+      } catch {
+        clearSignOutIntent();
+        toast.error(MSG.logout.failed);
+      } finally {
+        setPending(false);
+      }
+    },
+    [navigate],
+  );
 
   return { logout, pending };
 }

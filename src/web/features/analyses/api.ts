@@ -26,7 +26,9 @@ export async function fetchAnalysisStatuses(bureaus: readonly Bureau[]): Promise
 }
 
 /** All of the user's analyses, newest upload first. refetchInterval may depend on the rows (poll while running). */
-export function useAnalyses(options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisSummaryDto[] | undefined } }) => number | false) } = {}) {
+export function useAnalyses(
+  options: { enabled?: boolean; refetchInterval?: number | false | ((query: { state: { data: AnalysisSummaryDto[] | undefined } }) => number | false) } = {},
+) {
   return useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, ...options });
 }
 
@@ -82,8 +84,7 @@ function useRowUpdater() {
 export function useRestartAnalysis() {
   const update = useRowUpdater();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await api.post<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/restart`)).analysis,
+    mutationFn: async (id: string) => (await api.post<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/restart`)).analysis,
     onSuccess: update,
   });
 }
@@ -99,8 +100,7 @@ export function useRecoverAnalyses() {
 export function useRegenerateStrategy() {
   const update = useRowUpdater();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await api.post<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/strategy`)).analysis,
+    mutationFn: async (id: string) => (await api.post<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/strategy`)).analysis,
     onSuccess: update,
   });
 }
@@ -109,10 +109,12 @@ export function useCorrectScore() {
   const update = useRowUpdater();
   return useMutation({
     mutationFn: async ({ id, score }: { id: string; score: number | null }) =>
-      (await apiRequest<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/score`, {
-        method: 'PUT',
-        body: JSON.stringify({ score }),
-      })).analysis,
+      (
+        await apiRequest<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/score`, {
+          method: 'PUT',
+          body: JSON.stringify({ score }),
+        })
+      ).analysis,
     onSuccess: update,
   });
 }

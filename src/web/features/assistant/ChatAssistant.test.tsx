@@ -64,7 +64,9 @@ describe('ChatAssistant', () => {
         [
           'done',
           message('assistant', 'Start with MIDLAND [[finding:f1]].', {
-            citations: [{ kind: 'finding', ref: 'f1', label: 'Account reported twice: MIDLAND', short: 'Account reported twice', detail: 'errors', anchor: 'finding-0' }],
+            citations: [
+              { kind: 'finding', ref: 'f1', label: 'Account reported twice: MIDLAND', short: 'Account reported twice', detail: 'errors', anchor: 'finding-0' },
+            ],
           }),
         ],
       ]);
@@ -95,11 +97,23 @@ describe('ChatAssistant', () => {
 
   it("shows the service's error as 'Error: …', the spec's sentence otherwise, and retries", async () => {
     const replies = [
-      sse([['user', message('user', 'Q')], ['error', { message: 'The AI service took too long to answer. Please try again.' }]]),
-      sse([['user', message('user', 'QQ')], ['error', { message: null }]]),
-      sse([['user', message('user', 'QQQ')], ['done', message('assistant', 'An answer.')]]),
+      sse([
+        ['user', message('user', 'Q')],
+        ['error', { message: 'The AI service took too long to answer. Please try again.' }],
+      ]),
+      sse([
+        ['user', message('user', 'QQ')],
+        ['error', { message: null }],
+      ]),
+      sse([
+        ['user', message('user', 'QQQ')],
+        ['done', message('assistant', 'An answer.')],
+      ]),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => replies.shift()!));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => replies.shift()!),
+    );
     show();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'What hurts my score the most?' }));

@@ -55,7 +55,12 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
         ) : null}
       </div>
 
-      <div role="log" aria-label={T.subTabsLabel} aria-live="polite" className="flex max-h-[32rem] min-h-40 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-muted p-3">
+      <div
+        role="log"
+        aria-label={T.subTabsLabel}
+        aria-live="polite"
+        className="flex max-h-[32rem] min-h-40 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-muted p-3"
+      >
         {messages.length === 0 && !streaming ? (
           <div className="flex flex-col gap-3 p-2">
             <div>
@@ -78,13 +83,18 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
           <div className="flex gap-2" data-testid="streaming-answer">
             <Avatar role="assistant" />
             <div className="min-w-0 flex-1 rounded-lg border border-border bg-card px-3 py-2">
-              {state.text ? <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{state.text.replace(/\[\[[a-z]+:[^\]\n]*\]\]/g, '')}</p> : null}
+              {state.text ? (
+                <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{state.text.replace(/\[\[[a-z]+:[^\]\n]*\]\]/g, '')}</p>
+              ) : null}
               <Spinner label={T.thinking} className="mt-1 size-4" />
             </div>
           </div>
         ) : null}
         {state.status === 'error' ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-2 rounded-md border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive"
+          >
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 flex-1">{state.message ? `${T.errorPrefix}${state.message}` : T.chatFailed}</span>
             <Button variant="outline" size="sm" className="bg-card" onClick={() => void send(state.question)}>
@@ -135,7 +145,13 @@ export function ChatAssistant({ analysisId, conversation, onCite }: { analysisId
 function Avatar({ role }: { role: ChatMessageDto['role'] }) {
   const Icon = role === 'user' ? User : Bot;
   return (
-    <span aria-hidden="true" className={cn('mt-1 flex size-7 shrink-0 items-center justify-center rounded-full', role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-track text-muted-foreground')}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'mt-1 flex size-7 shrink-0 items-center justify-center rounded-full',
+        role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-track text-muted-foreground',
+      )}
+    >
       <Icon className="size-4" />
     </span>
   );

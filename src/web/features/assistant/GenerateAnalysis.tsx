@@ -11,7 +11,15 @@ import { plainAnswer } from './citations';
 import { ASSISTANT_TEXT as T } from './texts';
 
 /** Generate Analysis: the report's analysis in sections, regenerated and copied on request. */
-export function GenerateAnalysis({ analysisId, stored, onCite }: { analysisId: string; stored: (GeneratedAnalysisDto & { notice?: string }) | null; onCite: OnCite }) {
+export function GenerateAnalysis({
+  analysisId,
+  stored,
+  onCite,
+}: {
+  analysisId: string;
+  stored: (GeneratedAnalysisDto & { notice?: string }) | null;
+  onCite: OnCite;
+}) {
   const generate = useGenerateAnalysis(analysisId);
   // The newest: the one just made, else the one kept from an earlier visit.
   const result = generate.data ?? stored;

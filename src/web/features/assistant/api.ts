@@ -73,7 +73,10 @@ export function useGenerateAnalysis(analysisId: string) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const { analysis } = await apiRequest<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`${base(analysisId)}/analysis`, { method: 'POST', signal: abort.signal });
+      const { analysis } = await apiRequest<{ analysis: GeneratedAnalysisDto & { notice?: string } }>(`${base(analysisId)}/analysis`, {
+        method: 'POST',
+        signal: abort.signal,
+      });
       return analysis;
     },
     onSuccess: (analysis) =>

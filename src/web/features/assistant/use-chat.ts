@@ -4,10 +4,7 @@ import type { ChatMessageDto, ConversationDto } from '../../../common/assistant'
 import { errorMessage } from '../../lib/errors';
 import { assistantKeys, streamChat } from './api';
 
-export type ChatState =
-  | { status: 'idle' }
-  | { status: 'streaming'; text: string }
-  | { status: 'error'; message: string | null; question: string };
+export type ChatState = { status: 'idle' } | { status: 'streaming'; text: string } | { status: 'error'; message: string | null; question: string };
 
 /**
  * One chat turn at a time (spec §5: a send is ignored if the text is blank or a request is running). The answer

@@ -4,17 +4,7 @@ import { Logo } from '../../components/Logo';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 
 /** Frame of the sign-in, registration and password screens: logo header and one centered card. */
-export function AuthLayout({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary-soft via-background to-background">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">

@@ -25,7 +25,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('rejects an invalid email with the spec message', async () => {
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -35,7 +39,11 @@ describe('ForgotPasswordPage', () => {
 
   it('asks for the reset email, shows Check your email, and try again brings the form back', async () => {
     requestPasswordReset.mockResolvedValue({ data: { status: true }, error: null });
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -49,13 +57,15 @@ describe('ForgotPasswordPage', () => {
 
   it('toasts the backend message on failure and stays on the form', async () => {
     requestPasswordReset.mockResolvedValue({ data: null, error: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' } });
-    render(<MemoryRouter><ForgotPasswordPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ForgotPasswordPage />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Too many attempts. Please wait a few minutes and try again.' }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Too many attempts. Please wait a few minutes and try again.' }));
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
   });
 });

@@ -80,14 +80,18 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot Your Password?"
-      description="Enter your email address and we'll send you a link to reset your password"
-      footer={<BackLinks />}
-    >
+    <AuthLayout title="Forgot Your Password?" description="Enter your email address and we'll send you a link to reset your password" footer={<BackLinks />}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" required placeholder="you@example.com" {...fieldAria('email', errors.email?.message)} {...register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            {...fieldAria('email', errors.email?.message)}
+            {...register('email')}
+          />
         </FormField>
         <SubmitButton className="mt-2 w-full" busy={isSubmitting} busyLabel="Sending...">
           Send Reset Link

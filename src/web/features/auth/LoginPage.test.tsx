@@ -20,10 +20,7 @@ const { LoginPage } = await import('./LoginPage');
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginPage },
-      ...['/onboarding', '/dashboard', '/settings'].map((path) => ({ path, element: <p>page {path}</p> })),
-    ],
+    [{ path: '/login', Component: LoginPage }, ...['/onboarding', '/dashboard', '/settings'].map((path) => ({ path, element: <p>page {path}</p> }))],
     { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);

@@ -41,11 +41,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout
-      title="Sign In"
-      description="Sign in to access your credit repair dashboard"
-      footer={<LegalConsent action="signing in" />}
-    >
+    <AuthLayout title="Sign In" description="Sign in to access your credit repair dashboard" footer={<LegalConsent action="signing in" />}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {formError ? (
           <Alert variant="destructive">
@@ -53,7 +49,15 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" required placeholder="you@example.com" {...fieldAria('email', errors.email?.message)} {...register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            {...fieldAria('email', errors.email?.message)}
+            {...register('email')}
+          />
         </FormField>
         <FormField
           id="password"
@@ -65,7 +69,14 @@ export function LoginPage() {
             </Link>
           }
         >
-          <Input id="password" type="password" autoComplete="current-password" required {...fieldAria('password', errors.password?.message)} {...register('password')} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...fieldAria('password', errors.password?.message)}
+            {...register('password')}
+          />
         </FormField>
         <SubmitButton className="mt-2 w-full" busy={isSubmitting} busyLabel="Signing in...">
           Sign In

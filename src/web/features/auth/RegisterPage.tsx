@@ -61,7 +61,15 @@ export function RegisterPage() {
           <Input id="name" autoComplete="name" required placeholder="Jane Doe" {...fieldAria('name', errors.name?.message)} {...register('name')} />
         </FormField>
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" required placeholder="you@example.com" {...fieldAria('email', errors.email?.message)} {...register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            {...fieldAria('email', errors.email?.message)}
+            {...register('email')}
+          />
         </FormField>
         <FormField id="password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
           <Input

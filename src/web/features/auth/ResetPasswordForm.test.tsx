@@ -23,7 +23,7 @@ describe('ResetPasswordForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("reports \"Passwords don't match\" on the confirmation field", async () => {
+  it('reports "Passwords don\'t match" on the confirmation field', async () => {
     const onSubmit = await submit('long-enough-1', 'long-enough-2');
     const message = await screen.findByText("Passwords don't match");
     expect(message.id).toBe('confirmPassword-error');

@@ -16,7 +16,14 @@ export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) =
   return (
     <form noValidate onSubmit={handleSubmit(({ password }) => onSubmit(password))} className="flex flex-col gap-4">
       <FormField id="password" label="New Password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="new-password" required {...fieldAria('password', errors.password?.message)} {...register('password')} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldAria('password', errors.password?.message)}
+          {...register('password')}
+        />
       </FormField>
       <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input

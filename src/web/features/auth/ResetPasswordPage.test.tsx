@@ -60,7 +60,10 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/password-reset/check?token=used-token', expect.anything());
-    expect(toast.error).toHaveBeenCalledWith('Invalid reset link', expect.objectContaining({ description: 'This reset link is invalid or has expired. Please request a new one.' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Invalid reset link',
+      expect.objectContaining({ description: 'This reset link is invalid or has expired. Please request a new one.' }),
+    );
   });
 
   it('resets the password with the token and goes to /login after 2 seconds', async () => {

@@ -32,7 +32,10 @@ export function CalendarPage() {
   const openAdd = () => setForm({ open: true, event: null });
   const onEdit = (event: CalendarEventDto) => setForm({ open: true, event });
   const onDelete = (event: CalendarEventDto) =>
-    remove.mutate(event.id, { onSuccess: () => toast.success(CALENDAR_TEXT.deleted), onError: (error) => toastError(CALENDAR_TEXT.heading, error, CALENDAR_TEXT.loadError) });
+    remove.mutate(event.id, {
+      onSuccess: () => toast.success(CALENDAR_TEXT.deleted),
+      onError: (error) => toastError(CALENDAR_TEXT.heading, error, CALENDAR_TEXT.loadError),
+    });
 
   const header = (
     <PageHeader
@@ -41,7 +44,10 @@ export function CalendarPage() {
       actions={
         query.isSuccess ? (
           <div className="flex shrink-0 flex-wrap gap-2">
-            <Button variant="outline" onClick={() => downloadCalendar().catch((error: unknown) => toastError(CALENDAR_TEXT.download, error, CALENDAR_TEXT.downloadError))}>
+            <Button
+              variant="outline"
+              onClick={() => downloadCalendar().catch((error: unknown) => toastError(CALENDAR_TEXT.download, error, CALENDAR_TEXT.downloadError))}
+            >
               <Download aria-hidden="true" /> {CALENDAR_TEXT.download}
             </Button>
             <Button onClick={openAdd}>
@@ -103,7 +109,11 @@ export function CalendarPage() {
                 <ul className="flex flex-col gap-3" aria-label={CALENDAR_TEXT.upcoming}>
                   {upcoming.map((e) => (
                     <li key={e.id}>
-                      <button type="button" className="flex w-full items-start gap-2 rounded-md p-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" onClick={() => setSelected(e.date)}>
+                      <button
+                        type="button"
+                        className="flex w-full items-start gap-2 rounded-md p-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                        onClick={() => setSelected(e.date)}
+                      >
                         <EventDot event={e} className="mt-1.5" />
                         <span className="flex min-w-0 flex-1 flex-col">
                           <span className="flex items-center gap-1 text-sm font-medium">
@@ -121,7 +131,9 @@ export function CalendarPage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2 lg:row-span-2">
           <Card>
-            <CardContent className="p-4 sm:p-6">{query.isPending ? <Skeleton className="h-72" /> : <CalendarViews events={events} selected={selected} today={today} onSelect={setSelected} />}</CardContent>
+            <CardContent className="p-4 sm:p-6">
+              {query.isPending ? <Skeleton className="h-72" /> : <CalendarViews events={events} selected={selected} today={today} onSelect={setSelected} />}
+            </CardContent>
           </Card>
           <Card>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">

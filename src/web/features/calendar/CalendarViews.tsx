@@ -24,7 +24,11 @@ function MonthView({ events, selected, today, onSelect }: ViewProps) {
   return (
     <div>
       <h3 className="mb-2 font-semibold">{format(dayOf(selected), 'MMMM yyyy')}</h3>
-      <div role="grid" aria-label={`Month of ${format(dayOf(selected), 'MMMM yyyy')}`} className="grid grid-cols-7 overflow-hidden rounded-md border border-border text-xs">
+      <div
+        role="grid"
+        aria-label={`Month of ${format(dayOf(selected), 'MMMM yyyy')}`}
+        className="grid grid-cols-7 overflow-hidden rounded-md border border-border text-xs"
+      >
         <div role="row" className="contents">
           {WEEKDAYS.map((d) => (
             <div role="columnheader" key={d} className="bg-muted px-1 py-1 text-center font-medium text-muted-foreground">
@@ -37,14 +41,24 @@ function MonthView({ events, selected, today, onSelect }: ViewProps) {
             {week.map((day) => {
               const list = eventsOn(events, day);
               return (
-                <div role="gridcell" key={day} aria-selected={day === selected} className={cn('min-h-16 border-t border-l border-border first:border-l-0 sm:min-h-24', dayOf(day).getMonth() !== month && 'bg-muted/50')}>
+                <div
+                  role="gridcell"
+                  key={day}
+                  aria-selected={day === selected}
+                  className={cn('min-h-16 border-t border-l border-border first:border-l-0 sm:min-h-24', dayOf(day).getMonth() !== month && 'bg-muted/50')}
+                >
                   <button
                     type="button"
                     onClick={() => onSelect(day)}
                     aria-label={dayLabel(day, list.length)}
-                    className={cn('flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring', day === selected && 'bg-primary-soft')}
+                    className={cn(
+                      'flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring',
+                      day === selected && 'bg-primary-soft',
+                    )}
                   >
-                    <span className={cn('tabular-nums', day === today && 'font-bold text-primary', dayOf(day).getMonth() !== month && 'text-muted-foreground')}>{dayOf(day).getDate()}</span>
+                    <span className={cn('tabular-nums', day === today && 'font-bold text-primary', dayOf(day).getMonth() !== month && 'text-muted-foreground')}>
+                      {dayOf(day).getDate()}
+                    </span>
                     <span className="flex flex-wrap gap-1 sm:hidden">
                       {list.map((e) => (
                         <EventDot key={e.id} event={e} />
@@ -78,8 +92,16 @@ function WeekView({ events, selected, today, onSelect }: ViewProps) {
         {days.map((day) => {
           const list = eventsOn(events, day);
           return (
-            <li key={day} className={cn('flex flex-col gap-1 rounded-md border border-border p-2 sm:min-h-20', day === selected && 'border-primary bg-primary-soft')}>
-              <button type="button" onClick={() => onSelect(day)} aria-label={dayLabel(day, list.length)} className="text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring">
+            <li
+              key={day}
+              className={cn('flex flex-col gap-1 rounded-md border border-border p-2 sm:min-h-20', day === selected && 'border-primary bg-primary-soft')}
+            >
+              <button
+                type="button"
+                onClick={() => onSelect(day)}
+                aria-label={dayLabel(day, list.length)}
+                className="text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 <span className={cn(day === today && 'font-bold text-primary')}>{format(dayOf(day), 'EEE d')}</span>
               </button>
               {list.map((e) => (

@@ -14,7 +14,17 @@ type Fields = { title: string; date: string; type: ItemType; note: string };
 const selectClass = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 /** 'Add Event' and edit: title, date, type, note (decision 115), checked here and on the server with one schema. */
-export function EventForm({ open, onOpenChange, event, defaultDate }: { open: boolean; onOpenChange: (open: boolean) => void; event: CalendarEventDto | null; defaultDate: string }) {
+export function EventForm({
+  open,
+  onOpenChange,
+  event,
+  defaultDate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  event: CalendarEventDto | null;
+  defaultDate: string;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -27,7 +37,12 @@ export function EventForm({ open, onOpenChange, event, defaultDate }: { open: bo
 }
 
 function EventFormBody({ event, defaultDate, onDone }: { event: CalendarEventDto | null; defaultDate: string; onDone: () => void }) {
-  const [fields, setFields] = useState<Fields>({ title: event?.title ?? '', date: event?.date ?? defaultDate, type: event?.type ?? 'task', note: event?.description ?? '' });
+  const [fields, setFields] = useState<Fields>({
+    title: event?.title ?? '',
+    date: event?.date ?? defaultDate,
+    type: event?.type ?? 'task',
+    note: event?.description ?? '',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields | '_', string>>>({});
   const create = useCreateEvent();
   const update = useUpdateEvent();

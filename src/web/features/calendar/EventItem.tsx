@@ -27,7 +27,13 @@ export function PriorityIcon({ event }: { event: Pick<CalendarEventDto, 'priorit
 /** A small chip for the Month and Week grids. */
 export function EventChip({ event }: { event: CalendarEventDto }) {
   return (
-    <span className={cn('flex min-w-0 items-start gap-1 rounded-md border px-1.5 py-0.5 text-xs leading-tight', colors(event.color).chip, event.status === 'done' && 'opacity-60 line-through')}>
+    <span
+      className={cn(
+        'flex min-w-0 items-start gap-1 rounded-md border px-1.5 py-0.5 text-xs leading-tight',
+        colors(event.color).chip,
+        event.status === 'done' && 'opacity-60 line-through',
+      )}
+    >
       {event.priority === 'high' ? <AlertTriangle className="size-3 shrink-0" aria-label={CALENDAR_TEXT.highPriority} /> : null}
       <span className="line-clamp-2 break-words">{event.title}</span>
     </span>
@@ -35,7 +41,17 @@ export function EventChip({ event }: { event: CalendarEventDto }) {
 }
 
 /** One event with its details, its own download, and edit/delete for the person's own events. */
-export function EventItem({ event, showDate = true, onEdit, onDelete }: { event: CalendarEventDto; showDate?: boolean; onEdit?: (e: CalendarEventDto) => void; onDelete?: (e: CalendarEventDto) => void }) {
+export function EventItem({
+  event,
+  showDate = true,
+  onEdit,
+  onDelete,
+}: {
+  event: CalendarEventDto;
+  showDate?: boolean;
+  onEdit?: (e: CalendarEventDto) => void;
+  onDelete?: (e: CalendarEventDto) => void;
+}) {
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-4" data-testid="calendar-event">
       <div className="flex items-start gap-2">

@@ -33,7 +33,14 @@ export function FeedCard() {
         <label htmlFor="calendar-feed-url" className="sr-only">
           Private calendar address
         </label>
-        <Input id="calendar-feed-url" readOnly value={feed.data ?? ''} placeholder={feed.isLoading ? 'Loading...' : ''} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+        <Input
+          id="calendar-feed-url"
+          readOnly
+          value={feed.data ?? ''}
+          placeholder={feed.isLoading ? 'Loading...' : ''}
+          onFocus={(e) => e.currentTarget.select()}
+          className="font-mono text-xs"
+        />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={copy} disabled={!feed.data}>
             <Copy aria-hidden="true" /> Copy address

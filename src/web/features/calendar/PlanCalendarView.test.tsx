@@ -32,7 +32,11 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       calls.push(url);
       if (url === '/api/calendar/events') {
-        const events = [event('a', '2026-12-01', { priority: 'high', title: 'Response deadline: Experian' }), event('b', '2026-12-01'), event('c', '2027-01-05')];
+        const events = [
+          event('a', '2026-12-01', { priority: 'high', title: 'Response deadline: Experian' }),
+          event('b', '2026-12-01'),
+          event('c', '2027-01-05'),
+        ];
         return new Response(JSON.stringify({ events }), { headers: { 'Content-Type': 'application/json' } });
       }
       return new Response('BEGIN:VCALENDAR', { headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="x.ics"' } });

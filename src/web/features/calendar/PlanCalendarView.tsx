@@ -27,7 +27,10 @@ export function PlanCalendarView() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{CALENDAR_TEXT.heading}</h2>
-        <Button variant="outline" onClick={() => downloadCalendar().catch((error: unknown) => toastError(CALENDAR_TEXT.download, error, CALENDAR_TEXT.downloadError))}>
+        <Button
+          variant="outline"
+          onClick={() => downloadCalendar().catch((error: unknown) => toastError(CALENDAR_TEXT.download, error, CALENDAR_TEXT.downloadError))}
+        >
           <Download aria-hidden="true" /> {CALENDAR_TEXT.download}
         </Button>
       </div>

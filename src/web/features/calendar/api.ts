@@ -1,6 +1,14 @@
 /** The calendar API (docs/api.md "Calendar"): events, the person's own events, ICS downloads and the feed address. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CALENDAR_FILE_NAME, eventFileName, type CalendarEventDto, type CalendarEventsResponse, type CalendarFeedResponse, type CustomEventPatch, type CustomEventRequest } from '../../../common/calendar';
+import {
+  CALENDAR_FILE_NAME,
+  eventFileName,
+  type CalendarEventDto,
+  type CalendarEventsResponse,
+  type CalendarFeedResponse,
+  type CustomEventPatch,
+  type CustomEventRequest,
+} from '../../../common/calendar';
 import { api, apiDownload } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 
@@ -21,7 +29,8 @@ function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
 
 const enc = encodeURIComponent;
 export const useCreateEvent = () => useInvalidating((body: CustomEventRequest) => api.post<{ event: CalendarEventDto }>('/api/calendar/events', body));
-export const useUpdateEvent = () => useInvalidating(({ id, ...body }: CustomEventPatch & { id: string }) => api.patch<{ event: CalendarEventDto }>(`/api/calendar/events/${enc(id)}`, body));
+export const useUpdateEvent = () =>
+  useInvalidating(({ id, ...body }: CustomEventPatch & { id: string }) => api.patch<{ event: CalendarEventDto }>(`/api/calendar/events/${enc(id)}`, body));
 export const useDeleteEvent = () => useInvalidating((id: string) => api.delete<{ deleted: boolean }>(`/api/calendar/events/${enc(id)}`));
 
 export function useFeedUrl(enabled: boolean) {

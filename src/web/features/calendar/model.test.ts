@@ -6,13 +6,20 @@ const ev = (id: string, date: string, status: CalendarEventDto['status'] = 'sche
   ({ id, date, status, title: id, type: 'task', priority: 'medium' }) as CalendarEventDto;
 
 describe('calendar model', () => {
-  const events = [ev('a', '2026-11-20'), ev('b', '2026-11-25', 'done'), ev('c', '2026-11-25'), ev('d', '2026-12-01'), ev('e', '2026-12-02'), ev('f', '2026-12-03')];
+  const events = [
+    ev('a', '2026-11-20'),
+    ev('b', '2026-11-25', 'done'),
+    ev('c', '2026-11-25'),
+    ev('d', '2026-12-01'),
+    ev('e', '2026-12-02'),
+    ev('f', '2026-12-03'),
+  ];
 
   it('lists the first 3 events from today, without those of closed disputes', () => {
     expect(upcomingEvents(events, '2026-11-25').map((e) => e.id)).toEqual(['c', 'd', 'e']);
   });
 
-  it('finds a day\'s events and groups by date in order', () => {
+  it("finds a day's events and groups by date in order", () => {
     expect(eventsOn(events, '2026-11-25').map((e) => e.id)).toEqual(['b', 'c']);
     expect(groupByDate([events[3]!, events[0]!, events[2]!]).map((g) => [g.date, g.events.length])).toEqual([
       ['2026-11-20', 1],

@@ -20,7 +20,11 @@ const ICONS: Record<RecommendationAction['kind'], ReactNode> = {
 export function AnalysisSummary({ recommendations, onOpenAll }: { recommendations: readonly Recommendation[]; onOpenAll: () => void }) {
   const top = topActions(recommendations);
   return (
-    <section aria-labelledby="analysis-summary" className="flex flex-col gap-3 rounded-lg border border-primary/20 bg-primary-soft p-4" data-testid="analysis-summary">
+    <section
+      aria-labelledby="analysis-summary"
+      className="flex flex-col gap-3 rounded-lg border border-primary/20 bg-primary-soft p-4"
+      data-testid="analysis-summary"
+    >
       <h3 id="analysis-summary" className="font-semibold">
         {TEXT.details.summaryTitle}
       </h3>
@@ -29,7 +33,10 @@ export function AnalysisSummary({ recommendations, onOpenAll }: { recommendation
       ) : (
         <ol className="flex flex-col gap-2">
           {top.map((v, i) => (
-            <li key={`${v.recommendation.account_name}-${i}`} className="flex flex-col gap-2 rounded-md bg-card p-3 text-sm sm:flex-row sm:items-start sm:justify-between">
+            <li
+              key={`${v.recommendation.account_name}-${i}`}
+              className="flex flex-col gap-2 rounded-md bg-card p-3 text-sm sm:flex-row sm:items-start sm:justify-between"
+            >
               <span className="flex items-start gap-2">
                 <span className="mt-0.5 text-primary">{ICONS[v.action.kind]}</span>
                 <span className="flex flex-col gap-1">

@@ -185,7 +185,9 @@ describe('Upload History restart', () => {
     open('/credit-report?tab=history');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Restart Analysis: Experian, ex.pdf' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Analysis restarted', { description: 'Processing has started. This may take a few moments.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Analysis restarted', { description: 'Processing has started. This may take a few moments.' }),
+    );
     expect(fetchMock.mock.calls.some(([url]) => url === `/api/analyses/${failed.id}/restart`)).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Restart Analysis: Experian, ex.pdf' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to restart analysis', { description: 'Please try again later' }));

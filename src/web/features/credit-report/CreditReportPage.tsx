@@ -36,10 +36,7 @@ export function CreditReportPage() {
   const forceRefetch = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
   useForcedRefetch(query.isPending, forceRefetch);
 
-  const openTab = useCallback(
-    (next: ReportTab, id?: string) => setParams(id ? { tab: next, id } : { tab: next }),
-    [setParams],
-  );
+  const openTab = useCallback((next: ReportTab, id?: string) => setParams(id ? { tab: next, id } : { tab: next }), [setParams]);
 
   const [refreshing, setRefreshing] = useState(false);
   async function refresh() {
@@ -105,7 +102,11 @@ export function CreditReportPage() {
           ))}
         </TabsList>
         <TabsContent value="scores">
-          <TabFrame>{withData((analyses) => <ScoresTab analyses={analyses} onUpload={() => openTab('upload')} />)}</TabFrame>
+          <TabFrame>
+            {withData((analyses) => (
+              <ScoresTab analyses={analyses} onUpload={() => openTab('upload')} />
+            ))}
+          </TabFrame>
         </TabsContent>
         <TabsContent value="upload">
           <TabFrame>
@@ -113,7 +114,11 @@ export function CreditReportPage() {
           </TabFrame>
         </TabsContent>
         <TabsContent value="history">
-          <TabFrame>{withData((analyses) => <HistoryTab analyses={analyses} onViewDetails={(id) => openTab('details', id)} />)}</TabFrame>
+          <TabFrame>
+            {withData((analyses) => (
+              <HistoryTab analyses={analyses} onViewDetails={(id) => openTab('details', id)} />
+            ))}
+          </TabFrame>
         </TabsContent>
         <TabsContent value="details">
           <TabFrame>

@@ -113,7 +113,9 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
-        {a.analysis_status === 'completed' && raw ? <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} /> : null}
+        {a.analysis_status === 'completed' && raw ? (
+          <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} />
+        ) : null}
         {a.analysis_status === 'completed' && raw ? (
           <Button asChild variant="outline" className="w-fit">
             <Link to={`/dispute-letters?choose=${encodeURIComponent(a.id)}`}>

@@ -7,14 +7,14 @@ import { EmptyPanel } from './detail-panels';
 import { maskAccountNumber } from './model';
 import { FINDING_TITLE_FALLBACK, FINDING_TITLES, TEXT } from './texts';
 
-
 /** The laws the findings cite, each once, in the order first cited (decision 081). */
 export function citedLaws(findings: readonly Finding[]): LawId[] {
   const ids: LawId[] = [];
-  for (const f of findings) for (const c of f.lawBasis) {
-    const id = lawOf(c);
-    if (id && !ids.includes(id)) ids.push(id);
-  }
+  for (const f of findings)
+    for (const c of f.lawBasis) {
+      const id = lawOf(c);
+      if (id && !ids.includes(id)) ids.push(id);
+    }
   return ids;
 }
 
@@ -31,7 +31,11 @@ export function FindingsPanel({ findings }: { findings: Finding[] }) {
       <p className="text-sm text-muted-foreground">{TEXT.details.findingsIntro}</p>
       <ul className="flex flex-col gap-4">
         {findings.map((f, index) => (
-          <li key={`${f.code}-${f.creditor}-${index}`} id={findingAnchor(index)} className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-border p-4">
+          <li
+            key={`${f.code}-${f.creditor}-${index}`}
+            id={findingAnchor(index)}
+            className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-border p-4"
+          >
             <div>
               <h3 className="font-semibold">{FINDING_TITLES[f.code] ?? FINDING_TITLE_FALLBACK}</h3>
               <p className="text-sm text-muted-foreground">

@@ -75,16 +75,18 @@ function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisS
         <p className="text-sm text-muted-foreground">
           {TEXT.history.uploaded} {formatDate(a.upload_date)}
         </p>
-        {isRunning(a) ? (
-          <Progress value={progress} aria-label={TEXT.page.progressLabel(bureau)} className="mt-1 max-w-md" />
-        ) : null}
-        {a.analysis_status === 'failed' ? (
-          <p className="text-sm text-destructive">{a.metadata.error?.message ?? TEXT.history.failedReasonFallback}</p>
-        ) : null}
+        {isRunning(a) ? <Progress value={progress} aria-label={TEXT.page.progressLabel(bureau)} className="mt-1 max-w-md" /> : null}
+        {a.analysis_status === 'failed' ? <p className="text-sm text-destructive">{a.metadata.error?.message ?? TEXT.history.failedReasonFallback}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {a.analysis_status === 'failed' || stuck ? (
-          <Button variant="outline" size="sm" disabled={restart.pending} onClick={() => restart.run(a.id)} aria-label={`${TEXT.history.restart}: ${bureau}, ${fileName}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={restart.pending}
+            onClick={() => restart.run(a.id)}
+            aria-label={`${TEXT.history.restart}: ${bureau}, ${fileName}`}
+          >
             <RotateCcw aria-hidden="true" />
             {TEXT.history.restart}
           </Button>

@@ -80,8 +80,6 @@ describe('ScoreCorrection', () => {
     await user.click(screen.getByRole('button', { name: 'Correct score: Experian' }));
     await user.type(field(), '700');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to save score correction', { description: 'Enter a score between 300 and 850.' }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save score correction', { description: 'Enter a score between 300 and 850.' }));
   });
 });

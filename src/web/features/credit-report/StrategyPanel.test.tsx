@@ -57,8 +57,6 @@ describe('StrategyPanel', () => {
     stubFetch(() => json({ code: 'ANALYSIS_NOT_COMPLETED', message: 'The analysis is not completed yet.' }, 409));
     show(row());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Regenerate Strategy' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to regenerate strategy', { description: 'The analysis is not completed yet.' }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to regenerate strategy', { description: 'The analysis is not completed yet.' }));
   });
 });

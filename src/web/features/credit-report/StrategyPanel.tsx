@@ -39,7 +39,9 @@ export function StrategyPanel({ analysis }: { analysis: AnalysisSummaryDto }) {
         </Button>
       </div>
       {strategy ? <StrategyBody strategy={strategy} /> : <EmptyPanel>{TEXT.details.strategyPending}</EmptyPanel>}
-      {strategy && analysis.raw_data?.strategy_enrichment ? <StrategyNotes analysisId={analysis.id} enrichment={analysis.raw_data.strategy_enrichment} /> : null}
+      {strategy && analysis.raw_data?.strategy_enrichment ? (
+        <StrategyNotes analysisId={analysis.id} enrichment={analysis.raw_data.strategy_enrichment} />
+      ) : null}
     </div>
   );
 }

@@ -88,9 +88,7 @@ export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
           <CardDescription>{TEXT.upload.mergedDescription}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {mergedOpen ? (
-            <ReportUploadBox target="merged" label={TEXT.upload.mergedBoxLabel} onSuccess={toasts.onSuccess} onError={toasts.onError} />
-          ) : null}
+          {mergedOpen ? <ReportUploadBox target="merged" label={TEXT.upload.mergedBoxLabel} onSuccess={toasts.onSuccess} onError={toasts.onError} /> : null}
           <Button variant="outline" className="w-fit" aria-expanded={mergedOpen} onClick={() => setMergedOpen((open) => !open)}>
             {mergedOpen ? TEXT.upload.mergedClose : TEXT.upload.mergedAction}
           </Button>

@@ -84,7 +84,14 @@ const ACTION_VARIANTS = { dispute: 'default', pay: 'warning', goodwill: 'seconda
 
 /** The priority badge, labelled with the action it is about (decision 081). */
 export function ActionBadge({ view, className }: { view: RecommendationView; className?: string }) {
-  return <Badge className={className} variant={view.action.kind === 'dispute' ? LEVEL_VARIANTS[view.recommendation.priority] ?? 'secondary' : ACTION_VARIANTS[view.action.kind]}>{priorityLabel(view)}</Badge>;
+  return (
+    <Badge
+      className={className}
+      variant={view.action.kind === 'dispute' ? (LEVEL_VARIANTS[view.recommendation.priority] ?? 'secondary') : ACTION_VARIANTS[view.action.kind]}
+    >
+      {priorityLabel(view)}
+    </Badge>
+  );
 }
 
 export const SEND_NOTE_ID = 'how-to-send-a-dispute';
@@ -139,13 +146,17 @@ function SharedNotes({ send, accurate }: { send: boolean; accurate: boolean }) {
     <div className="grid gap-3 md:grid-cols-2">
       {send ? (
         <section id={SEND_NOTE_ID} aria-labelledby={`${SEND_NOTE_ID}-title`} className="scroll-mt-24 rounded-lg bg-primary-soft p-4 text-sm">
-          <h3 id={`${SEND_NOTE_ID}-title`} className="mb-1 font-semibold">{TEXT.details.sendNoteTitle}</h3>
+          <h3 id={`${SEND_NOTE_ID}-title`} className="mb-1 font-semibold">
+            {TEXT.details.sendNoteTitle}
+          </h3>
           <p>{MAIL_NOTE}</p>
         </section>
       ) : null}
       {accurate ? (
         <section id={NOT_FOR_DISPUTE_ID} aria-labelledby={`${NOT_FOR_DISPUTE_ID}-title`} className="scroll-mt-24 rounded-lg bg-muted p-4 text-sm">
-          <h3 id={`${NOT_FOR_DISPUTE_ID}-title`} className="mb-1 font-semibold">{TEXT.details.notForDisputeTitle}</h3>
+          <h3 id={`${NOT_FOR_DISPUTE_ID}-title`} className="mb-1 font-semibold">
+            {TEXT.details.notForDisputeTitle}
+          </h3>
           <p>{NO_DISPUTE}</p>
         </section>
       ) : null}

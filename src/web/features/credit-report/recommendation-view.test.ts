@@ -24,7 +24,7 @@ const pastDue: Recommendation = {
 };
 
 describe('recommendationView (decision 081)', () => {
-  it("labels the priority of an item that should not be disputed as its real action", () => {
+  it('labels the priority of an item that should not be disputed as its real action', () => {
     expect(priorityLabel(recommendationView(pastDue))).toBe('High priority: pay the $120 past due');
     expect(priorityLabel(recommendationView(dispute))).toBe('High priority: dispute');
   });

@@ -19,12 +19,16 @@ export interface RecommendationView {
 }
 
 function without(text: string, sentence: string): string {
-  return text.replace(sentence, '').replace(/\s{2,}/g, ' ').trim();
+  return text
+    .replace(sentence, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 export function recommendationView(r: Recommendation): RecommendationView {
   const accurate = r.action ? r.action.kind !== 'dispute' : r.dispute_reason.includes(NO_DISPUTE);
-  const action: RecommendationAction = r.action ?? (accurate ? { kind: 'wait', label: 'Not for dispute: see the steps', until: null } : { kind: 'dispute', label: 'Dispute', until: null });
+  const action: RecommendationAction =
+    r.action ?? (accurate ? { kind: 'wait', label: 'Not for dispute: see the steps', until: null } : { kind: 'dispute', label: 'Dispute', until: null });
   return {
     recommendation: r,
     action,

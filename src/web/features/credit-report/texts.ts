@@ -135,8 +135,7 @@ export const TEXT = {
     noFindings: 'No possible errors found', // ours
     notMineLeftOut: (n: number) =>
       `${n === 1 ? '1 account you marked "not mine" is' : `${n} accounts you marked "not mine" are`} left out here; ${n === 1 ? 'it' : 'they'} will be disputed as not yours.`, // ours
-    findingsIntro:
-      'Items on this report that look inaccurate, incomplete or too old to report, with the line printed on the report and the law that applies.', // ours
+    findingsIntro: 'Items on this report that look inaccurate, incomplete or too old to report, with the line printed on the report and the law that applies.', // ours
     evidence: 'Printed on your report', // ours
     lawBasis: 'Law basis', // ours
     priorityActions: 'Priority Actions', // ours
@@ -179,4 +178,3 @@ export const TEXT = {
 export const STATUS_LABELS = { pending: 'Pending', processing: 'Processing', completed: 'Completed', failed: 'Failed' } as const;
 
 export { FINDING_TITLE_FALLBACK, FINDING_TITLES, ISSUE_TYPE_LABELS } from '../../../common/report-labels';
-

@@ -186,19 +186,19 @@ export function AccountsSummaryCard({
           </ul>
         )}
         {inquiries === null && rows.length === 0 ? null : (
-        <div className="flex items-start justify-between gap-3 rounded-md border border-border p-3">
-          <div className="flex items-start gap-2">
-            <Search className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <p className="font-medium">{TEXT.accounts.inquiries}</p>
-              {high ? <p className="text-sm text-muted-foreground">{TEXT.accounts.inquiriesHighNote}</p> : null}
+          <div className="flex items-start justify-between gap-3 rounded-md border border-border p-3">
+            <div className="flex items-start gap-2">
+              <Search className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+              <div>
+                <p className="font-medium">{TEXT.accounts.inquiries}</p>
+                {high ? <p className="text-sm text-muted-foreground">{TEXT.accounts.inquiriesHighNote}</p> : null}
+              </div>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <p className="whitespace-nowrap font-semibold tabular-nums">{inquiries ?? TEXT.accounts.unknown}</p>
+              {high ? <Badge variant="warning">{TEXT.accounts.inquiriesHigh}</Badge> : null}
             </div>
           </div>
-          <div className="flex flex-col items-end gap-1">
-            <p className="whitespace-nowrap font-semibold tabular-nums">{inquiries ?? TEXT.accounts.unknown}</p>
-            {high ? <Badge variant="warning">{TEXT.accounts.inquiriesHigh}</Badge> : null}
-          </div>
-        </div>
         )}
       </CardContent>
     </Card>

@@ -9,7 +9,9 @@ import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-vi.mock('../auth/session', () => ({ useAuthSession: () => ({ user: { id: 'user-1', email: 'a@b.c', name: 'A' }, isPending: false, refetch: async () => {} }) }));
+vi.mock('../auth/session', () => ({
+  useAuthSession: () => ({ user: { id: 'user-1', email: 'a@b.c', name: 'A' }, isPending: false, refetch: async () => {} }),
+}));
 
 const { DashboardPage } = await import('./DashboardPage');
 const { resetDashboardWarnings } = await import('./use-dashboard-warnings');
@@ -84,9 +86,15 @@ function completed(bureau: AnalysisDto['bureau'], score: number) {
         { name: 'Payment History', value: 85, status: 'good', description: '97% of your payments were on time.', weight: 35 },
         { name: 'Credit Utilization', value: 30, status: 'poor', description: 'You use 70% of your limits.', weight: 30 },
       ],
-      creditCardCount: 2, creditCardBalance: 2500, creditCardNegativeCount: 1,
-      loanCount: 1, loanBalance: 12000, loanNegativeCount: 0,
-      collectionCount: 1, collectionBalance: 300, total_balances: 14800,
+      creditCardCount: 2,
+      creditCardBalance: 2500,
+      creditCardNegativeCount: 1,
+      loanCount: 1,
+      loanBalance: 12000,
+      loanNegativeCount: 0,
+      collectionCount: 1,
+      collectionBalance: 300,
+      total_balances: 14800,
       hard_inquiries: 6,
       ...reportDated('2026-11-02'),
     } as never,
@@ -163,11 +171,44 @@ describe('DashboardPage data view', () => {
 
   it('reads its repair plan card from the same plan as /repair-plan: percent, 3 pending soonest first, 2 completed', async () => {
     listAnswers([completed('experian', 712)]);
-    const task = (id: string, completed: boolean, dueDate: string | null) => ({ id, title: `Task ${id}`, description: '', dueDate, completed, subtasks: [], driver: 'manual', type: 'review' });
+    const task = (id: string, completed: boolean, dueDate: string | null) => ({
+      id,
+      title: `Task ${id}`,
+      description: '',
+      dueDate,
+      completed,
+      subtasks: [],
+      driver: 'manual',
+      type: 'review',
+    });
     const phases = [
-      { id: 'analysis', number: 1, title: 'Credit Report Analysis', description: '', completionPercentage: 50, completed: false, tasks: [task('a', true, null), task('b', false, '2027-03-01')] },
-      { id: 'disputes', number: 2, title: 'Initial Disputes', description: '', completionPercentage: 50, completed: false, tasks: [task('c', false, '2027-01-01'), task('d', true, null)] },
-      { id: 'follow-up', number: 3, title: 'Follow Up & Monitoring', description: '', completionPercentage: 0, completed: false, tasks: [task('e', false, '2027-02-01'), task('f', false, '2027-04-01')] },
+      {
+        id: 'analysis',
+        number: 1,
+        title: 'Credit Report Analysis',
+        description: '',
+        completionPercentage: 50,
+        completed: false,
+        tasks: [task('a', true, null), task('b', false, '2027-03-01')],
+      },
+      {
+        id: 'disputes',
+        number: 2,
+        title: 'Initial Disputes',
+        description: '',
+        completionPercentage: 50,
+        completed: false,
+        tasks: [task('c', false, '2027-01-01'), task('d', true, null)],
+      },
+      {
+        id: 'follow-up',
+        number: 3,
+        title: 'Follow Up & Monitoring',
+        description: '',
+        completionPercentage: 0,
+        completed: false,
+        tasks: [task('e', false, '2027-02-01'), task('f', false, '2027-04-01')],
+      },
     ];
     routes.set('GET /api/plan', () => json({ has_completed_analysis: true, percent: 33, phases }));
     renderPage();
@@ -193,16 +234,18 @@ describe('DashboardPage data view', () => {
   });
 
   it('lists failed analyses with their reason and warns about incomplete ones', async () => {
-    const failed = makeAnalysis({ bureau: 'equifax', analysis_status: 'failed', metadata: { error: { code: 'wrong_bureau', message: 'This looks like a TransUnion report.' } } });
+    const failed = makeAnalysis({
+      bureau: 'equifax',
+      analysis_status: 'failed',
+      metadata: { error: { code: 'wrong_bureau', message: 'This looks like a TransUnion report.' } },
+    });
     const noScore = makeAnalysis({ bureau: 'transunion', score: null, raw: {} });
     listAnswers([failed, noScore, completed('experian', 712)]);
     renderPage();
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Some analyses have failed')).toBeTruthy();
     expect(within(notice).getByText('This looks like a TransUnion report.')).toBeTruthy();
-    await waitFor(() =>
-      expect(toast.warning).toHaveBeenCalledWith('Analysis for TransUnion may be incomplete', expect.objectContaining({ duration: 6000 })),
-    );
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Analysis for TransUnion may be incomplete', expect.objectContaining({ duration: 6000 })));
     expect(toast.warning).toHaveBeenCalledTimes(1);
   });
 
@@ -225,7 +268,19 @@ describe('DashboardPage data view', () => {
     writeDashboardCache(
       'user-1',
       {
-        scores: [{ bureau: 'equifax', status: 'scored', score: 801, corrected: false, change: null, reportDate: { date: '2026-11-01', source: 'printed' }, uploadDate: '2026-11-01', history: [], running: false }],
+        scores: [
+          {
+            bureau: 'equifax',
+            status: 'scored',
+            score: 801,
+            corrected: false,
+            change: null,
+            reportDate: { date: '2026-11-01', source: 'printed' },
+            uploadDate: '2026-11-01',
+            history: [],
+            running: false,
+          },
+        ],
         factors: [],
         factorsFrom: null,
         accountsSummary: [],
@@ -261,7 +316,12 @@ describe('DashboardPage data view', () => {
 describe('DashboardPage processing and recovery', () => {
   it('shows the processing banner with progress and polls until the analysis completes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const running = makeAnalysis({ bureau: 'experian', analysis_status: 'processing', upload_date: new Date().toISOString(), metadata: { progress_percent: 55 } });
+    const running = makeAnalysis({
+      bureau: 'experian',
+      analysis_status: 'processing',
+      upload_date: new Date().toISOString(),
+      metadata: { progress_percent: 55 },
+    });
     listAnswers([running], [{ ...running, metadata: { progress_percent: 85 } }], [completed('experian', 712)]);
     renderPage();
     const banner = await screen.findByTestId('processing-banner');
@@ -296,9 +356,7 @@ describe('DashboardPage processing and recovery', () => {
     const banner = await screen.findByTestId('processing-banner');
     expect(within(banner).getByText('Some analyses appear to be stuck')).toBeTruthy();
     expect(within(banner).queryByRole('button', { name: 'Recover Stuck Analyses' })).toBeNull();
-    await waitFor(() =>
-      expect(toast.warning).toHaveBeenCalledWith('Some analyses appear to be stuck', expect.objectContaining({ duration: 8000 })),
-    );
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Some analyses appear to be stuck', expect.objectContaining({ duration: 8000 })));
     await act(() => within(banner).getByRole('button', { name: 'Restart Analysis' }).click());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Analysis restarted', expect.anything()));
     expect(calls).toContain('POST /api/analyses/stuck-1/restart');
@@ -315,9 +373,7 @@ describe('DashboardPage processing and recovery', () => {
     renderPage();
     const banner = await screen.findByTestId('processing-banner');
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Restart Analysis' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to restart analysis', { description: 'This analysis has already completed.' }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to restart analysis', { description: 'This analysis has already completed.' }));
   });
 
   it("recovers several stuck rows: 'No pending analyses found', then 'Multiple recovery attempts failed'", async () => {
@@ -355,7 +411,9 @@ describe('DashboardPage processing and recovery', () => {
   });
 
   it('shows the manual-intervention warning once every stuck row used its 5 attempts', async () => {
-    listAnswers([makeAnalysis({ analysis_status: 'processing', upload_date: minutesAgo(90), metadata: { recovery_attempts: 5, last_recovery_at: minutesAgo(30) } })]);
+    listAnswers([
+      makeAnalysis({ analysis_status: 'processing', upload_date: minutesAgo(90), metadata: { recovery_attempts: 5, last_recovery_at: minutesAgo(30) } }),
+    ]);
     renderPage();
     const banner = await screen.findByTestId('processing-banner');
     expect(within(banner).getByText('Multiple recovery attempts failed.')).toBeTruthy();

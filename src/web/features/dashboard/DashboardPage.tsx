@@ -130,12 +130,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <DashboardHeader lastRefresh={data.lastRefresh} refreshing={data.refreshing} onRefresh={() => void data.refresh()} />
       {banner ? (
-        <ProcessingBanner
-          banner={banner}
-          refreshing={data.refreshing}
-          onRefreshPage={() => void data.refresh()}
-          onRecovered={data.afterRecovery}
-        />
+        <ProcessingBanner banner={banner} refreshing={data.refreshing} onRefreshPage={() => void data.refresh()} onRecovered={data.afterRecovery} />
       ) : null}
       {live ? <FailedNotice failed={live.failed} /> : null}
       {live ? <ReadingNotices analyses={live.scores.flatMap((s) => (s.source ? [s.source] : []))} /> : null}

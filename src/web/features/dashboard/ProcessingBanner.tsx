@@ -87,14 +87,12 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
     >
       <CardHeader className="flex-row items-start gap-3 pb-3">
         <span className="mt-0.5 shrink-0" aria-hidden="true">
-          {warning ? (
-            <AlertTriangle className="size-5 text-warning" />
-          ) : (
-            <LoaderCircle className="size-5 animate-spin text-primary" />
-          )}
+          {warning ? <AlertTriangle className="size-5 text-warning" /> : <LoaderCircle className="size-5 animate-spin text-primary" />}
         </span>
         <div className="flex flex-col gap-1">
-          <CardTitle id={titleId} className="text-base">{title}</CardTitle>
+          <CardTitle id={titleId} className="text-base">
+            {title}
+          </CardTitle>
           <CardDescription className="text-muted-foreground">{description}</CardDescription>
         </div>
       </CardHeader>

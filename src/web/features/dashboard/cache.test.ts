@@ -13,7 +13,19 @@ import {
 } from './cache';
 
 const snapshot: DashboardSnapshot = {
-  scores: [{ bureau: 'experian', status: 'scored', score: 701, corrected: false, change: 5, reportDate: { date: '2026-11-01', source: 'printed' }, uploadDate: '2026-11-01', history: [], running: false }],
+  scores: [
+    {
+      bureau: 'experian',
+      status: 'scored',
+      score: 701,
+      corrected: false,
+      change: 5,
+      reportDate: { date: '2026-11-01', source: 'printed' },
+      uploadDate: '2026-11-01',
+      history: [],
+      running: false,
+    },
+  ],
   factors: [{ name: 'Payment History', value: 85, status: 'good', description: '', weight: 35 }],
   factorsFrom: { bureau: 'experian', date: '2026-11-01' },
   accountsSummary: [{ type: 'Credit Cards', count: 2, totalBalance: 100, negativeCount: 0 }],

@@ -66,11 +66,7 @@ function isSnapshot(value: unknown): value is StoredSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.userId === 'string' &&
-    typeof v.timestamp === 'number' &&
-    Array.isArray(v.scores) &&
-    Array.isArray(v.factors) &&
-    Array.isArray(v.accountsSummary)
+    typeof v.userId === 'string' && typeof v.timestamp === 'number' && Array.isArray(v.scores) && Array.isArray(v.factors) && Array.isArray(v.accountsSummary)
   );
 }
 

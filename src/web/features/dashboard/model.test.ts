@@ -40,7 +40,14 @@ describe('creditFactors', () => {
 
   it('builds factors from the per-factor scores and insights when score_factors is empty', () => {
     const a = makeAnalysis({
-      raw: { score_factors: [], paymentHistoryScore: 65, amountsOwedScore: null, creditAgeScore: 100, creditMixScore: 50, aiInsights: { paymentHistory: 'Some late.', amountsOwed: '', creditAge: 'Old.', creditMix: 'Two types.' } },
+      raw: {
+        score_factors: [],
+        paymentHistoryScore: 65,
+        amountsOwedScore: null,
+        creditAgeScore: 100,
+        creditMixScore: 50,
+        aiInsights: { paymentHistory: 'Some late.', amountsOwed: '', creditAge: 'Old.', creditMix: 'Two types.' },
+      },
     });
     expect(creditFactors(a)).toEqual([
       { name: 'Payment History', value: 65, status: 'fair', description: 'Some late.', weight: 35 },
@@ -59,9 +66,15 @@ describe('accountsSummary and inquiries', () => {
   it('reads counts, balances and negatives per type', () => {
     const a = makeAnalysis({
       raw: {
-        creditCardCount: 3, creditCardBalance: 1200.5, creditCardNegativeCount: 1,
-        loanCount: 2, loanBalance: 15000, loanNegativeCount: 0,
-        collectionCount: 1, collectionBalance: 400, total_balances: 16600.5,
+        creditCardCount: 3,
+        creditCardBalance: 1200.5,
+        creditCardNegativeCount: 1,
+        loanCount: 2,
+        loanBalance: 15000,
+        loanNegativeCount: 0,
+        collectionCount: 1,
+        collectionBalance: 400,
+        total_balances: 16600.5,
       },
     });
     expect(accountsSummary(a)).toEqual([
@@ -124,7 +137,11 @@ describe('bannerState (spec §4)', () => {
     const stuck = makeAnalysis({ analysis_status: 'processing', upload_date: minutesAgo(16) });
     const fresh = makeAnalysis({ analysis_status: 'pending', upload_date: minutesAgo(1) });
     expect(bannerState([stuck, fresh], NOW)).toMatchObject({ kind: 'stuck', stuck: [stuck], exhausted: false });
-    const spent = makeAnalysis({ analysis_status: 'processing', upload_date: minutesAgo(60), metadata: { recovery_attempts: 5, last_recovery_at: minutesAgo(20) } });
+    const spent = makeAnalysis({
+      analysis_status: 'processing',
+      upload_date: minutesAgo(60),
+      metadata: { recovery_attempts: 5, last_recovery_at: minutesAgo(20) },
+    });
     expect(bannerState([spent], NOW)).toMatchObject({ kind: 'stuck', exhausted: true });
     expect(bannerState([spent, stuck], NOW)).toMatchObject({ kind: 'stuck', exhausted: false });
   });

@@ -4,13 +4,7 @@
  * spec lists several spellings of its fields (name or factor, value or score, weight or impact…).
  */
 import { BUREAU_LABELS, BUREAUS, displayScore, MAX_RECOVERY_ATTEMPTS, type AnalysisSummaryDto, type Bureau } from '../../../common/analysis';
-import {
-  ACCOUNT_SUMMARY_TYPES,
-  BALANCE_SPLIT,
-  factorStatus,
-  type AccountSummaryType,
-  type FactorStatus,
-} from '../../../common/score';
+import { ACCOUNT_SUMMARY_TYPES, BALANCE_SPLIT, factorStatus, type AccountSummaryType, type FactorStatus } from '../../../common/score';
 import { unavailableFactors, type UnavailableFactor } from '../analyses/factors/factor-display';
 import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, latestReportFirst, newestFirst, reportDateOf } from '../../../common/analysis-select';
 import type { PlanCardSummary } from '../../../common/repair-plan';
@@ -130,7 +124,6 @@ export function inquiryCount(analysis: Pick<AnalysisSummaryDto, 'raw_data'> | nu
   }
   return null;
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Which report the factors card shows
@@ -252,7 +245,13 @@ export function dashboardStatus(status: string): string {
 
 /** Dispute-letter items as the dashboard's repair tasks and upcoming tasks read them. */
 export function dashboardItems(items: readonly (DashboardDisputeItem & { metadata?: { item_type?: string } })[]): DashboardDisputeItem[] {
-  return items.map((i) => ({ id: i.id, account_name: i.account_name, status: dashboardStatus(i.status), due_date: i.due_date, updated_at: i.updated_at ?? null }));
+  return items.map((i) => ({
+    id: i.id,
+    account_name: i.account_name,
+    status: dashboardStatus(i.status),
+    due_date: i.due_date,
+    updated_at: i.updated_at ?? null,
+  }));
 }
 
 /** Spec §4: for the dashboard, pending → dispute, in_progress → follow-up, anything else → review. */

@@ -4,14 +4,7 @@
  */
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { hasDisplayableData } from './model';
-import {
-  EMPTY_POLLS_BEFORE_RELOAD,
-  FETCH_MIN_INTERVAL_MS,
-  POLL_BASE_MS,
-  POLL_MAX_ATTEMPTS,
-  POLL_MAX_DELAY_MS,
-  POLL_STEP_MS,
-} from './texts';
+import { EMPTY_POLLS_BEFORE_RELOAD, FETCH_MIN_INTERVAL_MS, POLL_BASE_MS, POLL_MAX_ATTEMPTS, POLL_MAX_DELAY_MS, POLL_STEP_MS } from './texts';
 
 /** 3 s plus 0.5 s per attempt (attempt 0 is the first poll), at most 20 s. */
 export function pollDelayMs(attempt: number): number {

@@ -105,7 +105,6 @@ export const DASHBOARD_TEXT = {
   },
 } as const;
 
-
 /** Spec §4/§9 polling: 3 s + 0.5 s per attempt, at most 20 s, at most 30 attempts. */
 export const POLL_BASE_MS = 3_000;
 export const POLL_STEP_MS = 500;

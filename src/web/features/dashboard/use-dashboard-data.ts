@@ -113,17 +113,20 @@ export function useDashboardData(userId: string | null): DashboardData {
     const schedule = () => {
       if (!active || !canPoll(attempt)) return;
       const lastAt = Math.max(lastFetchAt.current, queryClient.getQueryState(LIST_KEY)?.dataUpdatedAt ?? 0);
-      timer = setTimeout(async () => {
-        attempt += 1;
-        const outcome = await fetchNow({ force: false });
-        if (!active) return;
-        if (outcome.kind === 'ok') {
-          const next = afterPoll(emptyPolls.current, outcome.data);
-          emptyPolls.current = next.state;
-          if (next.reload) reloadTimer.current = setTimeout(reload, EMPTY_POLL_RELOAD_MS);
-        }
-        schedule();
-      }, nextPollDelayMs(attempt, Date.now(), lastAt));
+      timer = setTimeout(
+        async () => {
+          attempt += 1;
+          const outcome = await fetchNow({ force: false });
+          if (!active) return;
+          if (outcome.kind === 'ok') {
+            const next = afterPoll(emptyPolls.current, outcome.data);
+            emptyPolls.current = next.state;
+            if (next.reload) reloadTimer.current = setTimeout(reload, EMPTY_POLL_RELOAD_MS);
+          }
+          schedule();
+        },
+        nextPollDelayMs(attempt, Date.now(), lastAt),
+      );
     };
     schedule();
     return () => {

@@ -102,7 +102,12 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
             {mode === 'dispute' ? (
               <div className="flex flex-col gap-3">
                 <FormField id={`${idBase}-reason`} label={TEXT.reason}>
-                  <select id={`${idBase}-reason`} className="h-10 rounded-md border border-input bg-card px-2" value={reason} onChange={(e) => setReason(e.target.value as ReasonId | '')}>
+                  <select
+                    id={`${idBase}-reason`}
+                    className="h-10 rounded-md border border-input bg-card px-2"
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value as ReasonId | '')}
+                  >
                     {reason === '' ? <option value="">{TEXT.chooseReason}</option> : null}
                     {candidate.reasons.map((r) => (
                       <option key={r.id} value={r.id}>
@@ -112,7 +117,13 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
                   </select>
                 </FormField>
                 <FormField id={`${idBase}-statement`} label={reason === 'other' ? TEXT.statementRequired : TEXT.statement}>
-                  <textarea id={`${idBase}-statement`} className="min-h-20 rounded-md border border-input p-2" maxLength={1000} value={statement} onChange={(e) => setStatement(e.target.value)} />
+                  <textarea
+                    id={`${idBase}-statement`}
+                    className="min-h-20 rounded-md border border-input p-2"
+                    maxLength={1000}
+                    value={statement}
+                    onChange={(e) => setStatement(e.target.value)}
+                  />
                 </FormField>
               </div>
             ) : null}

@@ -29,7 +29,14 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
     if (reason === 'other' && !statement.trim()) return setError(DISPUTE_MESSAGES.ownWords);
     setError(null);
     create.mutate(
-      { bureau, creditor: creditor.trim(), ...(number.trim() ? { account_number: number.trim() } : {}), reason, ...(statement.trim() ? { statement: statement.trim() } : {}), request },
+      {
+        bureau,
+        creditor: creditor.trim(),
+        ...(number.trim() ? { account_number: number.trim() } : {}),
+        reason,
+        ...(statement.trim() ? { statement: statement.trim() } : {}),
+        request,
+      },
       {
         onSuccess: () => {
           toast.success(TEXT.created);
@@ -51,7 +58,12 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
         <DialogDescription>{TEXT.description}</DialogDescription>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <FormField id="custom-bureau" label={TEXT.bureau}>
-            <select id="custom-bureau" className="h-10 rounded-md border border-input bg-card px-2 text-sm" value={bureau} onChange={(e) => setBureau(e.target.value as Bureau)}>
+            <select
+              id="custom-bureau"
+              className="h-10 rounded-md border border-input bg-card px-2 text-sm"
+              value={bureau}
+              onChange={(e) => setBureau(e.target.value as Bureau)}
+            >
               {BUREAUS.map((b) => (
                 <option key={b} value={b}>
                   {BUREAU_LABELS[b]}
@@ -84,7 +96,13 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
             </select>
           </FormField>
           <FormField id="custom-statement" label={TEXT.statement}>
-            <textarea id="custom-statement" className="min-h-20 rounded-md border border-input p-2 text-sm" maxLength={1000} value={statement} onChange={(e) => setStatement(e.target.value)} />
+            <textarea
+              id="custom-statement"
+              className="min-h-20 rounded-md border border-input p-2 text-sm"
+              maxLength={1000}
+              value={statement}
+              onChange={(e) => setStatement(e.target.value)}
+            />
           </FormField>
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="mb-1 font-medium">{TEXT.request}</legend>

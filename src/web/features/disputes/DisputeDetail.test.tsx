@@ -29,7 +29,14 @@ function item(id: string, name: string): DisputeItemDto {
     due_date: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
-    metadata: { item_type: 'dispute_letter', dispute_letter: null, letter_generated_at: null, laws: ['FCRA 611'], priority: 'high', calendar_event: { title: 't', description: 'd', color: '#000' } },
+    metadata: {
+      item_type: 'dispute_letter',
+      dispute_letter: null,
+      letter_generated_at: null,
+      laws: ['FCRA 611'],
+      priority: 'high',
+      calendar_event: { title: 't', description: 'd', color: '#000' },
+    },
     evidence: 'Pay Status >Collection Account<',
     statement: null,
     request: 'correct',
@@ -81,7 +88,9 @@ async function readsOnly(url: string): Promise<Response> {
 }
 
 function writes(fetchMock: { mock: { calls: unknown[][] } }): Array<[string, RequestInit]> {
-  return (fetchMock.mock.calls as Array<[string, RequestInit | undefined]>).filter(([, init]) => init?.method && init.method !== 'GET') as Array<[string, RequestInit]>;
+  return (fetchMock.mock.calls as Array<[string, RequestInit | undefined]>).filter(([, init]) => init?.method && init.method !== 'GET') as Array<
+    [string, RequestInit]
+  >;
 }
 
 beforeEach(() => {

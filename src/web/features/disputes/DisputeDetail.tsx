@@ -36,7 +36,12 @@ export function LawDescription({ text }: { text: string }) {
   return (
     <p className="text-sm text-muted-foreground">
       {open ? text : `${text.slice(0, LAW_TRUNCATE_AT).trimEnd()}…`}{' '}
-      <button type="button" className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {open ? TEXT.showLess : TEXT.showMore}
       </button>
     </p>
@@ -52,13 +57,22 @@ function StatementEditor({ item }: { item: DisputeItemDto }) {
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate({ id: item.id, statement: value.trim() }, { onSuccess: () => toast.success('Saved'), onError: (error) => toastError('Could not save', error, 'Please try again.') });
+        update.mutate(
+          { id: item.id, statement: value.trim() },
+          { onSuccess: () => toast.success('Saved'), onError: (error) => toastError('Could not save', error, 'Please try again.') },
+        );
       }}
     >
       <label htmlFor={`statement-${item.id}`} className="text-sm font-medium">
         {LETTER_TEXT.statementLabel}
       </label>
-      <textarea id={`statement-${item.id}`} className="min-h-16 rounded-md border border-input p-2 text-sm" maxLength={1000} value={value} onChange={(e) => setValue(e.target.value)} />
+      <textarea
+        id={`statement-${item.id}`}
+        className="min-h-16 rounded-md border border-input p-2 text-sm"
+        maxLength={1000}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <Button type="submit" size="sm" variant="outline" className="w-fit" disabled={update.isPending}>
         {LETTER_TEXT.saveStatement}
       </Button>
@@ -167,7 +181,8 @@ export function DisputeDetail({
             <CardTitle as="h2">{item.account_name}</CardTitle>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="outline">{bureauLabel(item.bureau)}</Badge>
-              <Badge variant={item.status === 'completed' ? 'success' : item.status === 'denied' ? 'destructive' : 'secondary'}>{/* Spec §4: a certified-mail send is stored as submitted and shown as sent. */}
+              <Badge variant={item.status === 'completed' ? 'success' : item.status === 'denied' ? 'destructive' : 'secondary'}>
+                {/* Spec §4: a certified-mail send is stored as submitted and shown as sent. */}
                 {STATUS_LABELS[item.status === 'submitted' ? 'sent' : item.status] ?? item.status}
               </Badge>
               {item.account_number ? <span className="text-sm text-muted-foreground">Account {item.account_number}</span> : null}

@@ -9,7 +9,9 @@ import { OUTCOME_STATUS } from '../../../common/rounds';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-vi.mock('../auth/session', () => ({ useAuthSession: () => ({ user: { id: 'u1', email: 'a@example.test', name: 'Ann Example' }, isPending: false, refetch: vi.fn() }) }));
+vi.mock('../auth/session', () => ({
+  useAuthSession: () => ({ user: { id: 'u1', email: 'a@example.test', name: 'Ann Example' }, isPending: false, refetch: vi.fn() }),
+}));
 
 const { DisputeLettersPage } = await import('./DisputeLettersPage');
 
@@ -58,7 +60,11 @@ async function server(url: string, init?: RequestInit): Promise<Response> {
   if (url.endsWith('/next-actions')) return json({ actions: [], cfpb_summary: null });
   if (url === `/api/disputes/items/${ITEM}/outcome` && init?.method === 'POST') {
     const result = (JSON.parse(String(init.body)) as { result: DisputeOutcome }).result;
-    item = { ...item, status: OUTCOME_STATUS[result] ?? 'sent', metadata: { ...item.metadata, outcome: { result, decided_at: '2026-11-22T10:00:00.000Z', source: 'person', round: 1 } } };
+    item = {
+      ...item,
+      status: OUTCOME_STATUS[result] ?? 'sent',
+      metadata: { ...item.metadata, outcome: { result, decided_at: '2026-11-22T10:00:00.000Z', source: 'person', round: 1 } },
+    };
     return json({ item });
   }
   if (url === `/api/disputes/items/${ITEM}/outcome` && init?.method === 'DELETE') {

@@ -101,7 +101,17 @@ function Reminder() {
   );
 }
 
-function GroupList({ groups, selectedId, onSelect, empty }: { groups: DisputeGroup[]; selectedId: string | null; onSelect: (id: string) => void; empty: string }) {
+function GroupList({
+  groups,
+  selectedId,
+  onSelect,
+  empty,
+}: {
+  groups: DisputeGroup[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  empty: string;
+}) {
   if (groups.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -150,7 +160,9 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
    * the Active tab, or reopened (stall, no response, undo) from the Completed tab. Back leaves it listed in the one
    * tab its status belongs to (docs/decisions/108, 135).
    */
-  const detail = selected ? <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} /> : null;
+  const detail = selected ? (
+    <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} />
+  ) : null;
   const first = targets[0];
   const choose = first ? () => set({ choose: first.id }) : undefined;
 

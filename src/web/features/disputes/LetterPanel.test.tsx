@@ -11,11 +11,31 @@ vi.mock('sonner', () => ({ toast }));
 
 const { LetterPanel } = await import('./LetterPanel');
 
-const doc = { date: 'November 26, 2026', senderBlock: ['Robin Example'], recipientBlock: ['Experian'], subject: 'Reply to your request to confirm my identity', paragraphs: [], items: [], enclosures: [], plainText: '' };
+const doc = {
+  date: 'November 26, 2026',
+  senderBlock: ['Robin Example'],
+  recipientBlock: ['Experian'],
+  subject: 'Reply to your request to confirm my identity',
+  paragraphs: [],
+  items: [],
+  enclosures: [],
+  plainText: '',
+};
 const exhibit = (kind: string) => ({ id: kind, file_name: `${kind}.pdf`, kind, size: 100, created_at: '2026-11-26T00:00:00.000Z' });
 
 function show(kind: LetterDto['kind'], exhibits: string[]) {
-  const letter = { id: 'l1', kind, bureau: 'experian', round: 2, status: 'draft', document: doc, free_text: {}, exhibits: exhibits.map(exhibit), has_pdf: false, updated_at: 'u' } as unknown as LetterDto;
+  const letter = {
+    id: 'l1',
+    kind,
+    bureau: 'experian',
+    round: 2,
+    status: 'draft',
+    document: doc,
+    free_text: {},
+    exhibits: exhibits.map(exhibit),
+    has_pdf: false,
+    updated_at: 'u',
+  } as unknown as LetterDto;
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>

@@ -31,10 +31,21 @@ function ComposedLetter({ doc }: { doc: LetterDocument }) {
   const before = doc.paragraphs.slice(0, at + 1);
   const after = doc.paragraphs.slice(at + 1);
   return (
-    <article aria-label="Letter" className="flex flex-col gap-3 rounded-md border border-border bg-card p-4 font-serif text-sm leading-relaxed text-foreground sm:p-8">
-      <div>{doc.senderBlock.map((l, i) => <p key={i}>{l}</p>)}</div>
+    <article
+      aria-label="Letter"
+      className="flex flex-col gap-3 rounded-md border border-border bg-card p-4 font-serif text-sm leading-relaxed text-foreground sm:p-8"
+    >
+      <div>
+        {doc.senderBlock.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
       <p>{doc.date}</p>
-      <div>{doc.recipientBlock.map((l, i) => <p key={i}>{l}</p>)}</div>
+      <div>
+        {doc.recipientBlock.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
       <p className="font-semibold">{doc.subject}</p>
       {before.map((p) => (
         <p key={p.id} className="whitespace-pre-line">
@@ -112,17 +123,32 @@ function EditFreeText({ letter, doc }: { letter: LetterDto; doc: LetterDocument 
   const [closing, setClosing] = useState(() => text('closing'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    edit.mutate({ id: letter.id, opening, closing }, { onSuccess: () => toast.success('Letter updated'), onError: (error) => toastError('Could not update the letter', error, 'Please try again.') });
+    edit.mutate(
+      { id: letter.id, opening, closing },
+      { onSuccess: () => toast.success('Letter updated'), onError: (error) => toastError('Could not update the letter', error, 'Please try again.') },
+    );
   };
   return (
     <details className="rounded-md border border-border p-3">
       <summary className="cursor-pointer font-medium">{TEXT.edit}</summary>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3">
         <FormField id={`opening-${letter.id}`} label={TEXT.opening}>
-          <textarea id={`opening-${letter.id}`} className="min-h-24 rounded-md border border-input p-2 text-sm" value={opening} maxLength={2000} onChange={(e) => setOpening(e.target.value)} />
+          <textarea
+            id={`opening-${letter.id}`}
+            className="min-h-24 rounded-md border border-input p-2 text-sm"
+            value={opening}
+            maxLength={2000}
+            onChange={(e) => setOpening(e.target.value)}
+          />
         </FormField>
         <FormField id={`closing-${letter.id}`} label={TEXT.closing}>
-          <textarea id={`closing-${letter.id}`} className="min-h-24 rounded-md border border-input p-2 text-sm" value={closing} maxLength={2000} onChange={(e) => setClosing(e.target.value)} />
+          <textarea
+            id={`closing-${letter.id}`}
+            className="min-h-24 rounded-md border border-input p-2 text-sm"
+            value={closing}
+            maxLength={2000}
+            onChange={(e) => setClosing(e.target.value)}
+          />
         </FormField>
         <Button type="submit" variant="outline" className="w-fit" disabled={edit.isPending}>
           {TEXT.saveEdit}
@@ -149,7 +175,16 @@ function Exhibits({ letter }: { letter: LetterDto }) {
               {e.file_name} ({EXHIBIT_KINDS.find((k) => k.value === e.kind)?.label ?? e.kind})
             </span>
             {draft ? (
-              <Button size="sm" variant="ghost" onClick={() => remove.mutate({ id: letter.id, exhibitId: e.id }, { onError: (error) => toastError('Could not remove the exhibit', error, 'Please try again.') })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  remove.mutate(
+                    { id: letter.id, exhibitId: e.id },
+                    { onError: (error) => toastError('Could not remove the exhibit', error, 'Please try again.') },
+                  )
+                }
+              >
                 {TEXT.remove}
               </Button>
             ) : null}
@@ -159,7 +194,12 @@ function Exhibits({ letter }: { letter: LetterDto }) {
       {draft ? (
         <div className="flex flex-wrap items-end gap-2">
           <FormField id={`exhibit-kind-${letter.id}`} label={TEXT.exhibitKind}>
-            <select id={`exhibit-kind-${letter.id}`} className="h-10 rounded-md border border-input bg-card px-2 text-sm" value={kind} onChange={(e) => setKind(e.target.value)}>
+            <select
+              id={`exhibit-kind-${letter.id}`}
+              className="h-10 rounded-md border border-input bg-card px-2 text-sm"
+              value={kind}
+              onChange={(e) => setKind(e.target.value)}
+            >
               {EXHIBIT_KINDS.map((k) => (
                 <option key={k.value} value={k.value}>
                   {k.label}
@@ -177,7 +217,8 @@ function Exhibits({ letter }: { letter: LetterDto }) {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) add.mutate({ id: letter.id, kind, file }, { onError: (error) => toastError('Could not add the exhibit', error, 'Please try again.') });
+                if (file)
+                  add.mutate({ id: letter.id, kind, file }, { onError: (error) => toastError('Could not add the exhibit', error, 'Please try again.') });
               }}
             />
           </label>
@@ -194,7 +235,10 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
   const [dob, setDob] = useState('');
   const [ssn, setSsn] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const missing = missingIdentityExhibits(letter.kind, letter.exhibits.map((x) => x.kind));
+  const missing = missingIdentityExhibits(
+    letter.kind,
+    letter.exhibits.map((x) => x.kind),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (missing.length > 0) return;
@@ -220,7 +264,14 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
           <Input id={`dob-${letter.id}`} type="date" value={dob} onChange={(e) => setDob(e.target.value)} />
         </FormField>
         <FormField id={`ssn-${letter.id}`} label={TEXT.includeSsn}>
-          <Input id={`ssn-${letter.id}`} inputMode="numeric" maxLength={4} autoComplete="off" value={ssn} onChange={(e) => setSsn(e.target.value.replace(/\D/g, ''))} />
+          <Input
+            id={`ssn-${letter.id}`}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            value={ssn}
+            onChange={(e) => setSsn(e.target.value.replace(/\D/g, ''))}
+          />
         </FormField>
       </div>
       {missing.length > 0 ? (
@@ -251,7 +302,13 @@ function MailYourself({ letter }: { letter: LetterDto }) {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          mailed.mutate({ id: letter.id, mailed_date: date }, { onSuccess: () => toast.success('Mailing date recorded'), onError: (error) => toastError(DISPUTE_TEXT.statusError, error, DISPUTE_MESSAGES.mailedDate) });
+          mailed.mutate(
+            { id: letter.id, mailed_date: date },
+            {
+              onSuccess: () => toast.success('Mailing date recorded'),
+              onError: (error) => toastError(DISPUTE_TEXT.statusError, error, DISPUTE_MESSAGES.mailedDate),
+            },
+          );
         }}
       >
         <FormField id={`mailed-${letter.id}`} label={TEXT.mailedDate}>
@@ -275,7 +332,10 @@ export function LetterPanel({ letter, title, print = true }: { letter: LetterDto
         <div className="flex flex-col gap-1">
           <CardTitle as="h3">{title}</CardTitle>
           <CardDescription>
-            Round {letter.round} · <Badge variant={letter.status === 'draft' ? 'warning' : 'success'}>{letter.status === 'draft' ? TEXT.draftBadge : STATUS_LABELS[letter.status]}</Badge>
+            Round {letter.round} ·{' '}
+            <Badge variant={letter.status === 'draft' ? 'warning' : 'success'}>
+              {letter.status === 'draft' ? TEXT.draftBadge : STATUS_LABELS[letter.status]}
+            </Badge>
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">

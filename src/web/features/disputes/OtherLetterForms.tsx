@@ -29,7 +29,11 @@ export function OtherLetterForms({ group, selected }: { group: DisputeGroup; sel
     if (selected.length === 0) return setError('Select at least one item above.');
     setError(null);
     create.mutate(
-      { kind: 'furnisher_dispute', item_ids: selected, furnisher: { name: name.trim(), address: address.data as { street: string; city: string; state: string; zip: string } } },
+      {
+        kind: 'furnisher_dispute',
+        item_ids: selected,
+        furnisher: { name: name.trim(), address: address.data as { street: string; city: string; state: string; zip: string } },
+      },
       { onSuccess: () => toast.success('Letter created: find it under Drafts'), onError: (err) => setError(errorMessage(err, 'Could not create the letter.')) },
     );
   };
@@ -52,7 +56,12 @@ export function OtherLetterForms({ group, selected }: { group: DisputeGroup; sel
               <Input id={`${idBase}-city`} value={city} onChange={(e) => setCity(e.target.value)} />
             </FormField>
             <FormField id={`${idBase}-state`} label="State">
-              <select id={`${idBase}-state`} className="h-10 rounded-md border border-input bg-card px-2 text-sm" value={state} onChange={(e) => setState(e.target.value)}>
+              <select
+                id={`${idBase}-state`}
+                className="h-10 rounded-md border border-input bg-card px-2 text-sm"
+                value={state}
+                onChange={(e) => setState(e.target.value)}
+              >
                 <option value="">Choose a state</option>
                 {Object.entries(US_STATES).map(([code, label]) => (
                   <option key={code} value={code}>
@@ -86,7 +95,10 @@ export function OtherLetterForms({ group, selected }: { group: DisputeGroup; sel
             onClick={() =>
               create.mutate(
                 { kind: 'file_disclosure', bureau: group.bureau as 'experian' | 'transunion' | 'equifax' },
-                { onSuccess: () => toast.success(`609 request to ${bureauLabel(group.bureau)} created: find it under Drafts`), onError: (err) => toastError('Could not create the letter', err, 'Please try again.') },
+                {
+                  onSuccess: () => toast.success(`609 request to ${bureauLabel(group.bureau)} created: find it under Drafts`),
+                  onError: (err) => toastError('Could not create the letter', err, 'Please try again.'),
+                },
               )
             }
           >

@@ -8,7 +8,9 @@ import { MAIL_TEXT } from '../../../common/mail';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn(() => 'loading'), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-vi.mock('../auth/session', () => ({ useAuthSession: () => ({ user: { id: 'u1', email: 'a@example.test', name: 'Ann Example' }, isPending: false, refetch: vi.fn() }) }));
+vi.mock('../auth/session', () => ({
+  useAuthSession: () => ({ user: { id: 'u1', email: 'a@example.test', name: 'Ann Example' }, isPending: false, refetch: vi.fn() }),
+}));
 
 const { SendLetterTab } = await import('./SendLetterTab');
 
@@ -85,7 +87,11 @@ describe('SendLetterTab failures (spec document 2 §8)', () => {
   });
 
   it('a confirmed send shows the two success toasts with the tracking number', async () => {
-    const sent = { success: true, lobResponse: { id: 'ltr_1', trackingNumber: '9407111899560000000001', expectedDeliveryDate: '2026-12-01', status: 'sent', url: null }, tracking: {} };
+    const sent = {
+      success: true,
+      lobResponse: { id: 'ltr_1', trackingNumber: '9407111899560000000001', expectedDeliveryDate: '2026-12-01', status: 'sent', url: null },
+      tracking: {},
+    };
     serve(async () => json(sent, 201));
     const onSent = await sendLetter();
     expect(toast.success).toHaveBeenCalledWith('Dispute letter sent via certified mail!');

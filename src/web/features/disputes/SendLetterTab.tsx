@@ -63,7 +63,9 @@ export function SendLetterTab({ letter, recipient, onSent }: { letter: LetterDto
           return;
         }
         toast.success(MAIL_TEXT.sent);
-        toast.success(MAIL_TEXT.sentTitle, { description: sent.lobResponse.trackingNumber ? `Tracking number: ${sent.lobResponse.trackingNumber}` : undefined });
+        toast.success(MAIL_TEXT.sentTitle, {
+          description: sent.lobResponse.trackingNumber ? `Tracking number: ${sent.lobResponse.trackingNumber}` : undefined,
+        });
         onSent(sent as SendMailResponse);
       })
       .catch((error: unknown) => {

@@ -14,7 +14,8 @@ import { saveFile } from '../../lib/save-file';
 import { downloadMailedPdf, useRecordDelivered, useTracking, useUndoSend } from './api';
 import { MAIL_SCREEN as TEXT, TRACKING_STATUS_LABELS } from './texts';
 
-const longDay = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDay = (day: string) =>
+  new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const moment = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -87,12 +88,23 @@ function RecordDelivered({ tracking }: { tracking: TrackingDto }) {
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        record.mutate({ id: tracking.letter_id, delivered_date: date, extended_period: extended }, { onError: (error) => toastError('Could not save', error, MAIL_MESSAGES.deliveredDate) });
+        record.mutate(
+          { id: tracking.letter_id, delivered_date: date, extended_period: extended },
+          { onError: (error) => toastError('Could not save', error, MAIL_MESSAGES.deliveredDate) },
+        );
       }}
     >
       <p className="text-sm text-muted-foreground">{TEXT.notYetDelivered}</p>
       <FormField id="delivered-date" label={TEXT.deliveredLabel}>
-        <Input id="delivered-date" type="date" className="w-fit" value={date} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setDate(e.target.value)} required />
+        <Input
+          id="delivered-date"
+          type="date"
+          className="w-fit"
+          value={date}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => setDate(e.target.value)}
+          required
+        />
       </FormField>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" checked={extended} onChange={(e) => setExtended(e.target.checked)} />
@@ -118,7 +130,16 @@ export function TrackingTab({ letterId }: { letterId: string }) {
     <Card>
       <CardHeader className="gap-2 sm:flex-row sm:items-center sm:justify-between">
         <CardTitle as="h2">{TEXT.trackingTab}</CardTitle>
-        <Badge className="w-fit" variant={t.status === 'delivered' ? 'success' : t.status === 'returned_to_sender' || t.status === 'issue' || t.status === 'failed' ? 'destructive' : 'secondary'}>
+        <Badge
+          className="w-fit"
+          variant={
+            t.status === 'delivered'
+              ? 'success'
+              : t.status === 'returned_to_sender' || t.status === 'issue' || t.status === 'failed'
+                ? 'destructive'
+                : 'secondary'
+          }
+        >
           {TRACKING_STATUS_LABELS[t.status] ?? t.status}
         </Badge>
       </CardHeader>
@@ -131,7 +152,12 @@ export function TrackingTab({ letterId }: { letterId: string }) {
             <Row label={TEXT.trackingNumber}>
               <span className="break-all">{t.trackingNumber}</span>
               {t.url ? (
-                <a className="mt-1 flex w-fit items-center gap-1 text-sm font-normal text-primary underline-offset-4 hover:underline" href={t.url} target="_blank" rel="noreferrer">
+                <a
+                  className="mt-1 flex w-fit items-center gap-1 text-sm font-normal text-primary underline-offset-4 hover:underline"
+                  href={t.url}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {TEXT.trackOnUsps}
                   <ExternalLink className="size-3" aria-hidden="true" />
                 </a>
@@ -143,7 +169,9 @@ export function TrackingTab({ letterId }: { letterId: string }) {
           {t.response_due_date ? (
             <Row label={TEXT.due}>
               <span className="block">{longDay(t.response_due_date)}</span>
-              {t.daysUntilResponse !== null ? <span className="block text-xs font-normal text-muted-foreground">{TEXT.daysLeft(t.daysUntilResponse)}</span> : null}
+              {t.daysUntilResponse !== null ? (
+                <span className="block text-xs font-normal text-muted-foreground">{TEXT.daysLeft(t.daysUntilResponse)}</span>
+              ) : null}
             </Row>
           ) : null}
           {t.followUpDate ? <Row label={TEXT.followUp}>{longDay(t.followUpDate)}</Row> : null}

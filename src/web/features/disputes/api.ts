@@ -23,14 +23,18 @@ export const disputeKeys = {
 };
 
 /** Spec: dispute data loads only when a user id exists. */
-export function useDisputes(userId: string | null, options: { refetchInterval?: number | false | ((q: { state: { data: DisputesData | undefined } }) => number | false) } = {}) {
+export function useDisputes(
+  userId: string | null,
+  options: { refetchInterval?: number | false | ((q: { state: { data: DisputesData | undefined } }) => number | false) } = {},
+) {
   return useQuery({ queryKey: [...disputeKeys.list(), userId], queryFn: () => api.get<DisputesData>('/api/disputes'), enabled: userId !== null, ...options });
 }
 
 export function useCandidates(analysisId: string | null) {
   return useQuery({
     queryKey: disputeKeys.candidates(analysisId ?? ''),
-    queryFn: async () => (await api.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${encodeURIComponent(analysisId ?? '')}`)).candidates,
+    queryFn: async () =>
+      (await api.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${encodeURIComponent(analysisId ?? '')}`)).candidates,
     enabled: analysisId !== null,
   });
 }
@@ -43,26 +47,34 @@ function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 const enc = encodeURIComponent;
-const patch = <T,>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body: JSON.stringify(body) });
+const patch = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body: JSON.stringify(body) });
 
-export const useRecordChoice = () => useInvalidating((body: ChoiceRequest) => api.post<{ candidate: CandidateDto; items: DisputeItemDto[] }>('/api/disputes/choices', body));
+export const useRecordChoice = () =>
+  useInvalidating((body: ChoiceRequest) => api.post<{ candidate: CandidateDto; items: DisputeItemDto[] }>('/api/disputes/choices', body));
 export const useUpdateStatus = () =>
   useInvalidating(({ id, status }: { id: string; status: string }) => patch<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/status`, { status }));
 export const useUpdateStatement = () =>
-  useInvalidating(({ id, statement }: { id: string; statement: string }) => patch<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/statement`, { statement }));
+  useInvalidating(({ id, statement }: { id: string; statement: string }) =>
+    patch<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/statement`, { statement }),
+  );
 export const useRegenerate = () => useInvalidating((itemIds: string[]) => api.post<{ scheduled: boolean }>('/api/disputes/regenerate', { item_ids: itemIds }));
 export const useEditLetter = () =>
-  useInvalidating(({ id, ...body }: { id: string; opening?: string; closing?: string }) => patch<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}`, body));
+  useInvalidating(({ id, ...body }: { id: string; opening?: string; closing?: string }) =>
+    patch<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}`, body),
+  );
 export const useApproveLetter = () =>
   useInvalidating(({ id, ...body }: { id: string; signature_name: string; signature_date: string; date_of_birth?: string; ssn_last4?: string }) =>
     api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/approve`, body),
   );
 export const useMarkMailed = () =>
-  useInvalidating(({ id, mailed_date }: { id: string; mailed_date: string }) => api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/mailed`, { mailed_date }));
+  useInvalidating(({ id, mailed_date }: { id: string; mailed_date: string }) =>
+    api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/mailed`, { mailed_date }),
+  );
 export const useCreateLetter = () => useInvalidating((body: CreateLetterRequest) => api.post<{ letter: LetterDto }>('/api/disputes/letters', body));
 export const useCreateCustom = () =>
-  useInvalidating((body: { bureau: string; creditor: string; account_number?: string; reason: PersonReason; statement?: string; request: 'delete' | 'correct' }) =>
-    api.post<{ item: DisputeItemDto }>('/api/disputes/custom', body),
+  useInvalidating(
+    (body: { bureau: string; creditor: string; account_number?: string; reason: PersonReason; statement?: string; request: 'delete' | 'correct' }) =>
+      api.post<{ item: DisputeItemDto }>('/api/disputes/custom', body),
   );
 export const useAddExhibit = () =>
   useInvalidating(({ id, kind, file }: { id: string; kind: string; file: File }) => {
@@ -71,7 +83,9 @@ export const useAddExhibit = () =>
     return apiRequest<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/exhibits?kind=${enc(kind)}`, { method: 'POST', body: form });
   });
 export const useRemoveExhibit = () =>
-  useInvalidating(({ id, exhibitId }: { id: string; exhibitId: string }) => apiRequest<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/exhibits/${enc(exhibitId)}`, { method: 'DELETE' }));
+  useInvalidating(({ id, exhibitId }: { id: string; exhibitId: string }) =>
+    apiRequest<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/exhibits/${enc(exhibitId)}`, { method: 'DELETE' }),
+  );
 
 export function letterPdfPath(id: string): string {
   return `/api/disputes/letters/${enc(id)}/pdf`;
@@ -95,7 +109,11 @@ export const mailKeys = {
 
 /** The certifiedMailAvailable flag: without a Lob key the server offers no certified mail. */
 export function useCertifiedMailAvailable(): boolean {
-  const query = useQuery({ queryKey: mailKeys.availability(), queryFn: () => api.get<{ certified_mail_available: boolean }>('/api/disputes/mail'), staleTime: Infinity });
+  const query = useQuery({
+    queryKey: mailKeys.availability(),
+    queryFn: () => api.get<{ certified_mail_available: boolean }>('/api/disputes/mail'),
+    staleTime: Infinity,
+  });
   return query.data?.certified_mail_available === true;
 }
 
@@ -110,6 +128,9 @@ export function useTracking(letterId: string | null) {
 
 export const useSendCertifiedMail = () =>
   useInvalidating(({ id, ...body }: { id: string } & SendMailRequest) => api.post<SendMailResponse>(`/api/disputes/letters/${enc(id)}/certified-mail`, body));
-export const useUndoSend = () => useInvalidating((id: string) => api.delete<{ letter: LetterDto; message: string }>(`/api/disputes/letters/${enc(id)}/certified-mail`));
+export const useUndoSend = () =>
+  useInvalidating((id: string) => api.delete<{ letter: LetterDto; message: string }>(`/api/disputes/letters/${enc(id)}/certified-mail`));
 export const useRecordDelivered = () =>
-  useInvalidating(({ id, ...body }: { id: string; delivered_date: string; extended_period: boolean }) => api.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${enc(id)}/delivered`, body));
+  useInvalidating(({ id, ...body }: { id: string; delivered_date: string; extended_period: boolean }) =>
+    api.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${enc(id)}/delivered`, body),
+  );

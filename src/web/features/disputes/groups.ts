@@ -70,7 +70,10 @@ export function buildGroups(items: readonly DisputeItemDto[]): DisputeGroup[] {
         items: list,
         count: list.length,
         status: groupStatus(list.map((i) => i.status)),
-        updatedAt: list.map((i) => i.updated_at).sort().at(-1)!,
+        updatedAt: list
+          .map((i) => i.updated_at)
+          .sort()
+          .at(-1)!,
         statusCounts,
       };
     })

@@ -81,7 +81,8 @@ export const LETTER_TEXT = {
   addExhibit: 'Add exhibit',
   remove: 'Remove',
   furnisherTitle: 'Dispute directly with the creditor or collector',
-  furnisherHint: 'For an item the creditor reports wrongly (for example a wrong balance), you can also write to the creditor directly (FCRA 623(a)(8)). Enter the address it gives for disputes.',
+  furnisherHint:
+    'For an item the creditor reports wrongly (for example a wrong balance), you can also write to the creditor directly (FCRA 623(a)(8)). Enter the address it gives for disputes.',
   furnisherName: 'Creditor or collector name',
   createFurnisher: 'Create letter to the creditor',
   disclosureTitle: 'Request a copy of your file (FCRA 609)',

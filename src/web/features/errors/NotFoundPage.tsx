@@ -11,8 +11,7 @@ export function NotFoundPage() {
       <p className="text-7xl font-bold tracking-tight text-primary">404</p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
       <p className="max-w-md text-muted-foreground">
-        We couldn&apos;t find <span className="font-mono text-sm text-foreground">{location.pathname}</span>. It may have moved or it does not
-        exist.
+        We couldn&apos;t find <span className="font-mono text-sm text-foreground">{location.pathname}</span>. It may have moved or it does not exist.
       </p>
       <Button asChild>
         <Link to="/">Return to Home</Link>
@@ -25,4 +24,3 @@ export function NotFoundPage() {
     </main>
   );
 }
-

@@ -75,7 +75,12 @@ export function HowItWorksPage() {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10" asChild>
+              <Button
+                size="lg"
+                variant="outline"
+                className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+                asChild
+              >
                 <Link to="/landing#pricing">View Pricing</Link>
               </Button>
             </div>

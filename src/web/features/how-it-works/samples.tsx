@@ -50,8 +50,8 @@ export function SampleFinding() {
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
           <span className="font-semibold">Finding: </span>
-          Experian reports the payment as late, while TransUnion shows the account current for the same month. Inconsistent reporting can
-          be disputed as inaccurate.
+          Experian reports the payment as late, while TransUnion shows the account current for the same month. Inconsistent reporting can be disputed as
+          inaccurate.
         </p>
       </div>
     </div>
@@ -68,12 +68,10 @@ export function SampleLetter() {
       <div className="mt-3 space-y-2 border-l-4 border-primary-border pl-4 font-serif text-sm leading-relaxed text-muted-foreground">
         <p>To Experian Dispute Department,</p>
         <p>
-          I am writing to dispute the following information in my credit file. The Northwind Auto Finance account is reported as 60 days
-          late for March 2023. This is inaccurate: the payment was made on time, as other bureaus report.
+          I am writing to dispute the following information in my credit file. The Northwind Auto Finance account is reported as 60 days late for March 2023.
+          This is inaccurate: the payment was made on time, as other bureaus report.
         </p>
-        <p>
-          Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate and correct or delete this item within 30 days.
-        </p>
+        <p>Under the Fair Credit Reporting Act, 15 U.S.C. § 1681i, please investigate and correct or delete this item within 30 days.</p>
         <p>Sincerely, Jordan Rivera</p>
       </div>
     </div>

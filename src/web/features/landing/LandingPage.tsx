@@ -1,30 +1,10 @@
-import {
-  ArrowRight,
-  BarChart3,
-  Brain,
-  CalendarClock,
-  Check,
-  FileSearch,
-  FileText,
-  Lock,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, BarChart3, Brain, CalendarClock, Check, FileSearch, FileText, Lock, Scale, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteFooter } from '../../components/site/SiteFooter';
 import { SiteHeader } from '../../components/site/SiteHeader';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/page-title';
-import {
-  formatUsd,
-  MONTHLY_PRICE_CENTS,
-  PLAN_FEATURES,
-  YEARLY_DISCOUNT_LABEL,
-  YEARLY_PRICE_CENTS,
-  YEARLY_SAVINGS_CENTS,
-} from '../../lib/pricing';
+import { formatUsd, MONTHLY_PRICE_CENTS, PLAN_FEATURES, YEARLY_DISCOUNT_LABEL, YEARLY_PRICE_CENTS, YEARLY_SAVINGS_CENTS } from '../../lib/pricing';
 import { DashboardPreview } from './DashboardPreview';
 
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
@@ -83,8 +63,8 @@ export function LandingPage() {
                 Repair Your Credit with <span className="text-primary">AI-Powered Strategies</span>
               </h1>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
-                Upload your credit reports and let our AI find errors and negative items, write your dispute letters and guide you
-                step by step through disputing what is wrong. Results are not guaranteed.
+                Upload your credit reports and let our AI find errors and negative items, write your dispute letters and guide you step by step through
+                disputing what is wrong. Results are not guaranteed.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Button size="lg" asChild>

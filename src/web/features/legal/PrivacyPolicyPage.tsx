@@ -6,9 +6,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Who We Are',
     body: (
       <p>
-        {PRODUCT_NAME} provides AI-assisted credit report analysis and dispute tools to consumers in the United States. This Privacy
-        Policy explains what information we collect, how we use and protect it, and the choices you have. It applies to our website,
-        web application and related services (the &quot;Service&quot;).
+        {PRODUCT_NAME} provides AI-assisted credit report analysis and dispute tools to consumers in the United States. This Privacy Policy explains what
+        information we collect, how we use and protect it, and the choices you have. It applies to our website, web application and related services (the
+        &quot;Service&quot;).
       </p>
     ),
   },
@@ -18,22 +18,21 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Account information:</strong> your name, email address and password (stored only as a one-way hash), and, if you
-            add them, your phone number and mailing address.
+            <strong>Account information:</strong> your name, email address and password (stored only as a one-way hash), and, if you add them, your phone number
+            and mailing address.
           </li>
           <li>
-            <strong>Credit reports:</strong> the credit report files you upload and what they contain, such as identifying details,
-            addresses, employers, account histories, balances, payment records, inquiries and public records, together with the
-            analysis, findings, plans and dispute letters we produce from them. Apart from the encrypted file you uploaded, we do not
-            store full Social Security numbers or full account numbers.
+            <strong>Credit reports:</strong> the credit report files you upload and what they contain, such as identifying details, addresses, employers,
+            account histories, balances, payment records, inquiries and public records, together with the analysis, findings, plans and dispute letters we
+            produce from them. Apart from the encrypted file you uploaded, we do not store full Social Security numbers or full account numbers.
           </li>
           <li>
-            <strong>Usage information:</strong> basic technical data when you use the Service, such as your IP address, browser type,
-            pages visited, and the date and time of requests, which we use to run, secure and improve the Service.
+            <strong>Usage information:</strong> basic technical data when you use the Service, such as your IP address, browser type, pages visited, and the
+            date and time of requests, which we use to run, secure and improve the Service.
           </li>
           <li>
-            <strong>Payment information:</strong> your subscription plan and billing history. Card details are collected and stored by
-            our payment processor, not by us.
+            <strong>Payment information:</strong> your subscription plan and billing history. Card details are collected and stored by our payment processor,
+            not by us.
           </li>
         </ul>
       </>
@@ -55,10 +54,10 @@ const SECTIONS: LegalSection[] = [
     title: 'How We Protect Your Information',
     body: (
       <p>
-        Uploaded credit reports are encrypted at rest, and all traffic between your browser and the Service is encrypted in transit.
-        Access to personal information is limited to the systems and people who need it to provide the Service. We never write the
-        contents of your credit reports or your sign-in tokens to our logs. No method of storage or transmission is perfectly secure,
-        but we work to protect your information and will notify you of a breach as the law requires.
+        Uploaded credit reports are encrypted at rest, and all traffic between your browser and the Service is encrypted in transit. Access to personal
+        information is limited to the systems and people who need it to provide the Service. We never write the contents of your credit reports or your sign-in
+        tokens to our logs. No method of storage or transmission is perfectly secure, but we work to protect your information and will notify you of a breach as
+        the law requires.
       </p>
     ),
   },
@@ -71,8 +70,8 @@ const SECTIONS: LegalSection[] = [
         </p>
         <ul>
           <li>
-            with service providers that host the Service, send email, process payments or mail letters on your instruction, under
-            contracts that require them to protect it and use it only for us;
+            with service providers that host the Service, send email, process payments or mail letters on your instruction, under contracts that require them to
+            protect it and use it only for us;
           </li>
           <li>when you direct us to, for example to mail a dispute letter you approved to a credit bureau or creditor;</li>
           <li>when required by law, subpoena or court order, or to protect the rights and safety of our users and the public;</li>
@@ -85,8 +84,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        We use a single cookie: a session cookie that keeps you signed in. It is strictly necessary, cannot be read by scripts on the
-        page, and is removed when you sign out or the session expires. We do not use advertising or third-party tracking cookies.
+        We use a single cookie: a session cookie that keeps you signed in. It is strictly necessary, cannot be read by scripts on the page, and is removed when
+        you sign out or the session expires. We do not use advertising or third-party tracking cookies.
       </p>
     ),
   },
@@ -94,10 +93,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Retention and Deletion',
     body: (
       <p>
-        We keep your account information while your account is open. Credit reports, analyses and letters are kept until you delete
-        them or close your account. When you close your account we delete your personal information within 30 days, except copies
-        in encrypted backups, which expire within 90 days, and records we must keep by law, such as billing records. You can ask us to
-        delete your information at any time by writing to {PRIVACY_EMAIL}.
+        We keep your account information while your account is open. Credit reports, analyses and letters are kept until you delete them or close your account.
+        When you close your account we delete your personal information within 30 days, except copies in encrypted backups, which expire within 90 days, and
+        records we must keep by law, such as billing records. You can ask us to delete your information at any time by writing to {PRIVACY_EMAIL}.
       </p>
     ),
   },
@@ -105,10 +103,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your Rights and Choices',
     body: (
       <p>
-        You can view and update your profile in Settings. You may ask us for a copy of your personal information, to correct it, or to
-        delete it. Depending on where you live, for example in California, you may have additional rights under state privacy law,
-        including the right to know what we collect and not to be discriminated against for exercising your rights. We will respond to
-        verified requests within the time the law requires.
+        You can view and update your profile in Settings. You may ask us for a copy of your personal information, to correct it, or to delete it. Depending on
+        where you live, for example in California, you may have additional rights under state privacy law, including the right to know what we collect and not
+        to be discriminated against for exercising your rights. We will respond to verified requests within the time the law requires.
       </p>
     ),
   },
@@ -116,10 +113,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Federal Financial Privacy Laws',
     body: (
       <p>
-        We handle the financial information you give us in line with the privacy and safeguarding principles of the Gramm-Leach-Bliley
-        Act (GLBA). Credit reports are consumer reports under the Fair Credit Reporting Act (FCRA); you obtained them for your own use,
-        and we use them only to provide the Service to you and never to make decisions about your eligibility for credit, insurance or
-        employment, or to furnish information to credit bureaus.
+        We handle the financial information you give us in line with the privacy and safeguarding principles of the Gramm-Leach-Bliley Act (GLBA). Credit
+        reports are consumer reports under the Fair Credit Reporting Act (FCRA); you obtained them for your own use, and we use them only to provide the Service
+        to you and never to make decisions about your eligibility for credit, insurance or employment, or to furnish information to credit bureaus.
       </p>
     ),
   },
@@ -131,8 +127,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to This Policy',
     body: (
       <p>
-        We may update this Policy. We will post the new version here with a new &quot;Last updated&quot; date and tell you about material
-        changes by email or in the app before they take effect.
+        We may update this Policy. We will post the new version here with a new &quot;Last updated&quot; date and tell you about material changes by email or in
+        the app before they take effect.
       </p>
     ),
   },
@@ -154,11 +150,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      intro={
-        <p>
-          Your credit report is some of the most sensitive information you have. This Policy explains plainly how {PRODUCT_NAME} handles it.
-        </p>
-      }
+      intro={<p>Your credit report is some of the most sensitive information you have. This Policy explains plainly how {PRODUCT_NAME} handles it.</p>}
       sections={SECTIONS}
     />
   );

@@ -3,9 +3,7 @@ import { reconnectDelayMs } from './reconnect';
 
 describe('reconnectDelayMs', () => {
   it('waits 1, 2, 5 and then 10 s for every later attempt', () => {
-    expect([0, 1, 2, 3, 4, 5, 50].map((attempt) => reconnectDelayMs(attempt))).toEqual([
-      1_000, 2_000, 5_000, 10_000, 10_000, 10_000, 10_000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 50].map((attempt) => reconnectDelayMs(attempt))).toEqual([1_000, 2_000, 5_000, 10_000, 10_000, 10_000, 10_000]);
   });
 
   it('treats a negative or fractional attempt as the nearest valid one', () => {

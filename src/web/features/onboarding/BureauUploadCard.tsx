@@ -10,7 +10,15 @@ import { ONBOARDING_TEXT } from './texts';
  * uploaded, an 'Uploaded' badge and the box disabled (a bureau is uploaded once per wizard). Toasts: 'Report
  * uploaded successfully' (5 s), or 'Upload Failed' with the server's message or the spec's fallback.
  */
-export function BureauUploadCard({ bureau, uploaded, onUploaded }: { bureau: Bureau; uploaded: boolean; onUploaded: (bureau: Bureau, analysisId: string | null) => void }) {
+export function BureauUploadCard({
+  bureau,
+  uploaded,
+  onUploaded,
+}: {
+  bureau: Bureau;
+  uploaded: boolean;
+  onUploaded: (bureau: Bureau, analysisId: string | null) => void;
+}) {
   const t = ONBOARDING_TEXT.upload;
   const name = BUREAU_LABELS[bureau];
   const upload = useReportUpload(bureau, {

@@ -58,7 +58,19 @@ function StatusRow({ row }: { row: BureauRow }) {
  * bureau is completed or failed, then 'Analysis Complete!'. A failed status call shows its message instead of the
  * list (polling goes on, and the list returns when a call succeeds).
  */
-function AnalysisProgress({ rows, done, failed, onViewReport, disabled }: { rows: BureauRow[]; done: boolean; failed: boolean; onViewReport: () => void; disabled: boolean }) {
+function AnalysisProgress({
+  rows,
+  done,
+  failed,
+  onViewReport,
+  disabled,
+}: {
+  rows: BureauRow[];
+  done: boolean;
+  failed: boolean;
+  onViewReport: () => void;
+  disabled: boolean;
+}) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col items-center gap-3 text-center">

@@ -75,7 +75,8 @@ async function uploadFor(bureau: string, answer: Answer) {
   await tick();
 }
 
-const stored = () => JSON.parse(sessionStorage.getItem('creditfix.onboarding.user-1') ?? 'null') as { step: string; uploads: { bureau: string; analysisId: string }[] } | null;
+const stored = () =>
+  JSON.parse(sessionStorage.getItem('creditfix.onboarding.user-1') ?? 'null') as { step: string; uploads: { bureau: string; analysisId: string }[] } | null;
 
 // React Query hands its change notices to a zero-delay timer taken outside the fake clock; as microtasks they land
 // inside the act() rounds of tick().

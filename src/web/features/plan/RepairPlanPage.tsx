@@ -153,11 +153,11 @@ function PhaseCard({ phase, completion }: { phase: RepairPhase; completion: Retu
             ) : null}
           </CardContent>
           {phase.tasks.some((t) => t.driver === 'manual') ? (
-          <CardFooter>
-            <Button variant="outline" disabled={completion.pending} onClick={() => completion.set({ kind: 'phase', phaseId: phase.id }, !phase.completed)}>
-              {phase.completed ? TEXT.reopenPhase : TEXT.markPhase}
-            </Button>
-          </CardFooter>
+            <CardFooter>
+              <Button variant="outline" disabled={completion.pending} onClick={() => completion.set({ kind: 'phase', phaseId: phase.id }, !phase.completed)}>
+                {phase.completed ? TEXT.reopenPhase : TEXT.markPhase}
+              </Button>
+            </CardFooter>
           ) : null}
         </>
       ) : null}
@@ -192,7 +192,13 @@ export function RepairPlanPage() {
   let body;
   if (plan.isPending) body = <PageSpinner label={TEXT.loading} />;
   else if (required) body = <SubscriptionRequired title={TEXT.subscription.title} description={TEXT.subscription.description} />;
-  else if (plan.isError) body = <Alert variant="destructive"><AlertTitle>{TEXT.loadError.title}</AlertTitle><AlertDescription>{TEXT.loadError.description}</AlertDescription></Alert>;
+  else if (plan.isError)
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>{TEXT.loadError.title}</AlertTitle>
+        <AlertDescription>{TEXT.loadError.description}</AlertDescription>
+      </Alert>
+    );
   else {
     body = (
       <>

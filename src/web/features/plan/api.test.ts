@@ -14,7 +14,16 @@ const plan: RepairPlanDto = {
       completionPercentage: 0,
       completed: false,
       tasks: [
-        { id: 'review-1', title: 'Review', description: '', dueDate: null, completed: false, driver: 'manual', type: 'review', subtasks: [{ id: 's1', title: 'a', completed: false }] },
+        {
+          id: 'review-1',
+          title: 'Review',
+          description: '',
+          dueDate: null,
+          completed: false,
+          driver: 'manual',
+          type: 'review',
+          subtasks: [{ id: 's1', title: 'a', completed: false }],
+        },
         { id: 'review-2', title: 'Review again', description: '', dueDate: null, completed: false, driver: 'manual', type: 'review', subtasks: [] },
       ],
     },

@@ -40,7 +40,14 @@ const BAND_TEXT: Record<Band, string> = { success: 'text-success', info: 'text-p
 function BandBar({ value, band, label }: { value: number; band: Band; label: string }) {
   const percent = Math.min(100, Math.max(0, value));
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-track">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 w-full overflow-hidden rounded-full bg-track"
+    >
       <div className={cn('h-full', BAND_BAR[band])} style={{ width: `${percent}%` }} data-band={band} />
     </div>
   );
@@ -116,7 +123,8 @@ function MilestoneLine({ m, suffix }: { m: ProgressMilestone; suffix: string }) 
 function Overview({ data }: { data: ProgressDto }) {
   const next = nextSteps(data.milestones);
   const done = recentAchievements(data.milestones);
-  const points = data.creditScore.currentScore !== null && data.creditScore.startScore !== null ? data.creditScore.currentScore - data.creditScore.startScore : 0;
+  const points =
+    data.creditScore.currentScore !== null && data.creditScore.startScore !== null ? data.creditScore.currentScore - data.creditScore.startScore : 0;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="md:col-span-2">
@@ -173,7 +181,11 @@ function Timeline({ milestones }: { milestones: ProgressMilestone[] }) {
       {milestones.map((m) => (
         <li key={m.id} className={cn('relative', m.completed ? undefined : 'opacity-60')}>
           <span className="absolute -left-[2.15rem] top-0.5 rounded-full bg-white">
-            {m.completed ? <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> : <Circle className="size-5 text-muted-foreground" aria-hidden="true" />}
+            {m.completed ? (
+              <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
+            ) : (
+              <Circle className="size-5 text-muted-foreground" aria-hidden="true" />
+            )}
           </span>
           <p className="font-medium">
             {m.title}
@@ -201,7 +213,8 @@ export function ProgressPage() {
   let body;
   if (progress.isPending) body = <PageSpinner label={TEXT.loading} />;
   else if (required) body = <SubscriptionRequired title={TEXT.subscription.title} description={TEXT.subscription.description} />;
-  else if (progress.isError || progress.data.state === 'calculating') body = <p className="rounded-md border border-border bg-white p-6 text-muted-foreground">{TEXT.calculating}</p>;
+  else if (progress.isError || progress.data.state === 'calculating')
+    body = <p className="rounded-md border border-border bg-white p-6 text-muted-foreground">{TEXT.calculating}</p>;
   else if (progress.data.state === 'empty') {
     body = (
       <Card className="items-center text-center" data-testid="progress-empty">

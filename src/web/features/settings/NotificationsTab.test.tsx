@@ -58,8 +58,14 @@ describe('NotificationsTab', () => {
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) =>
         init?.method === 'PATCH'
-          ? new Response(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } }), { status: 500, headers: { 'Content-Type': 'application/json' } })
-          : new Response(JSON.stringify({ email: { deadline_reminders: true, dispute_updates: true, report_reminders: true }, sms_available: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+          ? new Response(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } }), {
+              status: 500,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(JSON.stringify({ email: { deadline_reminders: true, dispute_updates: true, report_reminders: true }, sms_available: false }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
       ),
     );
     renderTab();

@@ -15,29 +15,37 @@ import { useProfile, useUpdateProfile } from '../account/profile-api';
 import { useAuthSession } from '../auth/session';
 import { SubmitButton } from '../../components/ui/submit-button';
 
-const profileFormSchema = z.object({
-  name: z.string().trim().min(1, MSG.required.name).max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
-  email: z.string(),
-  phone: z.string().trim().max(PROFILE_PHONE_MAX, `Phone must be at most ${PROFILE_PHONE_MAX} characters`),
-  address: z.string().trim().max(PROFILE_ADDRESS_MAX, `Address must be at most ${PROFILE_ADDRESS_MAX} characters`),
-  street: z.string(),
-  street2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-}).superRefine((values, ctx) => {
-  // The mailing address is all or nothing: empty clears it, otherwise it must be a full US address.
-  const parsed = mailingAddressOf(values);
-  if (parsed.success) return;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+const profileFormSchema = z
+  .object({
+    name: z.string().trim().min(1, MSG.required.name).max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
+    email: z.string(),
+    phone: z.string().trim().max(PROFILE_PHONE_MAX, `Phone must be at most ${PROFILE_PHONE_MAX} characters`),
+    address: z.string().trim().max(PROFILE_ADDRESS_MAX, `Address must be at most ${PROFILE_ADDRESS_MAX} characters`),
+    street: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    // The mailing address is all or nothing: empty clears it, otherwise it must be a full US address.
+    const parsed = mailingAddressOf(values);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 type AddressFields = Pick<ProfileFormValues, 'street' | 'street2' | 'city' | 'state' | 'zip'>;
 
 function mailingAddressOf(v: AddressFields): { success: true; data: MailingAddress | null } | { success: false; error: z.ZodError } {
   if ([v.street, v.street2, v.city, v.state, v.zip].every((x) => x.trim() === '')) return { success: true, data: null };
-  const parsed = postalAddressSchema.safeParse({ street: v.street, ...(v.street2.trim() ? { street2: v.street2 } : {}), city: v.city, state: v.state, zip: v.zip });
+  const parsed = postalAddressSchema.safeParse({
+    street: v.street,
+    ...(v.street2.trim() ? { street2: v.street2 } : {}),
+    city: v.city,
+    state: v.state,
+    zip: v.zip,
+  });
   return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error };
 }
 
@@ -74,7 +82,17 @@ export function ProfileTab() {
   useEffect(() => {
     if (profile.data) {
       const { name, email, phone, address, mailing_address: m } = profile.data;
-      reset({ name, email, phone: phone ?? '', address: address ?? '', street: m?.street ?? '', street2: m?.street2 ?? '', city: m?.city ?? '', state: m?.state ?? '', zip: m?.zip ?? '' });
+      reset({
+        name,
+        email,
+        phone: phone ?? '',
+        address: address ?? '',
+        street: m?.street ?? '',
+        street2: m?.street2 ?? '',
+        city: m?.city ?? '',
+        state: m?.state ?? '',
+        zip: m?.zip ?? '',
+      });
     }
   }, [profile.data, reset]);
   useEffect(() => {
@@ -120,10 +138,24 @@ export function ProfileTab() {
               <Input id="profile-name" autoComplete="name" required {...fieldAria('profile-name', errors.name?.message)} {...register('name')} />
             </FormField>
             <FormField id="profile-email" label="Email" hint={EMAIL_HINT}>
-              <Input id="profile-email" type="email" readOnly aria-readonly="true" {...fieldAria('profile-email', undefined, EMAIL_HINT)} {...register('email')} />
+              <Input
+                id="profile-email"
+                type="email"
+                readOnly
+                aria-readonly="true"
+                {...fieldAria('profile-email', undefined, EMAIL_HINT)}
+                {...register('email')}
+              />
             </FormField>
             <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
-              <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...fieldAria('profile-phone', errors.phone?.message)} {...register('phone')} />
+              <Input
+                id="profile-phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="(555) 123-4567"
+                {...fieldAria('profile-phone', errors.phone?.message)}
+                {...register('phone')}
+              />
             </FormField>
             <FormField id="profile-address" label="Address" error={errors.address?.message}>
               <Input
@@ -166,7 +198,13 @@ export function ProfileTab() {
                   </select>
                 </FormField>
                 <FormField id="profile-zip" label={ADDRESS_TEXT.zip} error={errors.zip?.message}>
-                  <Input id="profile-zip" autoComplete="postal-code" inputMode="numeric" {...fieldAria('profile-zip', errors.zip?.message)} {...register('zip')} />
+                  <Input
+                    id="profile-zip"
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    {...fieldAria('profile-zip', errors.zip?.message)}
+                    {...register('zip')}
+                  />
                 </FormField>
               </div>
             </fieldset>

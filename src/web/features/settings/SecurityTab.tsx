@@ -27,9 +27,7 @@ export function SecurityTab() {
     }
     setPending(true);
     try {
-      await unwrapAuth(
-        authClient.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true }),
-      );
+      await unwrapAuth(authClient.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true }));
       toast.success(MSG.changePassword.updated, { description: MSG.changePassword.updatedDescription });
       setValues(EMPTY);
     } catch (error) {

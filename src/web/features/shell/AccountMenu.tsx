@@ -52,7 +52,9 @@ export function AccountMenu({ displayName, onLogout }: { displayName: string; on
           <CreditCard aria-hidden="true" />
           Subscription
           {subscription ? (
-            <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${subscription.subscribed ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground'}`}>
+            <span
+              className={`ml-auto rounded-full px-2 py-0.5 text-xs font-medium ${subscription.subscribed ? 'bg-success-soft text-success' : 'bg-muted text-muted-foreground'}`}
+            >
               {planLabel(subscription)}
             </span>
           ) : null}

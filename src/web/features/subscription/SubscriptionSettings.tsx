@@ -96,7 +96,9 @@ export function SubscriptionSettings() {
               {state.nextChargeAt && state.nextChargeCents !== null ? `${formatUsd(state.nextChargeCents)} on ${day(state.nextChargeAt)}` : 'None'}
             </Row>
             {state.subscriptionEnds ? <Row label="Access until">{day(state.subscriptionEnds)}</Row> : null}
-            {state.withinCancellationWindow ? <Row label="Cancel with no charge until">{new Date(state.cancellationDeadline ?? '').toLocaleString()}</Row> : null}
+            {state.withinCancellationWindow ? (
+              <Row label="Cancel with no charge until">{new Date(state.cancellationDeadline ?? '').toLocaleString()}</Row>
+            ) : null}
           </dl>
           <div className="flex flex-wrap gap-2">
             {!state.subscribed ? (

@@ -40,7 +40,12 @@ describe('parseEquifax on generated reports', () => {
       if (c.layout === 'equifax-acr') {
         const report = parseEquifax(doc);
         const truth = fx.truth.reports[0]!;
-        expect(report.coverage).toEqual({ accountsRead: truth.accounts.length, accountsListed: truth.accounts.length, inquiriesRead: truth.inquiries.length, inquiriesListed: truth.inquiries.length });
+        expect(report.coverage).toEqual({
+          accountsRead: truth.accounts.length,
+          accountsListed: truth.accounts.length,
+          inquiriesRead: truth.inquiries.length,
+          inquiriesListed: truth.inquiries.length,
+        });
         const negatives = (list: Array<{ creditor: string; negative: boolean }>) => list.map((a) => `${a.creditor}:${a.negative}`).sort();
         expect(negatives(report.accounts)).toEqual(negatives(truth.accounts));
         expect(report.inquiries.map((q) => q.kind).sort()).toEqual(truth.inquiries.map((q) => q.kind).sort());

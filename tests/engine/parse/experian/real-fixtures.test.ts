@@ -26,7 +26,11 @@ describe.skipIf(!chromiumAvailable())('Experian real-format layouts, end to end'
         const fx = await generateFixture({ layout, seed: c.seed, index: c.index, variant: c.variant });
         const parsed = parseDocument(await extractDocument(fx.pdf, 'pdf'));
         expect(parsed.layout).toBe('experian');
-        const analysis = { reports: parsed.reports, negativeItems: detectNegativeItems(parsed.reports), findings: detectFindings(parsed.reports, { merged: false }) };
+        const analysis = {
+          reports: parsed.reports,
+          negativeItems: detectNegativeItems(parsed.reports),
+          findings: detectFindings(parsed.reports, { merged: false }),
+        };
         const comparison = compareAnalysis(analysis, fx.truth);
         const [report] = parsed.reports;
         expect(comparison.diff.filter((d) => /^(?:FN|FP) (?:account|negative|finding)/.test(d))).toEqual([]);

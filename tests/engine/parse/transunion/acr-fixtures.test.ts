@@ -27,11 +27,14 @@ describe('transunion-acr (F1) fixtures', () => {
 
       const comparison = compareAnalysis({ reports: [report], negativeItems: [], findings: [] }, fx.truth);
       const derived = new Set(truth.accounts.filter((a) => a.dofdSource === 'removal_date').map((a) => normaliseName(a.creditor)));
-      const wrong = comparison.diff.filter((d) => /^(?:FN|FP) account|^field /.test(d) && !(/^field dateOfFirstDelinquency/.test(d) && [...derived].some((n) => normaliseName(d).includes(n))));
+      const wrong = comparison.diff.filter(
+        (d) => /^(?:FN|FP) account|^field /.test(d) && !(/^field dateOfFirstDelinquency/.test(d) && [...derived].some((n) => normaliseName(d).includes(n))),
+      );
       expect(wrong).toEqual([]);
       expect(comparison.accounts.f1).toBe(1);
 
-      const key = (a: { creditor: string; negative: boolean; removalDate?: string | null }) => `${normaliseName(a.creditor)}:${a.negative}:${a.removalDate ?? '-'}`;
+      const key = (a: { creditor: string; negative: boolean; removalDate?: string | null }) =>
+        `${normaliseName(a.creditor)}:${a.negative}:${a.removalDate ?? '-'}`;
       expect(report.accounts.map(key).sort()).toEqual(truth.accounts.map(key).sort());
       expect(report.coverage).toMatchObject({ accountsRead: truth.accounts.length, accountsListed: truth.accounts.length });
       expect(report.reportDate).toBe(truth.reportDate);

@@ -16,12 +16,7 @@ const unknownAccount = () => new AppError('VALIDATION_ERROR', REVIEW_MESSAGES.ke
  * A field's new correction replaces its previous one, and a value equal to the one read simply undoes it; "not
  * mine" and "accurate as reported" exclude each other.
  */
-export async function addCorrection(
-  db: Db,
-  userId: string,
-  id: string,
-  request: CorrectionRequest,
-): Promise<{ analysis: AnalysisDto; review: ReviewDto }> {
+export async function addCorrection(db: Db, userId: string, id: string, request: CorrectionRequest): Promise<{ analysis: AnalysisDto; review: ReviewDto }> {
   const { row, applied } = await changeReview(db, userId, id, async (tx, target, current) => {
     const base = { userId, analysisId: target.id };
     if (request.kind === 'add') {
@@ -34,7 +29,7 @@ export async function addCorrection(
     if (request.kind === 'field') {
       await tx.delete(c).where(and(same, eq(c.kind, 'field'), eq(c.field, request.field)));
       const value = (request.value ?? null) as string | number | null;
-      const asRead = account.read ? account.read[request.field] ?? null : undefined;
+      const asRead = account.read ? (account.read[request.field] ?? null) : undefined;
       if (asRead === value) return;
       await tx.insert(c).values({ ...base, accountKey: account.key, kind: 'field', field: request.field, value });
       return;

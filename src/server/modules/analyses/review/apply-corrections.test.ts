@@ -75,14 +75,14 @@ describe('applyCorrections', () => {
     const printed = report({ accounts: [{ ...debt, removalDate: '2028-04', dofdSource: 'printed' }] });
     const [printedKey] = accountKeys(printed.accounts);
     const kept = applyCorrections(printed, [stored({ accountKey: printedKey!, kind: 'field', field: 'removalDate', value: '2026-09' })]);
-    expect(reanalyzeReports([kept.report], { merged: false }).reports[0]!.accounts[0]).toMatchObject({ dateOfFirstDelinquency: '2021-04', dofdSource: 'printed' });
+    expect(reanalyzeReports([kept.report], { merged: false }).reports[0]!.accounts[0]).toMatchObject({
+      dateOfFirstDelinquency: '2021-04',
+      dofdSource: 'printed',
+    });
   });
 
   it('leaves "not mine" accounts out of the report and lists them; keeps accurate ones and flags them', () => {
-    const applied = applyCorrections(base, [
-      stored({ accountKey: debtKey!, kind: 'not_mine' }),
-      stored({ accountKey: chargeOffKey!, kind: 'accurate' }),
-    ]);
+    const applied = applyCorrections(base, [stored({ accountKey: debtKey!, kind: 'not_mine' }), stored({ accountKey: chargeOffKey!, kind: 'accurate' })]);
     expect(applied.report.accounts.map((a) => a.creditor)).toEqual(['NORTHWIND BANK', 'HARBOR CARD']);
     expect(applied.summary?.not_mine).toEqual([{ key: debtKey, account: debt }]);
     expect(applied.summary?.accurate).toEqual([{ key: chargeOffKey, creditor: 'HARBOR CARD', accountNumber: 'XXXX2222' }]);
@@ -112,7 +112,11 @@ describe('applyCorrections', () => {
     const applied = applyCorrections(base, [
       stored({ accountKey: chargeOffKey!, kind: 'field', field: 'status', value: 'Open. Never late.' }),
       stored({ accountKey: cardKey!, kind: 'field', field: 'creditor', value: 'NORTHWIND BANK NA' }),
-      stored({ accountKey: 'a-2', kind: 'add', value: { creditor: 'FULL NUMBER BANK', category: 'revolving', accountNumber: '4111111111111111', status: 'Charged off', balance: 10 } }),
+      stored({
+        accountKey: 'a-2',
+        kind: 'add',
+        value: { creditor: 'FULL NUMBER BANK', category: 'revolving', accountNumber: '4111111111111111', status: 'Charged off', balance: 10 },
+      }),
     ]);
     const after = reanalyzeReports([applied.report], { merged: false });
     expect(after.negativeItems.map((n) => n.creditor)).toEqual(['ACME COLLECTIONS', 'FULL NUMBER BANK']);

@@ -119,7 +119,15 @@ export function applyCorrections(extracted: CreditReport, stored: readonly Store
   const byKey = new Map(entries.map((e) => [e.key, e]));
   for (const row of rows) {
     if (row.kind !== 'add' || byKey.has(row.accountKey)) continue;
-    const entry: Entry = { key: row.accountKey, origin: 'added', read: null, current: addedAccount(row.value as AddedAccount), corrections: [row], notMine: null, accurate: null };
+    const entry: Entry = {
+      key: row.accountKey,
+      origin: 'added',
+      read: null,
+      current: addedAccount(row.value as AddedAccount),
+      corrections: [row],
+      notMine: null,
+      accurate: null,
+    };
     entries.push(entry);
     byKey.set(entry.key, entry);
   }

@@ -28,7 +28,14 @@ function completedRaw(row: AnalysisRow): AnalysisRawData {
 }
 
 export async function correctionsOf(db: Db, analysisIds: readonly string[]): Promise<Map<string, StoredCorrection[]>> {
-  const rows = analysisIds.length === 0 ? [] : await db.select().from(c).where(inArray(c.analysisId, [...analysisIds])).orderBy(asc(c.createdAt));
+  const rows =
+    analysisIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(c)
+          .where(inArray(c.analysisId, [...analysisIds]))
+          .orderBy(asc(c.createdAt));
   const out = new Map<string, StoredCorrection[]>(analysisIds.map((id) => [id, []]));
   for (const row of rows) out.get(row.analysisId)?.push(row);
   return out;
@@ -69,7 +76,10 @@ export async function changeReview(
     const before = (await correctionsOf(tx, [row.id])).get(row.id) ?? [];
     await change(tx, row, applyCorrections(extractedReport(completedRaw(row)), before));
 
-    const corrections = await correctionsOf(tx, siblings.map((r) => r.id));
+    const corrections = await correctionsOf(
+      tx,
+      siblings.map((r) => r.id),
+    );
     const applied = new Map(siblings.map((r) => [r.id, applyCorrections(extractedReport(completedRaw(r)), corrections.get(r.id) ?? [])]));
     const analysis = reanalyzeReports(
       siblings.map((r) => applied.get(r.id)!.report),

@@ -14,12 +14,7 @@ import { changeReview } from './recompute';
  * flag is lifted; undoing an added account removes it with its corrections) and rebuilds the analysis. Another
  * user's correction, or one of another analysis, is a 404 like an unknown one.
  */
-export async function removeCorrection(
-  db: Db,
-  userId: string,
-  id: string,
-  correctionId: string,
-): Promise<{ analysis: AnalysisDto; review: ReviewDto }> {
+export async function removeCorrection(db: Db, userId: string, id: string, correctionId: string): Promise<{ analysis: AnalysisDto; review: ReviewDto }> {
   if (!isAnalysisId(correctionId)) throw new AppError('NOT_FOUND');
   const { row, applied } = await changeReview(db, userId, id, async (tx, target) => {
     const mine = and(eq(c.id, correctionId), eq(c.analysisId, target.id), eq(c.userId, userId));

@@ -14,4 +14,3 @@ export const BUREAU_DISPUTE_ADDRESSES: Readonly<Record<Bureau, BureauDisputeAddr
   transunion: { name: 'TransUnion Consumer Solutions', lines: ['P.O. Box 2000', 'Chester, PA 19016'], source: SOURCE, checked: CHECKED },
   equifax: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'], source: SOURCE, checked: CHECKED },
 };
-

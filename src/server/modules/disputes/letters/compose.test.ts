@@ -122,8 +122,7 @@ describe('composeLetter: a bureau dispute', () => {
         laws: [...LAW_IDS],
       };
       for (const kind of letterKindsFor(item)) {
-        const input: LetterInput =
-          kind === 'bureau_dispute' ? { ...bureauLetter, items: [item] } : { ...furnisherLetter, items: [item] };
+        const input: LetterInput = kind === 'bureau_dispute' ? { ...bureauLetter, items: [item] } : { ...furnisherLetter, items: [item] };
         const letter = composeLetter(input);
         const fits = new Set([BASE_CITE[kind as 'bureau_dispute'], ...groundCites(ground, kind as 'bureau_dispute')]);
         expect(citesIn(letter.items[0]!.text)).toContain(BASE_CITE[kind as 'bureau_dispute']);

@@ -277,7 +277,10 @@ function closing(input: LetterInput): string {
       ? 'Copies of documents that show my identity and address are enclosed. Please send the disclosure to the address above, and if a fee applies, tell me the amount before you send it.'
       : 'Please send the disclosure to the address above, and if a fee applies, tell me the amount before you send it.';
   }
-  return pick(['Thank you for your help. Please send your reply to me at the address above.', 'Please send the results to me at the address above. Thank you.'], `${input.date}:closing`);
+  return pick(
+    ['Thank you for your help. Please send your reply to me at the address above.', 'Please send the results to me at the address above. Thank you.'],
+    `${input.date}:closing`,
+  );
 }
 
 /** Builds the letter from its input alone (docs/decisions/053). Throws LetterInputError for input it cannot use. */

@@ -14,7 +14,13 @@ const templateSource = ['compose.ts', 'wording.ts', 'address-lines.ts', 'next-ro
 const words = (s: string) => new Set((s.match(/[A-Za-z]+/g) ?? []).map((w) => w.toLowerCase()));
 const numbers = (s: string) => new Set(s.match(/\d+/g) ?? []);
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 /** Everything the letter may draw facts from: its input, the law library's citations and the bureau addresses. */
 function sources(input: LetterInput): string {
@@ -52,5 +58,5 @@ export function citesIn(text: string): string[] {
   return [...text.matchAll(/FCRA \d+[A-Z]?(?:\([A-Za-z0-9]+\))*|FDCPA \d+(?:\([A-Za-z0-9]+\))*|\d+ CFR [\d.]+|\d+ U\.S\.C\. [\w.()-]+/g)].map((m) => m[0]);
 }
 
-export const THREATS_AND_PROMISES = /\b(sue|lawsuit|attorney|lawyer|court|legal action|damages|penalt|guarantee|promise|will be (removed|deleted)|must delete|demand)\w*/i;
-
+export const THREATS_AND_PROMISES =
+  /\b(sue|lawsuit|attorney|lawyer|court|legal action|damages|penalt|guarantee|promise|will be (removed|deleted)|must delete|demand)\w*/i;

@@ -69,7 +69,9 @@ describe('composeLetter: next-round input checks', () => {
   it('needs each item’s round before, and an outcome the letter answers', () => {
     const input = roundLetter('method_of_verification');
     expect(() => composeLetter({ ...input, items: [notMine] })).toThrow(LetterInputError);
-    expect(() => composeLetter({ ...input, items: [{ ...notMine, previous: { ...PREVIOUS.method_of_verification, outcome: 'stall' } }] })).toThrow(/does not answer/);
+    expect(() => composeLetter({ ...input, items: [{ ...notMine, previous: { ...PREVIOUS.method_of_verification, outcome: 'stall' } }] })).toThrow(
+      /does not answer/,
+    );
     expect(() => composeLetter({ ...input, items: [{ ...notMine, previous: { round: 1 } }] })).toThrow(/log the bureau’s answer/);
     // A follow-up after the due date may have no outcome logged.
     const followUp = composeLetter({ ...roundLetter('follow_up'), items: [{ ...notMine, previous: { round: 1, dueOn: '2026-10-02' } }] });
@@ -78,14 +80,16 @@ describe('composeLetter: next-round input checks', () => {
 
   it('goes to a bureau, never to a furnisher', () => {
     const input = roundLetter('reinsertion');
-    expect(() => composeLetter({ ...input, recipient: { furnisher: { name: 'Cedar', address: { street: 'PO Box 1', city: 'Tempe', state: 'AZ', zip: '85285' } } } })).toThrow(
-      'This letter goes to a credit bureau.',
-    );
+    expect(() =>
+      composeLetter({ ...input, recipient: { furnisher: { name: 'Cedar', address: { street: 'PO Box 1', city: 'Tempe', state: 'AZ', zip: '85285' } } } }),
+    ).toThrow('This letter goes to a credit bureau.');
   });
 
   it('prints the reinsertion letter’s ask for the notice and the certification', () => {
     const doc = composeLetter(roundLetter('reinsertion'));
-    expect(doc.plainText).toContain('Please send me the notice of reinsertion and the furnisher’s certification that the information is complete and accurate, or delete this item again. (FCRA 611(a)(5)(B))');
+    expect(doc.plainText).toContain(
+      'Please send me the notice of reinsertion and the furnisher’s certification that the information is complete and accurate, or delete this item again. (FCRA 611(a)(5)(B))',
+    );
     expect(doc.plainText).toContain('within 5 business days of reinserting it (FCRA 611(a)(5)(B))');
   });
 });

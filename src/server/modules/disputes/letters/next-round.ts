@@ -45,13 +45,17 @@ export function previousRoundLines(kind: RoundLetterKind, prev: PreviousRoundInp
   lines.push(`I disputed this item with ${bureau} ${sent}${mailed} (round ${prev.round}).`);
   const on = prev.outcomeOn ? ` on ${day(prev.outcomeOn)}` : '';
   if (kind === 'follow_up') {
-    lines.push(prev.dueOn ? `The results were due by ${day(prev.dueOn)}, and I have not received them.` : 'I have not received the results of your reinvestigation.');
+    lines.push(
+      prev.dueOn ? `The results were due by ${day(prev.dueOn)}, and I have not received them.` : 'I have not received the results of your reinvestigation.',
+    );
   } else if (kind === 'method_of_verification') {
     lines.push(`You told me${on} that the information was verified as accurate.`);
   } else if (kind === 'identity_reply') {
     lines.push(`You wrote to me${on} that you could not confirm that the dispute came from me.`);
   } else {
-    lines.push(`This item was deleted after my dispute${prev.outcomeOn ? ` (I learned of the deletion on ${day(prev.outcomeOn)})` : ''}, and it appears on my credit report again.`);
+    lines.push(
+      `This item was deleted after my dispute${prev.outcomeOn ? ` (I learned of the deletion on ${day(prev.outcomeOn)})` : ''}, and it appears on my credit report again.`,
+    );
   }
   return lines;
 }
@@ -67,7 +71,10 @@ export function roundAsk(kind: RoundLetterKind, item: LetterItemInput): { ask: s
         cites: ['FCRA 611(a)(7)'],
       };
     case 'identity_reply':
-      return { ask: item.request === 'delete' ? 'Please process my dispute and delete this item.' : 'Please process my dispute and correct this item.', cites: ['FCRA 611(a)(1)'] };
+      return {
+        ask: item.request === 'delete' ? 'Please process my dispute and delete this item.' : 'Please process my dispute and correct this item.',
+        cites: ['FCRA 611(a)(1)'],
+      };
     case 'reinsertion':
       return {
         ask: 'Please send me the notice of reinsertion and the furnisher’s certification that the information is complete and accurate, or delete this item again.',
@@ -131,7 +138,8 @@ export function checkRoundInput(input: LetterInput & { kind: RoundLetterKind }, 
   for (const item of input.items) {
     const prev = item.previous;
     if (!prev) fail(`${item.creditor}: a next-round letter needs the round before.`);
-    if (prev.outcome && !ROUND_KIND_OUTCOMES[input.kind].includes(prev.outcome)) fail(`${item.creditor}: this letter does not answer the outcome logged for it.`);
+    if (prev.outcome && !ROUND_KIND_OUTCOMES[input.kind].includes(prev.outcome))
+      fail(`${item.creditor}: this letter does not answer the outcome logged for it.`);
     if (input.kind !== 'follow_up' && !prev.outcome) fail(`${item.creditor}: log the bureau’s answer first.`);
   }
 }

@@ -41,7 +41,12 @@ describe('renderLetterPdf', () => {
   it('prints the whole letter as selectable text on US Letter pages, numbered "Page n of m"', async () => {
     const { pages, info } = await pagesOf(await renderLetterPdf(longLetter, { signature: { name: 'Jordan Q. Sample', date: '2026-11-24' } }));
     expect(pages.length).toBeGreaterThan(1);
-    const all = flat(pages.map(pageText).join(' ').replace(/Page \d+ of \d+/g, ''));
+    const all = flat(
+      pages
+        .map(pageText)
+        .join(' ')
+        .replace(/Page \d+ of \d+/g, ''),
+    );
     // Every word of the letter is on the pages, in order.
     let from = 0;
     for (const word of flat(longLetter.plainText).replace(/^- /gm, '').split(' ')) {
@@ -108,7 +113,10 @@ describe('renderLetterPdf', () => {
     const doc = await openPdf(bytes, { forRendering: true });
     try {
       const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-      for (const [n, [w, h]] of [[4, [540, 135]], [5, [180, 720]]] as const) {
+      for (const [n, [w, h]] of [
+        [4, [540, 135]],
+        [5, [180, 720]],
+      ] as const) {
         const ops = await (await doc.getPage(n)).getOperatorList();
         const at = ops.fnArray.indexOf(OPS.paintImageXObject);
         expect(at).toBeGreaterThan(0);

@@ -14,7 +14,16 @@ const ITEM_INDENT = 20;
 /** Sign-off, signature, line, printed name and date. */
 const SIGNATURE_HEIGHT = 110;
 /** The labels an item's lines start with, printed in bold. */
-const ITEM_LABELS = ['The report shows:', 'What is wrong:', 'What is wrong, in my own words:', 'What I disputed:', 'What I disputed, in my own words:', 'In my own words:', 'What I ask:', 'You report this account to'];
+const ITEM_LABELS = [
+  'The report shows:',
+  'What is wrong:',
+  'What is wrong, in my own words:',
+  'What I disputed:',
+  'What I disputed, in my own words:',
+  'In my own words:',
+  'What I ask:',
+  'You report this account to',
+];
 
 type Doc = PDFKit.PDFDocument;
 
@@ -76,10 +85,19 @@ function signature(doc: Doc, name: string, signed?: { name: string; date: string
   doc.moveDown(0.4);
   doc.font(FONT.regular).text(SIGN_OFF, left, doc.y, { lineGap: LINE_GAP });
   doc.moveDown(0.6);
-  if (signed) doc.font(FONT.signature).fontSize(17).text(signed.name, left + 4, doc.y).fontSize(SIZE);
+  if (signed)
+    doc
+      .font(FONT.signature)
+      .fontSize(17)
+      .text(signed.name, left + 4, doc.y)
+      .fontSize(SIZE);
   else doc.moveDown(1.6);
   const y = doc.y + 2;
-  doc.moveTo(left, y).lineTo(left + 216, y).lineWidth(0.6).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + 216, y)
+    .lineWidth(0.6)
+    .stroke();
   doc.y = y + 5;
   doc.font(FONT.regular).text(name, left, doc.y, { lineGap: LINE_GAP });
   if (signed) doc.text(`Signed ${formatLetterDate(signed.date)}`, left, doc.y, { lineGap: LINE_GAP });

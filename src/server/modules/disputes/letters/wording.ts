@@ -21,12 +21,18 @@ export const GROUND_SENTENCES: Readonly<Record<Ground, readonly string[]>> = {
     'The date of first delinquency is not reported, so the end of the reporting period cannot be checked.',
     'A delinquent account must be reported with the month and year the delinquency began, and this one is not.',
   ],
-  duplicate_account: ['The same debt is listed more than once, which overstates what I owe.', 'This debt appears more than once; it should be listed only once.'],
+  duplicate_account: [
+    'The same debt is listed more than once, which overstates what I owe.',
+    'This debt appears more than once; it should be listed only once.',
+  ],
   balance_after_transfer: [
     'An account that was sold or transferred is owed to the new holder only; reporting a balance here counts the same debt twice.',
     'Once this account was transferred, a balance should no longer be reported under this creditor.',
   ],
-  paid_collection_balance: ['A collection that has been paid should show a balance of zero.', 'This collection is reported as paid but still shows a balance owed.'],
+  paid_collection_balance: [
+    'A collection that has been paid should show a balance of zero.',
+    'This collection is reported as paid but still shows a balance owed.',
+  ],
   medical_collection_under_500: [
     'The three nationwide credit bureaus have said they no longer include medical collections of this size in credit reports.',
     'Medical collections of this size are no longer included in credit reports by the nationwide credit bureaus.',
@@ -44,7 +50,10 @@ export const GROUND_SENTENCES: Readonly<Record<Ground, readonly string[]>> = {
   wrong_status: ['The status reported for this account is not accurate.', 'This account’s status is reported incorrectly.'],
   wrong_balance: ['The balance reported for this account is not accurate.', 'This account shows the wrong balance.'],
   wrong_dates: ['A date reported for this account is not accurate.', 'The dates reported for this account are wrong.'],
-  paid_or_settled: ['I paid or settled this account, and the report does not show it.', 'This account has been paid or settled, which the report does not reflect.'],
+  paid_or_settled: [
+    'I paid or settled this account, and the report does not show it.',
+    'This account has been paid or settled, which the report does not reflect.',
+  ],
   wrong_payment_history: ['The payment history reported for this account is not accurate.', 'This account’s payment history is reported incorrectly.'],
   other: [],
 };
@@ -57,12 +66,18 @@ export const ASK = {
     correctUnspecified: ['Please correct this item.', 'I ask that you correct this item.'],
   },
   furnisher: {
-    delete: ['Please stop reporting this item and ask each credit bureau you report to to delete it.', 'I ask that you have this item deleted at each credit bureau you report it to.'],
+    delete: [
+      'Please stop reporting this item and ask each credit bureau you report to to delete it.',
+      'I ask that you have this item deleted at each credit bureau you report it to.',
+    ],
     correct: [
       'Please correct this information with each credit bureau you report it to, so that it shows {correction}.',
       'I ask that you correct this item with each credit bureau you report it to, so that it shows {correction}.',
     ],
-    correctUnspecified: ['Please correct this information with each credit bureau you report it to.', 'I ask that you correct this item with each credit bureau you report it to.'],
+    correctUnspecified: [
+      'Please correct this information with each credit bureau you report it to.',
+      'I ask that you correct this item with each credit bureau you report it to.',
+    ],
   },
 } as const;
 

@@ -39,7 +39,10 @@ export function reportShows(report: CreditReport, item: Pick<ComparedItem, 'acco
   const key = accountKeyOf(item.accountName, item.accountNumber);
   if (report.accounts.some((a) => accountKeyOf(a.creditor, a.accountNumber) === key)) return true;
   // A report that prints no number for the account still shows it under the same creditor.
-  return lastFourDigits(item.accountNumber) !== null && report.accounts.some((a) => !lastFourDigits(a.accountNumber) && normalizeCreditor(a.creditor) === normalizeCreditor(item.accountName));
+  return (
+    lastFourDigits(item.accountNumber) !== null &&
+    report.accounts.some((a) => !lastFourDigits(a.accountNumber) && normalizeCreditor(a.creditor) === normalizeCreditor(item.accountName))
+  );
 }
 
 export function compareWithReport(report: CreditReport, reportLabel: string, newAnalysisId: string, items: readonly ComparedItem[]): Comparison {

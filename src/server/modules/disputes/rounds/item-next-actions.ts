@@ -33,7 +33,9 @@ export async function itemNextActions(
   const covers = (action: NextAction) => {
     const letter = LETTER_FOR_ACTION.get(action.kind);
     const others = group.filter((g) => g.id !== row!.id && g.metadata.item_type === row!.metadata.item_type);
-    const fitting = others.filter((g) => (letter ? letterFits(letter, g, now, reinserted.has(g.id)) : nextActionKinds(toItemDto(g), now, reinserted.has(g.id)).includes(action.kind)));
+    const fitting = others.filter((g) =>
+      letter ? letterFits(letter, g, now, reinserted.has(g.id)) : nextActionKinds(toItemDto(g), now, reinserted.has(g.id)).includes(action.kind),
+    );
     return [row!.id, ...fitting.map((g) => g.id)];
   };
   const actions = nextActions(item, now, reinserted.has(row!.id)).map((a) => ({ ...a, item_ids: covers(a) }));

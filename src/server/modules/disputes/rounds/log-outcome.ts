@@ -28,7 +28,11 @@ async function change(deps: Deps, userId: string, id: string, apply: (row: ItemR
   let row: ItemRow;
   try {
     row = await deps.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(disputeItems).where(and(eq(disputeItems.id, id), eq(disputeItems.userId, userId))).for('update');
+      const [current] = await tx
+        .select()
+        .from(disputeItems)
+        .where(and(eq(disputeItems.id, id), eq(disputeItems.userId, userId)))
+        .for('update');
       if (!current) throw new AppError('NOT_FOUND');
       const next = apply(current);
       if (!next) throw new AppError('CONFLICT', ROUNDS_MESSAGES.noOutcome);

@@ -59,6 +59,8 @@ describe('next actions', () => {
         'The latest answer: Verified as accurate.',
       ].join('\n'),
     );
-    expect(summary.fair_resolution).toBe('Delete BLUE RIVER COLLECTIONS (account ****7730) from my Experian credit report, and send me the results in writing.');
+    expect(summary.fair_resolution).toBe(
+      'Delete BLUE RIVER COLLECTIONS (account ****7730) from my Experian credit report, and send me the results in writing.',
+    );
   });
 });

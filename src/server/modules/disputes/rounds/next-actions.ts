@@ -22,12 +22,14 @@ export interface NextAction {
 const ACTIONS: Record<NextActionKind, Omit<NextAction, 'kind'>> = {
   follow_up: {
     title: 'Follow up with the bureau',
-    description: 'The bureau had 30 days to reinvestigate and send you the results. Write again, with a copy of your first letter and the mailing receipt, and ask for the results.',
+    description:
+      'The bureau had 30 days to reinvestigate and send you the results. Write again, with a copy of your first letter and the mailing receipt, and ask for the results.',
     cites: ['FCRA 611(a)(1)', 'FCRA 611(a)(6)'],
   },
   verification_request: {
     title: 'Ask how the item was verified',
-    description: 'You may ask the bureau to describe how it reinvestigated, including the name, address and telephone number of each company it contacted. It must answer within 15 days.',
+    description:
+      'You may ask the bureau to describe how it reinvestigated, including the name, address and telephone number of each company it contacted. It must answer within 15 days.',
     cites: ['FCRA 611(a)(7)'],
   },
   furnisher_dispute: {
@@ -37,17 +39,20 @@ const ACTIONS: Record<NextActionKind, Omit<NextAction, 'kind'>> = {
   },
   identity_reply: {
     title: 'Answer with proof of your identity',
-    description: 'The bureau asked whether the request came from you. Reply with a copy of your ID and proof of your address, and ask it to process your dispute.',
+    description:
+      'The bureau asked whether the request came from you. Reply with a copy of your ID and proof of your address, and ask it to process your dispute.',
     cites: ['FCRA 611(a)(1)'],
   },
   reinsertion_notice: {
     title: 'Ask about the reinserted item',
-    description: 'A deleted item may come back only if the furnisher certifies it as complete and accurate, and the bureau must tell you in writing within 5 business days. Ask the bureau for that notice and dispute the item again.',
+    description:
+      'A deleted item may come back only if the furnisher certifies it as complete and accurate, and the bureau must tell you in writing within 5 business days. Ask the bureau for that notice and dispute the item again.',
     cites: ['FCRA 611(a)(5)(B)'],
   },
   cfpb_complaint: {
     title: 'Submit a complaint to the CFPB',
-    description: 'If the bureau did not fix an error after your disputes, you can submit a complaint to the Consumer Financial Protection Bureau. Copy the summary below into the complaint form.',
+    description:
+      'If the bureau did not fix an error after your disputes, you can submit a complaint to the Consumer Financial Protection Bureau. Copy the summary below into the complaint form.',
     cites: ['FCRA 611(a)(1)'],
   },
 };
@@ -83,7 +88,10 @@ export function unknownCites(): string[] {
 const day = (iso: string) => iso.slice(0, 10);
 
 /** The CFPB portal's two questions, answered from the item's data: what happened, and a fair resolution. */
-export function cfpbSummary(item: Pick<DisputeItemDto, 'bureau' | 'account_name' | 'account_number' | 'dispute_reason' | 'request' | 'metadata'>, reinserted: boolean): { what_happened: string; fair_resolution: string } {
+export function cfpbSummary(
+  item: Pick<DisputeItemDto, 'bureau' | 'account_name' | 'account_number' | 'dispute_reason' | 'request' | 'metadata'>,
+  reinserted: boolean,
+): { what_happened: string; fair_resolution: string } {
   const bureau = item.bureau === 'all' ? 'the credit bureaus' : BUREAU_LABELS[item.bureau];
   const account = `${item.account_name}${item.account_number ? ` (account ${item.account_number})` : ''}`;
   const steps = (item.metadata.history ?? []).map((h) => `${day(h.at)}: ${h.note}.`);
@@ -95,6 +103,9 @@ export function cfpbSummary(item: Pick<DisputeItemDto, 'bureau' | 'account_name'
     result,
     reinserted ? `The item was deleted after my dispute and appears again on a later report.` : '',
   ].filter((s) => s.length > 0);
-  const fair = item.request === 'delete' ? `Delete ${account} from my ${bureau} credit report, and send me the results in writing.` : `Correct ${account} on my ${bureau} credit report, and send me the results in writing.`;
+  const fair =
+    item.request === 'delete'
+      ? `Delete ${account} from my ${bureau} credit report, and send me the results in writing.`
+      : `Correct ${account} on my ${bureau} credit report, and send me the results in writing.`;
   return { what_happened: what.join('\n'), fair_resolution: fair };
 }

@@ -11,7 +11,15 @@ function row(result: DisputeOutcome | null, status: DisputeStatus, due = '2026-1
     ...META,
     round,
     history: [{ at: '2026-10-01T10:00:00.000Z', status, note: 'Round 1: logged' }],
-    certified_mail: { tracking_id: 'ltr_1', tracking_number: null, estimated_delivery_date: null, actual_delivery_date: null, tracking_url: null, status: 'delivered', follow_up_date: null },
+    certified_mail: {
+      tracking_id: 'ltr_1',
+      tracking_number: null,
+      estimated_delivery_date: null,
+      actual_delivery_date: null,
+      tracking_url: null,
+      status: 'delivered',
+      follow_up_date: null,
+    },
     ...(result ? { outcome: { result, decided_at: '2026-10-20T09:00:00.000Z', source: 'person' as const, round } } : {}),
   };
   return { id: 'i1', status, dueDate: new Date(due), metadata, createdAt: NOW, updatedAt: NOW } as unknown as ItemRow;
@@ -42,7 +50,14 @@ describe('next-round letters: the item moved', () => {
     expect(moved.outcome).toBeUndefined();
     expect(moved.certified_mail).toBeUndefined();
     expect(moved.dispute_letter).toBeNull();
-    expect(moved.previous_round).toEqual({ round: 1, letter_date: '2026-09-02', mailed_on: '2026-09-04', due_on: '2026-10-02', outcome: 'verified', outcome_on: '2026-10-20' });
+    expect(moved.previous_round).toEqual({
+      round: 1,
+      letter_date: '2026-09-02',
+      mailed_on: '2026-09-04',
+      due_on: '2026-10-02',
+      outcome: 'verified',
+      outcome_on: '2026-10-20',
+    });
     expect(moved.history!.map((h) => h.note)).toEqual(['Round 1: logged', 'Round 2: method-of-verification letter drafted']);
     expect(moved.history!.at(-1)).toMatchObject({ at: NOW.toISOString(), status: 'pending' });
   });

@@ -46,7 +46,14 @@ export function movedToNextRound(item: ItemRow, previousLetter: LetterRow | null
   };
   const entry: DisputeHistoryEntry = { at: now.toISOString(), status: 'pending', note: `Round ${round + 1}: ${ROUND_LETTER_LABELS[kind]} letter drafted` };
   const { outcome: _outcome, certified_mail: _mail, ...rest } = item.metadata;
-  return { ...rest, dispute_letter: null, letter_generated_at: null, round: round + 1, previous_round: previous, history: [...(item.metadata.history ?? []), entry] };
+  return {
+    ...rest,
+    dispute_letter: null,
+    letter_generated_at: null,
+    round: round + 1,
+    previous_round: previous,
+    history: [...(item.metadata.history ?? []), entry],
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -65,7 +72,8 @@ export async function startNextRoundLetter(
   const { db } = deps;
   const items = await ownItems(db, userId, body.item_ids);
   const bureau = items[0]!.bureau;
-  if (bureau === 'all' || items.some((i) => i.bureau !== bureau)) throw new AppError('VALIDATION_ERROR', ROUNDS_MESSAGES.oneBureau, { fields: { item_ids: ROUNDS_MESSAGES.oneBureau } });
+  if (bureau === 'all' || items.some((i) => i.bureau !== bureau))
+    throw new AppError('VALIDATION_ERROR', ROUNDS_MESSAGES.oneBureau, { fields: { item_ids: ROUNDS_MESSAGES.oneBureau } });
   const reviews = await db.select({ reinsertions: disputeRoundReviews.reinsertions }).from(disputeRoundReviews).where(eq(disputeRoundReviews.userId, userId));
   const reinserted = new Set(reviews.flatMap((r) => r.reinsertions.map((x) => x.item_id)));
   for (const item of items) {
@@ -77,10 +85,21 @@ export async function startNextRoundLetter(
       const round = Math.max(...items.map((i) => i.metadata.round ?? 1)) + 1;
       const [letter] = await tx.insert(disputeLetters).values({ userId, kind: body.kind, bureau, analysisId: items[0]!.analysisId, round }).returning();
       for (const item of items) {
-        const [previousLetter] = item.letterId ? await tx.select().from(disputeLetters).where(and(eq(disputeLetters.id, item.letterId), eq(disputeLetters.userId, userId))) : [];
+        const [previousLetter] = item.letterId
+          ? await tx
+              .select()
+              .from(disputeLetters)
+              .where(and(eq(disputeLetters.id, item.letterId), eq(disputeLetters.userId, userId)))
+          : [];
         await tx
           .update(disputeItems)
-          .set({ letterId: letter!.id, status: 'pending', dueDate: null, metadata: movedToNextRound(item, previousLetter ?? null, body.kind, now), updatedAt: sql`now()` })
+          .set({
+            letterId: letter!.id,
+            status: 'pending',
+            dueDate: null,
+            metadata: movedToNextRound(item, previousLetter ?? null, body.kind, now),
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(disputeItems.id, item.id), eq(disputeItems.userId, userId)));
       }
       await recomposeLetter(tx, userId, letter!, now);
@@ -92,6 +111,13 @@ export async function startNextRoundLetter(
   }
   const letter = await ownLetter(db, userId, id);
   const count = items.length === 1 ? items[0]!.accountName : `${items.length} items`;
-  await notifyStatus(deps, userId, '', bureau, 'pending', `Round ${letter.round}: your ${ROUND_LETTER_LABELS[body.kind]} letter to ${BUREAU_LABELS[bureau]} about ${count} is drafted. Review it, then approve and mail it.`);
+  await notifyStatus(
+    deps,
+    userId,
+    '',
+    bureau,
+    'pending',
+    `Round ${letter.round}: your ${ROUND_LETTER_LABELS[body.kind]} letter to ${BUREAU_LABELS[bureau]} about ${count} is drafted. Review it, then approve and mail it.`,
+  );
   return letterDto(db, userId, letter);
 }

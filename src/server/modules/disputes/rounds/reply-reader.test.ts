@@ -55,7 +55,9 @@ describe('the reply reader', () => {
 
   it('reads a "suspicious request" letter as a stall', () => {
     const lines = ['We received a request that we believe was not sent by you.', 'Please send a copy of your ID and proof of address.'];
-    expect(readReply(lines, ITEMS.slice(0, 1))).toEqual([{ item_id: 'a', result: 'stall', evidence: 'We received a request that we believe was not sent by you.' }]);
+    expect(readReply(lines, ITEMS.slice(0, 1))).toEqual([
+      { item_id: 'a', result: 'stall', evidence: 'We received a request that we believe was not sent by you.' },
+    ]);
   });
 
   it('proposes nothing for items the reply does not name, and keeps each result to its own item', () => {

@@ -30,7 +30,10 @@ const ITEM_RESULTS: { result: DisputeOutcome; pattern: RegExp }[] = [
 
 /** Letter-wide answers: they apply to every item without a result of its own. */
 const LETTER_RESULTS: { result: DisputeOutcome; pattern: RegExp }[] = [
-  { result: 'stall', pattern: /\bnot (?:been )?sent by you\b|\bnot submitted by you\b|\bsuspicious (?:request|correspondence|mail)\b|\bnot (?:come|written) from you\b/i },
+  {
+    result: 'stall',
+    pattern: /\bnot (?:been )?sent by you\b|\bnot submitted by you\b|\bsuspicious (?:request|correspondence|mail)\b|\bnot (?:come|written) from you\b/i,
+  },
   { result: 'frivolous', pattern: /\bfrivolous\b|\birrelevant\b/i },
 ];
 

@@ -29,7 +29,8 @@ export const REPLY_BUREAU_MESSAGE = `Choose the bureau that sent the reply: ${BU
 
 export function replyBureau(value: string | undefined): Bureau | null {
   if (value === undefined || value === '') return null;
-  if (!(BUREAUS as readonly string[]).includes(value)) throw new AppError('VALIDATION_ERROR', REPLY_BUREAU_MESSAGE, { fields: { bureau: REPLY_BUREAU_MESSAGE } });
+  if (!(BUREAUS as readonly string[]).includes(value))
+    throw new AppError('VALIDATION_ERROR', REPLY_BUREAU_MESSAGE, { fields: { bureau: REPLY_BUREAU_MESSAGE } });
   return value as Bureau;
 }
 
@@ -48,13 +49,21 @@ export function toReviewDto(row: ReviewRow): RoundReviewDto {
 }
 
 export async function listReviews(db: Db, userId: string): Promise<RoundReviewDto[]> {
-  const rows = await db.select().from(disputeRoundReviews).where(eq(disputeRoundReviews.userId, userId)).orderBy(desc(disputeRoundReviews.createdAt), desc(disputeRoundReviews.id));
+  const rows = await db
+    .select()
+    .from(disputeRoundReviews)
+    .where(eq(disputeRoundReviews.userId, userId))
+    .orderBy(desc(disputeRoundReviews.createdAt), desc(disputeRoundReviews.id));
   return rows.map(toReviewDto);
 }
 
 export async function ownReview(db: Db, userId: string, id: string): Promise<ReviewRow> {
   if (!isAnalysisId(id)) throw new AppError('NOT_FOUND');
-  const [row] = await db.select().from(disputeRoundReviews).where(and(eq(disputeRoundReviews.id, id), eq(disputeRoundReviews.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(disputeRoundReviews)
+    .where(and(eq(disputeRoundReviews.id, id), eq(disputeRoundReviews.userId, userId)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -118,9 +127,17 @@ export async function uploadReply(deps: DisputesDeps, userId: string, bureau: Bu
  * bureau, when given). Runs once per review: a review no longer 'reading' is left as it is. `lastAttempt`: an
  * error on the job's last try marks the reply unreadable, so the person logs the outcomes by hand.
  */
-export async function readStoredReply(deps: Pick<DisputesDeps, 'db' | 'storage'>, job: ReadReplyJob, lastAttempt: boolean): Promise<RoundReviewDto['status'] | null> {
+export async function readStoredReply(
+  deps: Pick<DisputesDeps, 'db' | 'storage'>,
+  job: ReadReplyJob,
+  lastAttempt: boolean,
+): Promise<RoundReviewDto['status'] | null> {
   const { db } = deps;
-  const [row] = await db.select().from(disputeRoundReviews).where(and(eq(disputeRoundReviews.id, job.reviewId), eq(disputeRoundReviews.userId, job.userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(disputeRoundReviews)
+    .where(and(eq(disputeRoundReviews.id, job.reviewId), eq(disputeRoundReviews.userId, job.userId)))
+    .limit(1);
   if (!row || row.status !== 'reading' || !row.storageKey) return null;
   const finish = async (status: 'read' | 'unreadable', proposals: OutcomeProposal[]) => {
     await db
@@ -136,7 +153,10 @@ export async function readStoredReply(deps: Pick<DisputesDeps, 'db' | 'storage'>
       .from(disputeItems)
       .where(and(eq(disputeItems.userId, job.userId), inArray(disputeItems.status, [...ANSWERABLE])));
     const read = readReply(lines, row.bureau ? items.filter((i) => i.bureau === row.bureau) : items);
-    return await finish(lines.length > 0 ? 'read' : 'unreadable', read.map((p) => ({ ...p, state: 'open' as const })));
+    return await finish(
+      lines.length > 0 ? 'read' : 'unreadable',
+      read.map((p) => ({ ...p, state: 'open' as const })),
+    );
   } catch (error) {
     if (lastAttempt) return finish('unreadable', []);
     throw error;

@@ -25,14 +25,20 @@ function weighs(c: AssistantContext): DraftSection {
   const lines: string[] = [];
   for (const n of byHarm(c.negativeItems).slice(0, 4)) lines.push(`- ${n.issueLabel}: ${itemName(n)} [[negative:${n.ref}]]. ${n.estimatedImpact}`);
   const factor = weakestFactor(c);
-  if (factor) lines.push(`${lines.length > 0 ? 'Among the score factors' : 'No negative items are listed. Among the score factors'}, ${factor.name} is the weakest (${factor.value} of 100): ${factor.description}`);
+  if (factor)
+    lines.push(
+      `${lines.length > 0 ? 'Among the score factors' : 'No negative items are listed. Among the score factors'}, ${factor.name} is the weakest (${factor.value} of 100): ${factor.description}`,
+    );
   return { title: 'What weighs on your score', body: lines.join('\n') || 'Nothing on this report stands out as harmful.' };
 }
 
 function errors(c: AssistantContext): DraftSection {
   const ordered = byDisputeOrder(c);
   if (ordered.length === 0) {
-    return { title: 'Possible errors to dispute', body: 'The analysis found no reporting errors. Accurate information can lawfully stay on your report until its period ends [[law:FCRA 605]].' };
+    return {
+      title: 'Possible errors to dispute',
+      body: 'The analysis found no reporting errors. Accurate information can lawfully stay on your report until its period ends [[law:FCRA 605]].',
+    };
   }
   const lines = ordered.slice(0, 6).map((f, i) => `${i + 1}. ${itemName(f)}: ${f.title.toLowerCase()} [[finding:${f.ref}]]. ${f.explanation}`);
   if (ordered.length > 6) lines.push(`${ordered.length - 6} more are in the Possible Errors tab.`);
@@ -41,7 +47,13 @@ function errors(c: AssistantContext): DraftSection {
 
 function dropOffs(c: AssistantContext): DraftSection {
   if (c.negativeItems.length === 0) return { title: 'When negative items drop off', body: 'There are no negative items to wait out.' };
-  return { title: 'When negative items drop off', body: c.negativeItems.slice(0, 6).map((n) => `- ${dropOffSentence(n)}`).join('\n') };
+  return {
+    title: 'When negative items drop off',
+    body: c.negativeItems
+      .slice(0, 6)
+      .map((n) => `- ${dropOffSentence(n)}`)
+      .join('\n'),
+  };
 }
 
 function rights(c: AssistantContext): DraftSection {
@@ -52,7 +64,13 @@ function rights(c: AssistantContext): DraftSection {
 
 function nextSteps(c: AssistantContext): DraftSection {
   const actions = c.strategy.priorityActions.slice(0, 5);
-  return { title: 'Next steps', body: actions.length > 0 ? actions.map((a, i) => `${i + 1}. ${a}`).join('\n') : c.strategy.summary || 'Keep paying on time and check your reports again in a few months.' };
+  return {
+    title: 'Next steps',
+    body:
+      actions.length > 0
+        ? actions.map((a, i) => `${i + 1}. ${a}`).join('\n')
+        : c.strategy.summary || 'Keep paying on time and check your reports again in a few months.',
+  };
 }
 
 export function engineAnalysis(context: AssistantContext): DraftSection[] {

@@ -42,7 +42,9 @@ describe('the built-in assistant', () => {
     const answer = builtinAnswer(context, 'When does the MIDLAND collection drop off?', false);
     expect(answer).toContain('MIDLAND CREDIT MANAGEMENT (····9876) — collection [[negative:n3]]: should stop being reported by May 2028');
     expect(answer).not.toContain('PORTFOLIO');
-    expect(builtinAnswer(context, 'When does each negative item drop off my report?', false)).toContain('ENHANCED RECOVERY (····6666) — collection [[negative:n6]]: the report does not print');
+    expect(builtinAnswer(context, 'When does each negative item drop off my report?', false)).toContain(
+      'ENHANCED RECOVERY (····6666) — collection [[negative:n6]]: the report does not print',
+    );
   });
 
   it('explains a law from the library and where it applies on the report', () => {
@@ -74,13 +76,43 @@ describe('the built-in assistant', () => {
 
 describe('dispute state in the context (decision 128)', () => {
   const withDisputes = buildContext(analysisRow(), [
-    { creditor: 'PORTFOLIO RECOVERY', accountNumber: 'XXXX1111', bureau: 'experian', status: 'sent', request: 'delete', reason: 'This account is not mine', createdAt: '2026-10-01', responseDue: '2026-11-05' },
-    { creditor: 'SOMEWHERE ELSE', accountNumber: null, bureau: 'experian', status: 'pending', request: 'correct', reason: 'A reason in the person’s own words', createdAt: '2026-10-02', responseDue: null },
+    {
+      creditor: 'PORTFOLIO RECOVERY',
+      accountNumber: 'XXXX1111',
+      bureau: 'experian',
+      status: 'sent',
+      request: 'delete',
+      reason: 'This account is not mine',
+      createdAt: '2026-10-01',
+      responseDue: '2026-11-05',
+    },
+    {
+      creditor: 'SOMEWHERE ELSE',
+      accountNumber: null,
+      bureau: 'experian',
+      status: 'pending',
+      request: 'correct',
+      reason: 'A reason in the person’s own words',
+      createdAt: '2026-10-02',
+      responseDue: null,
+    },
   ]);
 
   it('carries each item with its status, masked number and a link to what it disputes, and nothing else', () => {
     expect(withDisputes.disputes[0]).toMatchObject({ ref: 'd1', accountNumber: '····1111', status: 'sent', negativeRef: 'n1' });
-    expect(Object.keys(withDisputes.disputes[0]!).sort()).toEqual(['accountNumber', 'bureau', 'createdAt', 'creditor', 'findingRef', 'negativeRef', 'reason', 'ref', 'request', 'responseDue', 'status']);
+    expect(Object.keys(withDisputes.disputes[0]!).sort()).toEqual([
+      'accountNumber',
+      'bureau',
+      'createdAt',
+      'creditor',
+      'findingRef',
+      'negativeRef',
+      'reason',
+      'ref',
+      'request',
+      'responseDue',
+      'status',
+    ]);
     expect(context.disputes).toEqual([]);
   });
 
@@ -88,7 +120,9 @@ describe('dispute state in the context (decision 128)', () => {
     expect(intentOf('What is the status of my disputes?')).toBe('disputes');
     expect(intentOf('Were my letters mailed?')).toBe('disputes');
     const answer = builtinAnswer(withDisputes, 'Where do my disputes stand?', false);
-    expect(answer).toContain('- PORTFOLIO RECOVERY (····1111) [[finding:f1]]: letter mailed; you asked to delete it (this account is not mine). The answer is due by 2026-11-05.');
+    expect(answer).toContain(
+      '- PORTFOLIO RECOVERY (····1111) [[finding:f1]]: letter mailed; you asked to delete it (this account is not mine). The answer is due by 2026-11-05.',
+    );
     expect(answer).toContain('- SOMEWHERE ELSE: chosen, its letter not approved yet; you asked to correct it');
     expect(resolveCitations(withDisputes, answer).citations.length).toBeGreaterThan(0);
     expect(builtinAnswer(context, 'What is the status of my disputes?', false)).toMatch(/^You have not chosen anything to dispute/);

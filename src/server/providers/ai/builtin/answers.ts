@@ -10,8 +10,7 @@ import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, weakestF
 
 export type Intent = 'disputes' | 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';
 
-export const BUILTIN_NOTICE =
-  "I'm the built-in assistant, not a language model: I answer from your analysis and the law library with fixed rules.";
+export const BUILTIN_NOTICE = "I'm the built-in assistant, not a language model: I answer from your analysis and the law library with fixed rules.";
 
 export const SUGGESTED_QUESTIONS = [
   'What hurts my score the most?',
@@ -39,12 +38,26 @@ export function lawsNamed(question: string): LawId[] {
 
 export function intentOf(question: string): Intent {
   const q = question.toLowerCase();
-  if (/(status|where|progress|happen(ed|ing)?|going|stand).*\bdisputes?\b|\bmy disputes\b|disputes? (status|so far)|(sent|mailed|approved) (my )?letters?|letters? (sent|mailed)/.test(q)) return 'disputes';
-  if (/how (long|many days)|deadline|days? (do|does|to)|time limit/.test(q) && /bureau|investigat|respond|answer|reply|dispute/.test(q) && !/drop|fall off|stay|remain/.test(q)) {
+  if (
+    /(status|where|progress|happen(ed|ing)?|going|stand).*\bdisputes?\b|\bmy disputes\b|disputes? (status|so far)|(sent|mailed|approved) (my )?letters?|letters? (sent|mailed)/.test(
+      q,
+    )
+  )
+    return 'disputes';
+  if (
+    /how (long|many days)|deadline|days? (do|does|to)|time limit/.test(q) &&
+    /bureau|investigat|respond|answer|reply|dispute/.test(q) &&
+    !/drop|fall off|stay|remain/.test(q)
+  ) {
     return 'deadline';
   }
   if (lawsNamed(question).length > 0) return 'law';
-  if (/drop(s|ped)? off|fall(s)? off|come(s)? off|go(es)? away|disappear|leave(s)? my|stay(s)? on|remain(s)? on|how long .*(stay|remain|report)|when .*(removed|deleted|gone)|expire/.test(q)) return 'dropoff';
+  if (
+    /drop(s|ped)? off|fall(s)? off|come(s)? off|go(es)? away|disappear|leave(s)? my|stay(s)? on|remain(s)? on|how long .*(stay|remain|report)|when .*(removed|deleted|gone)|expire/.test(
+      q,
+    )
+  )
+    return 'dropoff';
   if (/dispute|challenge|contest|start with|begin with|first/.test(q)) return 'dispute_first';
   if (/hurt|harm|damag|drag|lower|bring(ing)? down|pull(ing)? down|biggest|worst|most impact|affect(s|ing)? my score|why is my score/.test(q)) return 'hurts';
   return 'unknown';
@@ -70,7 +83,8 @@ function hurts(context: AssistantContext): string {
     for (const [i, n] of top.entries()) {
       lines.push(`${i + 1}. ${n.issueLabel}: ${itemName(n)} [[negative:${n.ref}]]. ${n.description} ${n.estimatedImpact}`);
     }
-    if (context.negativeItems.length > top.length) lines.push(`${context.negativeItems.length - top.length} more negative items are listed in the Negative Items tab.`);
+    if (context.negativeItems.length > top.length)
+      lines.push(`${context.negativeItems.length - top.length} more negative items are listed in the Negative Items tab.`);
   }
   if (factor) lines.push(`Of the score factors, ${factor.name} is the weakest (${factor.value} of 100): ${factor.description}`);
   if (context.figures.creditUtilization !== null && context.figures.creditUtilization > 30) {
@@ -82,7 +96,8 @@ function hurts(context: AssistantContext): string {
 function disputeFirst(context: AssistantContext): string {
   const ordered = byDisputeOrder(context);
   if (ordered.length === 0) {
-    if (context.negativeItems.length === 0) return `Your ${bureauName(context)} report shows no negative items and no reporting errors, so there is nothing to dispute.`;
+    if (context.negativeItems.length === 0)
+      return `Your ${bureauName(context)} report shows no negative items and no reporting errors, so there is nothing to dispute.`;
     const top = byHarm(context.negativeItems)[0]!;
     return [
       `The analysis found no reporting errors on your ${bureauName(context)} report. You can still ask the bureau to verify an item you believe is inaccurate or incomplete [[law:FCRA 611]], but an accurate item may stay for its full reporting period [[law:FCRA 605]].`,
@@ -124,7 +139,12 @@ function law(context: AssistantContext, question: string): string {
     lines.push(`[[law:${id}]] is the ${entry.name}. ${entry.summary}`);
     const citing = context.findings.filter((f) => f.laws.includes(id));
     if (citing.length > 0) {
-      lines.push(`On your report it applies to: ${citing.slice(0, 4).map((f) => `${itemName(f)} [[finding:${f.ref}]]`).join(', ')}.`);
+      lines.push(
+        `On your report it applies to: ${citing
+          .slice(0, 4)
+          .map((f) => `${itemName(f)} [[finding:${f.ref}]]`)
+          .join(', ')}.`,
+      );
     }
   }
   return lines.join('\n');
@@ -135,7 +155,9 @@ function deadline(context: AssistantContext): string {
   return [
     `Under [[law:FCRA 611]], once a bureau receives your dispute it must investigate: ${LAWS['FCRA 611'].summary}`,
     'The app counts 30 days from the date of your letter to know when to follow up.',
-    open > 0 ? `Your analysis lists ${open} possible ${open === 1 ? 'error' : 'errors'} you could dispute; the Possible Errors tab shows each with its evidence.` : '',
+    open > 0
+      ? `Your analysis lists ${open} possible ${open === 1 ? 'error' : 'errors'} you could dispute; the Possible Errors tab shows each with its evidence.`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -160,9 +182,13 @@ function disputes(context: AssistantContext): string {
   for (const d of context.disputes) {
     const cite = d.findingRef ? ` [[finding:${d.findingRef}]]` : d.negativeRef ? ` [[negative:${d.negativeRef}]]` : '';
     const due = d.responseDue && (d.status === 'sent' || d.status === 'submitted') ? ` The answer is due by ${d.responseDue}.` : '';
-    lines.push(`- ${d.creditor}${d.accountNumber ? ` (${d.accountNumber})` : ''}${cite}: ${DISPUTE_STATUS_WORDS[d.status] ?? d.status}; you asked to ${d.request} it (${d.reason.toLowerCase()}).${due}`);
+    lines.push(
+      `- ${d.creditor}${d.accountNumber ? ` (${d.accountNumber})` : ''}${cite}: ${DISPUTE_STATUS_WORDS[d.status] ?? d.status}; you asked to ${d.request} it (${d.reason.toLowerCase()}).${due}`,
+    );
   }
-  lines.push(`A bureau has 30 days to investigate once it receives your letter [[law:FCRA 611]]. The Dispute Letters page shows each letter and lets you record what happened.`);
+  lines.push(
+    `A bureau has 30 days to investigate once it receives your letter [[law:FCRA 611]]. The Dispute Letters page shows each letter and lets you record what happened.`,
+  );
   return lines.join('\n');
 }
 

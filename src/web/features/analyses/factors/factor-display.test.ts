@@ -23,9 +23,9 @@ describe('factorDisplay (decision 080: one number, one scale)', () => {
 
 describe('unavailableFactors', () => {
   it('lists only the factors without a figure, and none already shown', () => {
-    expect(unavailableFactors({ paymentHistoryScore: null, amountsOwedScore: null, creditAgeScore: 50 }, [{ name: 'Credit Utilization' }]).map((f) => f.name)).toEqual([
-      'Payment History',
-    ]);
+    expect(
+      unavailableFactors({ paymentHistoryScore: null, amountsOwedScore: null, creditAgeScore: 50 }, [{ name: 'Credit Utilization' }]).map((f) => f.name),
+    ).toEqual(['Payment History']);
     expect(unavailableFactors(null, [])).toEqual([]);
   });
 });

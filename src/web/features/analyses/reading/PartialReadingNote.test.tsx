@@ -31,7 +31,9 @@ describe('PartialReadingNote (every derived figure says the reading is partial)'
   it('says nothing for a complete reading, a running analysis or none', () => {
     const { container } = render(
       <>
-        <PartialReadingNote analysis={withReport({ warnings: [], coverage: { accountsRead: 19, accountsListed: 19, inquiriesRead: 0, inquiriesListed: null } })} />
+        <PartialReadingNote
+          analysis={withReport({ warnings: [], coverage: { accountsRead: 19, accountsListed: 19, inquiriesRead: 0, inquiriesListed: null } })}
+        />
         <PartialReadingNote analysis={{ ...withReport(short), analysis_status: 'processing' }} />
         <PartialReadingNote analysis={null} />
       </>,

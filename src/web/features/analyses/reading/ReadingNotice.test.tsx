@@ -39,7 +39,9 @@ describe('ReadingNotices', () => {
   });
 
   it('shows nothing when every report was read completely', () => {
-    const router = createMemoryRouter([{ path: '/', element: <ReadingNotices analyses={[withReport('experian', { warnings: [], reportDateSource: 'printed' })]} /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <ReadingNotices analyses={[withReport('experian', { warnings: [], reportDateSource: 'printed' })]} /> },
+    ]);
     const { container } = render(<RouterProvider router={router} />);
     expect(container.textContent).toBe('');
   });
@@ -52,7 +54,11 @@ describe('ReadingNotice', () => {
     const router = createMemoryRouter([{ path: '/', element: <ReadingNotice analysis={a} onReview={onReview} /> }]);
     render(<RouterProvider router={router} />);
     const region = screen.getByRole('region', { name: 'Check the reading of your Experian report' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'We read 3 of the 4 inquiries this report lists.',
       "Report date not printed or found; checks that depend on the report's date (such as items too old to report) were skipped.",
     ]);

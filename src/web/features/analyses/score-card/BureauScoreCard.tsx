@@ -87,8 +87,7 @@ function ReportDates({ view }: { view: Pick<BureauScoreView, 'reportDate' | 'upl
   return (
     <div className="mt-auto flex flex-col gap-0.5 text-xs text-muted-foreground" data-testid="report-dates">
       <p>
-        {TEXT.lastUpdated}: {date ? <span className="font-medium text-foreground">{formatReportDate(date.date)}</span> : null}{' '}
-        ({qualifier})
+        {TEXT.lastUpdated}: {date ? <span className="font-medium text-foreground">{formatReportDate(date.date)}</span> : null} ({qualifier})
       </p>
       <p>{TEXT.uploaded(formatDate(view.uploadDate))}</p>
     </div>

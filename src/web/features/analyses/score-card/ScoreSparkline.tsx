@@ -29,7 +29,14 @@ export function ScoreSparkline({ bureau, points }: { bureau: string; points: rea
       <div role="img" aria-label={historyLabel(bureau, points)}>
         <LineChart width={220} height={40} data={points.map((p) => ({ score: p.score }))} margin={{ top: 4, right: 4, bottom: 4, left: 4 }}>
           <YAxis hide domain={domain} />
-          <Line type="monotone" dataKey="score" stroke="var(--color-primary)" strokeWidth={2} dot={{ r: 2, fill: 'var(--color-card)' }} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="score"
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            dot={{ r: 2, fill: 'var(--color-card)' }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </div>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">

@@ -71,9 +71,7 @@ export function AccountReviewCard({ account, actions }: { account: ReviewAccount
           <Badge variant={current.negative ? 'destructive' : 'secondary'}>{current.negative ? REVIEW_TEXT.negative : REVIEW_TEXT.notNegative}</Badge>
         </div>
       </div>
-      {flag ? (
-        <p className="text-sm text-muted-foreground">{account.not_mine ? REVIEW_TEXT.notMineNote : REVIEW_TEXT.accurateNote}</p>
-      ) : null}
+      {flag ? <p className="text-sm text-muted-foreground">{account.not_mine ? REVIEW_TEXT.notMineNote : REVIEW_TEXT.accurateNote}</p> : null}
       <dl className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr] lg:grid-cols-[auto_1fr_auto_1fr]">
         {REVIEW_FIELDS.filter((f) => f !== 'creditor' || account.corrections.some((c) => c.field === 'creditor')).map((field) => (
           <FieldRow key={field} account={account} field={field} actions={actions} />
@@ -108,18 +106,36 @@ export function AccountReviewCard({ account, actions }: { account: ReviewAccount
           </Button>
         ) : (
           <>
-            <Button variant="outline" size="sm" disabled={actions.pending} onClick={() => actions.flag(account.key, 'not_mine')} aria-label={`${REVIEW_TEXT.markNotMine}: ${current.creditor}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={actions.pending}
+              onClick={() => actions.flag(account.key, 'not_mine')}
+              aria-label={`${REVIEW_TEXT.markNotMine}: ${current.creditor}`}
+            >
               <Ban aria-hidden="true" />
               {REVIEW_TEXT.markNotMine}
             </Button>
-            <Button variant="outline" size="sm" disabled={actions.pending} onClick={() => actions.flag(account.key, 'accurate')} aria-label={`${REVIEW_TEXT.markAccurate}: ${current.creditor}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={actions.pending}
+              onClick={() => actions.flag(account.key, 'accurate')}
+              aria-label={`${REVIEW_TEXT.markAccurate}: ${current.creditor}`}
+            >
               <CheckCircle2 aria-hidden="true" />
               {REVIEW_TEXT.markAccurate}
             </Button>
           </>
         )}
         {added ? (
-          <Button variant="ghost" size="sm" disabled={actions.pending} onClick={() => actions.undo(added.id)} aria-label={`${REVIEW_TEXT.removeAdded}: ${current.creditor}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={actions.pending}
+            onClick={() => actions.undo(added.id)}
+            aria-label={`${REVIEW_TEXT.removeAdded}: ${current.creditor}`}
+          >
             <Trash2 aria-hidden="true" />
             {REVIEW_TEXT.removeAdded}
           </Button>

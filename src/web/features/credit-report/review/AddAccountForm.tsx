@@ -8,10 +8,27 @@ import { parseFieldInput } from './input';
 import { REVIEW_TEXT } from './texts';
 
 /** The fields the add form asks for; the rest can be corrected once the account is added. */
-const ADD_FIELDS = ['creditor', 'accountNumber', 'type', 'status', 'balance', 'creditLimit', 'dateOpened', 'dateOfFirstDelinquency'] as const satisfies readonly ReviewField[];
+const ADD_FIELDS = [
+  'creditor',
+  'accountNumber',
+  'type',
+  'status',
+  'balance',
+  'creditLimit',
+  'dateOpened',
+  'dateOfFirstDelinquency',
+] as const satisfies readonly ReviewField[];
 
 /** 'Add an account we missed': the account as printed; creditor and kind required, each value checked as the server does. */
-export function AddAccountForm({ pending, onAdd, onCancel }: { pending: boolean; onAdd: (account: AddedAccount, done: () => void) => void; onCancel: () => void }) {
+export function AddAccountForm({
+  pending,
+  onAdd,
+  onCancel,
+}: {
+  pending: boolean;
+  onAdd: (account: AddedAccount, done: () => void) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [category, setCategory] = useState('revolving');
   const [values, setValues] = useState<Record<string, string>>({});

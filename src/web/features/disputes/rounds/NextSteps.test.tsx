@@ -13,7 +13,11 @@ const { NextSteps } = await import('./NextSteps');
 
 const FIRST = '00000000-0000-4000-8000-0000000000c1';
 const SECOND = '00000000-0000-4000-8000-0000000000c2';
-const item = { id: FIRST, status: 'denied', metadata: { round: 1, outcome: { result: 'verified', decided_at: '2026-11-22T10:00:00.000Z', source: 'person', round: 1 } } } as unknown as DisputeItemDto;
+const item = {
+  id: FIRST,
+  status: 'denied',
+  metadata: { round: 1, outcome: { result: 'verified', decided_at: '2026-11-22T10:00:00.000Z', source: 'person', round: 1 } },
+} as unknown as DisputeItemDto;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
@@ -24,7 +28,13 @@ afterEach(() => {
 
 describe('NextSteps', () => {
   it('"Draft this letter" drafts one letter for every item the action covers', async () => {
-    const action = { kind: 'verification_request', title: 'Ask how the item was verified', description: 'd', cites: ['FCRA 611(a)(7)'], item_ids: [FIRST, SECOND] };
+    const action = {
+      kind: 'verification_request',
+      title: 'Ask how the item was verified',
+      description: 'd',
+      cites: ['FCRA 611(a)(7)'],
+      item_ids: [FIRST, SECOND],
+    };
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === `/api/disputes/items/${FIRST}/next-actions`) return json({ actions: [action], cfpb_summary: null });
       if (url === '/api/disputes/rounds/next-letter' && init?.method === 'POST') return json({ letter: { id: 'l2', round: 2 } }, 201);

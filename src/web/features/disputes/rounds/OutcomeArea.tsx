@@ -62,12 +62,20 @@ export function OutcomeArea({ item, reinserted }: { item: DisputeItemDto; reinse
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            log.mutate({ id: item.id, result: choice }, { onSuccess: () => toast.success(ROUNDS_TEXT.logged), onError: (error) => toastError('Could not log the outcome', error, 'Please try again.') });
+            log.mutate(
+              { id: item.id, result: choice },
+              { onSuccess: () => toast.success(ROUNDS_TEXT.logged), onError: (error) => toastError('Could not log the outcome', error, 'Please try again.') },
+            );
           }}
         >
           <label htmlFor={selectId} className="flex flex-col gap-1 text-sm font-medium">
             {ROUNDS_TEXT.outcomeLabel}
-            <select id={selectId} className="h-9 rounded-md border border-input bg-card px-2 font-normal" value={choice} onChange={(e) => setChoice(e.target.value as DisputeOutcome)}>
+            <select
+              id={selectId}
+              className="h-9 rounded-md border border-input bg-card px-2 font-normal"
+              value={choice}
+              onChange={(e) => setChoice(e.target.value as DisputeOutcome)}
+            >
               {DISPUTE_OUTCOMES.map((o) => (
                 <option key={o} value={o}>
                   {OUTCOME_LABELS[o]}
@@ -83,7 +91,12 @@ export function OutcomeArea({ item, reinserted }: { item: DisputeItemDto; reinse
               type="button"
               variant="ghost"
               disabled={undo.isPending}
-              onClick={() => undo.mutate(item.id, { onSuccess: () => toast.success(ROUNDS_TEXT.undone), onError: (error) => toastError('Could not undo', error, 'Please try again.') })}
+              onClick={() =>
+                undo.mutate(item.id, {
+                  onSuccess: () => toast.success(ROUNDS_TEXT.undone),
+                  onError: (error) => toastError('Could not undo', error, 'Please try again.'),
+                })
+              }
             >
               <Undo2 aria-hidden="true" />
               {ROUNDS_TEXT.undoOutcome}

@@ -12,7 +12,16 @@ const { RepliesPanel } = await import('./RepliesPanel');
 const { useRoundReviews } = await import('./api');
 
 const ITEM = '00000000-0000-4000-8000-0000000000c1';
-const item = { id: ITEM, analysis_id: 'a1', bureau: 'experian', account_name: 'BEACON COLLECTION SERVICES', status: 'sent', updated_at: 'u', created_at: 'c', metadata: { item_type: 'dispute_letter' } } as unknown as DisputeItemDto;
+const item = {
+  id: ITEM,
+  analysis_id: 'a1',
+  bureau: 'experian',
+  account_name: 'BEACON COLLECTION SERVICES',
+  status: 'sent',
+  updated_at: 'u',
+  created_at: 'c',
+  metadata: { item_type: 'dispute_letter' },
+} as unknown as DisputeItemDto;
 const review = (status: RoundReviewDto['status']): RoundReviewDto => ({
   id: 'r1',
   kind: 'reply',
@@ -37,9 +46,12 @@ afterEach(() => {
 });
 
 describe('RepliesPanel while the read-reply job runs', () => {
-  it("says the reply is being read, polls the reviews, and shows the proposal once it is read", async () => {
+  it('says the reply is being read, polls the reviews, and shows the proposal once it is read', async () => {
     const answers = [review('reading'), review('reading'), review('read')];
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ reviews: [answers.shift() ?? review('read')] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ reviews: [answers.shift() ?? review('read')] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

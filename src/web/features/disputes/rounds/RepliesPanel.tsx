@@ -13,7 +13,10 @@ function Proposal({ review, proposal, name }: { review: RoundReviewDto; proposal
   const act = (decision: 'confirm' | 'dismiss') =>
     decide.mutate({ id: review.id, item_id: proposal.item_id, decision }, { onError: (error) => toastError('Could not save', error, 'Please try again.') });
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="outcome-proposal">
+    <li
+      className="flex flex-col gap-2 rounded-md border border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="outcome-proposal"
+    >
       <div className="flex min-w-0 flex-col gap-1 text-sm">
         <p>
           <span className="font-medium">{name}</span>: {OUTCOME_LABELS[proposal.result]}
@@ -76,7 +79,14 @@ export function RepliesPanel({ group, reviews }: { group: DisputeGroup; reviews:
             <label htmlFor={`reply-file-${group.id}`} className="sr-only">
               {ROUNDS_TEXT.replyFile}
             </label>
-            <input id={`reply-file-${group.id}`} ref={input} type="file" accept={UPLOAD_ACCEPT} className="sr-only" onChange={(e) => onFile(e.target.files?.[0])} />
+            <input
+              id={`reply-file-${group.id}`}
+              ref={input}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              className="sr-only"
+              onChange={(e) => onFile(e.target.files?.[0])}
+            />
             <Button variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
               <Upload aria-hidden="true" />
               {ROUNDS_TEXT.uploadReply}
@@ -89,7 +99,9 @@ export function RepliesPanel({ group, reviews }: { group: DisputeGroup; reviews:
           {ROUNDS_TEXT.reading}
         </p>
       ) : null}
-      {lastReview && lastReview.status !== 'reading' && lastReview.proposals.filter((p) => names.has(p.item_id)).length === 0 ? <p className="text-sm">{ROUNDS_TEXT.noProposals}</p> : null}
+      {lastReview && lastReview.status !== 'reading' && lastReview.proposals.filter((p) => names.has(p.item_id)).length === 0 ? (
+        <p className="text-sm">{ROUNDS_TEXT.noProposals}</p>
+      ) : null}
       {open.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-medium">{ROUNDS_TEXT.proposalsTitle}</h4>

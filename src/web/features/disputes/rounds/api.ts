@@ -30,8 +30,11 @@ function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 export const useLogOutcome = () =>
-  useInvalidating(({ id, result }: { id: string; result: DisputeOutcome }) => api.post<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/outcome`, { result }));
-export const useUndoOutcome = () => useInvalidating((id: string) => apiRequest<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/outcome`, { method: 'DELETE' }));
+  useInvalidating(({ id, result }: { id: string; result: DisputeOutcome }) =>
+    api.post<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/outcome`, { result }),
+  );
+export const useUndoOutcome = () =>
+  useInvalidating((id: string) => apiRequest<{ item: DisputeItemDto }>(`/api/disputes/items/${enc(id)}/outcome`, { method: 'DELETE' }));
 export const useUploadReply = () =>
   useInvalidating(({ bureau, file }: { bureau: string; file: File }) => {
     const form = new FormData();
@@ -40,7 +43,9 @@ export const useUploadReply = () =>
   });
 /** Starts the next round's letter (a draft) for items of one bureau. */
 export const useStartNextLetter = () =>
-  useInvalidating(({ kind, item_ids }: { kind: RoundLetterKind; item_ids: string[] }) => api.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind, item_ids }));
+  useInvalidating(({ kind, item_ids }: { kind: RoundLetterKind; item_ids: string[] }) =>
+    api.post<{ letter: LetterDto }>('/api/disputes/rounds/next-letter', { kind, item_ids }),
+  );
 export const useDecideProposal = () =>
   useInvalidating(({ id, item_id, decision }: { id: string; item_id: string; decision: 'confirm' | 'dismiss' }) =>
     api.post<{ review: RoundReviewDto; item: DisputeItemDto | null }>(`/api/disputes/reviews/${enc(id)}/proposals`, { item_id, decision }),
