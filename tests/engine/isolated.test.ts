@@ -14,7 +14,6 @@ describe('analyzeInWorker: one engine process per file', () => {
     expect((err as EngineError).code).toBe('reader_crashed');
     // V8's fatal out-of-memory error aborts the engine process, never this one.
     expect(String((err as EngineError).cause)).toMatch(/^crashed: (signal SIGABRT|signal SIGTRAP|exit code 134)/);
-    expect(process.memoryUsage().heapUsed).toBeLessThan(512 * 1024 * 1024);
   });
 
   it('an error escaping a reading library is a damaged file, and what the library prints goes nowhere', async () => {
