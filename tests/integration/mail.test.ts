@@ -388,10 +388,15 @@ describe('certified mail without a Lob key', () => {
   const app = useTestServer('pglite');
 
   it('is not offered, answers the spec text if called, and the webhook fails closed', async () => {
-    const { client } = await signUp(app.url);
+    const { client, userId } = await signUp(app.url, { name: 'Casey Morgan' });
     await subscribe(client);
+    await closeCancellationWindow(app.server.database.db, userId);
+    expect((await client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     expect((await client.get('/api/disputes/mail')).body).toEqual({ certified_mail_available: false });
-    const call = await client.post('/api/disputes/letters/00000000-0000-4000-8000-000000000000/certified-mail', FORM);
+    const created = await client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'equifax' });
+    const letterId = created.body.letter.id;
+    expect((await client.post(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Casey Morgan', signature_date: '2026-01-10' })).status).toBe(200);
+    const call = await client.post(`/api/disputes/letters/${letterId}/certified-mail`, FORM);
     expect(call.status).toBe(503);
     expect(call.body).toMatchObject({ message: `${MAIL_TEXT.unavailableTitle}: ${MAIL_TEXT.unavailableDescription}` });
     const body = JSON.stringify(lobEvent('letter.certified.delivered', { id: 'ltr_x' }));

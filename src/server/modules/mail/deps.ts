@@ -9,8 +9,8 @@ import type { NotificationService } from '../notifications/notification-service'
 /** What the certified mail operations use (docs/decisions/100). */
 export interface MailDeps {
   db: Db;
-  /** Null without LOB_API_KEY: certified mail is not available. */
-  provider: MailProvider | null;
+  /** Lob, or without LOB_API_KEY the local provider that refuses with the "not available" text. */
+  provider: MailProvider;
   /** Null: the webhook refuses every call (fails closed). */
   webhookSecret: string | null;
   /** The rendered PDF Lob returns is kept encrypted like the letters. */

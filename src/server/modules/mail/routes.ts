@@ -27,7 +27,7 @@ export function mailRoutes(deps: MailDeps) {
   const send = perUserLimit(deps.db, 'certified-mail', MAIL_SENDS_PER_HOUR, MAIL_WINDOW_SECONDS, MAIL_MESSAGES.tooManySends);
   const write = perUserLimit(deps.db, 'disputes', DISPUTE_WRITES_PER_HOUR, DISPUTE_WINDOW_SECONDS);
 
-  app.get('/disputes/mail', (c) => c.json({ certified_mail_available: deps.provider !== null }));
+  app.get('/disputes/mail', (c) => c.json({ certified_mail_available: deps.provider.offersCertifiedMail }));
 
   app.post('/disputes/letters/:id/certified-mail', json, send, jsonBody(sendMailSchema), async (c) =>
     c.json(await sendCertifiedMail(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),

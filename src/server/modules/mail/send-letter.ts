@@ -29,17 +29,13 @@ export interface SendMail {
   extended_period: boolean;
 }
 
-export function requireProvider(deps: Pick<MailDeps, 'provider'>): MailProvider {
-  if (!deps.provider) throw new AppError('FEATURE_UNAVAILABLE', `${MAIL_TEXT.unavailableTitle}: ${MAIL_TEXT.unavailableDescription}`);
-  return deps.provider;
-}
-
 /**
  * Lob's refusal as the person reads it (spec document 2 §8, decision 136): a refusal (4xx) is the error itself,
  * which the screen shows under 'Error sending letter'; a failure on the server side (Lob 5xx, no answer) is the
  * spec's server fallback 'Failed to send certified mail'. Status and code (never the request) go to the log.
  */
 export function providerFailure(deps: Pick<MailDeps, 'logger'>, error: unknown, what: string, fallback: string = MAIL_TEXT.failedFallback): never {
+  if (error instanceof AppError) throw error;
   if (error instanceof MailProviderError) {
     deps.logger.warn({ status: error.status, code: error.code, what }, 'Lob refused a call');
     throw new AppError('MAIL_PROVIDER_ERROR', error.status < 500 && error.message.trim() ? error.message : fallback);
@@ -63,8 +59,7 @@ async function verifiedSender(deps: Pick<MailDeps, 'logger'>, provider: MailProv
 }
 
 export async function sendCertifiedMail(deps: MailDeps, userId: string, letterId: string, request: SendMail): Promise<SendMailResponse> {
-  const provider = requireProvider(deps);
-  const { db } = deps;
+  const { db, provider } = deps;
   const letter = await ownLetter(db, userId, letterId);
   if (letter.status === 'sent' || (await findMailing(db, userId, letter.id))) throw new AppError('CONFLICT', MAIL_MESSAGES.alreadySent);
   if (letter.status !== 'ready' || !letter.pdfKey) throw new AppError('CONFLICT', MAIL_MESSAGES.notReady);
@@ -136,7 +131,7 @@ export async function sendCertifiedMail(deps: MailDeps, userId: string, letterId
 
 /** Downloads the PDF Lob rendered (its link expires) and keeps it encrypted; a failure is retried on a later event. */
 export async function keepRenderedPdf(deps: Pick<MailDeps, 'db' | 'provider' | 'storage' | 'logger'>, mailing: MailingRow, url: string | null): Promise<void> {
-  if (!deps.provider || !url || mailing.renderedPdfKey) return;
+  if (!url || mailing.renderedPdfKey) return;
   try {
     const bytes = await deps.provider.download(url);
     const key = `${mailing.userId}/mail/${mailing.letterId}_${mailing.lobId}.pdf`;

@@ -13,12 +13,11 @@ import { notifyStatus } from '../disputes/item-status';
 import { dueDateOf } from '../disputes/letter-drafts';
 import { letterDto, ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
-import { providerFailure, requireProvider } from './send-letter';
+import { providerFailure } from './send-letter';
 import { canUndo, findMailing } from './tracking';
 
 export async function undoSend(deps: MailDeps, userId: string, letterId: string): Promise<LetterDto> {
-  const provider = requireProvider(deps);
-  const { db } = deps;
+  const { db, provider } = deps;
   const letter = await ownLetter(db, userId, letterId);
   const mailing = await findMailing(db, userId, letter.id);
   if (!mailing || mailing.mailedBy !== 'lob' || !mailing.lobId) throw new AppError('NOT_FOUND', MAIL_MESSAGES.notMailed);

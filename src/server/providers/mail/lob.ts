@@ -83,6 +83,8 @@ export function createLobProvider(options: LobOptions): MailProvider {
   }
 
   return {
+    offersCertifiedMail: true,
+
     async verifyAddress(address) {
       const body = await call('POST', '/us_verifications', {
         headers: { 'Content-Type': 'application/json' },

@@ -67,6 +67,8 @@ export class MailProviderError extends Error {
 }
 
 export interface MailProvider {
+  /** False for the local provider: the screens offer printing instead of certified mail. */
+  readonly offersCertifiedMail: boolean;
   verifyAddress(address: MailAddress): Promise<AddressVerification>;
   sendLetter(request: SendLetterRequest): Promise<MailedLetter>;
   getLetter(id: string): Promise<MailedLetter>;
