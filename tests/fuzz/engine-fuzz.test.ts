@@ -13,7 +13,7 @@ import { mutate, seeded } from './mutate';
 const SEED = 20261127;
 const FILES = 200;
 /** Short limits: a file whose text layer the mutations broke goes to OCR, and its refusal by time is an answer too. */
-const LIMITS = { timeoutMs: 10_000, scanTimeoutMs: 500 };
+const LIMITS = { timeoutMs: 3_000, scanTimeoutMs: 500 };
 
 describe('engine fuzz', () => {
   it(`${FILES} mutated real-format reports: no process death here, each file read or refused with a message`, async () => {

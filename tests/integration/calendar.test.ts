@@ -155,13 +155,15 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     const all = await owner.client.get<string>('/api/calendar/ics');
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toContain('text/calendar');
-    expect(all.headers.get('content-disposition')).toBe('attachment; filename="credit_repair_calendar.ics"');
+    expect(all.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="credit_repair_calendar\.ics"; filename\*=UTF-8''credit_repair_calendar\.ics$/,
+    );
     expect(field(all.body, 'DTSTART;VALUE=DATE')).toEqual(['20260106', '20260201', '20260210', '20260515', '20260915', '20270115']);
     const uid = field(all.body, 'UID')[1]!;
     expect(uid).toMatch(new RegExp(`^due-${itemId}\\.[0-9a-f]{16}@creditfix-calendar$`));
 
     const one = await owner.client.get<string>(`/api/calendar/events/due-${itemId}/ics`);
-    expect(one.headers.get('content-disposition')).toBe(`attachment; filename="credit_repair_dispute_letter_due-${itemId}.ics"`);
+    expect(one.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="credit_repair_dispute_letter_due-${itemId}\\.ics"`));
     expect(field(one.body, 'SEQUENCE')).toEqual(['0']);
 
     // The letter's due date moves: same UID, SEQUENCE 1; unchanged reads keep it.

@@ -1,8 +1,8 @@
 /**
  * The one server-sent events reader of the tests: a fetch response body read with the web app's own parser
- * (src/web/features/notifications/sse.ts), so the tests see the events exactly as the browser does.
+ * (src/web/lib/sse.ts), so the tests see the events exactly as the browser does.
  */
-import { SseParser, type SseEvent } from '../../../src/web/features/notifications/sse';
+import { SseParser, type SseEvent } from '../../../src/web/lib/sse';
 
 export type { SseEvent };
 

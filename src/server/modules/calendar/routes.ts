@@ -3,6 +3,7 @@ import { CALENDAR_FILE_NAME, CALENDAR_MESSAGES, customEventPatchSchema, customEv
 import { SUBSCRIPTION_TEXT } from '../../../common/subscription';
 import { AppError } from '../../errors';
 import { clientAddress } from '../../http/client-address';
+import { attachment, downloadResponse } from '../../http/file-response';
 import { jsonBodyLimit } from '../../http/json-limit';
 import { noStore } from '../../http/no-store';
 import { currentUserId } from '../../http/session';
@@ -25,17 +26,8 @@ export const FEED_WINDOW_SECONDS = 600;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function icsResponse(body: string, fileName: string, disposition: 'attachment' | 'inline' = 'attachment') {
-  return {
-    body,
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `${disposition}; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  };
-}
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const icsBytes = (ics: string) => new TextEncoder().encode(ics);
 
 /** /api/calendar/* (docs/api.md "Calendar"). Expects requireSession and requireSubscription in front. */
 export function calendarRoutes(deps: CalendarDeps) {
@@ -62,13 +54,11 @@ export function calendarRoutes(deps: CalendarDeps) {
   app.get('/calendar/events/:id/ics', async (c) => {
     const event = await findEvent(db, currentUserId(c), c.req.param('id'));
     if (!event) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.notFound);
-    const r = icsResponse(icsOf([event]), eventFileName(event));
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, icsBytes(icsOf([event])), CALENDAR_TYPE, attachment(eventFileName(event)));
   });
 
   app.get('/calendar/ics', async (c) => {
-    const r = icsResponse(icsOf(await listEvents(db, currentUserId(c))), CALENDAR_FILE_NAME);
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, icsBytes(icsOf(await listEvents(db, currentUserId(c)))), CALENDAR_TYPE, attachment(CALENDAR_FILE_NAME));
   });
 
   app.get('/calendar/feed-url', async (c) => c.json({ url: await feedUrlOf(deps, currentUserId(c)) }));
@@ -95,8 +85,7 @@ export function calendarFeedRoutes(deps: CalendarDeps) {
     if (!userId) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
     await uncountAttempt(db, key);
     if (!(await hasSubscription(db, userId))) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_TEXT.required);
-    const r = icsResponse(icsOf(await listEvents(db, userId)), CALENDAR_FILE_NAME, 'inline');
-    return c.body(r.body, 200, r.headers);
+    return downloadResponse(c, icsBytes(icsOf(await listEvents(db, userId))), CALENDAR_TYPE, attachment(CALENDAR_FILE_NAME, true));
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ASSISTANT_EVENTS, type ChatMessageDto, type ConversationDto, type GeneratedAnalysisDto } from '../../../common/assistant';
 import { api, apiRequest, ApiError } from '../../lib/api';
-import { readSse } from './stream';
+import { readSse } from '../../lib/sse';
 
 export const assistantKeys = {
   conversation: (analysisId: string) => ['assistant', 'conversation', analysisId] as const,

@@ -12,7 +12,7 @@ import { analysisKeys } from '../analyses/api';
 import { notificationKeys } from './api';
 import { NOTIFICATIONS_STREAM_PATH, REALTIME_RECONNECT_DELAYS_MS, REALTIME_SILENCE_LIMIT_MS, UNREAD_COUNT_EVENT } from './constants';
 import { reconnectDelayMs } from './reconnect';
-import { SseParser } from './sse';
+import { SseParser } from '../../lib/sse';
 
 export interface UnreadCountStreamOptions {
   onCount: (count: number) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SseParser, type SseEvent } from './sse';
+import { readSse, SseParser, type SseEvent } from './sse';
 
 function parse(chunks: string[]) {
   const events: SseEvent[] = [];
@@ -42,5 +42,24 @@ describe('SseParser', () => {
 
   it('accepts a lone \\r as a line end', () => {
     expect(parse(['event: unread-count\rdata: {"count":2}\r\r']).events).toEqual([{ event: 'unread-count', data: '{"count":2}' }]);
+  });
+});
+
+describe('readSse', () => {
+  it('yields the events of a body split anywhere, CRLF line ends included', async () => {
+    const text = 'event: token\r\ndata: Hel\r\n\r\n: heartbeat\n\nevent: done\ndata: {"a":1}\ndata: x\n\n';
+    const bytes = new TextEncoder().encode(text);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
+        controller.close();
+      },
+    });
+    const events: SseEvent[] = [];
+    for await (const event of readSse(body)) events.push(event);
+    expect(events).toEqual([
+      { event: 'token', data: 'Hel' },
+      { event: 'done', data: '{"a":1}\nx' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A server-sent events parser (the WHATWG "event stream" rules) for streams read with fetch, which (unlike
- * EventSource) lets realtime.ts see every byte, the server's `: heartbeat` comments included, and so tell a live,
+ * EventSource) lets the realtime client see every byte, the server's `: heartbeat` comments included, and so tell a live,
  * quiet stream from a dead one (docs/decisions/048-notifications-client.md). Comment lines are skipped here.
  */
 
@@ -65,5 +65,23 @@ export class SseParser {
     this.data = [];
     if (data.length === 0) return;
     this.handlers.onEvent({ event: type, data: data.join('\n') });
+  }
+}
+
+/** The events of a fetch response's body (POST streams cannot use EventSource). */
+export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const ready: SseEvent[] = [];
+  const parser = new SseParser({ onEvent: (event) => ready.push(event) });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      parser.push(decoder.decode(value, { stream: true }));
+      yield* ready.splice(0);
+    }
+  } finally {
+    reader.releaseLock();
   }
 }
