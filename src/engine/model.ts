@@ -48,6 +48,13 @@ export interface Account {
   category: AccountCategory;
   /** Printed lines the account was read from (redacted), used as evidence by rules. */
   evidence: string[];
+  /**
+   * Set when a self-check of the reading failed and the page could not repair it (parse/check): the sentence shown
+   * where the account is shown. Such an account goes into no letter or recommendation until the person confirms it.
+   */
+  readingWarning?: string | null;
+  /** Which self-checks failed (codes of parse/check/account-checks.ts), for the warning's detail and the bench. */
+  readingChecks?: string[];
 }
 
 export type DofdSource = 'printed' | 'removal_date';
@@ -83,6 +90,8 @@ export interface Coverage {
   accountsListed: number | null;
   inquiriesRead: number;
   inquiriesListed: number | null;
+  /** Which reader read this report and why (issue 25): a layout parser, or the general reader and the reason. */
+  reader?: ReaderChoice;
 }
 
 /** Where reportDate came from: printed as the report's date, a browser print header, the latest
@@ -102,6 +111,15 @@ export interface CreditReport {
   coverage: Coverage;
   /** Plain sentences about what could not be read or checked ("We read 17 of the 19 accounts this report lists."). */
   warnings: string[];
+}
+
+/** The reader chosen for a report: 'layout' = the named layout parser; 'general' = the layout-free reader. */
+export interface ReaderChoice {
+  kind: 'layout' | 'general';
+  /** The layout parser's name, or 'general'. */
+  name: string;
+  /** Why, in plain words ("no layout parser claimed this file", "the layout parser's self-check failed: …"). */
+  reason: string;
 }
 
 export const ISSUE_TYPES = [
