@@ -59,6 +59,12 @@ export interface Account {
 
 export type DofdSource = 'printed' | 'removal_date';
 
+/** Fields a rule needs that some prints never show (docs/decisions/186). */
+export interface PrintedFields {
+  dateOfFirstDelinquency: boolean;
+  removalDate: boolean;
+}
+
 export type AccountCategory = 'revolving' | 'installment' | 'mortgage' | 'collection' | 'other';
 
 export interface Inquiry {
@@ -108,6 +114,10 @@ export interface CreditReport {
   publicRecords: PublicRecord[];
   // extra
   reportDateSource: ReportDateSource | null;
+  /** Whether the document prints these fields anywhere (docs/decisions/186); absent on reports read before it. */
+  printedFields?: PrintedFields;
+  /** Sentences, once per report, for what this print does not show and where to see it (the bureau's own report). */
+  notShown?: string[];
   coverage: Coverage;
   /** Plain sentences about what could not be read or checked ("We read 17 of the 19 accounts this report lists."). */
   warnings: string[];
@@ -173,6 +183,12 @@ export interface Finding {
   // extra
   /** A plain-language explanation for the user. */
   explanation: string;
+  /** What the rule checks, in words (docs/decisions/186). */
+  rule?: string;
+  /** The printed lines the finding rests on, as printed (redacted); empty when it rests on a list (inquiries). */
+  printedLines?: string[];
+  /** Why the rule applies to this print: what the print shows that the rule needs. */
+  appliesBecause?: string;
 }
 
 /** The analyze command's output (contracts/analyze-cli.md). */

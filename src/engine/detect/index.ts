@@ -1,5 +1,6 @@
 import type { CreditReport, Finding, NegativeItem } from '../model';
 import { dedupeFindings } from './common/finding';
+import { withBasis } from './common/finding-basis';
 import { negativeItemsOf } from './negative';
 import { RULES } from './rules';
 
@@ -16,9 +17,10 @@ export function detectNegativeItems(reports: CreditReport[]): NegativeItem[] {
 /**
  * Findings worth disputing, each with its law basis and printed evidence (docs/decisions/001). `merged`
  * says the reports come from one 3-bureau report, the only case where bureaus are compared.
- * A finding for the same code, bureau and entry is reported once.
+ * A finding for the same code, bureau and entry is reported once, with its rule, printed lines and why the rule
+ * applies to this print (docs/decisions/186).
  */
 export function detectFindings(reports: CreditReport[], ctx: { merged: boolean }): Finding[] {
   const input = { reports, merged: ctx.merged };
-  return dedupeFindings(Object.values(RULES).flatMap((rule) => rule(input)));
+  return dedupeFindings(Object.values(RULES).flatMap((rule) => rule(input))).map((f) => withBasis(f, reports, ctx.merged));
 }

@@ -4,6 +4,7 @@ import { withDofd } from '../detect/common/dofd';
 import type { Bureau, CreditReport } from '../model';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
 import { documentLines } from './common/lines';
+import { notShownOf, printedFieldsOf } from './common/printed-fields';
 import { parseSingleBureau } from './common/report';
 import { detectLayout, type DetectOptions, type Layout } from './detect-layout';
 import { parseEquifax } from './equifax';
@@ -27,9 +28,17 @@ export type ParseOptions = DetectOptions;
  * What every parser leaves to one place: each account's DOFD (printed, or derived from its removal date), the
  * coverage sentences and the account numbers OCR could not read.
  */
-function finishReport(parsed: CreditReport): CreditReport {
+function finishReport(doc: ExtractedDocument, parsed: CreditReport): CreditReport {
   const report = withoutUnreadableNumbers(parsed);
-  return { ...report, accounts: report.accounts.map(withDofd), warnings: [...report.warnings, ...coverageWarnings(report.coverage)] };
+  const accounts = report.accounts.map(withDofd);
+  const printedFields = printedFieldsOf(doc, accounts);
+  return {
+    ...report,
+    accounts,
+    printedFields,
+    notShown: notShownOf(printedFields, accounts),
+    warnings: [...report.warnings, ...coverageWarnings(report.coverage)],
+  };
 }
 
 function hasContent(report: CreditReport): boolean {
@@ -65,5 +74,5 @@ export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}
   if (layout == null) throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
   const reports = layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)];
   if (!reports.some(hasContent)) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
-  return { layout, merged: layout === 'merged', reports: reports.map(finishReport) };
+  return { layout, merged: layout === 'merged', reports: reports.map((r) => finishReport(doc, r)) };
 }

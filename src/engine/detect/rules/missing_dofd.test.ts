@@ -33,4 +33,16 @@ describe('missing_dofd', () => {
   it('is not raised for a late-payment account without a DOFD', () => {
     expect(run(account({ status: '60 days past due', paymentHistory: history('2024-01', ['30', '60']) }))).toEqual([]);
   });
+  it('is not raised on a print that shows no DOFD and no removal date anywhere (docs/decisions/186)', () => {
+    const none = { dateOfFirstDelinquency: false, removalDate: false };
+    expect(missingDofd({ reports: [report({ accounts: [collection({ dateOfFirstDelinquency: null })], printedFields: none })], merged: true })).toEqual([]);
+    const shows = { dateOfFirstDelinquency: true, removalDate: false };
+    expect(missingDofd({ reports: [report({ accounts: [collection({ dateOfFirstDelinquency: null })], printedFields: shows })], merged: true })).toHaveLength(
+      1,
+    );
+    const removal = { dateOfFirstDelinquency: false, removalDate: true };
+    expect(
+      missingDofd({ reports: [report({ accounts: [collection({ dateOfFirstDelinquency: null })], printedFields: removal })], merged: false }),
+    ).toHaveLength(1);
+  });
 });
