@@ -16,3 +16,20 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This upload key was already used for a different file. Please choose the file again and upload it.';
 export const IDEMPOTENCY_KEY_IN_USE_MESSAGE = 'This upload is still being saved. Please wait a moment and try again.';
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be a UUID.';
+
+/** What deleting an upload takes with it (GET /api/uploads/:reportId/deletion) or took (DELETE /api/uploads/:reportId). */
+export interface UploadDeletionDto {
+  report_id: string;
+  /** One analysis, or one per bureau for a 3-in-1 report. */
+  analyses: { id: string; bureau: string; upload_date: string }[];
+  /** Dispute items only this report supports, still undisputed: deleted. */
+  items_removed: { id: string; account_name: string }[];
+  /** Items another report shows too: they stay, resting on that report. */
+  items_moved: { id: string; account_name: string }[];
+  /** Items already disputed (approved, mailed, answered): they stay, with no report. */
+  items_kept: { id: string; account_name: string }[];
+  /** Draft letters built only on this report: deleted. */
+  drafts_removed: { id: string; kind: string; bureau: string | null }[];
+  /** Approved and mailed letters: they stay, marked as resting on a deleted report. */
+  letters_kept: { id: string; kind: string; bureau: string | null; status: string }[];
+}

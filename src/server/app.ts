@@ -40,6 +40,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './modules/reminders/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import type { EmailProvider } from './providers/email';
 import { createMailProvider } from './providers/mail';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
   api.use('/profile', requireSession(sessions));
   api.use('/profiles/*', requireSession(sessions));
   api.use('/analyses/*', requireSession(sessions));
+  api.use('/uploads/*', requireSession(sessions));
   // '/disputes/*' covers '/disputes' as well.
   api.use('/disputes/*', requireSession(sessions));
   // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
@@ -188,6 +190,7 @@ export function createApp(deps: AppDeps) {
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
   api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
   api.route('/', assistantRoutes(assistant));
+  api.route('/', uploadRoutes({ db: database.db, storage: deps.storage, logger }));
   api.route('/', notificationRoutes(notifications));
   api.route('/', disputesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, notifications: notifications.service, logger }));
   api.route('/', mailRoutes(mail));

@@ -128,7 +128,8 @@ export interface DisputeHistoryEntry {
 /** A dispute item as the API sends it: the spec's fields plus what the workflow adds. */
 export interface DisputeItemDto {
   id: string;
-  analysis_id: string;
+  /** Null when the person deleted the report the item came from and the item stayed on an approved or mailed letter. */
+  analysis_id: string | null;
   bureau: DisputeItemBureau;
   account_name: string;
   /** Masked as printed on the report; never the full number. */

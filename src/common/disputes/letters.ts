@@ -31,6 +31,8 @@ export interface LetterDto {
   signature_name: string | null;
   signed_at: string | null;
   mailed_at: string | null;
+  /** Present when the person deleted the report the letter was built on (an approved or mailed letter stays). */
+  report_deleted_at?: string;
   has_pdf: boolean;
   exhibits: { id: string; file_name: string; kind: string; size: number; created_at: string }[];
   created_at: string;

@@ -54,6 +54,8 @@ export const disputeLetters = pgTable(
     /** Storage key of the encrypted PDF, written at approval. */
     pdfKey: text('pdf_key'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The person deleted the report the letter was built on; an approved or mailed letter stays (docs/decisions/190). */
+    reportDeletedAt: timestamp('report_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -72,9 +74,8 @@ export const disputeItems = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    analysisId: uuid('analysis_id')
-      .notNull()
-      .references(() => creditReportAnalyses.id, { onDelete: 'cascade' }),
+    /** Null once its report was deleted while the item rests on a letter that was approved or mailed (kept). */
+    analysisId: uuid('analysis_id').references(() => creditReportAnalyses.id, { onDelete: 'set null' }),
     bureau: text('bureau', { enum: DISPUTE_ITEM_BUREAUS }).notNull(),
     accountName: text('account_name').notNull(),
     /** Masked as the report printed it; never a full number. */

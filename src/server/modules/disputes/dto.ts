@@ -42,6 +42,7 @@ export function toLetterDto(row: LetterRow, itemIds: string[], exhibits: Exhibit
     signature_name: row.signatureName,
     signed_at: row.signedAt?.toISOString() ?? null,
     mailed_at: row.mailedAt?.toISOString() ?? null,
+    ...(row.reportDeletedAt ? { report_deleted_at: row.reportDeletedAt.toISOString() } : {}),
     has_pdf: row.pdfKey !== null,
     exhibits: exhibits.map((e) => ({ id: e.id, file_name: e.fileName, kind: e.kind, size: e.size, created_at: e.createdAt.toISOString() })),
     created_at: row.createdAt.toISOString(),

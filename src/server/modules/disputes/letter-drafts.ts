@@ -185,7 +185,7 @@ export async function recomposeLetters(tx: Db, userId: string, letterIds: string
 }
 
 /** The bureau's open draft, or a new one for the next round. */
-async function draftFor(tx: Db, userId: string, bureau: LetterRow['bureau'] & string, analysisId: string): Promise<LetterRow> {
+async function draftFor(tx: Db, userId: string, bureau: LetterRow['bureau'] & string, analysisId: string | null): Promise<LetterRow> {
   const [draft] = await tx
     .select()
     .from(disputeLetters)

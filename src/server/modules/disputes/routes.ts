@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { deleteDraftLetter } from './delete-draft';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import {
   approveLetterSchema,
@@ -94,6 +95,8 @@ export function disputesRoutes(deps: DisputesDeps) {
   app.patch('/disputes/letters/:id', json, write, jsonBody(editLetterSchema), async (c) =>
     c.json({ letter: await editLetter(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
   );
+
+  app.delete('/disputes/letters/:id', write, async (c) => c.json({ deleted: await deleteDraftLetter(deps, currentUserId(c), c.req.param('id')) }));
 
   app.post('/disputes/letters/:id/approve', json, write, jsonBody(approveLetterSchema), async (c) =>
     c.json({ letter: await approveLetter(deps, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),

@@ -10,6 +10,7 @@ import { toastError } from '../../lib/errors';
 import { useRestartAnalysis } from '../analyses/api';
 import { formatDate } from '../../lib/dates';
 import { isRunning, isStuck } from '../../../common/analysis-select';
+import { DeleteUploadButton } from './DeleteUpload';
 import { fileNameOf } from './model';
 import { StatusBadge } from './StatusBadge';
 import { STUCK_CHECK_MS, TEXT } from './texts';
@@ -95,6 +96,7 @@ function HistoryRow({ analysis: a, stuck, onViewDetails }: { analysis: AnalysisS
           <Eye aria-hidden="true" />
           {TEXT.history.viewDetails}
         </Button>
+        <DeleteUploadButton reportId={a.report_id} fileName={fileName} label={`${bureau}, ${fileName}`} />
       </div>
     </li>
   );

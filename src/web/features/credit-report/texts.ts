@@ -107,6 +107,28 @@ export const TEXT = {
     merged: '3-in-1 report', // ours
     failedReasonFallback: 'The analysis failed.', // ours
   },
+  /** Deleting an upload (ours: issue 27, docs/decisions/190). */
+  deleteUpload: {
+    button: 'Delete',
+    title: 'Delete this upload?',
+    loading: 'Checking what goes with it…',
+    goes: 'This deletes, for good:',
+    file: (name: string) => `The uploaded file ${name}`,
+    analyses: (bureaus: string) => `Its analysis (${bureaus}), its score and its conversation with the assistant`,
+    itemsRemoved: (n: number) => `${n} dispute ${n === 1 ? 'item' : 'items'} only this report supports, not yet disputed:`,
+    draftsRemoved: (n: number) => `${n} draft ${n === 1 ? 'letter' : 'letters'} built only on this report`,
+    stays: 'These stay:',
+    lettersKept: (n: number) => `${n} approved or mailed ${n === 1 ? 'letter' : 'letters'}, marked as resting on a deleted report`,
+    itemsKept: (n: number) => `${n} dispute ${n === 1 ? 'item' : 'items'} already disputed, with their history`,
+    itemsMoved: (n: number) => `${n} dispute ${n === 1 ? 'item' : 'items'} that another report shows too`,
+    rebuilt: 'Your scores, plan and progress are worked out again from the reports you keep.',
+    cancel: 'Cancel',
+    confirm: 'Delete upload',
+    deleted: 'Upload deleted',
+    failed: 'The upload could not be deleted',
+    failedFallback: 'Please try again.',
+    previewFailed: 'We could not check what goes with this upload. Close this and try again.',
+  },
   details: {
     pickLabel: 'Report', // ours
     chooseDisputes: 'Choose what to dispute', // ours (issue 9: the entry to the dispute chooser)

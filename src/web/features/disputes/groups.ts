@@ -30,7 +30,7 @@ export function derivedStatus(status: string): GroupStatus {
 export interface DisputeGroup {
   id: string;
   bureau: DisputeItemBureau;
-  analysisId: string;
+  analysisId: string | null;
   items: DisputeItemDto[];
   count: number;
   status: GroupStatus;

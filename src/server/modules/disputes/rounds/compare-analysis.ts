@@ -3,7 +3,7 @@
  * of its bureau and stores the proposals and reinsertions for the person to see (docs/decisions/107). One
  * comparison per analysis; a notification tells the person when there is something to confirm.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { BUREAU_LABELS, type AnalysisRawData, type Bureau } from '../../../../common/analysis';
 import { formatReportDate } from '../../../../engine/detect/common/dates';
 import type { Db } from '../../../db/client';
@@ -35,7 +35,13 @@ export async function compareNewAnalysis(
   const items = await db
     .select()
     .from(disputeItems)
-    .where(and(eq(disputeItems.userId, row.userId), eq(disputeItems.bureau, row.bureau), ne(disputeItems.analysisId, analysisId)));
+    .where(
+      and(
+        eq(disputeItems.userId, row.userId),
+        eq(disputeItems.bureau, row.bureau),
+        or(isNull(disputeItems.analysisId), ne(disputeItems.analysisId, analysisId)),
+      ),
+    );
   if (items.length === 0) return null;
   const dated = formatReportDate(report.reportDate);
   const label = `${BUREAU_LABELS[row.bureau]} report${dated ? ` of ${dated}` : ''}`;

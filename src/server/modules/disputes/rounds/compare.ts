@@ -12,7 +12,7 @@ import { accountKeyOf } from '../build-candidates';
 
 export interface ComparedItem {
   id: string;
-  analysisId: string;
+  analysisId: string | null;
   accountName: string;
   accountNumber: string | null;
   code: string;

@@ -3,7 +3,7 @@
  * offer names every item of the item's group (same bureau and report) it covers, so "Draft this letter" drafts one
  * letter for all of them, not only for the item it was opened from.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { disputeItems, disputeRoundReviews } from '../../../db/schema';
 import { toItemDto } from '../dto';
@@ -27,7 +27,13 @@ export async function itemNextActions(
   const group = await db
     .select()
     .from(disputeItems)
-    .where(and(eq(disputeItems.userId, userId), eq(disputeItems.bureau, row!.bureau), eq(disputeItems.analysisId, row!.analysisId)))
+    .where(
+      and(
+        eq(disputeItems.userId, userId),
+        eq(disputeItems.bureau, row!.bureau),
+        row!.analysisId ? eq(disputeItems.analysisId, row!.analysisId) : isNull(disputeItems.analysisId),
+      ),
+    )
     .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id));
   const item = toItemDto(row!);
   const covers = (action: NextAction) => {
