@@ -18,6 +18,8 @@ import {
   scoreProgressPercent,
   targetScore,
 } from './progress';
+import type { Bureau } from './analysis';
+import { emptyFigures, type CreditFiguresDto, type RoundFigure } from './figures';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -89,11 +91,23 @@ describe('progress formulas (spec document 2 §9)', () => {
     expect(removedMessage(1, 0)).toBe('Great progress removing negative items!');
   });
 
-  it('milestones: initial, round completed with its count, active round due at the first, target in 90 days; sorted by date', () => {
+  const round = (r: Partial<RoundFigure> & { round: number }): RoundFigure => ({
+    items: 1,
+    answered: 0,
+    lapsed: 0,
+    complete: false,
+    completedOn: null,
+    nextDue: null,
+    ...r,
+  });
+
+  it('milestones: initial, the last complete round, the open round due at its next deadline, target in 90 days; sorted by date', () => {
     const list = milestones({
       firstAnalysisAt: '2026-01-05T10:00:00Z',
-      completedDisputes: [{ updatedAt: '2026-02-10T00:00:00Z' }, { updatedAt: '2026-02-12T00:00:00Z' }],
-      openDisputes: [{ dueDate: '2026-03-20' }, { dueDate: '2026-03-10' }],
+      rounds: [
+        round({ round: 1, items: 4, answered: 3, lapsed: 1, complete: true, completedOn: '2026-02-12' }),
+        round({ round: 2, items: 2, answered: 1, nextDue: '2026-03-10' }),
+      ],
       targetScore: 650,
       currentScore: 630,
       now: NOW,
@@ -104,34 +118,44 @@ describe('progress formulas (spec document 2 §9)', () => {
       ['active-round', '2026-03-10', false],
       ['target', '2026-05-30', false],
     ]);
-    expect(list[1]!.description).toBe('2 dispute items completed.');
+    expect(list[1]!.description).toBe("Round 1: every item (4) answered or past the bureau's deadline.");
+    expect(list[2]!.description).toMatch(/^Round 2: 1 of 2 items still waiting/);
     expect(nextSteps(list).map((m) => m.id)).toEqual(['active-round', 'target']);
     expect(recentAchievements(list).map((m) => m.id)).toEqual(['initial', 'round-completed']);
   });
 
-  it('computeProgress: empty, calculating and the figures of a second, better report', () => {
-    const base = { firstAnalysisAt: null, points: [], totalNegativeItems: 0, disputes: [], now: NOW };
-    expect(computeProgress({ ...base, hasCompletedAnalysis: false }).state).toBe('empty');
-    expect(computeProgress({ ...base, hasCompletedAnalysis: true, firstAnalysisAt: '2026-01-05T00:00:00Z' }).state).toBe('calculating');
-    const p = computeProgress({
-      hasCompletedAnalysis: true,
-      firstAnalysisAt: '2026-01-05T00:00:00Z',
-      points: [
-        { date: '2026-01-05', score: 600 },
-        { date: '2026-02-20', score: 630 },
-      ],
-      totalNegativeItems: 10,
-      disputes: [
-        { status: 'completed', removed: true, dueDate: '2026-02-04', updatedAt: '2026-02-15T00:00:00Z' },
-        { status: 'completed', removed: true, dueDate: '2026-02-04', updatedAt: '2026-02-15T00:00:00Z' },
-        { status: 'completed', removed: true, dueDate: '2026-02-04', updatedAt: '2026-02-15T00:00:00Z' },
-        { status: 'completed', removed: false, dueDate: '2026-02-04', updatedAt: '2026-02-16T00:00:00Z' },
-        { status: 'sent', removed: false, dueDate: '2026-03-10', updatedAt: '2026-02-09T00:00:00Z' },
-      ],
+  it('a round with one answer out of four is not completed', () => {
+    const list = milestones({
+      firstAnalysisAt: null,
+      rounds: [round({ round: 1, items: 4, answered: 1, nextDue: '2026-03-10' })],
+      targetScore: 650,
+      currentScore: null,
       now: NOW,
     });
+    expect(list.some((m) => m.id === 'round-completed')).toBe(false);
+    expect(list.find((m) => m.id === 'active-round')!.description).toMatch(/3 of 4 items still waiting/);
+  });
+
+  it('computeProgress: empty, calculating and the figures of a second, better report, counted per debt', () => {
+    const none = emptyFigures();
+    const base = { firstAnalysisAt: null, figures: none, now: NOW };
+    expect(computeProgress({ ...base, hasCompletedAnalysis: false }).state).toBe('empty');
+    expect(computeProgress({ ...base, hasCompletedAnalysis: true, firstAnalysisAt: '2026-01-05T00:00:00Z' }).state).toBe('calculating');
+    const figures: CreditFiguresDto = {
+      ...none,
+      scores: none.scores.map((s) => (s.bureau === 'experian' ? { ...s, score: 630, change: 30, reportDate: '2026-02-20', analysisId: 'b' } : s)),
+      history: [
+        { bureau: 'experian', date: '2026-01-05', score: 600, analysisId: 'a' },
+        { bureau: 'experian', date: '2026-02-20', score: 630, analysisId: 'b' },
+      ],
+      negatives: { debts: 7, listings: 12 },
+      disputes: { inDispute: 2, debtsInDispute: 1, removed: 5, debtsRemoved: 3 },
+      rounds: [round({ round: 1, items: 7, answered: 5, nextDue: '2026-03-10' })],
+      trackedDebts: 10,
+    };
+    const p = computeProgress({ hasCompletedAnalysis: true, firstAnalysisAt: '2026-01-05T00:00:00Z', figures, now: NOW });
     expect(p.state).toBe('ready');
-    expect(p.creditScore).toEqual({
+    expect(p.creditScore).toMatchObject({
       startScore: 600,
       currentScore: 630,
       targetScore: 650,
@@ -140,20 +164,48 @@ describe('progress formulas (spec document 2 §9)', () => {
         { month: '2026-02', score: 630 },
       ],
     });
+    expect(p.creditScore.bureaus.map((b) => [b.bureau, b.score])).toEqual([['experian', 630]]);
     expect(p.negativeItems).toEqual({ removed: 3, inDispute: 1, remaining: 6, total: 10 });
+    expect(p.figures).toBe(figures);
     expect(p.overall).toBe(39);
     expect(p.removedPercent).toBe(30);
     expect(p.scoreProgressPercent).toBe(60);
+    expect(p.milestones.some((m) => m.id === 'round-completed')).toBe(false);
     expect(p.milestones.find((m) => m.id === 'target')).toMatchObject({ date: '2026-05-30', completed: false });
+  });
+
+  it("computeProgress: the current score is the average of the bureaus' current scores, the start of their first", () => {
+    const none = emptyFigures();
+    const at = (bureau: Bureau, score: number) => none.scores.map((s) => (s.bureau === bureau ? { ...s, score } : s)).find((s) => s.bureau === bureau)!;
+    const figures: CreditFiguresDto = {
+      ...none,
+      scores: [at('experian', 598), at('transunion', 612), { ...none.scores[2]!, score: null }],
+      history: [
+        { bureau: 'experian', date: '2026-01', score: 580, analysisId: 'a' },
+        { bureau: 'experian', date: '2026-02', score: 598, analysisId: 'b' },
+        { bureau: 'transunion', date: '2026-02', score: 612, analysisId: 'c' },
+      ],
+      trackedDebts: 1,
+    };
+    const p = computeProgress({ hasCompletedAnalysis: true, firstAnalysisAt: '2026-01-05T00:00:00Z', figures, now: NOW });
+    expect(p.creditScore).toMatchObject({ startScore: 596, currentScore: 605, targetScore: 630 });
+    expect(p.creditScore.bureaus.map((b) => b.score)).toEqual([598, 612]);
+  });
+
+  it('computeProgress: a target reached is dated when a report first reached it', () => {
+    const none = emptyFigures();
     const reached = computeProgress({
       hasCompletedAnalysis: true,
       firstAnalysisAt: '2026-01-05T00:00:00Z',
-      points: [
-        { date: '2026-01-05', score: 600 },
-        { date: '2026-02', score: 660 },
-      ],
-      totalNegativeItems: 1,
-      disputes: [],
+      figures: {
+        ...none,
+        scores: none.scores.map((s) => (s.bureau === 'experian' ? { ...s, score: 660 } : s)),
+        history: [
+          { bureau: 'experian', date: '2026-01-05', score: 600, analysisId: 'a' },
+          { bureau: 'experian', date: '2026-02', score: 660, analysisId: 'b' },
+        ],
+        trackedDebts: 1,
+      },
       now: NOW,
     });
     expect(reached.milestones.find((m) => m.id === 'target')).toMatchObject({ date: '2026-02-01', completed: true });

@@ -3,6 +3,7 @@
  * its texts and every formula, pure, shared by the server (GET /api/progress) and the screen. Texts the spec does
  * not give are marked "ours".
  */
+import type { BureauScoreFigure, CreditFiguresDto, RoundFigure } from './figures';
 
 export const PROGRESS_TEXT = {
   heading: 'Progress',
@@ -24,6 +25,7 @@ export const PROGRESS_TEXT = {
     title: 'Credit Score',
     noChange: 'No change',
     target: (n: number) => `Target: ${n}`, // ours
+    average: (n: number) => `Average of ${n} bureaus`, // ours
     noScore: 'No score yet', // ours
   },
   removed: {
@@ -35,8 +37,12 @@ export const PROGRESS_TEXT = {
   tabs: { overview: 'Overview', milestones: 'Milestones', history: 'Score History' },
   overview: {
     summaryTitle: 'Credit Repair Progress',
-    summary: (removed: number, total: number, points: number) =>
-      `You have removed ${removed} of ${total} negative items and improved your score by ${points} points.`, // ours
+    // What changed between reports, never that the service caused it (issue 23; decision 201).
+    summary: (removed: number, total: number, start: number | null, current: number | null) =>
+      `${removed} of ${total} negative debts removed after a dispute.` +
+      (start !== null && current !== null && start !== current
+        ? ` Between your first and latest reports your average score went from ${start} to ${current}.`
+        : ''), // ours
     nextSteps: 'Next Steps',
     achievements: 'Recent Achievements',
     due: (date: string) => `(Due: ${date})`,
@@ -56,10 +62,14 @@ export const PROGRESS_TEXT = {
   },
   milestones: {
     initial: { title: 'Initial Credit Assessment', description: 'Your first credit report was analyzed.' }, // ours
-    roundCompleted: { title: 'Dispute Round Completed', description: (n: number) => `${n} dispute item${n === 1 ? '' : 's'} completed.` }, // ours
+    roundCompleted: {
+      title: 'Dispute Round Completed',
+      description: (round: number, n: number) => `Round ${round}: every item (${n}) answered or past the bureau's deadline.`,
+    }, // ours
     activeRound: {
       title: 'Active Dispute Round',
-      description: (n: number) => `${n} item${n === 1 ? '' : 's'} in dispute; the first answer is due by the date shown.`,
+      description: (round: number, open: number, n: number) =>
+        `Round ${round}: ${open} of ${n} item${n === 1 ? '' : 's'} still waiting for an answer; the next answer is due by the date shown.`,
     }, // ours
     target: { title: 'Reach Your Target Score', description: (n: number) => `Reach a credit score of ${n}.` }, // ours
   },
@@ -104,8 +114,15 @@ export interface ProgressDto {
   /** 'empty' without a completed analysis; 'calculating' when there is nothing to compute yet. */
   state: 'empty' | 'calculating' | 'ready';
   overall: number;
-  creditScore: { startScore: number | null; currentScore: number | null; targetScore: number; history: MonthlyScore[] };
+  /**
+   * startScore and currentScore: the average of each bureau's first and current score (one bureau: its own), so a
+   * single figure never mixes one bureau's old report with another's new one; `bureaus` are the dashboard's figures.
+   */
+  creditScore: { startScore: number | null; currentScore: number | null; targetScore: number; history: MonthlyScore[]; bureaus: BureauScoreFigure[] };
+  /** Counted per debt (decision 200): total = debts on a current report or removed after a dispute. */
   negativeItems: { removed: number; inDispute: number; remaining: number; total: number };
+  /** The one derivation every screen reads (GET /api/figures). */
+  figures: CreditFiguresDto;
   removedPercent: number;
   scoreProgressPercent: number;
   milestones: ProgressMilestone[];
@@ -192,9 +209,8 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 export interface MilestoneInput {
   /** When the first completed analysis was analyzed (ISO), or null. */
   firstAnalysisAt: string | null;
-  completedDisputes: { updatedAt: string }[];
-  /** Dispute items not completed, with their due dates ('YYYY-MM-DD' or null). */
-  openDisputes: { dueDate: string | null }[];
+  /** Dispute rounds as the figures module derives them (a round completes when every item has an outcome or a passed deadline). */
+  rounds: readonly RoundFigure[];
   targetScore: number;
   currentScore: number | null;
   /** When a report first reached the target ('YYYY-MM' or 'YYYY-MM-DD'), or null: a reached target is dated then. */
@@ -209,29 +225,23 @@ export function milestones(input: MilestoneInput): ProgressMilestone[] {
   if (input.firstAnalysisAt) {
     list.push({ id: 'initial', title: t.initial.title, description: t.initial.description, date: input.firstAnalysisAt.slice(0, 10), completed: true });
   }
-  if (input.completedDisputes.length > 0) {
-    const last = input.completedDisputes
-      .map((d) => d.updatedAt)
-      .sort()
-      .at(-1)!;
+  const done = input.rounds.filter((r) => r.complete).at(-1);
+  if (done) {
     list.push({
       id: 'round-completed',
       title: t.roundCompleted.title,
-      description: t.roundCompleted.description(input.completedDisputes.length),
-      date: last.slice(0, 10),
+      description: t.roundCompleted.description(done.round, done.items),
+      date: done.completedOn ?? isoDay(input.now.getTime()),
       completed: true,
     });
   }
-  if (input.openDisputes.length > 0) {
-    const due = input.openDisputes
-      .map((d) => d.dueDate)
-      .filter((d): d is string => d !== null)
-      .sort()[0];
+  const open = input.rounds.find((r) => !r.complete);
+  if (open) {
     list.push({
       id: 'active-round',
       title: t.activeRound.title,
-      description: t.activeRound.description(input.openDisputes.length),
-      date: (due ?? isoDay(input.now.getTime())).slice(0, 10),
+      description: t.activeRound.description(open.round, open.items - open.answered - open.lapsed, open.items),
+      date: open.nextDue ?? isoDay(input.now.getTime()),
       completed: false,
     });
   }
@@ -261,42 +271,46 @@ export function recentAchievements(list: readonly ProgressMilestone[]): Progress
 export interface ProgressInput {
   hasCompletedAnalysis: boolean;
   firstAnalysisAt: string | null;
-  /** Every score point on the timeline (report dates, corrected scores; decision 080). */
-  points: { date: string; score: number }[];
-  /** Sum of negative_items lengths over all analyses. */
-  totalNegativeItems: number;
-  disputes: { status: string; removed: boolean; dueDate: string | null; updatedAt: string }[];
+  /** The figures module's answer (decision 200): scores, history, debts, disputes and rounds. */
+  figures: CreditFiguresDto;
   now: Date;
 }
 
+const average = (xs: readonly number[]) => (xs.length === 0 ? null : Math.round(xs.reduce((s, x) => s + x, 0) / xs.length));
+
 /** The whole Progress figure set from its inputs. */
 export function computeProgress(input: ProgressInput): ProgressDto {
-  const history = monthlyHistory(input.points);
-  const target = targetScore(input.points.map((p) => p.score));
-  const startScore = history[0]?.score ?? null;
-  const currentScore = history.at(-1)?.score ?? null;
-  const removed = input.disputes.filter((d) => d.removed).length;
-  const open = input.disputes.filter((d) => d.status !== 'completed');
-  const total = input.totalNegativeItems;
+  const f = input.figures;
+  const points = f.history;
+  const history = monthlyHistory(points);
+  const target = targetScore(points.map((p) => p.score));
+  const bureaus = f.scores.filter((s) => s.score !== null);
+  const firsts = bureaus.map((b) => points.find((p) => p.bureau === b.bureau)?.score ?? b.score!);
+  const startScore = average(firsts);
+  const currentScore = average(bureaus.map((b) => b.score!));
+  const removed = f.disputes.debtsRemoved;
+  const inDispute = f.disputes.debtsInDispute;
+  const total = f.trackedDebts;
+  const disputeCount = f.disputes.inDispute + f.disputes.removed + f.rounds.length;
   const state: ProgressDto['state'] = !input.hasCompletedAnalysis
     ? 'empty'
-    : history.length === 0 && total === 0 && input.disputes.length === 0
+    : history.length === 0 && total === 0 && disputeCount === 0
       ? 'calculating'
       : 'ready';
   return {
     state,
     overall: overallPercent(removed, total, startScore, currentScore, target),
-    creditScore: { startScore, currentScore, targetScore: target, history },
-    negativeItems: { removed, inDispute: open.length, remaining: remainingItems(total, removed, open.length), total },
+    creditScore: { startScore, currentScore, targetScore: target, history, bureaus },
+    negativeItems: { removed, inDispute, remaining: remainingItems(total, removed, inDispute), total },
+    figures: f,
     removedPercent: removedPercent(removed, total),
     scoreProgressPercent: scoreProgressPercent(startScore, currentScore, target),
     milestones: milestones({
       firstAnalysisAt: input.firstAnalysisAt,
-      completedDisputes: input.disputes.filter((d) => d.status === 'completed').map((d) => ({ updatedAt: d.updatedAt })),
-      openDisputes: open.map((d) => ({ dueDate: d.dueDate })),
+      rounds: f.rounds,
       targetScore: target,
       currentScore,
-      targetReachedAt: [...input.points].sort((a, b) => a.date.localeCompare(b.date)).find((p) => p.score >= target)?.date ?? null,
+      targetReachedAt: [...points].sort((a, b) => a.date.localeCompare(b.date)).find((p) => p.score >= target)?.date ?? null,
       now: input.now,
     }),
   };

@@ -4,6 +4,7 @@
  * spec does not give are marked "ours". docs/decisions/110–112.
  */
 import { z } from 'zod';
+import type { CreditFiguresDto } from './figures';
 
 export const PLAN_TEXT = {
   heading: 'Your Credit Repair Plan',
@@ -100,6 +101,8 @@ export interface RepairPlanDto {
   phases: RepairPhase[];
   /** Completed tasks in percent of all tasks (rounded); what the dashboard card shows. */
   percent: number;
+  /** The one derivation of scores, debts, disputes and rounds every screen reads (decision 200). */
+  figures: CreditFiguresDto;
 }
 
 export const completionSchema = z.strictObject({ completed: z.boolean() });

@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes';
 import { disputesRoutes } from './modules/disputes/routes';
 import { planRoutes } from './modules/plan/routes';
+import { figuresRoutes } from './modules/figures/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createMailDeps, type MailDeps } from './modules/mail/deps';
 import { lobWebhookRoutes, mailRoutes } from './modules/mail/routes';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps) {
   // '/subscription/*' covers '/subscription' as well.
   api.use('/subscription/*', requireSession(sessions));
   api.use('/settings/*', requireSession(sessions));
+  api.use('/figures', requireSession(sessions));
   api.use('/sessions', requireSession(sessions));
   api.use('/sessions/*', requireSession(sessions));
   // Paid (decisions 064, 113): the repair plan and progress tracking. '/plan/*' covers '/plan' as well.
@@ -197,7 +199,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
   api.route('/', planRoutes(database.db));
-  api.route('/', progressRoutes(database.db));
+  api.route('/', progressRoutes(database.db, deps.now));
+  api.route('/', figuresRoutes(database.db, deps.now));
   api.route('/', calendarRoutes(calendar));
   api.route('/', notificationSettingsRoutes(database.db));
 

@@ -108,7 +108,10 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     expect(task(await plan(client), disputeTask.id)!.completed).toBe(true);
 
     const once = (await client.get<ProgressDto>('/api/progress')).body;
-    const total = first.negative_items!.length;
+    // Per debt (decision 200): no more than the report's negative lines.
+    const total = once.figures.trackedDebts;
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(first.negative_items!.length);
     expect(once.state).toBe('ready');
     expect(once.creditScore).toMatchObject({ startScore: 528, currentScore: 528, targetScore: 578 });
     expect(once.negativeItems).toEqual({ removed: 1, inDispute: items.length - 1, remaining: Math.max(0, total - 1 - (items.length - 1)), total });
@@ -116,7 +119,10 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     // A second, better report (Jul 2026, 617): score progress reaches the target.
     const [second] = await analysedReport(app.url, client, { index: 0, timeoutMs: 120_000 });
     const after = (await client.get<ProgressDto>('/api/progress')).body;
-    const total2 = total + second.negative_items!.length;
+    // Counted per debt on the current report, plus the debt removed after a dispute (decision 200).
+    const total2 = after.figures.trackedDebts;
+    expect(total2).toBeGreaterThanOrEqual(after.figures.negatives.debts);
+    expect(after.figures.negatives.debts).toBeLessThanOrEqual(second.negative_items!.length);
     expect(after.creditScore.history).toEqual([
       { month: '2024-08', score: 528 },
       { month: '2026-07', score: 617 },
@@ -126,7 +132,7 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     expect(after.negativeItems.total).toBe(total2);
     expect(after.overall).toBe(Math.min(100, Math.round((1 / total2) * 70 + 30)));
     expect(after.milestones.find((m) => m.id === 'target')!.completed).toBe(true);
-    expect(after.milestones.find((m) => m.id === 'round-completed')!.description).toBe('1 dispute item completed.');
+    expect(after.milestones.find((m) => m.id === 'round-completed')!.description).toBe("Round 1: every item (1) answered or past the bureau's deadline.");
     // The other person sees none of it.
     const theirProgress = (await other.client.get<ProgressDto>('/api/progress')).body;
     expect(theirProgress.state).toBe('empty');

@@ -108,7 +108,7 @@ function phase(id: PhaseId, number: number, tasks: PlanTask[], states: Completio
   };
 }
 
-export function buildPlan(input: PlanInput): RepairPlanDto {
+export function buildPlan(input: PlanInput): Omit<RepairPlanDto, 'figures'> {
   const { states } = input;
   const completed = input.analyses.filter((a) => a.analysis_status === 'completed');
   const newest = [...completed].sort((a, b) => (b.analysis_date ?? b.upload_date).localeCompare(a.analysis_date ?? a.upload_date))[0];
@@ -228,6 +228,6 @@ export function buildPlan(input: PlanInput): RepairPlanDto {
 }
 
 /** The task of the plan with this id, or undefined. */
-export function findTask(plan: RepairPlanDto, taskId: string): PlanTask | undefined {
+export function findTask(plan: Pick<RepairPlanDto, 'phases'>, taskId: string): PlanTask | undefined {
   return plan.phases.flatMap((p) => p.tasks).find((t) => t.id === taskId);
 }

@@ -7,6 +7,7 @@ import { listFullAnalyses } from '../analyses/list-analyses';
 import { listItems } from '../disputes/list-disputes';
 import { listAccurateItems } from './accurate-items';
 import { buildPlan } from './build-plan';
+import { deriveFigures } from '../figures/derive-figures';
 
 export async function completionStates(db: Db, userId: string): Promise<Map<string, boolean>> {
   const rows = await db
@@ -19,5 +20,5 @@ export async function completionStates(db: Db, userId: string): Promise<Map<stri
 export async function loadPlan(db: Db, userId: string, now: Date = new Date()): Promise<RepairPlanDto> {
   const analyses = await listFullAnalyses(db, userId);
   const [items, accurate, states] = await Promise.all([listItems(db, userId), listAccurateItems(db, userId, analyses), completionStates(db, userId)]);
-  return buildPlan({ analyses, items, accurate, states, now });
+  return { ...buildPlan({ analyses, items, accurate, states, now }), figures: deriveFigures({ analyses, items, today: now.toISOString().slice(0, 10) }) };
 }

@@ -1,14 +1,13 @@
 /**
- * GET /api/progress (spec document 2 §2 "Progress page", §9 "Progress"): the figures from the person's analyses and
- * dispute items. Scores follow the report dates and the person's corrections through the dashboard's own score
- * history (decision 080, `scoreHistory`); the formulas are in src/common/progress.ts.
+ * GET /api/progress (spec document 2 §2 "Progress page", §9 "Progress"): the figures module's answer (decision 200:
+ * scores, history, debts, disputes, rounds) turned into the page's percentages and milestones by
+ * src/common/progress.ts.
  */
-import { BUREAUS } from '../../../common/analysis';
 import { computeProgress, type ProgressDto } from '../../../common/progress';
 import type { Db } from '../../db/client';
-import { scoreHistory } from '../../../common/analysis-select';
 import { listAnalyses } from '../analyses/list-analyses';
 import { listItems } from '../disputes/list-disputes';
+import { deriveFigures } from '../figures/derive-figures';
 
 export async function loadProgress(db: Db, userId: string, now: Date = new Date()): Promise<ProgressDto> {
   const [analyses, items] = await Promise.all([listAnalyses(db, userId), listItems(db, userId)]);
@@ -17,14 +16,7 @@ export async function loadProgress(db: Db, userId: string, now: Date = new Date(
   return computeProgress({
     hasCompletedAnalysis: completed.length > 0,
     firstAnalysisAt: first,
-    points: BUREAUS.flatMap((b) => scoreHistory(analyses, b)),
-    totalNegativeItems: completed.reduce((sum, a) => sum + (a.negative_items?.length ?? 0), 0),
-    disputes: items.map((i) => ({
-      status: i.status,
-      removed: i.metadata.outcome?.result === 'deleted',
-      dueDate: i.due_date ? i.due_date.slice(0, 10) : null,
-      updatedAt: i.updated_at,
-    })),
+    figures: deriveFigures({ analyses, items, today: now.toISOString().slice(0, 10) }),
     now,
   });
 }

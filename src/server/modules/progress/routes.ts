@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/types';
 import { loadProgress } from './load-progress';
 
 /** GET /api/progress (docs/api.md "Progress"). Expects requireSession and requireSubscription in front (decision 113). */
-export function progressRoutes(db: Db) {
+export function progressRoutes(db: Db, now: () => Date = () => new Date()) {
   const app = new Hono<AppEnv>();
-  app.get('/progress', async (c) => c.json(await loadProgress(db, currentUserId(c))));
+  app.get('/progress', async (c) => c.json(await loadProgress(db, currentUserId(c), now())));
   return app;
 }

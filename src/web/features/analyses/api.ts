@@ -2,8 +2,9 @@
  * The analyses API for every screen (onboarding, credit report, dashboard): query keys, fetchers and mutations.
  * Screens own their polling rhythm (spec document 2 §4); this module owns the calls and the cache entries.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { summarizeAnalysis, type AnalysisDto, type AnalysisStatusDto, type AnalysisSummaryDto, type Bureau, type UploadTarget } from '../../../common/analysis';
+import type { CreditFiguresDto } from '../../../common/figures';
 import type { CorrectionRequest, ReviewDto } from '../../../common/review';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
 import { api, apiRequest } from '../../lib/api';
@@ -13,7 +14,21 @@ export const analysisKeys = {
   list: () => [...analysisKeys.all, 'list'] as const,
   statuses: (bureaus: readonly Bureau[]) => [...analysisKeys.all, 'status', [...bureaus].sort().join(',')] as const,
   review: (id: string) => [...analysisKeys.all, 'review', id] as const,
+  figures: (version: number) => [...analysisKeys.all, 'figures', version] as const,
 };
+
+/**
+ * GET /api/figures (decision 200): the server's one derivation of debts, disputes and rounds. `version` is when the
+ * screen's list of analyses last changed, so the figures follow every new reading of the list.
+ */
+export function useFigures(version: number, enabled = true) {
+  return useQuery({
+    queryKey: analysisKeys.figures(version),
+    queryFn: () => api.get<CreditFiguresDto>('/api/figures'),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** The list: summaries (docs/decisions/095); GET /api/analyses/:id has one row in full. */
 export async function fetchAnalyses(): Promise<AnalysisSummaryDto[]> {

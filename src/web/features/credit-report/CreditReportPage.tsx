@@ -104,7 +104,7 @@ export function CreditReportPage() {
         <TabsContent value="scores">
           <TabFrame>
             {withData((analyses) => (
-              <ScoresTab analyses={analyses} onUpload={() => openTab('upload')} />
+              <ScoresTab analyses={analyses} version={query.dataUpdatedAt} onUpload={() => openTab('upload')} />
             ))}
           </TabFrame>
         </TabsContent>

@@ -1,6 +1,8 @@
 import { Upload } from 'lucide-react';
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
+import { useFigures } from '../analyses/api';
+import { NegativesLine } from '../analyses/figures/NegativesLine';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCard } from '../analyses/score-card';
 import { bureauScoreViews } from '../../../common/analysis-select';
@@ -11,8 +13,9 @@ import { TEXT } from './texts';
  * Credit Scores: per bureau the latest analysis (shared score card: score with band, change, 300–850 bar, last
  * updated, 'Waiting for report' / 'Processing report...'), each completed one with the manual score correction.
  */
-export function ScoresTab({ analyses, onUpload }: { analyses: AnalysisSummaryDto[]; onUpload: () => void }) {
+export function ScoresTab({ analyses, version, onUpload }: { analyses: AnalysisSummaryDto[]; version: number; onUpload: () => void }) {
   const views = bureauScoreViews(analyses);
+  const figures = useFigures(version);
   return (
     <section aria-labelledby="credit-scores-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -32,6 +35,7 @@ export function ScoresTab({ analyses, onUpload }: { analyses: AnalysisSummaryDto
           <BureauScoreCard key={view.bureau} view={view} footer={view.source ? <ScoreCorrection analysis={view.source} /> : undefined} />
         ))}
       </div>
+      <NegativesLine figures={figures.data} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { AnalysisDto, AnalysisRawData, Bureau } from '../../../common/analysis';
+import { emptyFigures } from '../../../common/figures';
 
 let counter = 0;
 
@@ -102,9 +103,11 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Stubs fetch with one handler; returns the mock to read calls from. */
+/** Stubs fetch with one handler (GET /api/figures answers a person without figures unless it handles it); returns the mock. */
 export function stubFetch(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => Promise.resolve(handler(String(input), init)));
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(String(input).endsWith('/api/figures') ? json(emptyFigures()) : handler(String(input), init)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { usePageTitle } from '../../lib/page-title';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
+import { useFigures } from '../analyses/api';
+import { NegativesLine } from '../analyses/figures/NegativesLine';
 import { BureauScoreCards } from '../analyses/score-card';
 import { bureauScoreViews, type BureauScoreView } from '../../../common/analysis-select';
 import { useAuthSession } from '../auth/session';
@@ -81,6 +83,7 @@ export function DashboardPage() {
   const plan = useMemo<PlanCardSummary>(() => (planQuery.data ? planCardSummary(planQuery.data) : NO_PLAN), [planQuery.data]);
   const tasks = useMemo(() => upcomingTasks(disputeItems), [disputeItems]);
   const { analyses, cached, now } = data;
+  const figures = useFigures(data.lastRefresh ?? 0, userId !== null && data.status === 'data');
 
   const live = useMemo(() => (analyses ? deriveView(analyses) : null), [analyses]);
   // undefined: the banner could not be derived from the rows (a processing error like the view's).
@@ -139,6 +142,7 @@ export function DashboardPage() {
           {TEXT.page.scoresHeading}
         </h2>
         <BureauScoreCards views={scores} />
+        <NegativesLine figures={figures.data} />
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <CreditFactorsCard

@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { NegativesLine } from '../analyses/figures/NegativesLine';
 import { Progress } from '../../components/ui/progress';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -202,7 +203,9 @@ export function RepairPlanPage() {
   else {
     body = (
       <>
-        {plan.data.has_completed_analysis ? null : (
+        {plan.data.has_completed_analysis ? (
+          <NegativesLine figures={plan.data.figures} />
+        ) : (
           <Alert variant="warning" data-testid="no-reports-banner">
             <AlertTitle>{TEXT.noReports.title}</AlertTitle>
             <AlertDescription className="flex flex-col items-start gap-2">

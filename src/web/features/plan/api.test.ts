@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFigures } from '../../../common/figures';
 import type { RepairPlanDto } from '../../../common/repair-plan';
 import { applyCompletion } from './api';
 
 const plan: RepairPlanDto = {
   has_completed_analysis: true,
   percent: 0,
+  figures: emptyFigures(),
   phases: [
     {
       id: 'follow-up',

@@ -18,6 +18,8 @@ import {
   type ProgressDto,
   type ProgressMilestone,
 } from '../../../common/progress';
+import { BUREAU_LABELS } from '../../../common/analysis';
+import { negativesText } from '../../../common/figures';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { isSubscriptionRequired } from '../../lib/errors';
 import { Button } from '../../components/ui/button';
@@ -91,6 +93,18 @@ function Cards({ data }: { data: ProgressDto }) {
               {change > 0 ? `+${change} pts` : `${change} pts`}
             </p>
           )}
+          {s.bureaus.length > 1 ? (
+            <>
+              <p className="text-xs text-muted-foreground">{TEXT.score.average(s.bureaus.length)}</p>
+              <ul className="flex flex-col gap-0.5 text-sm" data-testid="bureau-scores">
+                {s.bureaus.map((b) => (
+                  <li key={b.bureau}>
+                    <span className="text-muted-foreground">{BUREAU_LABELS[b.bureau]}:</span> <span className="font-medium">{b.score}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="text-sm text-muted-foreground">{TEXT.score.target(s.targetScore)}</p>
         </CardContent>
       </Card>
@@ -106,6 +120,9 @@ function Cards({ data }: { data: ProgressDto }) {
           </p>
           <BandBar value={data.removedPercent} band={removedBand(data.removedPercent)} label={TEXT.removed.title} />
           <p className="text-sm text-muted-foreground">{removedMessage(items.removed, items.inDispute)}</p>
+          <p className="text-xs text-muted-foreground" data-testid="negatives-count">
+            {negativesText(data.figures.negatives)}
+          </p>
         </CardContent>
       </Card>
     </div>
@@ -123,8 +140,6 @@ function MilestoneLine({ m, suffix }: { m: ProgressMilestone; suffix: string }) 
 function Overview({ data }: { data: ProgressDto }) {
   const next = nextSteps(data.milestones);
   const done = recentAchievements(data.milestones);
-  const points =
-    data.creditScore.currentScore !== null && data.creditScore.startScore !== null ? data.creditScore.currentScore - data.creditScore.startScore : 0;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="md:col-span-2">
@@ -132,7 +147,9 @@ function Overview({ data }: { data: ProgressDto }) {
           <CardTitle as="h3" className="text-base">
             {TEXT.overview.summaryTitle}
           </CardTitle>
-          <CardDescription>{TEXT.overview.summary(data.negativeItems.removed, data.negativeItems.total, Math.max(0, points))}</CardDescription>
+          <CardDescription>
+            {TEXT.overview.summary(data.negativeItems.removed, data.negativeItems.total, data.creditScore.startScore, data.creditScore.currentScore)}
+          </CardDescription>
         </CardHeader>
       </Card>
       <Card>

@@ -1,0 +1,88 @@
+/**
+ * One derivation per figure (issue 27, decision 200): the same person's reports and disputes give the same scores,
+ * debts, disputes and rounds on every endpoint that shows them — GET /api/figures, /api/progress, /api/plan and
+ * the dashboard's and credit report's own reading of GET /api/analyses — and nobody sees another person's figures.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnalysisSummaryDto } from '../../src/common/analysis';
+import { bureauScoreViews } from '../../src/common/analysis-select';
+import type { CandidateDto } from '../../src/common/disputes/candidates';
+import type { CreditFiguresDto } from '../../src/common/figures';
+import type { ProgressDto } from '../../src/common/progress';
+import type { RepairPlanDto } from '../../src/common/repair-plan';
+import { analysedReport } from './helpers/analyses';
+import { signUp, type TestClient } from './helpers/client';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { useTestServer } from './helpers/server';
+import { subscribe } from './helpers/subscribe';
+
+describe.each(DATABASE_TARGETS)('figures agree on every endpoint on %s', (target) => {
+  const app = useTestServer(target);
+
+  async function everyEndpoint(client: TestClient) {
+    const [figures, progress, plan, list] = await Promise.all([
+      client.get<CreditFiguresDto>('/api/figures'),
+      client.get<ProgressDto>('/api/progress'),
+      client.get<RepairPlanDto>('/api/plan'),
+      client.get<{ analyses: AnalysisSummaryDto[] }>('/api/analyses'),
+    ]);
+    for (const answer of [figures, progress, plan, list]) expect(answer.status).toBe(200);
+    return { figures: figures.body, progress: progress.body, plan: plan.body, analyses: list.body.analyses };
+  }
+
+  function expectAgreement({ figures, progress, plan, analyses }: Awaited<ReturnType<typeof everyEndpoint>>) {
+    expect(plan.figures).toEqual(figures);
+    expect(progress.figures).toEqual(figures);
+    // The dashboard's and credit report's score cards run the same selectors on the list.
+    expect(bureauScoreViews(analyses).map((v) => [v.bureau, v.score, v.change])).toEqual(figures.scores.map((s) => [s.bureau, s.score, s.change]));
+    expect(progress.creditScore.bureaus).toEqual(figures.scores.filter((s) => s.score !== null));
+    expect(progress.negativeItems.total).toBe(figures.trackedDebts);
+    expect(progress.negativeItems.removed).toBe(figures.disputes.debtsRemoved);
+    expect(progress.negativeItems.inDispute).toBe(figures.disputes.debtsInDispute);
+    const averaged = figures.scores.filter((s) => s.score !== null).map((s) => s.score!);
+    expect(progress.creditScore.currentScore).toBe(Math.round(averaged.reduce((a, b) => a + b, 0) / averaged.length));
+  }
+
+  it('a 3-in-1 report and a single report of the same person: one debt per account, the same numbers everywhere', async () => {
+    const { client } = await signUp(app.url);
+    await subscribe(client);
+    const merged = await analysedReport(app.url, client, { layout: 'merged-a', bureau: 'merged', timeoutMs: 180_000 });
+    expect(merged.length).toBe(3);
+
+    const first = await everyEndpoint(client);
+    expectAgreement(first);
+    const listings = merged.reduce((sum, row) => sum + new Set(row.negative_items!.map((n) => `${n.account_name}|${n.account_number}`)).size, 0);
+    expect(first.figures.negatives.listings).toBe(listings);
+    // The same debts on three bureaus: fewer debts than listings, never more.
+    expect(first.figures.negatives.debts).toBeGreaterThan(0);
+    expect(first.figures.negatives.debts).toBeLessThan(listings);
+
+    // Two disputes chosen: in dispute, not yet in a round (nothing mailed).
+    const candidates = (await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${merged[0].id}`)).body.candidates;
+    const disputable = candidates.filter((c) => !c.locked_accurate && c.reasons.length > 0).slice(0, 2);
+    expect(disputable.length).toBe(2);
+    for (const c of disputable) {
+      expect((await client.post('/api/disputes/choices', { analysis_id: merged[0].id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id })).status).toBe(
+        200,
+      );
+    }
+    const second = await everyEndpoint(client);
+    expectAgreement(second);
+    expect(second.figures.disputes.inDispute).toBeGreaterThanOrEqual(2);
+    expect(second.figures.rounds).toEqual([]);
+    expect(second.progress.milestones.some((m) => m.id === 'round-completed')).toBe(false);
+
+    // Another person: nothing of the first person's.
+    const other = await signUp(app.url);
+    const theirs = await other.client.get<CreditFiguresDto>('/api/figures');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.negatives).toEqual({ debts: 0, listings: 0 });
+    expect(theirs.body.scores.every((s) => s.score === null)).toBe(true);
+    expect(theirs.body.disputes.inDispute).toBe(0);
+  }, 300_000);
+
+  it('needs a session', async () => {
+    const answer = await fetch(`${app.url}/api/figures`);
+    expect(answer.status).toBe(401);
+  });
+});
