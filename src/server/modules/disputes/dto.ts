@@ -41,6 +41,7 @@ export function toLetterDto(row: LetterRow, itemIds: string[], exhibits: Exhibit
     free_text: row.freeText,
     signature_name: row.signatureName,
     signed_at: row.signedAt?.toISOString() ?? null,
+    attested_at: row.attestedAt?.toISOString() ?? null,
     mailed_at: row.mailedAt?.toISOString() ?? null,
     has_pdf: row.pdfKey !== null,
     exhibits: exhibits.map((e) => ({ id: e.id, file_name: e.fileName, kind: e.kind, size: e.size, created_at: e.createdAt.toISOString() })),
