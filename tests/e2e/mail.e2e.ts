@@ -113,10 +113,13 @@ describe.runIf(POSTGRES)('certified mail', () => {
         key: candidates.find((c) => c.source !== 'inquiry')!.key,
         choice: 'dispute',
         reason: 'not_mine',
+        statement: 'I never had an account with this company.',
+        confirmed: true,
       });
       const { letters } = await api<{ letters: { id: string; kind: string }[] }>(context, 'GET', '/api/disputes');
       const letterId = letters.find((l) => l.kind === 'bureau_dispute')!.id;
       await api(context, 'POST', `/api/disputes/letters/${letterId}/approve`, {
+        attested: true,
         signature_name: user.name,
         signature_date: new Date().toISOString().slice(0, 10),
       });

@@ -57,7 +57,14 @@ journey(
     const { candidates } = (await (await context.request.get(`/api/disputes/candidates?analysis_id=${analysisId}`)).json()) as { candidates: CandidateDto[] };
     const disputable = candidates.filter((c) => !c.locked_accurate && c.reasons.length > 0);
     for (const c of disputable.slice(0, 2))
-      await post(context, '/api/disputes/choices', { analysis_id: analysisId, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id });
+      await post(context, '/api/disputes/choices', {
+        analysis_id: analysisId,
+        key: c.key,
+        choice: 'dispute',
+        reason: c.reasons[0]!.id,
+        statement: 'This is reported wrongly.',
+        confirmed: true,
+      });
     const { items } = (await (await context.request.get('/api/disputes')).json()) as { items: DisputeItemDto[] };
     expect(items.length).toBeGreaterThanOrEqual(2);
 

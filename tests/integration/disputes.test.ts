@@ -94,7 +94,16 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     });
     expect(itemA.metadata).toMatchObject({ item_type: 'dispute_letter', priority: first.priority, laws: first.laws.map((l) => l.id) });
     expect(itemA.metadata.calendar_event?.color).toBe('red');
-    const b = await choose(client, { analysis_id: row!.id, key: second.key, choice: 'dispute', reason: 'not_mine' });
+    // "Not mine" needs the person's own words and their confirmation that it is true (issue 24).
+    const notMine = { analysis_id: row!.id, key: second.key, choice: 'dispute', reason: 'not_mine' };
+    const unstated = await choose(client, notMine);
+    expect(unstated.status).toBe(400);
+    expect(Object.keys((unstated.body as unknown as { fields: Record<string, string> }).fields)).toEqual(['statement']);
+    const unconfirmed = await choose(client, { ...notMine, statement: 'I never had an account with this company.' });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body).toMatchObject({ fields: { confirmed: DISPUTE_MESSAGES.confirmTrue } });
+    expect(await count('dispute_items', userId)).toBe(1);
+    const b = await choose(client, { ...notMine, statement: 'I never had an account with this company.', confirmed: true });
     expect(b.body.items[0]).toMatchObject({ dispute_reason: 'This account is not mine', request: 'delete' });
     const c = await choose(client, { analysis_id: row!.id, key: third.key, choice: 'accurate' });
     expect(c.body).toMatchObject({ candidate: { choice: { choice: 'accurate' } }, items: [] });
@@ -117,7 +126,11 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(data.letters[0]).toMatchObject({ kind: 'bureau_dispute', bureau: 'experian', round: 1, status: 'draft', document: null });
     expect(new Set(data.letters[0]!.item_ids)).toEqual(new Set([itemA.id, b.body.items[0]!.id]));
     const letterId = data.letters[0]!.id;
-    const noAddress = await client.post(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Jordan Avery', signature_date: '2026-01-10' });
+    const noAddress = await client.post(`/api/disputes/letters/${letterId}/approve`, {
+      attested: true,
+      signature_name: 'Jordan Avery',
+      signature_date: '2026-01-10',
+    });
     expect(noAddress.status).toBe(409);
     expect(noAddress.body).toMatchObject({ message: DISPUTE_MESSAGES.address });
 
@@ -148,13 +161,21 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     });
     expect(edited.status).toBe(200);
     expect((edited.body.letter.document as { plainText: string }).plainText).toContain('errors on my Experian report that I found last month');
+    // Without the person's confirmation that each statement is true, nothing is approved (400 naming the field).
+    const unattested = await client.post(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Jordan Avery', signature_date: '2026-01-10' });
+    expect(unattested.status).toBe(400);
+    expect(unattested.body).toMatchObject({ fields: { attested: DISPUTE_MESSAGES.attested } });
+    expect((await client.get<{ letter: LetterDto }>(`/api/disputes/letters/${letterId}`)).body.letter.status).toBe('draft');
     const approved = await client.post<{ letter: LetterDto }>(`/api/disputes/letters/${letterId}/approve`, {
+      attested: true,
       signature_name: 'Jordan Avery',
       signature_date: '2026-01-10',
       ssn_last4: '6789',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.letter).toMatchObject({ status: 'ready', signature_name: 'Jordan Avery', has_pdf: true });
+    const attestedOn = approved.body.letter.attested_at!.slice(0, 10);
+    expect(attestedOn).toBe(new Date().toISOString().slice(0, 10));
     expect(JSON.stringify(approved.body.letter.document)).not.toContain('6789');
     data = await disputes(client);
     for (const item of data.items) {
@@ -168,6 +189,12 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(text).toContain('Jordan Avery');
     expect(text).toContain(first.creditor);
     expect(text).toContain('6789');
+    // The person's statements, the date they confirmed them, and no word addressed to the person.
+    expect(text).toContain('Why it is inaccurate: I never had two accounts for this debt.');
+    expect(text).toContain('Why it is inaccurate: I never had an account with this company.');
+    expect(text).toMatch(/I confirm that each statement in this letter is true to the best of my knowledge \(confirmed on \w+ \d+, \d{4}\)/);
+    expect(text.match(/.{0,60}\b(you|your)\b.{0,20}/gi)).toBeNull();
+    expect(text).not.toContain(first.why);
     // Stored encrypted: the bytes on disk are not the PDF.
     const [stored] = await queryRows<{ pdf_key: string }>(app.server.database.db, sql`select pdf_key from dispute_letters where id = ${letterId}`);
     const onDisk = readFileSync(path.join(reportsDirectory(app.dataDir), stored!.pdf_key));
@@ -227,11 +254,13 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const found = (await candidates(client, first!.id)).find((c) => c.source === 'finding')!;
     const key = found.key;
     const reason = found.reasons[1]!.id;
-    expect((await choose(client, { analysis_id: first!.id, key, choice: 'dispute', reason })).status).toBe(200);
+    expect((await choose(client, { analysis_id: first!.id, key, choice: 'dispute', reason, statement: 'Reported wrongly.', confirmed: true })).status).toBe(
+      200,
+    );
     const [second] = await analysedReport(app.url, client);
     // The earlier choice is known for the new analysis, and choosing again links rather than doubles.
     expect((await candidates(client, second!.id)).find((c) => c.key === key)?.choice).toMatchObject({ choice: 'dispute', reason });
-    const linked = await choose(client, { analysis_id: second!.id, key, choice: 'dispute', reason });
+    const linked = await choose(client, { analysis_id: second!.id, key, choice: 'dispute', reason, statement: 'Reported wrongly.', confirmed: true });
     expect(linked.body.items).toHaveLength(1);
     expect(linked.body.items[0]).toMatchObject({ analysis_id: first!.id, metadata: { linked_analysis_ids: [second!.id] } });
     expect(await count('dispute_items', userId)).toBe(1);
@@ -240,7 +269,14 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const list = await candidates(client, merged[0]!.id);
     const several = list.find((c) => c.bureaus.length > 1 && !c.locked_accurate)!;
     expect(several).toBeDefined();
-    const made = await choose(client, { analysis_id: merged[0]!.id, key: several.key, choice: 'dispute', reason: 'finding' });
+    const made = await choose(client, {
+      analysis_id: merged[0]!.id,
+      key: several.key,
+      choice: 'dispute',
+      reason: several.reasons[0]!.id,
+      statement: 'This is reported wrongly.',
+      confirmed: true,
+    });
     expect(made.body.items.map((i) => i.bureau).sort()).toEqual([...several.bureaus].sort());
     for (const item of made.body.items) expect(item.analysis_id).toBe(merged.find((m) => m.bureau === item.bureau)!.id);
     const letters = (await disputes(client)).letters.filter((l) => l.kind === 'bureau_dispute');
@@ -253,7 +289,14 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     await client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(client, row!.id))[0]!;
     const item = (
-      await choose(client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'other', statement: 'The balance was paid in full in 2023.' })
+      await choose(client, {
+        analysis_id: row!.id,
+        key: cand.key,
+        choice: 'dispute',
+        reason: 'other',
+        statement: 'The balance was paid in full in 2023.',
+        confirmed: true,
+      })
     ).body.items[0]!;
     expect(item.dispute_reason).toBe('The balance was paid in full in 2023.');
 
@@ -281,12 +324,21 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
       creditor: 'Some Bank',
       account_number: '4111111111111111',
       reason: 'wrong_status',
+      statement: 'The account was closed by me in 2020, not charged off.',
       request: 'correct',
     });
     expect(custom.status, JSON.stringify(custom.body)).toBe(201);
     expect(custom.body.item).toMatchObject({ account_number: 'XXXXXXXXXXXX1111', dispute_reason: 'The status is wrong', status: 'pending' });
     expect(
-      (await client.post('/api/disputes/custom', { bureau: 'transunion', creditor: 'Some Bank', reason: 'wrong_status', request: 'correct' })).status,
+      (
+        await client.post('/api/disputes/custom', {
+          bureau: 'transunion',
+          creditor: 'Some Bank',
+          reason: 'wrong_status',
+          statement: 'Wrong.',
+          request: 'correct',
+        })
+      ).status,
     ).toBe(409);
 
     // An exhibit is merged behind the letter in its PDF.
@@ -314,7 +366,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe(EXHIBIT_MESSAGES.damaged_exhibit);
     expect((await client.get<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}`)).body.letter.exhibits).toHaveLength(1);
-    await client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Sam Rivera', signature_date: '2026-01-10' });
+    await client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: 'Sam Rivera', signature_date: '2026-01-10' });
     const pages = await pdfPages((await download(client, `/api/disputes/letters/${letter.id}/pdf`)).bytes);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.slice(1).join(' ')).toMatch(/[A-Z]{4,}/);
@@ -339,7 +391,16 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     const [row] = await analysedReport(app.url, owner.client);
     await owner.client.patch('/api/profile', { mailing_address: ADDRESS });
     const cand = (await candidates(owner.client, row!.id))[0]!;
-    const item = (await choose(owner.client, { analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: cand.reasons[0]!.id })).body.items[0]!;
+    const item = (
+      await choose(owner.client, {
+        analysis_id: row!.id,
+        key: cand.key,
+        choice: 'dispute',
+        reason: cand.reasons[0]!.id,
+        statement: 'Not right.',
+        confirmed: true,
+      })
+    ).body.items[0]!;
     const letter = (await disputes(owner.client)).letters[0]!;
     const c = other.client;
     const attempts = [
@@ -351,7 +412,7 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
       await c.post('/api/disputes/clear-letter', { item_ids: [item.id] }),
       await c.get(`/api/disputes/letters/${letter.id}`),
       await c.patch(`/api/disputes/letters/${letter.id}`, { opening: 'x' }),
-      await c.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Mallory', signature_date: '2026-01-10' }),
+      await c.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: 'Mallory', signature_date: '2026-01-10' }),
       await c.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: '2026-01-10' }),
       await c.get(`/api/disputes/letters/${letter.id}/pdf`),
       await c.get(`/api/disputes/letters/${letter.id}/exhibits/${item.id}`),
@@ -391,14 +452,15 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
       [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: 'other' }, 'statement'],
       [{ analysis_id: row!.id, key: 'c-0000000000000000', choice: 'accurate' }, 'key'],
       [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: cand.reasons[0]!.id, statement: 'x'.repeat(1001) }, 'statement'],
-      [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: unfit }, 'reason'],
+      [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: cand.reasons[0]!.id }, 'statement'],
+      [{ analysis_id: row!.id, key: cand.key, choice: 'dispute', reason: unfit, statement: 'Not right.', confirmed: true }, 'reason'],
     ];
     for (const [body, field] of bad) {
       const response = await choose(o, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys((response.body as unknown as { fields: Record<string, string> }).fields)).toContain(field);
     }
-    expect((await o.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: '', signature_date: '2026-13-01' })).status).toBe(400);
+    expect((await o.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: '', signature_date: '2026-13-01' })).status).toBe(400);
     expect((await o.patch(`/api/disputes/items/${item.id}/status`, { status: 'lost' })).status).toBe(400);
     expect((await disputes(o)).items).toEqual(mine.items);
   }, 180_000);

@@ -71,11 +71,21 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const candidates = (await person.client.get<{ candidates: { key: string; source: string }[] }>(`/api/disputes/candidates?analysis_id=${row!.id}`)).body
       .candidates;
     const chosen = candidates.find((c) => c.source !== 'inquiry')!;
-    expect((await person.client.post('/api/disputes/choices', { analysis_id: row!.id, key: chosen.key, choice: 'dispute', reason: 'not_mine' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await person.client.post('/api/disputes/choices', {
+          analysis_id: row!.id,
+          key: chosen.key,
+          choice: 'dispute',
+          reason: 'not_mine',
+          statement: 'This is reported wrongly.',
+          confirmed: true,
+        })
+      ).status,
+    ).toBe(200);
     const letter = (await disputes(person.client)).letters.find((l) => l.kind === 'bureau_dispute')!;
     const approved = await person.client.post<{ letter: LetterDto }>(`/api/disputes/letters/${letter.id}/approve`, {
+      attested: true,
       signature_name: 'Jordan Avery',
       signature_date: '2026-01-10',
     });
@@ -92,6 +102,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const created = await person.client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const approved = await person.client.post(`/api/disputes/letters/${created.body.letter.id}/approve`, {
+      attested: true,
       signature_name: 'Casey Morgan',
       signature_date: '2026-01-10',
     });
@@ -339,7 +350,11 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
 
     // A letter the person mails themselves: date mailed, then the date delivered from the USPS receipt.
     const own = await b.client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'transunion' });
-    await b.client.post(`/api/disputes/letters/${own.body.letter.id}/approve`, { signature_name: 'Casey Morgan', signature_date: '2026-01-10' });
+    await b.client.post(`/api/disputes/letters/${own.body.letter.id}/approve`, {
+      attested: true,
+      signature_name: 'Casey Morgan',
+      signature_date: '2026-01-10',
+    });
     expect((await tracking(b.client, own.body.letter.id)).status).toBe(404);
     expect((await b.client.post(`/api/disputes/letters/${own.body.letter.id}/mailed`, { mailed_date: '2026-01-12' })).status).toBe(200);
     expect((await tracking(b.client, own.body.letter.id)).body.tracking).toMatchObject({ mailed_by: 'self', status: 'sent', actualDeliveryDate: null });
@@ -395,7 +410,9 @@ describe('certified mail without a Lob key', () => {
     expect((await client.get('/api/disputes/mail')).body).toEqual({ certified_mail_available: false });
     const created = await client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'equifax' });
     const letterId = created.body.letter.id;
-    expect((await client.post(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Casey Morgan', signature_date: '2026-01-10' })).status).toBe(200);
+    expect(
+      (await client.post(`/api/disputes/letters/${letterId}/approve`, { attested: true, signature_name: 'Casey Morgan', signature_date: '2026-01-10' })).status,
+    ).toBe(200);
     const call = await client.post(`/api/disputes/letters/${letterId}/certified-mail`, FORM);
     expect(call.status).toBe(503);
     expect(call.body).toMatchObject({ message: `${MAIL_TEXT.unavailableTitle}: ${MAIL_TEXT.unavailableDescription}` });

@@ -43,16 +43,26 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
       (c) => c.source !== 'inquiry',
     );
     for (const c of list.slice(0, 2)) {
-      expect((await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await user.client.post('/api/disputes/choices', {
+            analysis_id: row.id,
+            key: c.key,
+            choice: 'dispute',
+            reason: c.reasons[0]!.id,
+            statement: 'This is reported wrongly.',
+            confirmed: true,
+          })
+        ).status,
+      ).toBe(200);
     }
     expect((await user.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     const letter = (await disputes(user.client)).letters[0]!;
     const [first, second] = (await disputes(user.client)).items;
-    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(
-      200,
-    );
+    expect(
+      (await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: 'Robin Example', signature_date: today() }))
+        .status,
+    ).toBe(200);
     expect((await user.client.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: today() })).status).toBe(200);
     return { ...user, letter, first: first!, second: second! };
   }
@@ -93,6 +103,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     expect(text).toContain('(round 1)');
 
     const approved = await client.post<{ letter: LetterDto }>(`/api/disputes/letters/${next.id}/approve`, {
+      attested: true,
       signature_name: 'Robin Example',
       signature_date: today(),
     });
@@ -156,6 +167,7 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
   }
   const approve = (client: TestClient, letterId: string) =>
     client.post<{ letter: LetterDto; message?: string }>(`/api/disputes/letters/${letterId}/approve`, {
+      attested: true,
       signature_name: 'Robin Example',
       signature_date: today(),
     });
@@ -168,8 +180,9 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     const reply = made.body.letter;
     expect(reply).toMatchObject({ kind: 'identity_reply', round: 2, status: 'draft', item_ids: [first.id] });
     const draft = JSON.stringify(reply.document);
-    expect(draft).toContain('Reply to your request to confirm my identity');
-    expect(draft).toContain('that you could not confirm that the dispute came from me');
+    expect(draft).toContain('Reply to the request to confirm my identity');
+    expect(draft).toContain('Experian wrote to me');
+    expect(draft).toContain('that it could not confirm that the dispute came from me');
     expect(draft).not.toContain(second.account_name);
 
     // Without the identity documents the reply cannot be approved, and nothing changes.
@@ -191,7 +204,8 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     data = await disputes(client);
     expect(data.items.find((i) => i.id === first.id)).toMatchObject({ status: 'ready', metadata: { round: 2 } });
     const printed = (await pdfPages((await download(client, `/api/disputes/letters/${reply.id}/pdf`)).bytes)).join(' ').replace(/\s+/g, ' ');
-    expect(printed).toContain('Reply to your request to confirm my identity');
+    expect(printed).toContain('Reply to the request to confirm my identity');
+    expect(printed).toMatch(/I confirm that each statement in this letter is true to the best of my knowledge/);
     expect(printed).toContain(first.account_name);
     expect(printed).toContain('FCRA 611(a)(1)');
     expect(printed).toMatch(/driver.s license or state ID/);
@@ -240,9 +254,10 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
     const other = await signUp(app.url, { name: 'Other Person' });
     await subscribe(other.client);
     expect((await other.client.get(`/api/disputes/letters/${letter.id}/pdf`)).status).toBe(404);
-    expect((await other.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Other Person', signature_date: today() })).status).toBe(
-      404,
-    );
+    expect(
+      (await other.client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: 'Other Person', signature_date: today() }))
+        .status,
+    ).toBe(404);
   }, 240_000);
 
   it('offers the follow-up only once the due date has passed', async () => {

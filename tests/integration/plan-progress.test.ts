@@ -49,7 +49,14 @@ describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
     const disputable = candidates.filter((c) => !c.locked_accurate && c.reasons.length > 0);
     expect(disputable.length).toBeGreaterThanOrEqual(3);
     for (const c of disputable.slice(0, 2)) {
-      const chosen = await client.post('/api/disputes/choices', { analysis_id: first.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id });
+      const chosen = await client.post('/api/disputes/choices', {
+        analysis_id: first.id,
+        key: c.key,
+        choice: 'dispute',
+        reason: c.reasons[0]!.id,
+        statement: 'This is reported wrongly.',
+        confirmed: true,
+      });
       expect(chosen.status).toBe(200);
     }
     const accurate = disputable[2]!;

@@ -52,7 +52,14 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
       (c) => c.source !== 'inquiry',
     );
     for (const c of list.slice(0, 2)) {
-      const made = await user.client.post('/api/disputes/choices', { analysis_id: row.id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id });
+      const made = await user.client.post('/api/disputes/choices', {
+        analysis_id: row.id,
+        key: c.key,
+        choice: 'dispute',
+        reason: c.reasons[0]!.id,
+        statement: 'This is reported wrongly.',
+        confirmed: true,
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
     }
     expect((await user.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
@@ -62,9 +69,10 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     const early = await user.client.post(`/api/disputes/items/${first!.id}/outcome`, { result: 'deleted' });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ message: ROUNDS_MESSAGES.notMailed });
-    expect((await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: 'Robin Example', signature_date: today() })).status).toBe(
-      200,
-    );
+    expect(
+      (await user.client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: 'Robin Example', signature_date: today() }))
+        .status,
+    ).toBe(200);
     expect((await user.client.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: today() })).status).toBe(200);
     return { ...user, row, letter, first: first!, second: second! };
   }

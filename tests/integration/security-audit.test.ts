@@ -50,6 +50,8 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
       bureau: 'experian',
       creditor: 'AUDIT BANK',
       reason: 'not_mine',
+      statement: 'I never had an account with AUDIT BANK.',
+      confirmed: true,
       request: 'delete',
     });
     const event = await owner.client.post<{ event: { id: string } }>('/api/calendar/events', { title: 'Audit', date: '2026-12-01', type: 'task' });

@@ -30,6 +30,8 @@ export interface LetterDto {
   free_text: { opening?: string; closing?: string };
   signature_name: string | null;
   signed_at: string | null;
+  /** When the person confirmed that each statement is true (approval); printed in the letter with its date. */
+  attested_at: string | null;
   mailed_at: string | null;
   /** Present when the person deleted the report the letter was built on (an approved or mailed letter stays). */
   report_deleted_at?: string;

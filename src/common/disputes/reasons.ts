@@ -52,4 +52,17 @@ export interface ReasonOption {
   id: ReasonId;
   text: string;
   request: 'delete' | 'correct';
+  /** An editable first-person statement built from the item's facts (never the app's advice); '' for "other". */
+  suggestion: string;
+}
+
+/**
+ * What the person must confirm as true before an item goes into a letter (issue 24): that an account is not theirs
+ * (or came from identity theft), and, for an inquiry, that they did not apply for credit with that company. Null
+ * when nothing beyond their own statement is needed.
+ */
+export function confirmationNeeded(source: string, reason: ReasonId): 'not_mine' | 'did_not_apply' | null {
+  if (source === 'inquiry') return 'did_not_apply';
+  if (source === 'not_mine' || reason === 'not_mine' || reason === 'identity_theft') return 'not_mine';
+  return null;
 }

@@ -16,15 +16,16 @@ const isoDate = (message: string) =>
 export const choiceRequestSchema = z.discriminatedUnion(
   'choice',
   [
-    z
-      .strictObject({
-        analysis_id: z.string(),
-        key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
-        choice: z.literal('dispute'),
-        reason: z.enum(REASON_IDS, { message: DISPUTE_MESSAGES.reason }),
-        statement: z.string().trim().max(STATEMENT_MAX, DISPUTE_MESSAGES.statement).optional(),
-      })
-      .refine((b) => b.reason !== 'other' || (b.statement ?? '').length > 0, { path: ['statement'], message: DISPUTE_MESSAGES.ownWords }),
+    z.strictObject({
+      analysis_id: z.string(),
+      key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
+      choice: z.literal('dispute'),
+      reason: z.enum(REASON_IDS, { message: DISPUTE_MESSAGES.reason }),
+      /** Why it is inaccurate, in the person's own words: required (the letter states it as theirs, issue 24). */
+      statement: z.string({ message: DISPUTE_MESSAGES.ownWords }).trim().min(1, DISPUTE_MESSAGES.ownWords).max(STATEMENT_MAX, DISPUTE_MESSAGES.statement),
+      /** "This is true": required for "not mine", identity theft and inquiries (the server says which). */
+      confirmed: z.boolean().optional(),
+    }),
     z.strictObject({
       analysis_id: z.string(),
       key: z.string({ message: DISPUTE_MESSAGES.candidate }).regex(/^c-[0-9a-f]{16}$/, DISPUTE_MESSAGES.candidate),
@@ -65,7 +66,8 @@ export const customItemSchema = z.strictObject({
   creditor: z.string().trim().min(1, 'Enter the creditor as printed on the report.').max(100),
   account_number: z.string().trim().max(40).optional(),
   reason: z.enum(PERSON_REASONS, { message: DISPUTE_MESSAGES.reason }),
-  statement: z.string().trim().max(STATEMENT_MAX, DISPUTE_MESSAGES.statement).optional(),
+  statement: z.string({ message: DISPUTE_MESSAGES.ownWords }).trim().min(1, DISPUTE_MESSAGES.ownWords).max(STATEMENT_MAX, DISPUTE_MESSAGES.statement),
+  confirmed: z.boolean().optional(),
   request: z.enum(['delete', 'correct']),
 });
 
@@ -75,6 +77,8 @@ export const editLetterSchema = z.strictObject({
 });
 
 export const approveLetterSchema = z.strictObject({
+  /** The person confirms that each statement in the letter is true to the best of their knowledge (issue 24). */
+  attested: z.literal(true, { message: DISPUTE_MESSAGES.attested }),
   signature_name: z.string({ message: DISPUTE_MESSAGES.signature }).trim().min(2, DISPUTE_MESSAGES.signature).max(120, DISPUTE_MESSAGES.signature),
   signature_date: isoDate(DISPUTE_MESSAGES.signatureDate),
   /** Included in this letter only if given; never stored outside the encrypted PDF. */

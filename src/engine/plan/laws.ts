@@ -115,7 +115,7 @@ export const LAWS: Readonly<Record<LawId, Law>> = {
       {
         cite: 'FCRA 623(a)(8)',
         summary:
-          'A furnisher must investigate a dispute the consumer sends to it directly, review the information the consumer provides, report the results to the consumer and correct what is inaccurate, within the time the bureaus have.',
+          'A furnisher must investigate a dispute the consumer sends to it directly, review the information the consumer provides, report the results to the consumer and correct what is inaccurate, within the time the bureaus have, unless Regulation V lets it decline (for example a frivolous dispute, or one prepared by a credit repair organization).',
       },
       {
         cite: '12 CFR 1022.43',

@@ -105,6 +105,13 @@ describe('obsolete_item: public records and inquiries', () => {
     const ch13 = publicRecord({ type: 'Chapter 13 bankruptcy', court: 'ELMWOOD COUNTY DISTRICT COURT', chapter: null, date: '2017-01-05' });
     expect(run(report({ reportDate: '2024-01-06', publicRecords: [ch13] }))).toMatchObject([{ creditor: 'ELMWOOD COUNTY DISTRICT COURT' }]);
     expect(run(report({ reportDate: '2023-12-30', publicRecords: [ch13] }))).toEqual([]);
+    // Issue 24: 7 years for a chapter 13 is the bureaus' policy; the law (605(a)(1)) allows 10.
+    const [ch13Finding] = run(report({ reportDate: '2024-01-06', publicRecords: [ch13] }));
+    expect(ch13Finding!.explanation).toContain('up to 10 years');
+    expect(ch13Finding!.explanation).toContain('by their own policy');
+    expect(ch13Finding!.explanation).not.toContain('the longest');
+    const [ch7Finding] = run(report({ reportDate: '2025-03-11', publicRecords: [ch7] }));
+    expect(ch7Finding!.explanation).toContain('the longest the credit reporting law allows a bankruptcy to be reported (10 years)');
   });
   it('keeps judgments and liens for 7 years', () => {
     // Filed "2016-05" may be 2016-05-31: 7 years later is 2023-05-31.
@@ -123,5 +130,8 @@ describe('obsolete_item: public records and inquiries', () => {
       ],
     });
     expect(run(r).map((f) => f.creditor)).toEqual(['OLD BANK']);
+    // No FCRA section limits inquiries: the finding cites no 605 and says it is the bureaus' practice (issue 24).
+    expect(run(r)[0]).toMatchObject({ lawBasis: ['FCRA 611'] });
+    expect(run(r)[0]!.explanation).toContain('as their own practice (no section of the FCRA sets that limit)');
   });
 });

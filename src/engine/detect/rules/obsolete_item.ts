@@ -77,6 +77,21 @@ function recordYears(record: PublicRecord): number {
   return bankruptcyChapter(record) === 13 ? 7 : 10;
 }
 
+/**
+ * Where the period comes from (issue 24): FCRA 605(a)(1) allows any bankruptcy 10 years; 7 years for a chapter 13
+ * is the nationwide bureaus' own policy, not the law's limit.
+ */
+function recordPeriod(record: PublicRecord): string {
+  if (!isBankruptcyRecord(record)) return 'That is past the 7-year period the credit reporting law sets for it.';
+  if (bankruptcyChapter(record) === 13) {
+    return 'The law allows a bankruptcy to be reported for up to 10 years, but the nationwide bureaus remove a chapter 13 bankruptcy after 7 years by their own policy.';
+  }
+  return 'That is the longest the credit reporting law allows a bankruptcy to be reported (10 years).';
+}
+
+/** No FCRA section limits how long an inquiry is shown: 2 years is the bureaus' practice (issue 24), so no 605 cite. */
+const INQUIRY_LAW = ['FCRA 611'];
+
 function publicRecordFinding(report: CreditReport, record: PublicRecord): Finding | null {
   const years = recordYears(record);
   if (!periodEndsBefore(record.date, years, 0, report.reportDate)) return null;
@@ -88,7 +103,7 @@ function publicRecordFinding(report: CreditReport, record: PublicRecord): Findin
     accountNumber: null,
     lawBasis: LAW,
     evidence,
-    explanation: `This ${record.type} was filed in ${record.date}, more than ${years} years before this report (${report.reportDate}), the longest the credit reporting law allows it to be reported. Ask the bureau to delete it.`,
+    explanation: `This ${record.type} was filed in ${record.date}, more than ${years} years before this report (${report.reportDate}). ${recordPeriod(record)} Ask the bureau to delete it.`,
   };
 }
 
@@ -99,9 +114,9 @@ function inquiryFinding(report: CreditReport, inquiry: Inquiry): Finding | null 
     bureau: report.bureau,
     creditor: inquiry.creditor,
     accountNumber: null,
-    lawBasis: LAW,
+    lawBasis: INQUIRY_LAW,
     evidence: redact(`${inquiry.creditor} — hard inquiry ${inquiry.date}`),
-    explanation: `This hard inquiry from ${inquiry.date} is more than 2 years older than this report (${report.reportDate}); bureaus show hard inquiries for 2 years. Ask the bureau to remove it.`,
+    explanation: `This hard inquiry from ${inquiry.date} is more than 2 years older than this report (${report.reportDate}). The bureaus show hard inquiries for 2 years as their own practice (no section of the FCRA sets that limit). Ask the bureau to remove it.`,
   };
 }
 

@@ -51,6 +51,8 @@ export const disputeLetters = pgTable(
     freeText: jsonb('free_text').$type<{ opening?: string; closing?: string }>().default({}).notNull(),
     signatureName: text('signature_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When the person confirmed that each statement in the letter is true (approval, issue 24). */
+    attestedAt: timestamp('attested_at', { withTimezone: true }),
     /** Storage key of the encrypted PDF, written at approval. */
     pdfKey: text('pdf_key'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),

@@ -6,6 +6,7 @@
  * earlier than the date anywhere in the 50 states, D.C. or Puerto Rico), and the window closes at midnight in Hawaii
  * (UTC−10, the last of the 50 states to reach midnight). docs/decisions/062-cancellation-window.md.
  */
+import { isBusinessDay } from '../../../common/business-days';
 
 /** Hours from UTC of the clock that dates the signature, and of the clock whose midnight closes the window. */
 const SIGNING_DAY_OFFSET_HOURS = -4;
@@ -14,59 +15,15 @@ export const CANCELLATION_BUSINESS_DAYS = 3;
 
 const DAY_MS = 86_400_000;
 
-/** A calendar date as UTC midnight of that date. */
+/** The holiday calendar lives in one place (src/common/business-days.ts); the CROA window counts by 5 U.S.C. 6103. */
+export { federalHolidays, isBusinessDay } from '../../../common/business-days';
+
 function utcDate(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month, day));
 }
 
-/** The n-th (1-based) given weekday of a month; n = -1 for the last one. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
-  if (n > 0) {
-    const first = utcDate(year, month, 1);
-    const offset = (weekday - first.getUTCDay() + 7) % 7;
-    return utcDate(year, month, 1 + offset + (n - 1) * 7);
-  }
-  const last = utcDate(year, month + 1, 0);
-  const back = (last.getUTCDay() - weekday + 7) % 7;
-  return utcDate(year, month, last.getUTCDate() - back);
-}
-
-function observed(date: Date): Date {
-  const day = date.getUTCDay();
-  if (day === 6) return new Date(date.getTime() - DAY_MS);
-  if (day === 0) return new Date(date.getTime() + DAY_MS);
-  return date;
-}
-
-/** The observed federal holidays of a year, as 'YYYY-MM-DD'. */
-export function federalHolidays(year: number): Set<string> {
-  const days = [
-    observed(utcDate(year, 0, 1)), // New Year's Day
-    nthWeekday(year, 0, 1, 3), // Birthday of Martin Luther King, Jr.
-    nthWeekday(year, 1, 1, 3), // Washington's Birthday
-    nthWeekday(year, 4, 1, -1), // Memorial Day
-    observed(utcDate(year, 5, 19)), // Juneteenth National Independence Day
-    observed(utcDate(year, 6, 4)), // Independence Day
-    nthWeekday(year, 8, 1, 1), // Labor Day
-    nthWeekday(year, 9, 1, 2), // Columbus Day
-    observed(utcDate(year, 10, 11)), // Veterans Day
-    nthWeekday(year, 10, 4, 4), // Thanksgiving Day
-    observed(utcDate(year, 11, 25)), // Christmas Day
-  ];
-  // New Year's Day of next year observed on Friday, December 31, of this one.
-  const nextNewYear = observed(utcDate(year + 1, 0, 1));
-  if (nextNewYear.getUTCFullYear() === year) days.push(nextNewYear);
-  return new Set(days.map(isoDay));
-}
-
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function isBusinessDay(date: Date): boolean {
-  const day = date.getUTCDay();
-  if (day === 0 || day === 6) return false;
-  return !federalHolidays(date.getUTCFullYear()).has(isoDay(date));
 }
 
 /** The calendar day (UTC midnight) of the signature. */
@@ -88,7 +45,7 @@ export function cancellationWindow(signedAt: Date): CancellationWindow {
   let counted = 0;
   while (counted < CANCELLATION_BUSINESS_DAYS) {
     day = new Date(day.getTime() + DAY_MS);
-    if (isBusinessDay(day)) counted += 1;
+    if (isBusinessDay(day, 'federal')) counted += 1;
   }
   const closesAt = new Date(day.getTime() + DAY_MS - CLOSING_MIDNIGHT_OFFSET_HOURS * 3_600_000);
   return { lastDay: isoDay(day), closesAt };

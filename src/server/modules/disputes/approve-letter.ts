@@ -20,6 +20,8 @@ import { renderLetterPdf } from './letters/pdf';
 import { letterDto, ownLetter } from './list-disputes';
 
 export interface Approval {
+  /** The person confirms each statement is true to the best of their knowledge (the route refuses without it). */
+  attested: true;
   signature_name: string;
   signature_date: string;
   date_of_birth?: string | undefined;
@@ -54,6 +56,12 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   };
   const built = await letterInput(db, userId, letter, approval.signature_date, extra);
   if (!built) throw new AppError('CONFLICT', DISPUTE_MESSAGES.address);
+  // An item the person did not state in their own words cannot go out under their signature (issue 24).
+  if (built.input.items.some((i) => !i.personStatement?.trim())) {
+    throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.missingStatement, { fields: { statement: DISPUTE_MESSAGES.missingStatement } });
+  }
+  const attestedAt = new Date();
+  built.input.attestedOn = attestedAt.toISOString().slice(0, 10);
   const printed = composeOrExplain(built.input);
   // What the screen keeps: the same letter without the optional identifiers.
   const kept =
@@ -83,6 +91,7 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
           document: kept,
           signatureName: approval.signature_name,
           signedAt: new Date(`${approval.signature_date}T12:00:00Z`),
+          attestedAt,
           pdfKey: key,
           updatedAt: sql`now()`,
         })

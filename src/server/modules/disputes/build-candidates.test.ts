@@ -59,7 +59,17 @@ describe('dispute candidates', () => {
     expect(dup).toMatchObject({ bureaus: ['experian'], analysisByBureau: { experian: 'a1' }, request: 'delete', priority: 'high', locked_accurate: false });
     expect(dup!.evidence).toContain('also reported by COMENITY BANK');
     expect(dup!.laws.map((l) => l.id)).toEqual(['FCRA 611', 'FCRA 623']);
-    expect(dup!.reasons[0]).toEqual({ id: 'finding', text: dup!.why, request: 'delete' });
+    // The finding's reason reads as its title; its suggestion is built from the facts (the printed line), in the
+    // first person, never from the finding's explanation (issue 24).
+    expect(dup!.reasons[0]).toMatchObject({ id: 'finding', text: 'Account reported twice', request: 'delete' });
+    expect(dup!.reasons[0]!.suggestion).toContain(`My report shows “${dup!.evidence}”`);
+    for (const r of [...dup!.reasons, ...chase!.reasons]) {
+      expect(r.suggestion).not.toContain(dup!.why);
+      expect(r.suggestion).not.toMatch(/\b(you|your)\b/i);
+    }
+    // A negative item the reading found no error in says so, not how much it lowers a score.
+    expect(chase!.why).toContain('The reading found no error');
+    expect(chase!.why).not.toMatch(/score|points/i);
     expect(dup!.reasons.map((r) => r.id)).toEqual(['finding', 'wrong_balance', 'not_mine', 'other']);
     expect(chase).toMatchObject({ evidence: 'CHASE CARD 30 days late 03/2024', priority: 'medium', problem: null });
     expect(chase!.reasons.map((r) => r.id)).toContain('wrong_payment_history');

@@ -16,6 +16,8 @@ import type { Account, CreditReport, Finding, FindingCode, IssueType } from '../
 import { dropOffDate, LAWS, lawOf, type LawId } from '../../../engine/plan';
 import { CODE_PRIORITY } from '../../../engine/plan/items';
 import { reasonsFor } from './letters/rules';
+import { suggestedStatement } from './letters/suggestions';
+import { FINDING_TITLE_FALLBACK, FINDING_TITLES, ISSUE_TYPE_LABELS } from '../../../common/report-labels';
 
 export interface CandidateRow {
   id: string;
@@ -50,10 +52,16 @@ const FINDING_REQUEST: Record<FindingCode, 'delete' | 'correct'> = {
   cross_bureau_mismatch: 'correct',
 };
 
-/** The finding's own problem first (when there is one), then the person's reasons that fit it (letters module). */
-function reasonOptions(finding: { code: FindingCode; text: string; request: 'delete' | 'correct' } | null): ReasonOption[] {
-  const own = reasonsFor(finding?.code).map((id) => ({ id, ...REASON_OPTIONS[id] }));
-  return finding ? [{ id: 'finding', text: finding.text, request: finding.request }, ...own] : own;
+/**
+ * The finding's own problem first (when there is one), then the person's reasons that fit it (letters module); each
+ * with a suggestion for the person's statement built from the item's facts.
+ */
+function reasonOptions(
+  finding: { code: FindingCode; title: string; request: 'delete' | 'correct' } | null,
+  facts: { creditor: string; evidence: string | null },
+): ReasonOption[] {
+  const own = reasonsFor(finding?.code).map((id) => ({ id, ...REASON_OPTIONS[id], suggestion: suggestedStatement(id, facts) }));
+  return finding ? [{ id: 'finding', text: finding.title, request: finding.request, suggestion: suggestedStatement(finding.code, facts) }, ...own] : own;
 }
 
 /** Stable across analyses and bureaus: the same account and problem give the same key. */
@@ -76,6 +84,10 @@ function accountOn(report: CreditReport | undefined, creditor: string, number: s
   const key = accountKeyOf(creditor, number);
   return report?.accounts.find((a) => accountKeyOf(a.creditor, a.accountNumber) === key);
 }
+
+/** The chooser's "why" for a negative item the reading found no error in (issue 24). */
+export const NO_FINDING_WHY = (label: string) =>
+  `The report lists this as: ${label}. The reading found no error in how it is reported; dispute it only if you know something in it is inaccurate.`;
 
 const ACCURATE_GENERIC =
   'Accurate information stays on your report until it ages off (most negatives 7 years after the first delinquency, FCRA 605). Paying every account on time and keeping card balances low help most meanwhile.';
@@ -128,7 +140,10 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         problem: f.explanation,
         laws: lawsOf(f.lawBasis),
         priority: CODE_PRIORITY[f.code],
-        reasons: reasonOptions({ code: f.code, text: f.explanation, request }),
+        reasons: reasonOptions(
+          { code: f.code, title: FINDING_TITLES[f.code] ?? FINDING_TITLE_FALLBACK, request },
+          { creditor: f.creditor, evidence: f.evidence || null },
+        ),
         request,
         locked_accurate: accurateAccounts.has(accountKeyOf(f.creditor, f.accountNumber)),
         accurate_advice: accurateAdvice(reports, row.bureau, f.creditor, f.accountNumber, issue),
@@ -139,6 +154,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
       const issue = n.issue_type as IssueType;
       const account = accountOn(report, n.account_name, n.account_number);
       const laws = issue === 'hard_inquiry' ? ['FCRA 611', 'FCRA 604'] : ['FCRA 611', 'FCRA 623'];
+      const evidence = (account && negativeItemEvidence(account, issue)) ?? (n.status ? `Status: ${n.status}` : null);
       merge(out, {
         key: candidateKey('negative_item', issue, n.account_name, n.account_number),
         source: 'negative_item',
@@ -148,12 +164,13 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         account_number: n.account_number,
         bureaus: [row.bureau],
         analysisByBureau: { [row.bureau]: row.id },
-        evidence: (account && negativeItemEvidence(account, issue)) ?? (n.status ? `Status: ${n.status}` : null),
-        why: n.description,
+        evidence,
+        // The reading found no error here: the chooser says so, never the score-impact text (issue 24).
+        why: NO_FINDING_WHY(ISSUE_TYPE_LABELS[issue] ?? issue),
         problem: null,
         laws: lawsOf(laws),
         priority: n.impact_level,
-        reasons: reasonOptions(null),
+        reasons: reasonOptions(null, { creditor: n.account_name, evidence }),
         request: 'correct',
         locked_accurate: accurateAccounts.has(accountKeyOf(n.account_name, n.account_number)),
         accurate_advice: accurateAdvice(reports, row.bureau, n.account_name, n.account_number, issue),
@@ -170,11 +187,11 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         bureaus: [row.bureau],
         analysisByBureau: { [row.bureau]: row.id },
         evidence: account.evidence[0] ?? null,
-        why: 'You marked this account as not yours when you reviewed the report. A bureau must delete what it cannot verify as yours.',
-        problem: 'I do not recognize this account.',
+        why: 'You marked this account as not yours when you reviewed the report.',
+        problem: null,
         laws: lawsOf(['FCRA 611', 'FCRA 623']),
         priority: 'high' as Priority,
-        reasons: reasonOptions(null),
+        reasons: reasonOptions(null, { creditor: account.creditor, evidence: account.evidence[0] ?? null }),
         request: 'delete',
         locked_accurate: false,
         accurate_advice: ACCURATE_GENERIC,

@@ -9,7 +9,7 @@ import { BUREAU_LABELS } from '../../../common/analysis';
 import { type DisputeItemDto, EVENT_COLORS } from '../../../common/disputes/items';
 import type { LetterDto } from '../../../common/disputes/letters';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
-import { REASON_OPTIONS } from '../../../common/disputes/reasons';
+import { confirmationNeeded, REASON_OPTIONS } from '../../../common/disputes/reasons';
 import { type CreateLetterRequest, customItemSchema } from '../../../common/disputes/requests';
 import { creditReportAnalyses, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -53,8 +53,10 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
     const message = `Upload your ${BUREAU_LABELS[body.bureau]} report first: a custom letter disputes an item of a report you have.`;
     throw new AppError('ANALYSIS_NOT_COMPLETED', message, { fields: { bureau: message } });
   }
-  const reason = body.reason === 'other' ? (body.statement ?? '') : REASON_OPTIONS[body.reason].text;
-  if (!reason) throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.ownWords, { fields: { statement: DISPUTE_MESSAGES.ownWords } });
+  const reason = body.reason === 'other' ? body.statement : REASON_OPTIONS[body.reason].text;
+  if (confirmationNeeded('custom', body.reason) && body.confirmed !== true) {
+    throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.confirmTrue, { fields: { confirmed: DISPUTE_MESSAGES.confirmTrue } });
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(disputeItems)
@@ -68,7 +70,7 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
         status: 'pending',
         candidateKey: '',
         code: 'custom',
-        statement: body.statement || null,
+        statement: body.statement,
         request: body.request,
         metadata: {
           item_type: 'dispute_letter',
@@ -84,7 +86,7 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
           reason_id: body.reason,
           finding_code: null,
           // No line of the report backs a custom item: what is wrong is the person's own words.
-          problem: body.statement || 'I dispute how this account is reported.',
+          problem: body.statement,
         },
       })
       .returning();

@@ -41,6 +41,7 @@ export function toLetterDto(row: LetterRow, itemIds: string[], exhibits: Exhibit
     free_text: row.freeText,
     signature_name: row.signatureName,
     signed_at: row.signedAt?.toISOString() ?? null,
+    attested_at: row.attestedAt?.toISOString() ?? null,
     mailed_at: row.mailedAt?.toISOString() ?? null,
     ...(row.reportDeletedAt ? { report_deleted_at: row.reportDeletedAt.toISOString() } : {}),
     has_pdf: row.pdfKey !== null,

@@ -1,5 +1,4 @@
 /** What a person may put behind a letter, and how the letter's enclosures list names it. */
-import type { LetterKindName } from '../../../common/disputes/letters';
 
 export const EXHIBIT_KINDS = ['id', 'proof_of_address', 'report_page', 'other'] as const;
 export type ExhibitKind = (typeof EXHIBIT_KINDS)[number];
@@ -12,14 +11,9 @@ export const EXHIBIT_LABELS: Record<ExhibitKind, string> = {
 };
 
 /**
- * The enclosures a letter lists: the exhibits uploaded, else the ones the bureaus ask for (ID and proof of address,
- * plus the marked report page for a dispute), which the person then encloses on paper.
+ * The enclosures a letter lists: exactly the exhibits attached to it, none when nothing is (issue 24: a letter never
+ * names an enclosure that is not there). The letter screen says which copies the bureaus ask for.
  */
-export function exhibitEnclosures(kinds: string[], letterKind: LetterKindName): string[] {
-  const uploaded = [...new Set(kinds)].filter((k): k is ExhibitKind => k in EXHIBIT_LABELS).map((k) => EXHIBIT_LABELS[k]);
-  if (uploaded.length > 0) return uploaded;
-  // A disclosure request, a method-of-verification request and an identity reply dispute no line of the report anew.
-  const idOnly = letterKind === 'file_disclosure' || letterKind === 'method_of_verification' || letterKind === 'identity_reply';
-  const base: ExhibitKind[] = idOnly ? ['id', 'proof_of_address'] : ['id', 'proof_of_address', 'report_page'];
-  return base.map((k) => EXHIBIT_LABELS[k]);
+export function exhibitEnclosures(kinds: string[]): string[] {
+  return [...new Set(kinds)].filter((k): k is ExhibitKind => k in EXHIBIT_LABELS).map((k) => EXHIBIT_LABELS[k]);
 }

@@ -41,13 +41,13 @@ export async function senderOf(db: Db, userId: string): Promise<{ fullName: stri
 }
 
 /**
- * What is wrong as the letter states it: a finding's explanation, or the words of a custom or "not mine" item. A
- * negative item without a finding has none: its reason and the person's words say it (decision 126), and the
- * impact text an older row stored ("Collections can lower a score…") is no dispute ground.
+ * Why the item is inaccurate, in the person's own words: their statement, or for a custom item (created before
+ * statements were required) the words they typed as its problem. Never a finding's explanation (issue 24).
  */
-function problemOf(item: ItemRow): { problem?: string } {
-  if (!item.metadata.finding_code && item.code !== 'custom' && item.code !== 'not_mine') return {};
-  return { problem: item.metadata.problem ?? item.disputeReason };
+function statementOf(item: ItemRow): { personStatement?: string } {
+  if (item.statement) return { personStatement: item.statement };
+  if (item.code === 'custom' && item.metadata.problem) return { personStatement: item.metadata.problem };
+  return {};
 }
 
 export function itemInput(item: ItemRow): LetterItemInput {
@@ -61,9 +61,7 @@ export function itemInput(item: ItemRow): LetterItemInput {
     ...(item.evidence ? { reportedLine: item.evidence } : {}),
     ...(code && (FINDING_CODES as readonly string[]).includes(code) ? { findingCode: code as FindingCode } : {}),
     ...(reasonId && (PERSON_REASONS as readonly string[]).includes(reasonId) ? { reason: reasonId as PersonReason } : {}),
-    ...problemOf(item),
-    // A custom item's problem is already the person's own words: they are printed once.
-    ...(item.statement && item.code !== 'custom' ? { personStatement: item.statement } : {}),
+    ...statementOf(item),
     request: item.request,
     laws: item.metadata.laws,
     ...(item.metadata.previous_round ? { previous: previousInput(item.metadata.previous_round) } : {}),
@@ -121,10 +119,7 @@ export async function letterInput(
     recipient:
       letter.kind === 'furnisher_dispute' && furnisher ? { furnisher: { name: furnisher.name, address: furnisher.address } } : { bureau: letter.bureau! },
     items: items.map(itemInput),
-    enclosures: exhibitEnclosures(
-      exhibits.map((e) => e.kind),
-      letter.kind,
-    ),
+    enclosures: exhibitEnclosures(exhibits.map((e) => e.kind)),
     freeText: letter.freeText,
   };
   return { input, items };
@@ -144,7 +139,7 @@ export function composeOrExplain(input: LetterInput): LetterDocument {
 export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow, now: Date): Promise<LetterDocument | null> {
   const date = isoDay(now);
   const built = await letterInput(tx, userId, letter, date);
-  const document = built ? composeOrExplain(built.input) : null;
+  const document = built ? composeOrExplain({ ...built.input, draft: true }) : null;
   await tx
     .update(disputeLetters)
     .set({ document, updatedAt: sql`now()` })

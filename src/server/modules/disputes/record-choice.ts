@@ -4,6 +4,7 @@ import type { CandidateDto } from '../../../common/disputes/candidates';
 import type { DisputeItemDto } from '../../../common/disputes/items';
 import type { ChoiceRequest } from '../../../common/disputes/requests';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
+import { confirmationNeeded } from '../../../common/disputes/reasons';
 import { disputeChoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildCandidates } from './build-candidates';
@@ -29,9 +30,14 @@ export async function recordChoice(
   if (body.choice === 'dispute' && !candidate.reasons.some((r) => r.id === body.reason)) {
     throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.reason, { fields: { reason: DISPUTE_MESSAGES.reason } });
   }
+  const confirm = body.choice === 'dispute' ? confirmationNeeded(candidate.source, body.reason) : null;
+  if (confirm && body.choice === 'dispute' && body.confirmed !== true) {
+    const message = confirm === 'did_not_apply' ? DISPUTE_MESSAGES.didNotApply : DISPUTE_MESSAGES.confirmTrue;
+    throw new AppError('VALIDATION_ERROR', message, { fields: { confirmed: message } });
+  }
   const values =
     body.choice === 'dispute'
-      ? { choice: 'dispute' as const, reason: body.reason, statement: body.statement ? body.statement : null }
+      ? { choice: 'dispute' as const, reason: body.reason, statement: body.statement }
       : { choice: 'accurate' as const, reason: null, statement: null };
   const now = new Date();
   const { choice, itemIds } = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { BUREAU_LABELS } from '../../../common/analysis';
 import type { CandidateDto } from '../../../common/disputes/candidates';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
-import type { ReasonId } from '../../../common/disputes/reasons';
+import { confirmationNeeded, type ReasonId } from '../../../common/disputes/reasons';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -23,19 +23,37 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
   const [mode, setMode] = useState<'dispute' | 'accurate' | null>(current?.choice ?? null);
   // The finding's own problem is offered first; without a finding the person picks a reason themselves.
   const [reason, setReason] = useState<ReasonId | ''>(current?.choice === 'dispute' ? current.reason : candidate.reasons[0]?.id === 'finding' ? 'finding' : '');
-  const [statement, setStatement] = useState(current?.choice === 'dispute' ? (current.statement ?? '') : '');
+  const suggestionOf = (id: ReasonId | '') => candidate.reasons.find((r) => r.id === id)?.suggestion ?? '';
+  const [statement, setStatement] = useState(current?.choice === 'dispute' ? (current.statement ?? '') : suggestionOf(reason));
+  const [confirmed, setConfirmed] = useState(current?.choice === 'dispute');
   const [error, setError] = useState<string | null>(null);
   const idBase = `cand-${candidate.key}`;
+  const confirm = reason === '' ? null : confirmationNeeded(candidate.source, reason);
+
+  // A new reason brings its suggestion, unless the person already wrote something of their own.
+  const chooseReason = (next: ReasonId | '') => {
+    if (statement.trim() === '' || statement === suggestionOf(reason)) setStatement(suggestionOf(next));
+    setReason(next);
+  };
 
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!mode) return setError(DISPUTE_MESSAGES.choice);
     if (mode === 'dispute' && reason === '') return setError(DISPUTE_MESSAGES.reason);
-    if (mode === 'dispute' && reason === 'other' && statement.trim() === '') return setError(DISPUTE_MESSAGES.ownWords);
+    if (mode === 'dispute' && statement.trim() === '') return setError(DISPUTE_MESSAGES.ownWords);
+    if (mode === 'dispute' && /\[[^\]]*\]/.test(statement)) return setError(TEXT.bracketsLeft);
+    if (mode === 'dispute' && confirm && !confirmed) return setError(confirm === 'did_not_apply' ? DISPUTE_MESSAGES.didNotApply : DISPUTE_MESSAGES.confirmTrue);
     setError(null);
     const body =
       mode === 'dispute' && reason !== ''
-        ? { analysis_id: analysisId, key: candidate.key, choice: 'dispute' as const, reason, ...(statement.trim() ? { statement: statement.trim() } : {}) }
+        ? {
+            analysis_id: analysisId,
+            key: candidate.key,
+            choice: 'dispute' as const,
+            reason,
+            statement: statement.trim(),
+            ...(confirm ? { confirmed: true } : {}),
+          }
         : { analysis_id: analysisId, key: candidate.key, choice: 'accurate' as const };
     record.mutate(body, {
       onSuccess: () => toast.success(TEXT.saved),
@@ -54,7 +72,12 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
             {candidate.creditor}
           </CardTitle>
           <div className="flex flex-wrap gap-1">
-            <Badge variant={PRIORITY_BADGE[candidate.priority]}>{TEXT.priority[candidate.priority]}</Badge>
+            {/* Only a finding has a priority to dispute; a negative item the reading found no error in has none. */}
+            {candidate.source === 'negative_item' ? (
+              <Badge variant="secondary">{TEXT.noFinding}</Badge>
+            ) : (
+              <Badge variant={PRIORITY_BADGE[candidate.priority]}>{TEXT.priority[candidate.priority]}</Badge>
+            )}
             {current?.choice === 'accurate' ? <Badge variant="success">{TEXT.accurate}</Badge> : null}
             {current?.choice === 'dispute' ? <Badge variant="default">{TEXT.disputing}</Badge> : null}
           </div>
@@ -72,7 +95,7 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
           </div>
         ) : null}
         <div>
-          <p className="font-medium">{TEXT.why}</p>
+          <p className="font-medium">{candidate.source === 'negative_item' ? TEXT.noFindingWhy : TEXT.why}</p>
           <p>{candidate.why}</p>
         </div>
         {candidate.laws.length > 0 ? (
@@ -106,7 +129,7 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
                     id={`${idBase}-reason`}
                     className="h-10 rounded-md border border-input bg-card px-2"
                     value={reason}
-                    onChange={(e) => setReason(e.target.value as ReasonId | '')}
+                    onChange={(e) => chooseReason(e.target.value as ReasonId | '')}
                   >
                     {reason === '' ? <option value="">{TEXT.chooseReason}</option> : null}
                     {candidate.reasons.map((r) => (
@@ -116,15 +139,23 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
                     ))}
                   </select>
                 </FormField>
-                <FormField id={`${idBase}-statement`} label={reason === 'other' ? TEXT.statementRequired : TEXT.statement}>
+                <FormField id={`${idBase}-statement`} label={TEXT.statement} hint={TEXT.statementHint}>
                   <textarea
                     id={`${idBase}-statement`}
-                    className="min-h-20 rounded-md border border-input p-2"
+                    className="min-h-24 rounded-md border border-input p-2"
                     maxLength={1000}
+                    required
                     value={statement}
                     onChange={(e) => setStatement(e.target.value)}
                   />
                 </FormField>
+                {confirm ? (
+                  <label className="flex items-start gap-2">
+                    <input type="checkbox" className="mt-1" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+                    <span>{confirm === 'did_not_apply' ? TEXT.confirmDidNotApply(candidate.creditor) : TEXT.confirmNotMine}</span>
+                  </label>
+                ) : null}
+                {confirm === 'not_mine' ? <p className="text-muted-foreground">{TEXT.identityTheft}</p> : null}
               </div>
             ) : null}
             {mode === 'accurate' ? <p className="text-muted-foreground">{candidate.accurate_advice}</p> : null}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BUREAU_LABELS, BUREAUS, type Bureau } from '../../../common/analysis';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
-import { PERSON_REASONS, type PersonReason, REASON_OPTIONS } from '../../../common/disputes/reasons';
+import { confirmationNeeded, PERSON_REASONS, type PersonReason, REASON_OPTIONS } from '../../../common/disputes/reasons';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -21,12 +21,15 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
   const [reason, setReason] = useState<PersonReason>('other');
   const [statement, setStatement] = useState('');
   const [request, setRequest] = useState<'delete' | 'correct'>('correct');
+  const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const confirm = confirmationNeeded('custom', reason);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!creditor.trim()) return setError('Enter the creditor as printed on the report.');
-    if (reason === 'other' && !statement.trim()) return setError(DISPUTE_MESSAGES.ownWords);
+    if (!statement.trim()) return setError(DISPUTE_MESSAGES.ownWords);
+    if (confirm && !confirmed) return setError(DISPUTE_MESSAGES.confirmTrue);
     setError(null);
     create.mutate(
       {
@@ -34,7 +37,8 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
         creditor: creditor.trim(),
         ...(number.trim() ? { account_number: number.trim() } : {}),
         reason,
-        ...(statement.trim() ? { statement: statement.trim() } : {}),
+        statement: statement.trim(),
+        ...(confirm ? { confirmed: true } : {}),
         request,
       },
       {
@@ -104,6 +108,12 @@ export function CustomLetterDialog({ onCreated }: { onCreated: () => void }) {
               onChange={(e) => setStatement(e.target.value)}
             />
           </FormField>
+          {confirm ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+              <span>{TEXT.confirmNotMine}</span>
+            </label>
+          ) : null}
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="mb-1 font-medium">{TEXT.request}</legend>
             <label className="flex items-center gap-2">

@@ -57,6 +57,7 @@ const letter: LetterDto = {
   free_text: {},
   signature_name: null,
   signed_at: null,
+  attested_at: null,
   mailed_at: null,
   has_pdf: false,
   exhibits: [],

@@ -234,6 +234,7 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
   const [date, setDate] = useState(today);
   const [dob, setDob] = useState('');
   const [ssn, setSsn] = useState('');
+  const [attested, setAttested] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const missing = missingIdentityExhibits(
     letter.kind,
@@ -242,10 +243,18 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (missing.length > 0) return;
+    if (!attested) return setError(DISPUTE_MESSAGES.attested);
     if (name.trim().length < 2) return setError(DISPUTE_MESSAGES.signature);
     setError(null);
     approve.mutate(
-      { id: letter.id, signature_name: name.trim(), signature_date: date, ...(dob ? { date_of_birth: dob } : {}), ...(ssn ? { ssn_last4: ssn } : {}) },
+      {
+        id: letter.id,
+        attested: true,
+        signature_name: name.trim(),
+        signature_date: date,
+        ...(dob ? { date_of_birth: dob } : {}),
+        ...(ssn ? { ssn_last4: ssn } : {}),
+      },
       { onSuccess: () => toast.success(TEXT.approved), onError: (err) => setError(errorMessage(err, 'Could not approve the letter. Please try again.')) },
     );
   };
@@ -274,6 +283,10 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
           />
         </FormField>
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" checked={attested} onChange={(e) => setAttested(e.target.checked)} />
+        <span>{TEXT.attest}</span>
+      </label>
       {missing.length > 0 ? (
         <p role="note" className="rounded-md bg-warning-soft p-3 text-sm text-warning" data-testid="identity-exhibits-missing">
           {identityExhibitsMessage(missing)}

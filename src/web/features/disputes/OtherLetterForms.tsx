@@ -45,6 +45,9 @@ export function OtherLetterForms({ group, selected }: { group: DisputeGroup; sel
         <summary className="cursor-pointer font-medium">{TEXT.furnisherTitle}</summary>
         <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
           <p className="text-sm text-muted-foreground">{TEXT.furnisherHint}</p>
+          <p role="note" className="rounded-md bg-warning-soft p-3 text-sm text-warning" data-testid="furnisher-honesty">
+            {TEXT.furnisherHonesty}
+          </p>
           <FormField id={`${idBase}-name`} label={TEXT.furnisherName}>
             <Input id={`${idBase}-name`} value={name} onChange={(e) => setName(e.target.value)} />
           </FormField>

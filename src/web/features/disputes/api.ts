@@ -63,8 +63,9 @@ export const useEditLetter = () =>
     patch<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}`, body),
   );
 export const useApproveLetter = () =>
-  useInvalidating(({ id, ...body }: { id: string; signature_name: string; signature_date: string; date_of_birth?: string; ssn_last4?: string }) =>
-    api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/approve`, body),
+  useInvalidating(
+    ({ id, ...body }: { id: string; attested: true; signature_name: string; signature_date: string; date_of_birth?: string; ssn_last4?: string }) =>
+      api.post<{ letter: LetterDto }>(`/api/disputes/letters/${enc(id)}/approve`, body),
   );
 export const useMarkMailed = () =>
   useInvalidating(({ id, mailed_date }: { id: string; mailed_date: string }) =>
@@ -73,8 +74,15 @@ export const useMarkMailed = () =>
 export const useCreateLetter = () => useInvalidating((body: CreateLetterRequest) => api.post<{ letter: LetterDto }>('/api/disputes/letters', body));
 export const useCreateCustom = () =>
   useInvalidating(
-    (body: { bureau: string; creditor: string; account_number?: string; reason: PersonReason; statement?: string; request: 'delete' | 'correct' }) =>
-      api.post<{ item: DisputeItemDto }>('/api/disputes/custom', body),
+    (body: {
+      bureau: string;
+      creditor: string;
+      account_number?: string;
+      reason: PersonReason;
+      statement: string;
+      confirmed?: boolean;
+      request: 'delete' | 'correct';
+    }) => api.post<{ item: DisputeItemDto }>('/api/disputes/custom', body),
   );
 export const useAddExhibit = () =>
   useInvalidating(({ id, kind, file }: { id: string; kind: string; file: File }) => {

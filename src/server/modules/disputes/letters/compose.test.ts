@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../../../common/brand';
 import { FINDING_CODES } from '../../../../engine/model';
 import { LAW_IDS, lawOf, provisionOf } from '../../../../engine/plan/laws';
-import { composeLetter, LetterInputError, maskAccountNumber } from './compose';
+import { composeLetter, LetterInputError, maskAccountNumber, MISSING_STATEMENT } from './compose';
 import { citesIn, inventedFacts, THREATS_AND_PROMISES } from './letter-checks.test-data';
 import { bureauLetter, disclosureLetter, furnisherLetter, notMine, obsolete, paidBalance } from './letter-samples.test-data';
 import { BASE_CITE, groundCites, groundOf, letterKindsFor } from './rules';
@@ -48,17 +48,42 @@ describe('composeLetter: a bureau dispute', () => {
     expect(text).toMatch(/Sincerely,\n\n\nJordan Q\. Sample\n\nEnclosures:\n- Copy of my driver’s license/);
   });
 
-  it('prints each item: creditor, masked number, the line the report printed, what is wrong, the person’s words, the ask', () => {
+  it('prints each item in the first person: the account, what the report shows, the person’s own words, the basis, the correction', () => {
     const paid = doc.items[1]!.text;
     expect(paid).toContain('CEDAR FINANCIAL SVCS, account XXXXXXX1937');
     expect(paid).not.toContain('55190021937');
     expect(paid).toContain('The report shows: “Status: Paid collection   Balance: $412”'.replace(/\s+/g, ' '));
-    expect(paid).toContain('What is wrong: The collection is marked paid but still shows a balance of $412.');
-    expect(paid).toContain('In my own words: “I paid this in full on June 3, 2024 and have the bank receipt.”');
-    expect(paid).toMatch(/What I ask: .*a balance of \$0.*\(FCRA 611\(a\)\(5\); FCRA 623\(a\)\(2\)\)/);
-    expect(doc.items[0]!.text).toMatch(/What I ask: .*(delete|remove).*\(FCRA 611\(a\)\(5\); FCRA 605\(a\); FCRA 605\(c\)\)/);
-    expect(doc.items[2]!.text).toMatch(/not mine|does not belong to me/);
+    expect(paid).toContain('Why it is inaccurate: I paid this in full on June 3, 2024 and have the bank receipt.');
+    expect(paid).toContain('Basis: A collection that has been paid should show a balance of zero. I paid or settled this account');
+    expect(paid).toMatch(/Correction requested: .*a balance of \$0.*\(FCRA 611\(a\)\(5\); FCRA 623\(a\)\(2\)\)/);
+    expect(doc.items[0]!.text).toMatch(/Correction requested: Please delete .*\(FCRA 611\(a\)\(5\); FCRA 605\(a\); FCRA 605\(c\)\)/);
+    expect(doc.items[2]!.text).toContain('Why it is inaccurate: I never had an auto loan with this lender.');
+    expect(doc.items[2]!.text).toContain('Basis: This account is not mine.');
     expect(doc.items[2]!.text).not.toContain(', account ');
+  });
+
+  it('refuses an item without the person’s own statement; a draft shows where it is needed', () => {
+    const bare = { ...obsolete, personStatement: undefined };
+    expect(() => composeLetter({ ...bureauLetter, items: [bare] })).toThrow(/Say in your own words why NORTHLAKE RECOVERY is inaccurate/);
+    expect(() => composeLetter({ ...bureauLetter, items: [{ ...obsolete, personStatement: '  ' }] })).toThrow(LetterInputError);
+    const draft = composeLetter({ ...bureauLetter, items: [bare], draft: true });
+    expect(draft.items[0]!.text).toContain(`Why it is inaccurate: ${MISSING_STATEMENT}`);
+  });
+
+  it('records the date the person confirmed the statements, above the signature', () => {
+    const attested = composeLetter({ ...bureauLetter, attestedOn: '2026-11-24' });
+    expect(attested.paragraphs.at(-1)).toEqual({
+      id: 'attestation',
+      text: 'I confirm that each statement in this letter is true to the best of my knowledge (confirmed on November 24, 2026).',
+      editable: false,
+    });
+    expect(doc.paragraphs.map((p) => p.id)).not.toContain('attestation');
+  });
+
+  it('lists enclosures only when something is attached', () => {
+    const none = composeLetter({ ...bureauLetter, enclosures: [] });
+    expect(none.plainText).not.toContain('Enclosures');
+    expect(doc.plainText).toContain('Enclosures:');
   });
 
   it('states no fact that is not in its input, the law library or the bureau address', () => {
@@ -101,14 +126,14 @@ describe('composeLetter: a bureau dispute', () => {
     expect(bare.plainText).not.toMatch(/birth|Social Security|6071/);
   });
 
-  it('is the same each time for the same input, and its wording varies with the items', () => {
+  it('is the same each time for the same input; no rotated phrasings: two letters differ by the person’s words (decision 170)', () => {
     expect(composeLetter(bureauLetter)).toEqual(doc);
-    const phrasings = new Set(
-      Array.from({ length: 12 }, (_, i) => composeLetter({ ...bureauLetter, items: [{ ...obsolete, id: `obsolete-${i}` }] }).items[0]!.text.split('\n')[2]),
+    const basis = new Set(
+      Array.from({ length: 12 }, (_, i) => composeLetter({ ...bureauLetter, items: [{ ...obsolete, id: `obsolete-${i}` }] }).items[0]!.text.split('\n')[3]),
     );
-    expect(phrasings.size).toBe(2);
-    const reaged = composeLetter({ ...bureauLetter, items: [{ ...obsolete, findingCode: 'reaged_debt' }] }).items[0]!.text;
-    expect(reaged).not.toEqual(doc.items[0]!.text);
+    expect(basis.size).toBe(1);
+    const other = composeLetter({ ...bureauLetter, items: [{ ...obsolete, personStatement: 'The delinquency began in 2015.' }] }).items[0]!.text;
+    expect(other).not.toEqual(composeLetter({ ...bureauLetter, items: [obsolete] }).items[0]!.text);
   });
 
   it('has sentences for every finding and reason, each citing only what fits', () => {
@@ -154,15 +179,15 @@ describe('composeLetter: a direct dispute to the furnisher', () => {
 
   it('is the person’s own letter to the furnisher under 623(a)(8) and Reg V, naming the bureaus it reports to', () => {
     expect(doc.recipientBlock).toEqual(['Cedar Financial Services', 'PO Box 9140', 'Tempe, AZ 85285']);
-    expect(doc.subject).toBe('Direct dispute of information you report about me');
+    expect(doc.subject).toBe('Direct dispute of information reported about me');
     expect(doc.paragraphs[2]!.text).toContain('(FCRA 623(a)(8); 12 CFR 1022.43)');
-    expect(doc.items[0]!.text).toContain('You report this account to Experian and TransUnion.');
-    expect(doc.items[0]!.text).toMatch(/each credit bureau you report it to, so that it shows a balance of \$0/);
+    expect(doc.items[0]!.text).toContain('Reported to: Experian and TransUnion.');
+    expect(doc.items[0]!.text).toMatch(/each credit bureau it is reported to, so that it shows a balance of \$0/);
     expect(doc.citedLaws).toEqual(['FCRA 623']);
     expect(inventedFacts(doc, furnisherLetter)).toEqual([]);
   });
 
-  it('carries no product branding and no word of a service', () => {
+  it('is the person’s statement: no product name or word of a service in its text (the PDF metadata names the producer)', () => {
     expect(doc.plainText).not.toContain(PRODUCT_NAME);
     expect(doc.plainText).not.toMatch(/\b(AI|app|service|software|generated|credit repair)\b/i);
   });
@@ -222,16 +247,17 @@ describe('a negative item without a finding (decision 126)', () => {
   };
   const letterWith = (item: LetterItemInput) => composeLetter({ ...bureauLetter, recipient: { bureau: 'transunion' }, items: [item] });
 
-  it('quotes the status line and states the person’s reason as what is wrong, never an impact explanation', () => {
-    const text = letterWith(negative).items[0]!.text;
+  it('quotes the status line, states the person’s words and the reason’s basis, never an impact explanation', () => {
+    const text = letterWith({ ...negative, personStatement: 'It was never sent to collection.' }).items[0]!.text;
     expect(text).toContain('The report shows: “Pay Status >Collection Account<”');
-    expect(text).toMatch(/What is wrong: (The status reported for this account is not accurate|This account’s status is reported incorrectly)\./);
+    expect(text).toContain('Why it is inaccurate: It was never sent to collection.');
+    expect(text).toContain('Basis: The status reported for this account is not accurate.');
     expect(text).not.toMatch(/score|points/i);
   });
-  it('states the person’s own words as what is wrong when their reason is their own', () => {
+  it('states only the person’s own words when their reason is their own', () => {
     const text = letterWith({ ...negative, reason: 'other', personStatement: 'I paid this in full in March 2023.' }).items[0]!.text;
-    expect(text).toContain('What is wrong, in my own words: “I paid this in full in March 2023.”');
-    expect(text).not.toContain('In my own words:');
+    expect(text).toContain('Why it is inaccurate: I paid this in full in March 2023.');
+    expect(text).not.toContain('Basis:');
   });
   it('refuses an item that says nothing about what is wrong', () => {
     expect(() => letterWith({ ...negative, reason: 'other' })).toThrow(LetterInputError);

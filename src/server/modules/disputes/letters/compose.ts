@@ -9,7 +9,7 @@ import { checkRoundInput, isRoundKind, previousRoundLines, roundAsk, roundOpenin
 import type { LetterDocument } from '../../../../common/disputes/letters';
 import type { PostalAddress } from '../../../../common/postal-address';
 import type { Bureau, LetterInput, LetterItemInput, RoundLetterKind } from './types';
-import { ASK, countWord, GROUND_SENTENCES, pick } from './wording';
+import { ASK, countWord, GROUND_SENTENCES } from './wording';
 
 /** The input cannot make a letter; the message says what to fix. */
 export class LetterInputError extends Error {
@@ -81,6 +81,23 @@ function enclosesTheftReport(enclosures: string[]): boolean {
   return enclosures.some((e) => /identity theft report/i.test(e));
 }
 
+/** The person's own statement of why the item is inaccurate: every item of every letter needs one (issue 24). */
+export const MISSING_STATEMENT = '[statement needed: why this item is inaccurate]';
+
+function statementOf(item: LetterItemInput, creditor: string, draft: boolean): string {
+  if (!item.personStatement?.trim()) {
+    if (draft) return MISSING_STATEMENT;
+    throw new LetterInputError(`Say in your own words why ${creditor} is inaccurate.`);
+  }
+  return text(item.personStatement, 'Your statement', LETTER_LIMITS.statement);
+}
+
+function headLines(item: LetterItemInput): { creditor: string; lines: string[] } {
+  const creditor = text(item.creditor, 'The creditor');
+  const account = item.accountNumberMasked ? `, account ${maskAccountNumber(text(item.accountNumberMasked, 'The account number'))}` : '';
+  return { creditor, lines: [`${creditor}${account}`] };
+}
+
 function composeItem(item: LetterItemInput, input: LetterInput, kind: 'bureau_dispute' | 'furnisher_dispute'): ComposedItem {
   const ground: Ground = groundOf(item);
   const laws = new Set(item.laws);
@@ -91,57 +108,37 @@ function composeItem(item: LetterItemInput, input: LetterInput, kind: 'bureau_di
   const blocked = kind === 'bureau_dispute' && ground === 'identity_theft' && enclosesTheftReport(input.enclosures);
   if (blocked) cites.unshift('FCRA 605B(a)');
 
-  const creditor = text(item.creditor, 'The creditor');
-  const account = item.accountNumberMasked ? `, account ${maskAccountNumber(text(item.accountNumberMasked, 'The account number'))}` : '';
-  const lines = [`${creditor}${account}`];
+  const { creditor, lines } = headLines(item);
   if (kind === 'furnisher_dispute' && item.bureaus.length > 0) {
-    lines.push(`You report this account to ${joinWords(item.bureaus.map((b) => BUREAU_LABELS[b]))}.`);
+    lines.push(`Reported to: ${joinWords(item.bureaus.map((b) => BUREAU_LABELS[b]))}.`);
   }
   if (item.reportedLine) lines.push(`The report shows: “${text(item.reportedLine, 'The reported line', LETTER_LIMITS.statement)}”`);
-
-  const why = item.problem ? [text(item.problem, 'What is wrong', LETTER_LIMITS.statement)] : [];
-  const groundSentences = GROUND_SENTENCES[ground];
-  if (groundSentences.length > 0) why.push(pick(groundSentences, `${item.id}:why`));
-  // A reason the person confirmed beside a finding is their own claim; say it too.
-  if (item.findingCode && item.reason && item.reason !== 'other') why.push(pick(GROUND_SENTENCES[item.reason], `${item.id}:reason`));
-  const own = item.personStatement ? `“${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”` : null;
-  if (why.length > 0) {
-    lines.push(`What is wrong: ${why.join(' ')}`);
-    if (own) lines.push(`In my own words: ${own}`);
-  } else if (own) {
-    // No finding and a reason of their own: the person's words are what is wrong.
-    lines.push(`What is wrong, in my own words: ${own}`);
-  } else {
-    throw new LetterInputError(`Say in your own words what is wrong with ${creditor}.`);
-  }
+  lines.push(`Why it is inaccurate: ${statementOf(item, creditor, input.draft === true)}`);
+  // The rule the ground rests on, and a reason the person confirmed beside a finding (their own claim).
+  const basis = [GROUND_SENTENCES[ground]];
+  if (item.findingCode && item.reason && item.reason !== 'other') basis.push(GROUND_SENTENCES[item.reason]);
+  const rules = basis.filter((b): b is string => b !== null);
+  if (rules.length > 0) lines.push(`Basis: ${rules.join(' ')}`);
 
   const asks = ASK[kind === 'bureau_dispute' ? 'bureau' : 'furnisher'];
   let ask: string;
   if (blocked) ask = 'Please block this information; my identity theft report is enclosed.';
-  else if (item.request === 'delete') ask = pick(asks.delete, `${item.id}:ask`);
-  else if (item.correction) ask = pick(asks.correct, `${item.id}:ask`).replace('{correction}', text(item.correction, 'The correction'));
-  else ask = pick(asks.correctUnspecified, `${item.id}:ask`);
-  lines.push(`What I ask: ${ask} ${citeList(cites)}`);
+  else if (item.request === 'delete') ask = asks.delete;
+  else if (item.correction) ask = asks.correct.replace('{correction}', text(item.correction, 'The correction'));
+  else ask = asks.correctUnspecified;
+  lines.push(`Correction requested: ${ask} ${citeList(cites)}`);
   return { text: lines.join('\n'), cites };
 }
 
 /** An item of a next-round letter: the account, the round before (facts from the input), the person's words, the ask. */
 function composeRoundItem(item: LetterItemInput, input: LetterInput, kind: RoundLetterKind): ComposedItem {
   const bureau = BUREAU_LABELS[(input.recipient as { bureau: Bureau }).bureau];
-  const creditor = text(item.creditor, 'The creditor');
-  const account = item.accountNumberMasked ? `, account ${maskAccountNumber(text(item.accountNumberMasked, 'The account number'))}` : '';
-  const lines = [`${creditor}${account}`];
+  const { creditor, lines } = headLines(item);
   if (item.reportedLine) lines.push(`The report shows: “${text(item.reportedLine, 'The reported line', LETTER_LIMITS.statement)}”`);
   lines.push(...previousRoundLines(kind, item.previous!, bureau, formatLetterDate));
-  // As in the first round: the reason as the letter stated it, or only the person's words when that is all there is.
-  if (item.problem) {
-    lines.push(`What I disputed: ${text(item.problem, 'What is wrong', LETTER_LIMITS.statement)}`);
-    if (item.personStatement) lines.push(`In my own words: “${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”`);
-  } else if (item.personStatement) {
-    lines.push(`What I disputed, in my own words: “${text(item.personStatement, 'Your statement', LETTER_LIMITS.statement)}”`);
-  }
+  lines.push(`Why it is inaccurate: ${statementOf(item, creditor, input.draft === true)}`);
   const { ask, cites } = roundAsk(kind, item);
-  lines.push(`What I ask: ${ask} ${citeList(cites)}`);
+  lines.push(`Correction requested: ${ask} ${citeList(cites)}`);
   return { text: lines.join('\n'), cites };
 }
 
@@ -211,7 +208,6 @@ function checkKind(input: LetterInput): void {
 
 function opening(input: LetterInput): string {
   if (isRoundKind(input.kind)) return roundOpening(input.kind, input.items.length, BUREAU_LABELS[(input.recipient as { bureau: Bureau }).bureau]);
-  const key = `${input.date}:${input.items.map((i) => i.id).join(',')}`;
   const n = input.items.length;
   if (input.kind === 'file_disclosure') {
     const bureau = BUREAU_LABELS[(input.recipient as { bureau: Bureau }).bureau];
@@ -220,23 +216,12 @@ function opening(input: LetterInput): string {
   const itemWords = n === 1 ? 'one item' : `${countWord(n)} items`;
   const asks = new Set(input.items.map((i) => i.request));
   const ask = asks.size === 2 ? 'deleted or corrected' : asks.has('delete') ? 'deleted' : 'corrected';
+  const listed = `${n === 1 ? 'It is' : 'Each is'} listed below with what the report shows, why it is inaccurate and the correction I ask for.`;
   if (input.kind === 'furnisher_dispute') {
-    return pick(
-      [
-        `I am writing to you directly to dispute ${itemWords} of information you report to the credit bureaus about me. I ask that ${n === 1 ? 'it be' : 'they be'} ${ask}, for the reasons below.`,
-        `I dispute ${itemWords} of information you furnish to the credit bureaus about me, listed below with what is wrong and what I ask you to do.`,
-      ],
-      key,
-    );
+    return `I am writing directly to dispute ${itemWords} of information reported about me to the credit bureaus, and I ask that ${n === 1 ? 'it be' : 'they be'} ${ask}. ${listed}`;
   }
   const bureau = BUREAU_LABELS[(input.recipient as { bureau: Bureau }).bureau];
-  return pick(
-    [
-      `I am writing to dispute ${itemWords} in my ${bureau} credit report. ${n === 1 ? 'It is' : 'Each is'} listed below with what the report shows, what is wrong and what I ask you to do.`,
-      `My ${bureau} credit report contains ${itemWords} that I believe ${n === 1 ? 'is' : 'are'} inaccurate or incomplete, and I ask that ${n === 1 ? 'it be' : 'they be'} ${ask}. I explain each below.`,
-    ],
-    key,
-  );
+  return `I am writing to dispute ${itemWords} in my ${bureau} credit report, and I ask that ${n === 1 ? 'it be' : 'they be'} ${ask}. ${listed}`;
 }
 
 function requestParagraph(input: LetterInput): { text: string; cites: string[] } {
@@ -255,8 +240,8 @@ function requestParagraph(input: LetterInput): { text: string; cites: string[] }
     const cites = ['FCRA 623(a)(8)', '12 CFR 1022.43', 'FCRA 623(a)(3)'];
     return {
       text:
-        `I am disputing this information directly with you ${citeList(cites.slice(0, 2))}. Please investigate, review the information I have given, ` +
-        `report the results to me and, if the information is inaccurate or incomplete, correct it with each credit bureau you report it to. ` +
+        `I am disputing this information directly with the company that furnishes it ${citeList(cites.slice(0, 2))}. Please investigate, review the information I have given, ` +
+        `report the results to me and, if the information is inaccurate or incomplete, correct it at each credit bureau it is reported to. ` +
         `While this dispute is open, please report the information as disputed by me ${citeList([cites[2]!])}.`,
       cites,
     };
@@ -265,8 +250,8 @@ function requestParagraph(input: LetterInput): { text: string; cites: string[] }
   return {
     text:
       `Please reinvestigate ${n === 1 ? 'this item' : 'these items'} ${citeList([cites[0]!])} and delete or correct ${n === 1 ? 'it' : 'them'} as I ask above. ` +
-      `Please send me the written results of your reinvestigation ${citeList([cites[1]!])}, and a description of the procedure you used to reinvestigate, ` +
-      `including the name, address and telephone number of each company you contacted ${citeList([cites[2]!])}.`,
+      `Please send me the written results of the reinvestigation ${citeList([cites[1]!])}, and a description of the procedure used to reinvestigate, ` +
+      `including the name, address and telephone number of each company contacted ${citeList([cites[2]!])}.`,
     cites,
   };
 }
@@ -274,13 +259,15 @@ function requestParagraph(input: LetterInput): { text: string; cites: string[] }
 function closing(input: LetterInput): string {
   if (input.kind === 'file_disclosure') {
     return input.enclosures.length > 0
-      ? 'Copies of documents that show my identity and address are enclosed. Please send the disclosure to the address above, and if a fee applies, tell me the amount before you send it.'
-      : 'Please send the disclosure to the address above, and if a fee applies, tell me the amount before you send it.';
+      ? 'Copies of documents that show my identity and address are enclosed. Please send the disclosure to the address above, and if a fee applies, tell me the amount before sending it.'
+      : 'Please send the disclosure to the address above, and if a fee applies, tell me the amount before sending it.';
   }
-  return pick(
-    ['Thank you for your help. Please send your reply to me at the address above.', 'Please send the results to me at the address above. Thank you.'],
-    `${input.date}:closing`,
-  );
+  return 'Please send the results to me at the address above.';
+}
+
+/** The person's confirmation of the letter as a whole (issue 24), with its date; printed above the signature. */
+export function attestationText(isoDate: string): string {
+  return `I confirm that each statement in this letter is true to the best of my knowledge (confirmed on ${formatLetterDate(isoDate)}).`;
 }
 
 /** Builds the letter from its input alone (docs/decisions/053). Throws LetterInputError for input it cannot use. */
@@ -306,6 +293,7 @@ export function composeLetter(input: LetterInput): LetterDocument {
     { id: 'opening', text: input.freeText?.opening !== undefined ? freeText(input.freeText.opening, 'The opening') : opening(input), editable: true },
     { id: 'request', text: request.text, editable: false },
     { id: 'closing', text: input.freeText?.closing !== undefined ? freeText(input.freeText.closing, 'The closing') : closing(input), editable: true },
+    ...(input.attestedOn && kind !== 'file_disclosure' ? [{ id: 'attestation', text: attestationText(input.attestedOn), editable: false }] : []),
   ];
 
   const subject = isRoundKind(kind)
@@ -313,7 +301,7 @@ export function composeLetter(input: LetterInput): LetterDocument {
     : kind === 'file_disclosure'
       ? 'Request for disclosure of my credit file'
       : kind === 'furnisher_dispute'
-        ? `Direct dispute of information you report about me`
+        ? `Direct dispute of information reported about me`
         : `Dispute of inaccurate information in my credit report${input.reportNumber ? `, report number ${input.reportNumber.trim()}` : ''}`;
 
   const lawIds = new Set<LawId>([KIND_LAW[kind]]);

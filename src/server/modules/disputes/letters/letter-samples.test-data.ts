@@ -15,7 +15,7 @@ export const obsolete: LetterItemInput = {
   bureaus: ['experian', 'equifax'],
   reportedLine: 'Date of First Delinquency: 02/2016   Status: Collection   Balance: $1,284',
   findingCode: 'obsolete_item',
-  problem: 'This collection’s first delinquency was in February 2016, more than 7 years before the report date.',
+  personStatement: 'This collection first went delinquent in February 2016; that was more than seven years ago.',
   request: 'delete',
   laws: ['FCRA 605', 'FCRA 611'],
 };
@@ -28,7 +28,6 @@ export const paidBalance: LetterItemInput = {
   reportedLine: 'Status: Paid collection   Balance: $412',
   findingCode: 'paid_collection_balance',
   reason: 'paid_or_settled',
-  problem: 'The collection is marked paid but still shows a balance of $412.',
   personStatement: 'I paid this in full on June 3, 2024 and have the bank receipt.',
   request: 'correct',
   correction: 'a balance of $0',
@@ -40,7 +39,7 @@ export const notMine: LetterItemInput = {
   creditor: 'BRIGHTWAY AUTO CREDIT',
   bureaus: ['experian', 'transunion'],
   reason: 'not_mine',
-  problem: 'I never had an auto loan with this lender.',
+  personStatement: 'I never had an auto loan with this lender.',
   request: 'delete',
   laws: ['FCRA 611'],
 };

@@ -56,8 +56,8 @@ describe.each(ROUND_KINDS)('composeLetter: the next-round letter %s', (kind) => 
     expect(doc.plainText).toContain(`in my letter dated ${longDate(prev.letterDate!)}, mailed on ${longDate(prev.mailedOn!)}`);
     if (kind === 'follow_up') expect(doc.plainText).toContain(`The results were due by ${longDate(prev.dueOn!)}`);
     else expect(doc.plainText).toContain(longDate(prev.outcomeOn!));
-    expect(doc.plainText).toContain(`In my own words: “${paidBalance.personStatement}”`);
-    expect(doc.plainText).toContain(`What I disputed: ${notMine.problem}`);
+    expect(doc.plainText).toContain(`Why it is inaccurate: ${paidBalance.personStatement}`);
+    expect(doc.plainText).toContain(`Why it is inaccurate: ${notMine.personStatement}`);
   });
 
   it('makes no threats and no promises', () => {

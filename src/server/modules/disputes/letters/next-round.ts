@@ -23,7 +23,7 @@ export const ROUND_KIND_OUTCOMES: Readonly<Record<RoundLetterKind, readonly NonN
 export const ROUND_SUBJECTS: Readonly<Record<RoundLetterKind, string>> = {
   follow_up: 'Follow-up: no results of my dispute',
   method_of_verification: 'Request for the method of verification',
-  identity_reply: 'Reply to your request to confirm my identity',
+  identity_reply: 'Reply to the request to confirm my identity',
   reinsertion: 'Reinsertion of previously deleted information',
 };
 
@@ -46,12 +46,12 @@ export function previousRoundLines(kind: RoundLetterKind, prev: PreviousRoundInp
   const on = prev.outcomeOn ? ` on ${day(prev.outcomeOn)}` : '';
   if (kind === 'follow_up') {
     lines.push(
-      prev.dueOn ? `The results were due by ${day(prev.dueOn)}, and I have not received them.` : 'I have not received the results of your reinvestigation.',
+      prev.dueOn ? `The results were due by ${day(prev.dueOn)}, and I have not received them.` : 'I have not received the results of the reinvestigation.',
     );
   } else if (kind === 'method_of_verification') {
-    lines.push(`You told me${on} that the information was verified as accurate.`);
+    lines.push(`${bureau} told me${on} that the information was verified as accurate.`);
   } else if (kind === 'identity_reply') {
-    lines.push(`You wrote to me${on} that you could not confirm that the dispute came from me.`);
+    lines.push(`${bureau} wrote to me${on} that it could not confirm that the dispute came from me.`);
   } else {
     lines.push(
       `This item was deleted after my dispute${prev.outcomeOn ? ` (I learned of the deletion on ${day(prev.outcomeOn)})` : ''}, and it appears on my credit report again.`,
@@ -64,10 +64,10 @@ export function previousRoundLines(kind: RoundLetterKind, prev: PreviousRoundInp
 export function roundAsk(kind: RoundLetterKind, item: LetterItemInput): { ask: string; cites: string[] } {
   switch (kind) {
     case 'follow_up':
-      return { ask: 'Please send me the results of your reinvestigation of this item, or delete it if it cannot be verified.', cites: ['FCRA 611(a)(5)(A)'] };
+      return { ask: 'Please send me the results of the reinvestigation of this item, or delete it if it cannot be verified.', cites: ['FCRA 611(a)(5)(A)'] };
     case 'method_of_verification':
       return {
-        ask: 'Please describe the procedure you used to verify this item, with the business name, address and telephone number of each furnisher you contacted.',
+        ask: 'Please describe the procedure used to verify this item, with the business name, address and telephone number of each furnisher contacted.',
         cites: ['FCRA 611(a)(7)'],
       };
     case 'identity_reply':
@@ -87,11 +87,11 @@ export function roundOpening(kind: RoundLetterKind, n: number, bureau: string): 
   const items = n === 1 ? 'an item' : 'items';
   switch (kind) {
     case 'follow_up':
-      return `I am writing again about ${items} I disputed with ${bureau}. The time for your reinvestigation has passed and I have not received the results.`;
+      return `I am writing again about ${items} I disputed with ${bureau}. I have not received the results of the reinvestigation.`;
     case 'method_of_verification':
-      return `You reported that you verified ${items} I disputed with ${bureau}. I ask how ${n === 1 ? 'it was' : 'they were'} verified.`;
+      return `${bureau} reported that it verified ${items} I disputed. I ask how ${n === 1 ? 'it was' : 'they were'} verified.`;
     case 'identity_reply':
-      return `I am replying to your letter asking whether my dispute came from me. It did: the dispute is mine, and I ask you to process it.`;
+      return `I am replying to the letter from ${bureau} asking whether my dispute came from me. It did: the dispute is mine, and I ask that it be processed.`;
     case 'reinsertion':
       return `${n === 1 ? 'An item' : 'Items'} deleted from my ${bureau} credit report after my dispute ${n === 1 ? 'appears' : 'appear'} on it again.`;
   }
@@ -112,8 +112,8 @@ export function roundRequest(kind: RoundLetterKind, n: number, citeList: (cites:
     case 'method_of_verification':
       return {
         text:
-          `Your notice of results must tell me that I may ask for a description of the procedure you used ${citeList([a])}. I ask for that description now, ` +
-          `including the business name, address and telephone number of each furnisher you contacted ${citeList([b])}.`,
+          `The notice of results must tell me that I may ask for a description of the procedure used ${citeList([a])}. I ask for that description now, ` +
+          `including the business name, address and telephone number of each furnisher contacted ${citeList([b])}.`,
         cites: [a, b],
       };
     case 'identity_reply':
@@ -126,7 +126,7 @@ export function roundRequest(kind: RoundLetterKind, n: number, citeList: (cites:
     case 'reinsertion':
       return {
         text:
-          `Information deleted after a dispute may be put back only if the furnisher certifies that it is complete and accurate, and you must notify me in writing within 5 business days of reinserting it ${citeList([a])}. ` +
+          `Information deleted after a dispute may be put back only if the furnisher certifies that it is complete and accurate, and the bureau must notify me in writing within 5 business days of reinserting it ${citeList([a])}. ` +
           `If the information cannot be verified, it must be deleted ${citeList([b])}.`,
         cites: [a, b],
       };

@@ -78,18 +78,22 @@ describe('renderLetterPdf', () => {
         if (text.includes(`${item.number}. ${first}`)) expect(text).toContain(flat(item.text.split('\n').at(-1)!));
       }
     }
-    expect(JSON.stringify(info)).not.toContain(PRODUCT_NAME);
+    // Decision 170: the person is the author, the product the tool that produced the PDF (nothing disguised).
+    expect(info.Producer).toBe(PRODUCT_NAME);
+    expect(info.Creator).toBe(PRODUCT_NAME);
+    expect(info.Author).toBe('Jordan Q. Sample');
     expect(info.Title).toBe(longLetter.subject);
   });
 
-  it('leaves an empty signature line when not yet signed, and names nothing but the person', async () => {
+  it('leaves an empty signature line when not yet signed; the text is the person’s, the metadata names the producer', async () => {
     const letter = composeLetter(furnisherLetter);
     const { pages, info } = await pagesOf(await renderLetterPdf(letter));
     expect(pages).toHaveLength(1);
     const text = pageText(pages[0]!);
     expect(text).toMatch(/Sincerely, Jordan Q\. Sample Enclosures:/);
     expect(text).not.toContain('Signed');
-    expect(text + JSON.stringify(info)).not.toMatch(new RegExp(`${PRODUCT_NAME}|pdfkit|pdf-lib`, 'i'));
+    expect(text).not.toMatch(new RegExp(`${PRODUCT_NAME}|pdfkit|pdf-lib`, 'i'));
+    expect(info.Producer).toBe(PRODUCT_NAME);
   });
 
   it('appends exhibits behind the letter: PDF pages copied, images fitted on their own page', async () => {
@@ -103,7 +107,9 @@ describe('renderLetterPdf', () => {
     const bytes = await renderLetterPdf(letter, { exhibits: [exhibitPdf, wide, tall] });
     const { pages, info } = await pagesOf(bytes);
     expect(pages).toHaveLength(5);
-    expect(JSON.stringify(info)).not.toMatch(new RegExp(`${PRODUCT_NAME}|pdfkit|pdf-lib`, 'i'));
+    // pdf-lib keeps the letter's metadata: the producer stays the product, never pdf-lib.
+    expect(info.Producer).toBe(PRODUCT_NAME);
+    expect(JSON.stringify(info)).not.toMatch(/pdfkit|pdf-lib/i);
     expect(pageText(pages[0]!)).toContain('Page 1 of 1');
     expect(pageText(pages[1]!)).toBe('EXHIBIT ONE FIRST PAGE');
     expect(pageText(pages[2]!)).toBe('EXHIBIT ONE SECOND PAGE');

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { PRODUCT_NAME } from '../../../../common/brand';
 import { formatLetterDate, SIGN_OFF } from './compose';
 import { appendExhibits } from './exhibit-pages';
 import type { LetterDocument } from '../../../../common/disputes/letters';
@@ -14,16 +15,7 @@ const ITEM_INDENT = 20;
 /** Sign-off, signature, line, printed name and date. */
 const SIGNATURE_HEIGHT = 110;
 /** The labels an item's lines start with, printed in bold. */
-const ITEM_LABELS = [
-  'The report shows:',
-  'What is wrong:',
-  'What is wrong, in my own words:',
-  'What I disputed:',
-  'What I disputed, in my own words:',
-  'In my own words:',
-  'What I ask:',
-  'You report this account to',
-];
+const ITEM_LABELS = ['Reported to:', 'The report shows:', 'Why it is inaccurate:', 'Basis:', 'Correction requested:'];
 
 type Doc = PDFKit.PDFDocument;
 
@@ -131,7 +123,8 @@ function toBytes(doc: Doc): Promise<Uint8Array> {
 /**
  * The letter as a PDF with selectable text (pdfkit, US Letter, 1-inch margins, "Page n of m"), signed with the
  * typed name and date when given, exhibits appended behind it (pdf-lib; a bad exhibit throws ExhibitError).
- * Nothing names the product: the metadata carries only the subject and the person's name.
+ * The metadata names the person as author and the product as the tool that produced the PDF (decision 170: we do
+ * not disguise who prepared a document).
  */
 export async function renderLetterPdf(letter: LetterDocument, opts: RenderOptions = {}): Promise<Uint8Array> {
   const name = letter.senderBlock[0] ?? '';
@@ -139,7 +132,7 @@ export async function renderLetterPdf(letter: LetterDocument, opts: RenderOption
     size: PAGE.size,
     margin: PAGE.margin,
     bufferPages: true,
-    info: { Title: letter.subject, Author: name, Creator: name, Producer: name },
+    info: { Title: letter.subject, Author: name, Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
   });
   const bytes = toBytes(doc);
   doc.font(FONT.regular).fontSize(SIZE);

@@ -12,7 +12,8 @@ export type Bureau = 'experian' | 'transunion' | 'equifax';
 
 /**
  * bureau_dispute: FCRA 611 dispute to one bureau. furnisher_dispute: direct dispute to the creditor or collector
- * (FCRA 623(a)(8), Reg V 12 CFR 1022.43), written as the person's own letter with no product branding.
+ * (FCRA 623(a)(8), Reg V 12 CFR 1022.43), the person's own letter (the PDF names the tool that produced it,
+ * decision 170).
  * file_disclosure: FCRA 609 request for a copy of the whole file and its sources (no items).
  */
 export type LetterKind = 'bureau_dispute' | 'furnisher_dispute' | 'file_disclosure' | RoundLetterKind;
@@ -47,10 +48,8 @@ export interface LetterItemInput {
   findingCode?: FindingCode;
   /** The reason the person confirmed (chooses the sentence when there is no finding, or adds to it). */
   reason?: PersonReason;
-  /** What is wrong in plain words: a finding's explanation, or the words of a custom or "not mine" item. Absent for
-   * a negative item without a finding: its reason (and the person's words) say what is wrong (decision 126). */
-  problem?: string;
-  /** The person's own words, quoted as theirs (kept across regeneration). */
+  /** Why the item is inaccurate, in the person's own words: required for every item (the composer refuses an item
+   * without it). Never a finding's explanation or any other text the app wrote for the person (issue 24). */
   personStatement?: string;
   request: 'delete' | 'correct';
   /** The correct value, when request = correct (e.g. "a balance of $0"). */
@@ -82,6 +81,11 @@ export interface LetterInput {
   items: LetterItemInput[];
   /** e.g. "Copy of my driver's license", "Utility bill", "Marked report page". */
   enclosures: string[];
+  /** A draft to show: an item still without the person's statement shows where it is needed. Approval composes
+   * without this flag, and the composer refuses such an item. */
+  draft?: boolean;
+  /** ISO date the person confirmed that each statement is true (approval); printed above the signature. */
+  attestedOn?: string;
   /** The person's edits of the free-text parts (replace the composed opening / closing paragraphs). */
   freeText?: { opening?: string; closing?: string };
 }

@@ -34,8 +34,9 @@ const ACTIONS: Record<NextActionKind, Omit<NextAction, 'kind'>> = {
   },
   furnisher_dispute: {
     title: 'Dispute directly with the creditor or collector',
-    description: 'You can also dispute the item with the company that reports it. It must investigate and report the result to you.',
-    cites: ['FCRA 623(a)(8)', '12 CFR 1022.43'],
+    description:
+      'You can also dispute the item with the company that reports it. A furnisher may decline a dispute prepared with a credit repair service’s help (this app is one), while a bureau dispute is always investigated; you can send both.',
+    cites: ['FCRA 623(a)(8)', '12 CFR 1022.43', 'FCRA 611(a)(1)'],
   },
   identity_reply: {
     title: 'Answer with proof of your identity',

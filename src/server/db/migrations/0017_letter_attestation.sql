@@ -1,0 +1,1 @@
+ALTER TABLE "dispute_letters" ADD COLUMN "attested_at" timestamp with time zone;
