@@ -16,6 +16,7 @@ export type CheckCode =
   | 'creditor_holds_date'
   | 'creditor_holds_amount'
   | 'creditor_holds_label'
+  | 'creditor_holds_number'
   | 'number_holds_label'
   | 'printed_balance_missing'
   | 'printed_opened_missing'
@@ -77,6 +78,12 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   const repaired: CheckCode[] = [];
   let a = account;
 
+  // a list's number before the name ("1. EXAMPLE BANK")
+  const numbered = /^\d{1,3}[.)]\s+(?=[A-Za-z])/.exec(a.creditor);
+  if (numbered) {
+    a = { ...a, creditor: a.creditor.slice(numbered[0].length) };
+    repaired.push('creditor_holds_number');
+  }
   const hit = intrusion(a.creditor);
   if (hit) {
     const kept = a.creditor.slice(0, hit.at).replace(/[\s·•|,;:-]+$/, '');

@@ -135,6 +135,14 @@ export function bureauOfText(text: string): Bureau | null {
 export interface BureauColumn {
   bureau: Bureau;
   center: number;
+  left: number;
+}
+
+/** The column a value printed from x on belongs to: the one whose cell starts nearest (values are left-aligned). */
+export function columnAt(columns: BureauColumn[], x: number): BureauColumn {
+  let best = columns[0]!;
+  for (const c of columns) if (Math.abs(c.left - x) < Math.abs(best.left - x)) best = c;
+  return best;
 }
 
 /** A header of two or three bureau names side by side: the columns of a multi-bureau table. */
@@ -142,10 +150,15 @@ export function bureauColumns(line: Line): BureauColumn[] | null {
   const cols: BureauColumn[] = [];
   for (const seg of line.segments) {
     const b = bureauOfText(seg.text);
-    if (b) cols.push({ bureau: b, center: (seg.x + seg.right) / 2 });
+    if (b) cols.push({ bureau: b, center: (seg.x + seg.right) / 2, left: seg.x });
     else if (!/^(?:bureau|credit bureau|)$/i.test(seg.text.trim())) return null;
   }
-  return cols.length >= 2 && new Set(cols.map((c) => c.bureau)).size === cols.length ? cols : null;
+  if (cols.length < 2 || new Set(cols.map((c) => c.bureau)).size !== cols.length) return null;
+  // A cell starts half a column before its header's centre (centred headers), or at the header (left-aligned ones):
+  // half the distance between centres covers both.
+  const gaps = cols.slice(1).map((c, i) => c.center - cols[i]!.center);
+  const gap = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  return cols.map((c) => ({ ...c, left: Math.min(c.left, c.center - gap / 2) }));
 }
 
 /** A label and one value a bureau column; null when the line does not start with a label. */
@@ -159,10 +172,8 @@ export function columnValues(line: Line, columns: BureauColumn[]): { key: FieldK
   const segs = inline ? [{ text: inline, x: first.right - 1, right: first.right }, ...rest] : rest;
   const firstCol = Math.min(...columns.map((c) => c.center));
   for (const seg of segs) {
-    const center = (seg.x + seg.right) / 2;
     if (seg.right < firstCol - 60) continue;
-    let best = columns[0]!;
-    for (const c of columns) if (Math.abs(c.center - center) < Math.abs(best.center - center)) best = c;
+    const best = columnAt(columns, seg.x);
     const prev = values.get(best.bureau);
     values.set(best.bureau, prev ? `${prev} ${seg.text}` : seg.text);
   }

@@ -18,7 +18,7 @@ import { documentLines, firstPageLines, printHeaderDate, type Line } from '../co
 import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, bureauOfText, columnValues, pairsUnder, readLine, type BureauColumn, type Pair } from './geometry';
+import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, type BureauColumn, type Pair } from './geometry';
 import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
@@ -51,6 +51,61 @@ interface Draft {
   /** A year × month grid read by the general reader ("Year Jan … Dec" over "2025 ✓ ✓ 30 …"). */
   history: Record<string, PaymentCode>;
   months: Array<{ month: number; center: number }> | null;
+  /** Histories printed a bureau a row ("TransUnion OK OK 30 …" over "Jul 24 Jun 24 …"). */
+  historyBy: Map<Bureau, Record<string, PaymentCode>>;
+}
+
+/** A name printed at the left margin (not inside a bureau column). */
+function nameCandidateAt(line: Line, firstColumn: number): boolean {
+  return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
+}
+
+const OK_MARKS = new Set(['✓', '✔', 'OK', '*']);
+
+function codeOf(text: string): PaymentCode | null {
+  return OK_MARKS.has(text) ? 'OK' : readPaymentCode(text);
+}
+
+/** "Bureau code code …" over "Mon YY Mon YY …": one bureau's history, each code under its month. */
+function bureauHistoryRow(line: Line, next: Line | undefined, d: Draft): boolean {
+  const words = wordsOf(line);
+  const bureau = bureauOfText(words[0]?.text ?? '');
+  if (!bureau || !next || words.length < 3) return false;
+  const codes = words.slice(1).map((w) => ({ code: codeOf(w.text), center: w.center }));
+  if (codes.some((c) => c.code == null)) return false;
+  const monthWords = wordsOf(next);
+  const months: Array<{ key: string; center: number }> = [];
+  for (let i = 0; i + 1 < monthWords.length; i += 2) {
+    const m = MONTH_NAMES.indexOf(monthWords[i]!.text.slice(0, 3).toLowerCase()) + 1;
+    const y = /^'?(\d{2})$/.exec(monthWords[i + 1]!.text);
+    if (m === 0 || !y) return false;
+    months.push({ key: `20${y[1]}-${String(m).padStart(2, '0')}`, center: (monthWords[i]!.center + monthWords[i + 1]!.center) / 2 });
+  }
+  if (months.length === 0) return false;
+  const history = d.historyBy.get(bureau) ?? {};
+  for (const c of codes) {
+    let best = months[0]!;
+    for (const m of months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
+    history[best.key] = c.code as PaymentCode;
+  }
+  d.historyBy.set(bureau, history);
+  d.lines.push(next);
+  return true;
+}
+
+/** "MM/YY:code" pairs anywhere in an entry's lines (older prints). */
+function pairHistory(lines: Line[]): Record<string, PaymentCode> {
+  const out: Record<string, PaymentCode> = {};
+  for (const line of lines) {
+    for (const m of line.text.matchAll(/\b(\d{2})\/(\d{2}|\d{4})\s?[:=]\s?([A-Z0-9]+|\*|✓)(?=\s|$)/g)) {
+      const code = codeOf(m[3]!);
+      const month = Number(m[1]);
+      if (!code || month < 1 || month > 12) continue;
+      const year = m[2]!.length === 2 ? `20${m[2]}` : m[2]!;
+      out[`${year}-${m[1]}`] = code;
+    }
+  }
+  return Object.keys(out).length >= 3 ? out : {};
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -112,6 +167,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
   let current: Draft | null = null;
   let columns: BureauColumn[] | null = null;
   let contact = false;
+  let lastRow: Map<Bureau, Field> | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const cols = bureauColumns(line);
@@ -121,10 +177,11 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     }
     const name = nameCandidate(line);
     if (name && signsAhead(lines, i)) {
-      current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null };
+      current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map() };
+      lastRow = null;
       contact = false;
       drafts.push(current);
-      columns = null;
+      // a multi-bureau table keeps its columns from account to account (pages repeat the header, or drop it as furniture)
       // the rest of a name line (an address, a phone printed beside the name) is the furnisher's, never its name
       continue;
     }
@@ -146,10 +203,32 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       list.push(field);
       current!.fields.set(key, list);
     };
+    if (bureauHistoryRow(line, lines[i + 1], current)) {
+      i++;
+      continue;
+    }
     if (columns) {
       const row = columnValues(line, columns);
       if (row) {
-        for (const [b, v] of row.values) if (!/^[-—–]$/.test(v.trim())) add(b, { key: row.key, label: row.label, raw: v, parts: [v], x: row.x, valueX: row.x });
+        lastRow = new Map();
+        for (const [b, v] of row.values) {
+          if (/^[-—–]+$/.test(v.trim())) continue;
+          const field: Field = { key: row.key, label: row.label, raw: v, parts: [v], x: row.x, valueX: row.x };
+          add(b, field);
+          lastRow.set(b, field);
+        }
+        continue;
+      }
+      // a value wrapped onto the next line, in its bureau's column
+      const firstCol = Math.min(...columns.map((c) => c.center));
+      if (lastRow && line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol)) {
+        for (const seg of line.segments) {
+          const field = lastRow.get(columnAt(columns, seg.x).bureau);
+          if (field) {
+            field.raw = `${field.raw} ${seg.text}`;
+            field.parts.push(seg.text);
+          }
+        }
         continue;
       }
     }
@@ -338,8 +417,9 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         section: 'accounts',
         reportDate: gridReference,
       });
-      if (account && Object.keys(account.paymentHistory).length === 0 && Object.keys(d.history).length > 0) {
-        account.paymentHistory = { ...d.history };
+      const printed = multi ? d.historyBy.get(bureau) : Object.keys(d.history).length > 0 ? d.history : pairHistory(d.lines);
+      if (account && Object.keys(account.paymentHistory).length === 0 && printed && Object.keys(printed).length > 0) {
+        account.paymentHistory = { ...printed };
         account.negative = isNegativeAccount(account);
       }
       if (account) accounts.push(account);
