@@ -78,3 +78,10 @@ describe('self-checks of a reading', () => {
     expect(failedShare([checked])).toBeCloseTo(2 / 3);
   });
 });
+
+describe('an entry read without its key fields', () => {
+  it('is flagged when it has no number, no balance and no status', () => {
+    expect(checkAccount(account({ accountNumber: null, balance: null, status: null })).failed).toEqual(['key_fields_missing']);
+    expect(checkAccount(account({ accountNumber: null, balance: 10, status: null })).failed).toEqual([]);
+  });
+});

@@ -21,7 +21,8 @@ export type CheckCode =
   | 'printed_balance_missing'
   | 'printed_opened_missing'
   | 'type_contradicts_status'
-  | 'read_twice_differently';
+  | 'read_twice_differently'
+  | 'key_fields_missing';
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
 const ADDRESS =
@@ -109,6 +110,9 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     }
   }
   if (a.dateOpened == null && printsOpened(a.evidence)) failed.push('printed_opened_missing');
+
+  // an entry with neither a number nor a balance nor a status was not read as an account at all
+  if (!a.accountNumber && a.balance == null && !a.status) failed.push('key_fields_missing');
 
   const status = (a.status ?? '').toLowerCase();
   const charged = /charge[d\s-]*off|charged/.test(status) && !/collect/.test(status);
