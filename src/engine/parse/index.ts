@@ -1,12 +1,15 @@
 import type { ExtractedDocument } from '../extract/types';
 import { EngineError } from '../errors';
 import { withDofd } from '../detect/common/dofd';
-import type { Bureau, CreditReport } from '../model';
+import type { Bureau, CreditReport, ReaderChoice } from '../model';
+import { checkReport, failedShare } from './check/account-checks';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
 import { documentLines } from './common/lines';
 import { notShownOf, printedFieldsOf } from './common/printed-fields';
 import { parseSingleBureau } from './common/report';
-import { detectLayout, type DetectOptions, type Layout } from './detect-layout';
+import { detectLayout, reportVocabulary, type DetectOptions, type Layout } from './detect-layout';
+import { documentText } from './common/lines';
+import { readGeneral } from './general/read';
 import { parseEquifax } from './equifax';
 import { parseExperian } from './experian';
 import { isMonitorLayout, parseMonitor } from './experian/monitor';
@@ -28,7 +31,7 @@ export type ParseOptions = DetectOptions;
  * What every parser leaves to one place: each account's DOFD (printed, or derived from its removal date), the
  * coverage sentences and the account numbers OCR could not read.
  */
-function finishReport(doc: ExtractedDocument, parsed: CreditReport): CreditReport {
+function finishReport(doc: ExtractedDocument, parsed: CreditReport, reader: ReaderChoice): CreditReport {
   const report = withoutUnreadableNumbers(parsed);
   const accounts = report.accounts.map(withDofd);
   const printedFields = printedFieldsOf(doc, accounts);
@@ -37,6 +40,7 @@ function finishReport(doc: ExtractedDocument, parsed: CreditReport): CreditRepor
     accounts,
     printedFields,
     notShown: notShownOf(printedFields, accounts),
+    coverage: { ...report.coverage, reader },
     warnings: [...report.warnings, ...coverageWarnings(report.coverage)],
   };
 }
@@ -71,8 +75,44 @@ function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
  */
 export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
   const layout: Layout | null = detectLayout(doc, options);
+  const own = layout == null ? null : (layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport);
+  const claimed = own != null && own.some(hasContent);
+  const ownAccounts = own?.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
+  const ownShare = own ? failedShare(own) : 0;
+  // The layout parser stands when it read accounts and its readings pass their self-checks.
+  if (claimed && ownAccounts > 0 && ownShare <= GENERAL_TAKES_OVER) {
+    const reader: ReaderChoice = { kind: 'layout', name: layout!, reason: 'the layout parser recognised this file and its reading passed the self-checks' };
+    return { layout: layout!, merged: layout === 'merged', reports: own!.map((r) => finishReport(doc, r, reader)) };
+  }
+  const general = generalReading(doc, layout, options);
+  const generalAccounts = general?.reports.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
+  const better =
+    general != null && (generalAccounts > ownAccounts || (generalAccounts === ownAccounts && generalAccounts > 0 && failedShare(general.reports) < ownShare));
+  if (general && (better || !claimed)) {
+    const reason = !layout
+      ? 'no layout parser claimed this file'
+      : ownAccounts === 0
+        ? `the ${layout} layout parser read no accounts`
+        : `the ${layout} layout parser's self-check failed on ${Math.round(ownShare * 100)}% of its accounts`;
+    const reader: ReaderChoice = { kind: 'general', name: 'general', reason };
+    return { layout: general.multiBureau ? 'merged' : 'general', merged: general.multiBureau, reports: general.reports.map((r) => finishReport(doc, r, reader)) };
+  }
   if (layout == null) throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
-  const reports = layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)];
-  if (!reports.some(hasContent)) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
-  return { layout, merged: layout === 'merged', reports: reports.map((r) => finishReport(doc, r)) };
+  if (!claimed) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
+  const reader: ReaderChoice = { kind: 'layout', name: layout, reason: 'the general reader read no better than the layout parser' };
+  return { layout, merged: layout === 'merged', reports: own!.map((r) => finishReport(doc, r, reader)) };
+}
+
+/** Above this share of accounts failing their self-checks, the general reader is tried too. */
+const GENERAL_TAKES_OVER = 0.2;
+
+/** The general reader's reading when it found accounts in what is clearly a credit report; else null. */
+function generalReading(doc: ExtractedDocument, layout: Layout | null, options: ParseOptions): ReturnType<typeof readGeneral> | null {
+  if (layout == null && reportVocabulary(documentText(doc)) < 3) return null;
+  const hint = layout && layout !== 'merged' ? layout : (options.bureau ?? null);
+  const reading = readGeneral(doc, hint);
+  const reports = reading.reports.map(checkReport).filter(hasContent);
+  // an account needs its number and a balance or a status to count as read from a report
+  if (!reports.some((r) => r.accounts.some((a) => a.accountNumber && (a.balance != null || a.status)))) return null;
+  return { ...reading, reports };
 }

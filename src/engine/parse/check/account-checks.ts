@@ -1,0 +1,154 @@
+/**
+ * Self-checks of every reading (issue 25): what a misread account looks like, caught before anyone sees it. Each
+ * failure is repaired from the page when the page shows the right value, else it becomes the account's reading
+ * warning — shown where the account is shown; such an account is kept out of letters and recommendations until the
+ * person confirms it in Review accounts.
+ */
+import type { Account, CreditReport } from '../../model';
+import { parseMoney } from '../common/field-values';
+import { generalLabelAt } from '../general/vocabulary';
+
+export const READING_WARNING = 'We could not read this account cleanly; check it against your report.';
+
+export type CheckCode =
+  | 'creditor_holds_address'
+  | 'creditor_holds_phone'
+  | 'creditor_holds_date'
+  | 'creditor_holds_amount'
+  | 'creditor_holds_label'
+  | 'creditor_holds_number'
+  | 'number_holds_label'
+  | 'printed_balance_missing'
+  | 'printed_opened_missing'
+  | 'type_contradicts_status'
+  | 'read_twice_differently'
+  | 'key_fields_missing';
+
+const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
+const ADDRESS =
+  /\bp\.?\s*o\.?\s*box\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b\d{2,6}\s+[A-Z][A-Za-z]+\s+(?:ST|STREET|AVE|AVENUE|RD|ROAD|DR|DRIVE|LN|LANE|BLVD|WAY|CT|PKWY)\b/i;
+const DATE =
+  /\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},\s+)?(?:19|20)\d{2}\b/i;
+const AMOUNT = /\$\s?\d/;
+const HISTORY = /\b\d{2}\/\d{2}:[A-Z0-9*]+/;
+
+/** The first position in a creditor's name where something that is not a name starts, with what it is. */
+function intrusion(name: string): { at: number; code: CheckCode } | null {
+  const found: Array<{ at: number; code: CheckCode }> = [];
+  const at = (re: RegExp, code: CheckCode) => {
+    const m = re.exec(name);
+    if (m) found.push({ at: m.index, code });
+  };
+  at(ADDRESS, 'creditor_holds_address');
+  at(PHONE, 'creditor_holds_phone');
+  at(DATE, 'creditor_holds_date');
+  at(HISTORY, 'creditor_holds_date');
+  at(AMOUNT, 'creditor_holds_amount');
+  // a field label at the start of the name, or after a gap ("Charge Off Amount", "… Creditor Classification Utilities")
+  const words = name.split(/\s+/);
+  let offset = 0;
+  for (let i = 0; i < words.length; i++) {
+    const rest = words.slice(i).join(' ');
+    const label = generalLabelAt(rest);
+    if (label && !label.weak && (label.colon || i === 0 || label.label.split(' ').length >= 2)) {
+      found.push({ at: offset, code: 'creditor_holds_label' });
+      break;
+    }
+    offset += (words[i]?.length ?? 0) + 1;
+  }
+  found.sort((a, b) => a.at - b.at);
+  return found[0] ?? null;
+}
+
+/** A printed amount after a balance label in the account's own lines. */
+function printedBalance(evidence: string[]): number | null {
+  for (const line of evidence) {
+    const m = /\b(?:balance|amount owed|balance owed)\b\s*:?\s*(\$\s?[\d,]+(?:\.\d{2})?)/i.exec(line);
+    if (m && !/high|original|highest/i.test(line.slice(Math.max(0, m.index - 10), m.index))) return parseMoney(m[1]);
+  }
+  return null;
+}
+
+function printsOpened(evidence: string[]): boolean {
+  return evidence.some((l) => /\b(?:date opened|opened|open date)\b\s*:?\s*\d{1,2}\/(?:\d{1,2}\/)?(?:19|20)\d{2}/i.test(l));
+}
+
+/** Checks one account; repairs what the page shows, returns the account and the checks that still fail. */
+export function checkAccount(account: Account): { account: Account; failed: CheckCode[]; repaired: CheckCode[] } {
+  const failed: CheckCode[] = [];
+  const repaired: CheckCode[] = [];
+  let a = account;
+
+  // a list's number before the name ("1. EXAMPLE BANK")
+  const numbered = /^\d{1,3}[.)]\s+(?=[A-Za-z])/.exec(a.creditor);
+  if (numbered) {
+    a = { ...a, creditor: a.creditor.slice(numbered[0].length) };
+    repaired.push('creditor_holds_number');
+  }
+  const hit = intrusion(a.creditor);
+  if (hit) {
+    const kept = a.creditor.slice(0, hit.at).replace(/[\s·•|,;:-]+$/, '');
+    if (/[A-Za-z]{2}/.test(kept) && kept.length >= 3 && !generalLabelAt(kept)) {
+      a = { ...a, creditor: kept };
+      repaired.push(hit.code);
+    } else failed.push(hit.code);
+  }
+
+  if (a.accountNumber) {
+    const m = /^([^A-Za-z]*?[\dX*#x•.-]{2,}?)([A-Z][a-z]{2,}.*)$/.exec(a.accountNumber);
+    if (m && generalLabelAt(m[2]!)) {
+      a = { ...a, accountNumber: m[1]! };
+      repaired.push('number_holds_label');
+    } else if (/[a-z]{3,}/.test(a.accountNumber)) failed.push('number_holds_label');
+  }
+
+  if (a.balance == null) {
+    const printed = printedBalance(a.evidence);
+    if (printed != null) {
+      a = { ...a, balance: printed };
+      repaired.push('printed_balance_missing');
+    }
+  }
+  if (a.dateOpened == null && printsOpened(a.evidence)) failed.push('printed_opened_missing');
+
+  // an entry with neither a number nor a balance nor a status was not read as an account at all
+  if (!a.accountNumber && a.balance == null && !a.status) failed.push('key_fields_missing');
+
+  const status = (a.status ?? '').toLowerCase();
+  const charged = /charge[d\s-]*off|charged/.test(status) && !/collect/.test(status);
+  if (a.category === 'collection' && charged && !/collect/i.test(a.type ?? '')) failed.push('type_contradicts_status');
+
+  return { account: a, failed, repaired };
+}
+
+const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
+
+/** Every account of a report checked; accounts read twice with different values are both flagged. */
+export function checkReport(report: CreditReport): CreditReport {
+  const results = report.accounts.map(checkAccount);
+  const byKey = new Map<string, number[]>();
+  results.forEach((r, i) => {
+    const n = last4(r.account.accountNumber);
+    if (!n) return;
+    const key = `${norm(r.account.creditor)}|${n}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  });
+  for (const idx of byKey.values()) {
+    if (idx.length < 2) continue;
+    const [first, ...rest] = idx.map((i) => results[i]!.account);
+    const differ = rest.some((o) => o.balance !== first!.balance || o.status !== first!.status || o.dateOpened !== first!.dateOpened);
+    if (differ) for (const i of idx) results[i]!.failed.push('read_twice_differently');
+  }
+  const accounts = results.map(({ account, failed }) =>
+    failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
+  );
+  return { ...report, accounts };
+}
+
+/** The share of a reading's accounts that failed a check (0 when none were read). */
+export function failedShare(reports: CreditReport[]): number {
+  const all = reports.flatMap((r) => r.accounts);
+  if (all.length === 0) return 0;
+  return all.filter((a) => (a.readingChecks ?? []).length > 0).length / all.length;
+}

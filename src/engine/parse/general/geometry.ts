@@ -1,0 +1,181 @@
+/**
+ * How labels and values sit on a line (general reader): same line ("Label value", "Label: value", several pairs in
+ * columns), a row of labels over a row of values, and bureau columns (a header of bureau names, then a label and one
+ * value a bureau). Labels come from the vocabulary; positions from the line's segments.
+ */
+import type { Bureau } from '../../model';
+import type { FieldKey } from '../common/labels';
+import type { Line, Segment } from '../common/lines';
+import { generalLabelAt } from './vocabulary';
+
+export interface Pair {
+  key: FieldKey | null;
+  label: string;
+  value: string;
+  x: number;
+  valueX: number;
+}
+
+interface Cell {
+  label: { key: FieldKey | null; label: string } | null;
+  value: string;
+  x: number;
+  valueX: number;
+}
+
+/** A segment read as label, label + value, or value. Splits "Label:value Label:value" glued in one segment. */
+function cellsOf(seg: Segment): Cell[] {
+  const out: Cell[] = [];
+  let rest = seg.text;
+  let x = seg.x;
+  const width = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 5;
+  while (rest.length > 0) {
+    const m = generalLabelAt(rest);
+    if (!m) {
+      // a value followed, after a gap, by a label of several words with its own value
+      let cut = rest.length;
+      for (let i = 1; i < rest.length; i++) {
+        if (rest.charAt(i - 1) !== ' ' || !/[A-Z]/.test(rest.charAt(i))) continue;
+        const next = generalLabelAt(rest.slice(i));
+        if (next && !next.weak && (next.colon || next.label.includes(' ')) && rest.slice(i + next.length).trim() !== '') {
+          cut = i;
+          break;
+        }
+      }
+      out.push({ label: null, value: rest.slice(0, cut).trim(), x, valueX: x });
+      if (cut === rest.length) break;
+      rest = rest.slice(cut);
+      x += cut * width;
+      continue;
+    }
+    const after = rest.slice(m.length);
+    const value = after.replace(/^\s+/, '');
+    // a value glued to the next label ("…9139Reported:"): split at the next "Label:" the vocabulary knows
+    let cut = value.length;
+    for (let i = 1; i < value.length; i++) {
+      if (!/[A-Z]/.test(value.charAt(i)) || /[A-Za-z]/.test(value.charAt(i - 1))) continue;
+      const next = generalLabelAt(value.slice(i));
+      // "Label:" glued on, or a label of several words after a gap with a value of its own ("… Reference Number 17-73515")
+      const spaced = next && value.charAt(i - 1) === ' ' && !next.weak && next.label.includes(' ') && value.slice(i + next.length).trim() !== '';
+      if (next?.colon || spaced) {
+        cut = i;
+        break;
+      }
+    }
+    const valueX = x + (rest.length - value.length) * width;
+    out.push({ label: { key: m.key, label: m.label }, value: value.slice(0, cut).trim(), x, valueX });
+    rest = value.slice(cut);
+    x = valueX + cut * width;
+  }
+  return out;
+}
+
+export interface LineReading {
+  pairs: Pair[];
+  /** Labels printed with no value beside them (a row of labels over values, or an empty field). */
+  bareLabels: Array<{ key: FieldKey | null; label: string; x: number; right: number }>;
+  /** Segments that are neither labels nor their values. */
+  loose: Segment[];
+}
+
+/** Pairs on one line: each label takes the value segment that follows it, up to the next label. */
+export function readLine(line: Line): LineReading {
+  const pairs: Pair[] = [];
+  const bareLabels: LineReading['bareLabels'] = [];
+  const loose: Segment[] = [];
+  let open: { key: FieldKey | null; label: string; x: number; right: number } | null = null;
+  for (const seg of line.segments) {
+    for (const cell of cellsOf(seg)) {
+      if (cell.label && cell.value) {
+        if (open) bareLabels.push(open);
+        open = null;
+        pairs.push({ key: cell.label.key, label: cell.label.label, value: cell.value, x: cell.x, valueX: cell.valueX });
+      } else if (cell.label) {
+        if (open) bareLabels.push(open);
+        open = { ...cell.label, x: cell.x, right: seg.right };
+      } else if (open) {
+        pairs.push({ key: open.key, label: open.label, value: cell.value, x: open.x, valueX: cell.x });
+        open = null;
+      } else {
+        loose.push({ text: cell.value, x: cell.valueX, right: seg.right });
+      }
+    }
+  }
+  if (open) bareLabels.push(open);
+  return { pairs, bareLabels, loose };
+}
+
+/** Values printed under a row of labels: each value segment goes to the label whose column it starts in. */
+export function pairsUnder(labels: LineReading['bareLabels'], values: Line): Pair[] | null {
+  if (labels.length < 2) return null;
+  const out: Pair[] = [];
+  for (const seg of values.segments) {
+    let best: (typeof labels)[number] | null = null;
+    for (const l of labels) if (l.x <= seg.x + 6 && (!best || l.x > best.x)) best = l;
+    if (!best) return null;
+    const prev = out.find((p) => p.x === best.x);
+    if (prev) prev.value = `${prev.value} ${seg.text}`;
+    else out.push({ key: best.key, label: best.label, value: seg.text, x: best.x, valueX: seg.x });
+  }
+  return out.length > 0 ? out : null;
+}
+
+const BUREAU_NAME: Array<[Bureau, RegExp]> = [
+  ['transunion', /^trans\s?union\s*[®™]?$/i],
+  ['experian', /^experian\s*[®™]?$/i],
+  ['equifax', /^equifax\s*[®™]?$/i],
+];
+
+export function bureauOfText(text: string): Bureau | null {
+  const t = text.trim();
+  for (const [b, re] of BUREAU_NAME) if (re.test(t)) return b;
+  return null;
+}
+
+export interface BureauColumn {
+  bureau: Bureau;
+  center: number;
+  left: number;
+}
+
+/** The column a value printed from x on belongs to: the one whose cell starts nearest (values are left-aligned). */
+export function columnAt(columns: BureauColumn[], x: number): BureauColumn {
+  let best = columns[0]!;
+  for (const c of columns) if (Math.abs(c.left - x) < Math.abs(best.left - x)) best = c;
+  return best;
+}
+
+/** A header of two or three bureau names side by side: the columns of a multi-bureau table. */
+export function bureauColumns(line: Line): BureauColumn[] | null {
+  const cols: BureauColumn[] = [];
+  for (const seg of line.segments) {
+    const b = bureauOfText(seg.text);
+    if (b) cols.push({ bureau: b, center: (seg.x + seg.right) / 2, left: seg.x });
+    else if (!/^(?:bureau|credit bureau|)$/i.test(seg.text.trim())) return null;
+  }
+  if (cols.length < 2 || new Set(cols.map((c) => c.bureau)).size !== cols.length) return null;
+  // A cell starts half a column before its header's centre (centred headers), or at the header (left-aligned ones):
+  // half the distance between centres covers both.
+  const gaps = cols.slice(1).map((c, i) => c.center - cols[i]!.center);
+  const gap = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  return cols.map((c) => ({ ...c, left: Math.min(c.left, c.center - gap / 2) }));
+}
+
+/** A label and one value a bureau column; null when the line does not start with a label. */
+export function columnValues(line: Line, columns: BureauColumn[]): { key: FieldKey | null; label: string; x: number; values: Map<Bureau, string> } | null {
+  const [first, ...rest] = line.segments;
+  if (!first) return null;
+  const m = generalLabelAt(first.text);
+  if (!m) return null;
+  const values = new Map<Bureau, string>();
+  const inline = first.text.slice(m.length).trim();
+  const segs = inline ? [{ text: inline, x: first.right - 1, right: first.right }, ...rest] : rest;
+  const firstCol = Math.min(...columns.map((c) => c.center));
+  for (const seg of segs) {
+    if (seg.right < firstCol - 60) continue;
+    const best = columnAt(columns, seg.x);
+    const prev = values.get(best.bureau);
+    values.set(best.bureau, prev ? `${prev} ${seg.text}` : seg.text);
+  }
+  return { key: m.key, label: m.label, x: first.x, values };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { docFrom } from '../common/test-doc';
+import { readGeneral } from './read';
+import { generalLabelAt } from './vocabulary';
+
+describe('general reader vocabulary', () => {
+  it('knows Metro 2 and web-view labels beyond the catalogue', () => {
+    expect(generalLabelAt('Reported Balance')?.key).toBe('balance');
+    expect(generalLabelAt('Furnisher: EXAMPLE BANK')?.key).toBe('creditor');
+    expect(generalLabelAt('Scheduled to remain on file until: 04/2029')?.key).toBe('removalDate');
+    // a label of something the model does not keep is still a label (never a creditor)
+    expect(generalLabelAt('Charge Off Amount')).toMatchObject({ key: null });
+  });
+});
+
+describe('general reader', () => {
+  it('reads two label–value pairs a line under a name line, with sub-headings and a contact block', () => {
+    const doc = docFrom([
+      [
+        'Equifax Credit Report',
+        'EXAMPLE TRAIL BANK',
+        'Summary',
+        'Account Number    xxxx1234    Reported Balance    $75',
+        'Account Status    Charge Off    Account Type    Credit Card',
+        'Date Opened    01/15/2019    Charge Off Amount',
+        'Contact',
+        'EXAMPLE TRAIL BANK',
+        'PO BOX 1234',
+        'BOISE, ID 83706',
+        'SAMPLE COLLECTIONS LLC',
+        'Account Number    xxxx9876    Reported Balance    $410',
+        'Account Status    Collection    Account Type    Collection',
+      ],
+    ]);
+    const { reports, multiBureau } = readGeneral(doc, null);
+    expect(multiBureau).toBe(false);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.bureau).toBe('equifax');
+    expect(reports[0]!.accounts.map((a) => [a.creditor, a.accountNumber, a.balance, a.status])).toEqual([
+      ['EXAMPLE TRAIL BANK', 'xxxx1234', 75, 'Charge Off'],
+      ['SAMPLE COLLECTIONS LLC', 'xxxx9876', 410, 'Collection'],
+    ]);
+  });
+
+  it('reads bureau columns into one report a bureau, and an inquiry table with a bureau column', () => {
+    const doc = docFrom([
+      [
+        'EXAMPLE TRAIL BANK',
+        '                      TransUnion          Experian          Equifax',
+        'Account #:            XXXX1234            XXXX1234          XXXX1234',
+        'Balance:              $75                 $80               -',
+        'Account Status:       Open                Open              -',
+        'Inquiries',
+        'Equifax       SAMPLE AUTO LENDER      03/31/2024',
+      ],
+    ]);
+    const { reports, multiBureau } = readGeneral(doc, null);
+    expect(multiBureau).toBe(true);
+    expect(reports.map((r) => [r.bureau, r.accounts.map((a) => a.balance), r.inquiries.length])).toEqual([
+      ['transunion', [75], 0],
+      ['experian', [80], 0],
+      ['equifax', [], 1],
+    ]);
+  });
+
+  it('reads a row of labels over a row of values', () => {
+    const doc = docFrom([['Experian report', 'EXAMPLE TRAIL BANK', 'Account number    Balance    Status', 'XXXX1234          $75        Open']]);
+    const a = readGeneral(doc, null).reports[0]!.accounts[0]!;
+    expect([a.creditor, a.accountNumber, a.balance, a.status]).toEqual(['EXAMPLE TRAIL BANK', 'XXXX1234', 75, 'Open']);
+  });
+});

@@ -1,0 +1,443 @@
+/**
+ * The general reader (issue 25): reads a report in a layout no parser was written for, from what every US credit
+ * report shares — the field vocabulary, how labels and values sit (geometry.ts), where an account starts (a name
+ * line followed by account fields) and where sections start (the common headings). Accounts are built by the same
+ * code as every layout's (accountFromBlock), so the model's rules about types and statuses stay in one place.
+ */
+import type { ExtractedDocument } from '../../extract/types';
+import type { Account, Bureau, CreditReport, Inquiry, PaymentCode, PublicRecord } from '../../model';
+import { isNegativeAccount } from '../../detect/negative';
+import { accountFromBlock } from '../common/account';
+import type { Block, Field } from '../common/blocks';
+import { readBlocks } from '../common/blocks';
+import { consumerFrom, findReportDate, findScore } from '../common/consumer';
+import { coverageOf } from '../common/coverage';
+import { parseDate } from '../common/dates';
+import { isGridLine, readPaymentCode } from '../common/grid';
+import { documentLines, firstPageLines, printHeaderDate, type Line } from '../common/lines';
+import { readInquiries, readPublicRecords } from '../common/records';
+import { reportDateOf } from '../common/report';
+import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
+import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, type BureauColumn, type Pair } from './geometry';
+import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
+
+/** Fields that show the lines after a name are an account's. */
+const ACCOUNT_SIGNS = new Set(['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'loanType', 'creditLimit', 'highBalance', 'pastDue']);
+const LOOKAHEAD = 5;
+
+const ADDRESS =
+  /^(?:p\.?\s*o\.?\s*box\b|\d+\s+\w+.*\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pkwy|hwy|suite|ste)\b)|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/i;
+const PHONE = /\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/;
+
+/** A line that could be an account's name: words, not a label, a heading, an address, a phone, a date or an amount. */
+function nameCandidate(line: Line): string | null {
+  const first = line.segments[0]?.text.trim() ?? '';
+  if (first.length < 3 || first.length > 60) return null;
+  if (!/[A-Za-z]{2}/.test(first) || /^\d/.test(first) || /[$]/.test(first) || /\d{4,}/.test(first)) return null;
+  if (generalLabelAt(first) || isSubheading(first) || ADDRESS.test(first) || PHONE.test(first) || parseDate(first)) return null;
+  if (bureauOfText(first) || isGridLine(line)) return null;
+  // prose (a sentence) is no name
+  if (/[.!?]$/.test(first) && first.split(' ').length > 4) return null;
+  return first.replace(/^\d+\.\s*/, '');
+}
+
+interface Draft {
+  heading: Line;
+  name: string;
+  lines: Line[];
+  fields: Map<Bureau | 'all', Field[]>;
+  gridLines: Line[];
+  extra: Line[];
+  /** A year × month grid read by the general reader ("Year Jan … Dec" over "2025 ✓ ✓ 30 …"). */
+  history: Record<string, PaymentCode>;
+  months: Array<{ month: number; center: number }> | null;
+  /** Histories printed a bureau a row ("TransUnion OK OK 30 …" over "Jul 24 Jun 24 …"). */
+  historyBy: Map<Bureau, Record<string, PaymentCode>>;
+}
+
+/** A name printed at the left margin (not inside a bureau column). */
+function nameCandidateAt(line: Line, firstColumn: number): boolean {
+  return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
+}
+
+const OK_MARKS = new Set(['✓', '✔', 'OK', '*']);
+
+function codeOf(text: string): PaymentCode | null {
+  return OK_MARKS.has(text) ? 'OK' : readPaymentCode(text);
+}
+
+/** "Bureau code code …" over "Mon YY Mon YY …": one bureau's history, each code under its month. */
+function bureauHistoryRow(line: Line, next: Line | undefined, d: Draft): boolean {
+  const words = wordsOf(line);
+  const bureau = bureauOfText(words[0]?.text ?? '');
+  if (!bureau || !next || words.length < 3) return false;
+  const codes = words.slice(1).map((w) => ({ code: codeOf(w.text), center: w.center }));
+  if (codes.some((c) => c.code == null)) return false;
+  const monthWords = wordsOf(next);
+  const months: Array<{ key: string; center: number }> = [];
+  for (let i = 0; i + 1 < monthWords.length; i += 2) {
+    const m = MONTH_NAMES.indexOf(monthWords[i]!.text.slice(0, 3).toLowerCase()) + 1;
+    const y = /^'?(\d{2})$/.exec(monthWords[i + 1]!.text);
+    if (m === 0 || !y) return false;
+    months.push({ key: `20${y[1]}-${String(m).padStart(2, '0')}`, center: (monthWords[i]!.center + monthWords[i + 1]!.center) / 2 });
+  }
+  if (months.length === 0) return false;
+  const history = d.historyBy.get(bureau) ?? {};
+  for (const c of codes) {
+    let best = months[0]!;
+    for (const m of months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
+    history[best.key] = c.code as PaymentCode;
+  }
+  d.historyBy.set(bureau, history);
+  d.lines.push(next);
+  return true;
+}
+
+/** "MM/YY:code" pairs anywhere in an entry's lines (older prints). */
+function pairHistory(lines: Line[]): Record<string, PaymentCode> {
+  const out: Record<string, PaymentCode> = {};
+  for (const line of lines) {
+    for (const m of line.text.matchAll(/\b(\d{2})\/(\d{2}|\d{4})\s?[:=]\s?([A-Z0-9]+|\*|✓)(?=\s|$)/g)) {
+      const code = codeOf(m[3]!);
+      const month = Number(m[1]);
+      if (!code || month < 1 || month > 12) continue;
+      const year = m[2]!.length === 2 ? `20${m[2]}` : m[2]!;
+      out[`${year}-${m[1]}`] = code;
+    }
+  }
+  return Object.keys(out).length >= 3 ? out : {};
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Words of a line with their approximate centres (a segment's width shared out by characters). */
+function wordsOf(line: Line): Array<{ text: string; center: number }> {
+  const out: Array<{ text: string; center: number }> = [];
+  for (const seg of line.segments) {
+    const w = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 0;
+    const re = /\S+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(seg.text))) out.push({ text: m[0], center: seg.x + (m.index + m[0].length / 2) * w });
+  }
+  return out;
+}
+
+/** A year × month grid: the month header sets the columns, each "YYYY code code …" row fills them. */
+function yearGridRow(line: Line, d: Draft): boolean {
+  const words = wordsOf(line);
+  const months = words.map((w) => ({ month: MONTH_NAMES.indexOf(w.text.slice(0, 3).toLowerCase()) + 1, center: w.center })).filter((m) => m.month > 0);
+  if (months.length >= 6 && months.length >= words.length - 1) {
+    d.months = months;
+    return true;
+  }
+  if (!d.months) return false;
+  const year = /^(?:19|20)\d{2}$/.test(words[0]?.text ?? '') ? Number(words[0]!.text) : null;
+  if (year == null) return false;
+  const codes = words.slice(1).map((w) => ({ code: w.text === '✓' || w.text === '✔' ? 'OK' : readPaymentCode(w.text), center: w.center }));
+  if (codes.length === 0 || codes.some((c) => c.code == null)) return false;
+  for (const c of codes) {
+    let best = d.months[0]!;
+    for (const m of d.months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
+    d.history[`${year}-${String(best.month).padStart(2, '0')}`] = c.code as PaymentCode;
+  }
+  return true;
+}
+
+function toField(p: Pair): Field {
+  return { key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX };
+}
+
+function signsAhead(lines: Line[], from: number): boolean {
+  for (let j = from + 1; j < Math.min(lines.length, from + 1 + LOOKAHEAD); j++) {
+    const line = lines[j]!;
+    if (bureauColumns(line)) continue;
+    const r = readLine(line);
+    if (r.pairs.some((p) => p.key && ACCOUNT_SIGNS.has(p.key))) return true;
+    if (r.bareLabels.some((l) => l.key && ACCOUNT_SIGNS.has(l.key))) return true;
+    const text = line.segments[0]?.text ?? '';
+    if (isSubheading(text)) continue;
+    if (nameCandidate(line)) return false;
+  }
+  return false;
+}
+
+/** Account entries of the lines of the account part of a report, per bureau column when the report has them. */
+export function readAccountDrafts(lines: Line[]): Draft[] {
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  let columns: BureauColumn[] | null = null;
+  let contact = false;
+  let lastRow: Map<Bureau, Field> | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const cols = bureauColumns(line);
+    if (cols) {
+      columns = cols;
+      continue;
+    }
+    const name = nameCandidate(line);
+    if (name && signsAhead(lines, i)) {
+      current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map() };
+      lastRow = null;
+      contact = false;
+      drafts.push(current);
+      // a multi-bureau table keeps its columns from account to account (pages repeat the header, or drop it as furniture)
+      // the rest of a name line (an address, a phone printed beside the name) is the furnisher's, never its name
+      continue;
+    }
+    if (!current) continue;
+    current.lines.push(line);
+    // a heading inside the entry ("Account Details"); after "Contact", the furnisher's address lines
+    if (line.segments.length === 1 && isSubheading(line.segments[0]!.text)) {
+      contact = /contact|creditor information/i.test(line.text);
+      continue;
+    }
+    const grid = yearGridRow(line, current);
+    if (grid) continue;
+    if (contact && !generalLabelAt(line.segments[0]?.text ?? '')) {
+      current.extra.push(line);
+      continue;
+    }
+    const add = (key: Bureau | 'all', field: Field) => {
+      const list = current!.fields.get(key) ?? [];
+      list.push(field);
+      current!.fields.set(key, list);
+    };
+    if (bureauHistoryRow(line, lines[i + 1], current)) {
+      i++;
+      continue;
+    }
+    if (columns) {
+      const row = columnValues(line, columns);
+      if (row) {
+        lastRow = new Map();
+        for (const [b, v] of row.values) {
+          if (/^[-—–]+$/.test(v.trim())) continue;
+          const field: Field = { key: row.key, label: row.label, raw: v, parts: [v], x: row.x, valueX: row.x };
+          add(b, field);
+          lastRow.set(b, field);
+        }
+        continue;
+      }
+      // a value wrapped onto the next line, in its bureau's column
+      const firstCol = Math.min(...columns.map((c) => c.center));
+      if (lastRow && line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol)) {
+        for (const seg of line.segments) {
+          const field = lastRow.get(columnAt(columns, seg.x).bureau);
+          if (field) {
+            field.raw = `${field.raw} ${seg.text}`;
+            field.parts.push(seg.text);
+          }
+        }
+        continue;
+      }
+    }
+    if (isGridLine(line)) {
+      current.gridLines.push(line);
+      continue;
+    }
+    const r = readLine(line);
+    if (r.pairs.length === 0 && r.bareLabels.length >= 2 && r.loose.length === 0) {
+      const next = lines[i + 1];
+      const valueRow = next && !isWholeLabel(next.segments[0]?.text ?? '') && !isSubheading(next.text) && !nameCandidate(next);
+      const under = valueRow ? pairsUnder(r.bareLabels, next) : null;
+      if (under) {
+        for (const p of under) add('all', toField(p));
+        current.lines.push(next!);
+        i++;
+        continue;
+      }
+    }
+    if (r.pairs.length === 0 && r.bareLabels.length === 1 && r.loose.length === 0) {
+      // a label over its value
+      const next = lines[i + 1];
+      const lone = r.bareLabels[0]!;
+      const value = next?.segments.length === 1 ? next.segments[0]! : null;
+      if (next && value && !generalLabelAt(value.text) && !isSubheading(value.text) && !nameCandidate(next) && Math.abs(value.x - lone.x) < 12) {
+        add('all', toField({ key: lone.key, label: lone.label, value: next.segments[0]!.text, x: lone.x, valueX: next.segments[0]!.x }));
+        current.lines.push(next);
+        i++;
+        continue;
+      }
+    }
+    for (const p of r.pairs) add('all', toField(p));
+    if (r.pairs.length === 0 && r.bareLabels.length === 0) current.extra.push(line);
+  }
+  return drafts;
+}
+
+function blockOf(d: Draft, fields: Field[]): Block {
+  const heading: Line = { ...d.heading, text: d.name, segments: [{ ...d.heading.segments[0]!, text: d.name }] };
+  return { heading, extra: d.extra, fields, gridLines: d.gridLines, lines: d.lines };
+}
+
+const ACCOUNT_KINDS = new Set<SectionKind>([
+  'preamble',
+  'negative',
+  'good',
+  'accounts',
+  'revolving',
+  'installment',
+  'mortgage',
+  'otherAccounts',
+  'collections',
+]);
+
+/** Which bureau a single-bureau report is: the bureau it names most (the layout's guess breaks ties). */
+function namedBureau(text: string, fallback: Bureau | null): Bureau | null {
+  const counts: Array<[Bureau, number]> = [
+    ['experian', (text.match(/\bexperian\b/gi) ?? []).length],
+    ['transunion', (text.match(/\btrans\s?union\b/gi) ?? []).length],
+    ['equifax', (text.match(/\bequifax\b/gi) ?? []).length],
+  ];
+  counts.sort((a, b) => b[1] - a[1]);
+  const [top, second] = counts;
+  if (!top || top[1] === 0) return fallback;
+  if (second && second[1] === top[1]) return fallback ?? top[0];
+  return top[0];
+}
+
+/** Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"). */
+function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
+  const out = new Map<Bureau | 'all', Inquiry[]>();
+  const rest: Line[] = [];
+  for (const line of lines) {
+    const b = line.segments.length >= 3 ? bureauOfText(line.segments[0]!.text) : null;
+    const date = b ? parseDate(line.segments[line.segments.length - 1]!.text) : null;
+    if (b && date) {
+      const list = out.get(b) ?? [];
+      list.push({
+        creditor: line.segments
+          .slice(1, -1)
+          .map((s) => s.text)
+          .join(' '),
+        date,
+        kind,
+      });
+      out.set(b, list);
+    } else {
+      // "LENDER NAME   04/28/2023": a name and the date it ends with
+      const m = /^(.*?[A-Za-z].*?)\s+(\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2})$/.exec(line.text.trim());
+      const name = m?.[1]?.trim() ?? '';
+      if (m && !generalLabelAt(name) && !bureauOfText(name)) {
+        const list = out.get('all') ?? [];
+        list.push({ creditor: name, date: parseDate(m[2]!), kind });
+        out.set('all', list);
+      } else rest.push(line);
+    }
+  }
+  const plain = readInquiries(readBlocks(rest), kind).filter((q) => !bureauOfText(q.creditor) && !/^(?:creditor|lender|company|bureau|date)/i.test(q.creditor));
+  if (plain.length) out.set('all', [...(out.get('all') ?? []), ...plain]);
+  return out;
+}
+
+/** Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field. */
+function recordBlocks(lines: Line[]): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  for (const line of lines) {
+    const { pairs } = readLine(line);
+    if (pairs.length === 0) {
+      if (!current || current.fields.length > 0) blocks.push((current = { heading: line, extra: [], fields: [], gridLines: [], lines: [line] }));
+      continue;
+    }
+    for (const p of pairs) {
+      if (!current || current.fields.some((f) => f.key != null && f.key === p.key))
+        blocks.push((current = { heading: null, extra: [], fields: [], gridLines: [], lines: [] }));
+      current.fields.push(toField(p));
+      if (!current.lines.includes(line)) current.lines.push(line);
+    }
+  }
+  return blocks.filter((b) => b.fields.length > 0);
+}
+
+export interface GeneralReading {
+  reports: CreditReport[];
+  /** Multi-bureau: the bureaus came from columns. */
+  multiBureau: boolean;
+}
+
+/** Reads any report by vocabulary and geometry. `bureauHint`: the layout detector's bureau, used for ties only. */
+export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
+  const lines = documentLines(doc);
+  const sections = splitSections(lines, COMMON_HEADINGS);
+  // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
+  const accountLines: Line[] = [];
+  for (const s of sections) {
+    const last = accountLines[accountLines.length - 1];
+    const inside = s.kind === 'summary' && s.heading != null && isSubheading(s.heading.text) && last != null && nameCandidate(last) != null;
+    if (ACCOUNT_KINDS.has(s.kind) || inside) accountLines.push(...(s.heading ? [s.heading, ...s.lines] : s.lines));
+  }
+  const drafts = readAccountDrafts(accountLines);
+  const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
+  const text = lines.map((l) => l.text).join('\n');
+  const single = namedBureau(text, bureauHint);
+  const bureaus: Bureau[] = multi
+    ? (['transunion', 'experian', 'equifax'] as Bureau[]).filter((b) => drafts.some((d) => d.fields.has(b)))
+    : single
+      ? [single]
+      : [];
+
+  const firstPage = firstPageLines(doc);
+  const headerish = sections.filter((s) => ['preamble', 'personal', 'summary', 'score'].includes(s.kind)).flatMap((s) => s.lines);
+  const printedDate = findReportDate(headerish) ?? findReportDate(firstPage);
+  const gridReference = printedDate ?? printHeaderDate(doc) ?? doc.created ?? null;
+  const personal = sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines);
+  const preamble = sections.filter((s) => s.kind === 'preamble').flatMap((s) => s.lines);
+
+  const inquiries = new Map<Bureau | 'all', Inquiry[]>();
+  const records: PublicRecord[] = [];
+  for (const s of sections) {
+    if (INQUIRY_SECTIONS.has(s.kind)) {
+      const kind: Inquiry['kind'] = s.kind === 'softInquiries' || s.kind === 'accountReviewInquiries' ? 'soft' : 'hard';
+      // "Hard Inquiries" / "Soft Inquiries" printed as sub-headings inside one "Inquiries" section
+      let part: Line[] = [];
+      let partKind = kind;
+      const flush = () => {
+        for (const [b, list] of inquiriesByBureau(part, partKind)) inquiries.set(b, [...(inquiries.get(b) ?? []), ...list]);
+        part = [];
+      };
+      for (const line of s.lines) {
+        const t = line.text.trim().toLowerCase();
+        if (/^(?:hard|regular)\s+inquir/.test(t) || /^soft\s+inquir/.test(t)) {
+          flush();
+          partKind = t.startsWith('soft') ? 'soft' : 'hard';
+        } else part.push(line);
+      }
+      flush();
+    } else if (s.kind === 'publicRecords') records.push(...readPublicRecords(recordBlocks(s.lines)));
+  }
+
+  const reports: CreditReport[] = bureaus.map((bureau) => {
+    const accounts: Account[] = [];
+    for (const d of drafts) {
+      const fields = multi ? (d.fields.get(bureau) ?? []) : (d.fields.get('all') ?? []);
+      if (fields.length === 0) continue;
+      const account = accountFromBlock(blockOf(d, [...fields, ...(multi ? (d.fields.get('all') ?? []) : [])]), {
+        section: 'accounts',
+        reportDate: gridReference,
+      });
+      const printed = multi ? d.historyBy.get(bureau) : Object.keys(d.history).length > 0 ? d.history : pairHistory(d.lines);
+      if (account && Object.keys(account.paymentHistory).length === 0 && printed && Object.keys(printed).length > 0) {
+        account.paymentHistory = { ...printed };
+        account.negative = isNegativeAccount(account);
+      }
+      if (account) accounts.push(account);
+    }
+    const inq = [...(inquiries.get(bureau) ?? []), ...(inquiries.get('all') ?? [])];
+    const consumer = consumerFrom(personal, preamble);
+    if (consumer.name == null) consumer.name = consumerFrom([], firstPage).name;
+    return {
+      bureau,
+      ...reportDateOf(printedDate, doc, accounts),
+      score: multi ? null : (findScore(headerish) ?? findScore(firstPage)),
+      consumer,
+      accounts,
+      inquiries: inq,
+      publicRecords: multi ? [] : records,
+      coverage: coverageOf({ accounts, inquiries: inq }),
+      warnings: [],
+    };
+  });
+  return { reports, multiBureau: multi };
+}
