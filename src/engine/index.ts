@@ -1,4 +1,4 @@
-import { detectFindings, detectNegativeItems, isNegativeAccount } from './detect/index';
+import { detectFindings, detectNegativeItems, isNegativeAccount, withInquiryBursts } from './detect/index';
 import { cleanText } from './clean-text';
 import { withDofd } from './detect/common/dofd';
 import { EngineError } from './errors';
@@ -67,10 +67,11 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
   opts.onStats?.({ kind, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length, layout: parsed.layout });
   if (parsed.reports.length === 0) throw new EngineError('not_a_credit_report');
   progress('detecting', 0);
-  const negativeItems = detectNegativeItems(parsed.reports);
-  const findings = detectFindings(parsed.reports, { merged: parsed.merged });
+  const reports = withInquiryBursts(parsed.reports);
+  const negativeItems = detectNegativeItems(reports);
+  const findings = detectFindings(reports, { merged: parsed.merged });
   progress('done', 100);
-  return redactDeep<Analysis>({ reports: parsed.reports, negativeItems, findings });
+  return redactDeep<Analysis>({ reports, negativeItems, findings });
 }
 
 /**
@@ -80,10 +81,12 @@ export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {})
  * a person may type an account number in full.
  */
 export function reanalyzeReports(reports: CreditReport[], ctx: { merged: boolean }): Analysis {
-  const checked = reports.map((report) => ({
-    ...report,
-    accounts: report.accounts.map(withDofd).map((account) => ({ ...account, negative: isNegativeAccount(account) })),
-  }));
+  const checked = withInquiryBursts(
+    reports.map((report) => ({
+      ...report,
+      accounts: report.accounts.map(withDofd).map((account) => ({ ...account, negative: isNegativeAccount(account) })),
+    })),
+  );
   return redactDeep<Analysis>({
     reports: checked,
     negativeItems: detectNegativeItems(checked),

@@ -59,6 +59,15 @@ export interface Account {
 
 export type DofdSource = 'printed' | 'removal_date';
 
+/** A rate-shopping burst (docs/decisions/187): the inquiries, the account it led to, and a sentence for the person. */
+export interface InquiryBurst {
+  first: ReportDate;
+  last: ReportDate;
+  inquiries: { creditor: string; date: ReportDate | null }[];
+  accountOpened: { creditor: string; dateOpened: ReportDate } | null;
+  text: string;
+}
+
 /** Fields a rule needs that some prints never show (docs/decisions/186). */
 export interface PrintedFields {
   dateOfFirstDelinquency: boolean;
@@ -118,6 +127,8 @@ export interface CreditReport {
   printedFields?: PrintedFields;
   /** Sentences, once per report, for what this print does not show and where to see it (the bureau's own report). */
   notShown?: string[];
+  /** Hard inquiries from several lenders within 14 days: one search for one loan (docs/decisions/187). */
+  inquiryBursts?: InquiryBurst[];
   coverage: Coverage;
   /** Plain sentences about what could not be read or checked ("We read 17 of the 19 accounts this report lists."). */
   warnings: string[];
@@ -189,6 +200,10 @@ export interface Finding {
   printedLines?: string[];
   /** Why the rule applies to this print: what the print shows that the rule needs. */
   appliesBecause?: string;
+  /** A possible error only on the person's word (inquiries: that they did not apply); docs/decisions/187. */
+  needsStatement?: 'did_not_apply';
+  /** The rate-shopping burst the inquiry belongs to, when it does. */
+  inquiryBurst?: InquiryBurst;
 }
 
 /** The analyze command's output (contracts/analyze-cli.md). */

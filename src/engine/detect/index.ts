@@ -1,4 +1,5 @@
 import type { CreditReport, Finding, NegativeItem } from '../model';
+import { inquiryBursts } from './common/inquiry-bursts';
 import { dedupeFindings } from './common/finding';
 import { withBasis } from './common/finding-basis';
 import { negativeItemsOf } from './negative';
@@ -23,4 +24,10 @@ export function detectNegativeItems(reports: CreditReport[]): NegativeItem[] {
 export function detectFindings(reports: CreditReport[], ctx: { merged: boolean }): Finding[] {
   const input = { reports, merged: ctx.merged };
   return dedupeFindings(Object.values(RULES).flatMap((rule) => rule(input))).map((f) => withBasis(f, reports, ctx.merged));
+}
+
+/** Each report with its rate-shopping bursts (docs/decisions/187); accounts of every report of the file count. */
+export function withInquiryBursts(reports: CreditReport[]): CreditReport[] {
+  const accounts = reports.flatMap((r) => r.accounts);
+  return reports.map((report) => ({ ...report, inquiryBursts: inquiryBursts(report.inquiries, accounts) }));
 }

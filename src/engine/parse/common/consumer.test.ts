@@ -13,6 +13,13 @@ describe('report header facts', () => {
     ['Credit report as of 08/2023', '2023-08'],
     ['File Number: 1234567890        Date Created: 04/02/2025', '2025-04-02'],
     ['Report generated on:   2024-02-29', '2024-02-29'],
+    // issue 25: every printed form of the report's date
+    ['Report Date 17th April 2025', '2025-04-17'],
+    ['Report Date: 1st May 2024', '2024-05-01'],
+    ['Report Date\n22nd March 2025', '2025-03-22'],
+    ['As of: 04/17/2025', '2025-04-17'],
+    ['As of: April 3rd, 2025', '2025-04-03'],
+    ['Credit Report Date   2nd Mar 2025', '2025-03-02'],
   ])('report date in %j', (text, date) => expect(findReportDate(lines(text))).toBe(date));
 
   it('has no report date when none is printed', () => {

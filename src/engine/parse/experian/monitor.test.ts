@@ -303,4 +303,9 @@ describe('monitoring print with Experian data (F2)', () => {
   it('takes the latest Last Reported as the report date when none is printed', () => {
     expect(parsed).toMatchObject({ reportDate: '2024-05-21', reportDateSource: 'last_reported' });
   });
+
+  it('reads a report date printed with an ordinal day ("Report Date 17th April 2025")', () => {
+    const dated = parseMonitor(docFromText(...pages(`Credit Report\nReport Date 17th April 2025\n${report()}`)), 'experian');
+    expect(dated).toMatchObject({ reportDate: '2025-04-17', reportDateSource: 'printed' });
+  });
 });

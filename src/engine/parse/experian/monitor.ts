@@ -11,11 +11,11 @@ import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../..
 import { isNegativeAccount } from '../../detect/negative';
 import { accountFromBlock } from '../common/account';
 import { readBlocks, type Block, type Field } from '../common/blocks';
-import { consumerFrom } from '../common/consumer';
+import { consumerFrom, findReportDate } from '../common/consumer';
 import { coverageOf } from '../common/coverage';
 import { parseDate } from '../common/dates';
 import { labelKey, type FieldKey } from '../common/labels';
-import { documentLines, type Line } from '../common/lines';
+import { documentLines, firstPageLines, type Line } from '../common/lines';
 import { readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import type { SectionKind } from '../common/sections';
@@ -243,8 +243,9 @@ export function parseMonitor(doc: ExtractedDocument, bureau: Bureau): CreditRepo
 
   const personal = parts.filter((p) => p.part === 'personal').flatMap((p) => p.lines);
   const accountsListed = summaryCount(lines);
-  // No report date is printed: the print header's stamp, else the latest Last Reported, else the file's creation day.
-  const { reportDate, reportDateSource } = reportDateOf(null, doc, accounts);
+  // The sample printed no report date; a print that does ("Report Date 17th April 2025") is read. Else the print
+  // header's stamp, else the latest Last Reported, else the file's creation day.
+  const { reportDate, reportDateSource } = reportDateOf(findReportDate(firstPageLines(doc)), doc, accounts);
   return {
     bureau,
     reportDate,
