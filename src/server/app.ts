@@ -18,6 +18,7 @@ import { serveSpa } from './http/spa';
 import type { AppEnv } from './http/types';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
+import { accountRoutes } from './modules/account/routes';
 import { analysesRoutes } from './modules/analyses/routes';
 import { strategyEnricher } from './modules/assistant/enrich-strategy';
 import { createAiProvider } from './providers/ai';
@@ -169,6 +170,8 @@ export function createApp(deps: AppDeps) {
   api.use('/profiles/*', requireSession(sessions));
   api.use('/analyses/*', requireSession(sessions));
   api.use('/uploads/*', requireSession(sessions));
+  api.use('/account', jsonLimit, requireSession(sessions));
+  api.use('/account/*', jsonLimit, requireSession(sessions));
   // '/disputes/*' covers '/disputes' as well.
   api.use('/disputes/*', requireSession(sessions));
   // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
@@ -198,6 +201,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', mailRoutes(mail));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
+  api.route('/', accountRoutes({ db: database.db, payments: billing.payments, jobs: deps.jobs, logger, sessions }));
   api.route('/', planRoutes(database.db));
   api.route('/', progressRoutes(database.db, deps.now));
   api.route('/', figuresRoutes(database.db, deps.now));

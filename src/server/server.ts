@@ -15,6 +15,7 @@ import type { AnalyzeFn } from './jobs/analyze-report';
 import { defineApplyLobEventQueue, registerApplyLobEvent } from './jobs/apply-lob-event';
 import { defineReadReplyQueue, registerReadReply } from './jobs/read-reply';
 import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
+import { defineDeleteAccountQueue, registerDeleteAccount } from './jobs/delete-account';
 import { createMailDeps } from './modules/mail/deps';
 import { createMailProvider } from './providers/mail';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
@@ -119,11 +120,13 @@ export async function startServer(settings: Settings, options: StartOptions = {}
         { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds },
       );
       await registerRegenerateLetters(queue, { db: database.db, logger });
+      await registerDeleteAccount(queue, { db: database.db, storage, dataDir: settings.dataDir, logger });
       await registerReadReply(queue, { db: database.db, storage, logger });
       await registerApplyLobEvent(queue, mail);
     } else {
       await defineAnalysisQueue(queue);
       await defineRegenerateLettersQueue(queue);
+      await defineDeleteAccountQueue(queue);
       await defineReadReplyQueue(queue);
       await defineApplyLobEventQueue(queue);
     }

@@ -15,6 +15,7 @@ import { startReminders } from './jobs/reminder-jobs';
 import { registerApplyLobEvent } from './jobs/apply-lob-event';
 import { registerReadReply } from './jobs/read-reply';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
+import { registerDeleteAccount } from './jobs/delete-account';
 import { createMailDeps } from './modules/mail/deps';
 import { createEmailProvider } from './providers/email';
 import { createMailProvider } from './providers/mail';
@@ -49,6 +50,7 @@ const deps = { db: database.db, storage: createReportStorage(settings), notifica
 const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
 await registerRegenerateLetters(jobs, { db: database.db, logger });
 await registerReadReply(jobs, deps);
+await registerDeleteAccount(jobs, { ...deps, dataDir: settings.dataDir });
 const email = createEmailProvider({ ...settings, logger });
 const reminders = await startReminders(
   jobs,

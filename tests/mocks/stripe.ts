@@ -259,6 +259,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
+    if ((m = path.match(/^\/v1\/customers\/([^/]+)$/)) && method === 'DELETE') {
+      // Stripe cancels the customer's subscriptions at once; its invoices stay on Stripe's side.
+      if (!customers.delete(m[1] ?? '')) return notFound('customer', m[1] ?? '');
+      for (const sub of subscriptions.values()) {
+        if (sub.customer === m[1]) Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
+      }
+      return { status: 200, body: { id: m[1], object: 'customer', deleted: true } };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (!form.success_url || form.mode !== 'subscription') {
         return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Missing required param: success_url.', param: 'success_url' } } };

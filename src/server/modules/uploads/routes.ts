@@ -10,11 +10,9 @@ import { deleteUpload, previewUploadDeletion, type DeleteUploadDeps } from './de
 export function uploadRoutes(deps: DeleteUploadDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/uploads/:reportId{.+}/deletion', async (c) =>
-    c.json({ deletion: await previewUploadDeletion(deps.db, currentUserId(c), c.req.param('reportId')) }),
-  );
+  app.get('/uploads/:reportId/deletion', async (c) => c.json({ deletion: await previewUploadDeletion(deps.db, currentUserId(c), c.req.param('reportId')) }));
 
-  app.delete('/uploads/:reportId{.+}', async (c) => c.json({ deleted: await deleteUpload(deps, currentUserId(c), c.req.param('reportId')) }));
+  app.delete('/uploads/:reportId', async (c) => c.json({ deleted: await deleteUpload(deps, currentUserId(c), c.req.param('reportId')) }));
 
   return app;
 }

@@ -6,5 +6,5 @@ export type { CheckoutInput, LocalPayments, PaymentsProvider, ProviderEvent, Pro
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local provider, which takes no money. */
 export function createPaymentsProvider(settings: Pick<Settings, 'stripe'>): PaymentsProvider {
-  return settings.stripe ? createStripePayments(settings.stripe) : { kind: 'local' };
+  return settings.stripe ? createStripePayments(settings.stripe) : { kind: 'local', closeCustomer: async () => undefined };
 }

@@ -163,6 +163,14 @@ export function createStripePayments(options: StripeOptions): StripePayments {
       return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
     },
 
+    async closeCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
+
     parseEvent(rawBody, signature) {
       if (!signature) throw new Error('No Stripe-Signature header.');
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);

@@ -57,6 +57,11 @@ export interface StripePayments {
   cancelNow(id: string): Promise<ProviderSubscription>;
   /** No further charges; service continues to the end of the period already running. */
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /**
+   * Account deletion: the customer is deleted at Stripe, which ends its subscriptions at once (no further charge);
+   * invoices stay on Stripe's side as billing records. A customer already gone is fine (idempotent).
+   */
+  closeCustomer(customerId: string): Promise<void>;
   /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
   parseEvent(rawBody: string, signature: string | undefined): ProviderEvent;
 }
@@ -64,6 +69,8 @@ export interface StripePayments {
 /** Without STRIPE_SECRET_KEY: plans are activated at once and nothing is charged (the screens say so). */
 export interface LocalPayments {
   readonly kind: 'local';
+  /** Nothing is held outside the app: nothing to close. */
+  closeCustomer(customerId: string): Promise<void>;
 }
 
 export type PaymentsProvider = StripePayments | LocalPayments;

@@ -1,0 +1,31 @@
+/** Deleting the account and downloading one's data (issue 26, docs/decisions/191–193): texts and limits both sides use. */
+import { z } from 'zod';
+
+/** The CROA records (signed contract, disclosure acknowledgment) outlive the account this long (docs/decisions/125). */
+export const CROA_RECORD_RETENTION_YEARS = 5;
+
+export const deleteAccountSchema = z.object({ password: z.string().min(1, 'Enter your password to confirm.').max(1024) });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+export const ACCOUNT_DELETION_TEXT = {
+  heading: 'Delete my account',
+  intro: 'Deleting your account cannot be undone. Download your data first if you want a copy.',
+  goesTitle: 'What we delete',
+  goes: [
+    'Your profile, sign-in and every session (you are signed out at once)',
+    'Every uploaded credit report file and its analysis, scores and plan',
+    'Your dispute items, letters and their PDFs, exhibits, mailing tracking and bureau replies',
+    'Your conversations with the assistant, notifications, calendar and settings',
+    'Emails to you still waiting in our outbox',
+  ],
+  keptTitle: 'What the law makes us keep',
+  kept: [
+    `Your signed service contract and the disclosure acknowledgment: ${CROA_RECORD_RETENTION_YEARS} years from signing (Credit Repair Organizations Act, 15 U.S.C. 1679c(c) and 1679i), then deleted. They hold what you signed, your name and the IP address, no report data.`,
+    'Billing records (invoices and payments) stay with our payment processor, Stripe, which must keep payment records; we cancel your subscription and delete your customer record there first, so nothing more is charged.',
+  ],
+  subscription: 'Any subscription ends now; nothing more is charged.',
+  passwordLabel: 'Your password',
+  confirm: 'Delete my account',
+  wrongPassword: 'That password is not correct.',
+  scheduled: 'Your account is being deleted. You have been signed out.',
+} as const;
