@@ -8,7 +8,7 @@ import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { latestByBureau, isRunning } from '../../../common/analysis-select';
-import { ReportUploadBox, UPLOAD_SUCCESS_TOAST_MS, UPLOAD_TEXT, UPLOAD_TOAST } from '../uploads';
+import { ReportUploadBox, stageLine, UPLOAD_SUCCESS_TOAST_MS, UPLOAD_TEXT, UPLOAD_TOAST } from '../uploads';
 import { fileNameOf } from './model';
 import { StatusBadge } from './StatusBadge';
 import { TEXT } from './texts';
@@ -51,6 +51,10 @@ export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
   const [mergedOpen, setMergedOpen] = useState(false);
   const toasts = useUploadToasts(analyses);
   const latest = latestByBureau(analyses);
+  // Analyses an upload box is following itself (its success state shows their stage and result).
+  const [followed, setFollowed] = useState<ReadonlyMap<Bureau | 'merged', string[]>>(new Map());
+  const follow = (target: Bureau | 'merged', ids: string[]) => setFollowed((m) => new Map(m).set(target, ids));
+  const followedIds = new Set([...followed.values()].flat());
 
   return (
     <div className="flex flex-col gap-6">
@@ -71,8 +75,20 @@ export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
                 <CardDescription>{TEXT.upload.boxDescription}</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-col gap-4">
-                <ReportUploadBox target={b} label={UPLOAD_TEXT.inputLabel(BUREAU_LABELS[b])} onSuccess={toasts.onSuccess} onError={toasts.onError} />
-                {latest[b] && isRunning(latest[b]) ? <RunningAnalysis analysis={latest[b]} /> : null}
+                <ReportUploadBox
+                  target={b}
+                  label={UPLOAD_TEXT.inputLabel(BUREAU_LABELS[b])}
+                  onSuccess={(created) => {
+                    follow(
+                      b,
+                      created.map((a) => a.id),
+                    );
+                    toasts.onSuccess(created);
+                  }}
+                  onReset={() => follow(b, [])}
+                  onError={toasts.onError}
+                />
+                {latest[b] && isRunning(latest[b]) && !followedIds.has(latest[b].id) ? <RunningAnalysis analysis={latest[b]} /> : null}
               </CardContent>
             </Card>
           </TabsContent>
@@ -88,7 +104,21 @@ export function UploadTab({ analyses }: { analyses: AnalysisSummaryDto[] }) {
           <CardDescription>{TEXT.upload.mergedDescription}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {mergedOpen ? <ReportUploadBox target="merged" label={TEXT.upload.mergedBoxLabel} onSuccess={toasts.onSuccess} onError={toasts.onError} /> : null}
+          {mergedOpen ? (
+            <ReportUploadBox
+              target="merged"
+              label={TEXT.upload.mergedBoxLabel}
+              onSuccess={(created) => {
+                follow(
+                  'merged',
+                  created.map((a) => a.id),
+                );
+                toasts.onSuccess(created);
+              }}
+              onReset={() => follow('merged', [])}
+              onError={toasts.onError}
+            />
+          ) : null}
           <Button variant="outline" className="w-fit" aria-expanded={mergedOpen} onClick={() => setMergedOpen((open) => !open)}>
             {mergedOpen ? TEXT.upload.mergedClose : TEXT.upload.mergedAction}
           </Button>
@@ -107,6 +137,7 @@ function RunningAnalysis({ analysis }: { analysis: AnalysisSummaryDto }) {
         <p className="font-medium">{TEXT.upload.inProgress}</p>
         <StatusBadge status={analysis.analysis_status} />
       </div>
+      <p className="text-sm">{stageLine(analysis)}</p>
       <p className="truncate text-sm text-muted-foreground" title={fileNameOf(analysis)}>
         {fileNameOf(analysis)}
       </p>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analysisKeys } from '../analyses/api';
 import { ReportUploadBox } from './ReportUploadBox';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,8 +15,10 @@ function json(status: number, body: unknown): Response {
 
 const pendingRow = { id: 'a1', bureau: 'experian', analysis_status: 'pending', metadata: {} };
 
+let client: QueryClient;
+
 function renderBox(props: Partial<Parameters<typeof ReportUploadBox>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return render(<ReportUploadBox target="experian" label="Upload Experian report" {...props} />, { wrapper });
 }
@@ -24,6 +27,43 @@ const pdf = () => new File(['%PDF-1.7'], 'experian.pdf', { type: 'application/pd
 const input = () => screen.getByLabelText<HTMLInputElement>('Upload Experian report');
 
 describe('ReportUploadBox', () => {
+  it('follows its analysis to the end without a reload: stage while it runs, then the result (issue 27)', async () => {
+    fetchMock.mockResolvedValue(json(201, { analyses: [pendingRow] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderBox();
+    fireEvent.change(input(), { target: { files: [pdf()] } });
+    await screen.findByText('Upload successful! Your report is being analyzed');
+    expect(screen.getByText('Waiting to start...')).toBeTruthy();
+    // The screen's list (its poll or the realtime channel) brings the row's new state.
+    act(() =>
+      client.setQueryData(analysisKeys.list(), [{ ...pendingRow, analysis_status: 'processing', metadata: { stage: 'parsing', progress_percent: 40 } }]),
+    );
+    await screen.findByText('Reading the report sections...');
+    expect(screen.getByRole('progressbar', { name: 'Experian analysis progress' }).getAttribute('aria-valuenow')).toBe('40');
+    act(() => client.setQueryData(analysisKeys.list(), [{ ...pendingRow, analysis_status: 'completed', metadata: {} }]));
+    await screen.findByText('Analysis complete!');
+    expect(screen.getByText('Upload successful! The analysis has finished.')).toBeTruthy();
+    expect(screen.queryByText('Upload successful! Your report is being analyzed')).toBeNull();
+  });
+
+  it('a merged upload names each bureau, and a failed one says why', async () => {
+    const rows = (['experian', 'transunion'] as const).map((bureau, i) => ({ ...pendingRow, id: `m${i}`, bureau }));
+    fetchMock.mockResolvedValue(json(201, { analyses: rows }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderBox();
+    fireEvent.change(input(), { target: { files: [pdf()] } });
+    await screen.findByText('Upload successful! Your report is being analyzed');
+    act(() =>
+      client.setQueryData(analysisKeys.list(), [
+        { ...rows[0], analysis_status: 'completed', metadata: {} },
+        { ...rows[1], analysis_status: 'failed', metadata: { error: { code: 'bureau_missing', message: 'The TransUnion section was not found.' } } },
+      ]),
+    );
+    await screen.findByText('The TransUnion section was not found.');
+    expect(screen.getByText(/Experian:/)).toBeTruthy();
+    expect(screen.getByText(/TransUnion:/)).toBeTruthy();
+  });
+
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);

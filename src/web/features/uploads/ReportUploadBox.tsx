@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FileDropZone } from './FileDropZone';
 import { UPLOAD_TEXT } from './texts';
+import { UploadFollow } from './UploadFollow';
 import { UploadProgress } from './UploadProgress';
 import { useReportUpload } from './use-report-upload';
 
@@ -13,6 +14,8 @@ export interface ReportUploadBoxProps {
   label: string;
   onSuccess?: (analyses: AnalysisDto[], file: File) => void;
   onError?: (message: string, error: unknown) => void;
+  /** 'Upload another file': the box stops following the last upload's analyses. */
+  onReset?: () => void;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ReportUploadBoxProps {
  * with progress, success ('Upload successful! Your report is being analyzed' + 'Upload another file'), or the
  * error message above the drop zone so another file can be tried.
  */
-export function ReportUploadBox({ target, label, onSuccess, onError }: ReportUploadBoxProps) {
+export function ReportUploadBox({ target, label, onSuccess, onError, onReset }: ReportUploadBoxProps) {
   const upload = useReportUpload(target, { onSuccess, onError });
 
   if (upload.status === 'uploading') return <UploadProgress fileName={upload.fileName} progress={upload.progress} />;
@@ -29,10 +32,20 @@ export function ReportUploadBox({ target, label, onSuccess, onError }: ReportUpl
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-success-border bg-success-soft px-4 py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
-        <p role="status" className="font-medium text-success">
-          {UPLOAD_TEXT.success}
-        </p>
-        <Button variant="outline" onClick={upload.reset}>
+        {upload.analyses && upload.analyses.length > 0 ? (
+          <UploadFollow uploaded={upload.analyses} />
+        ) : (
+          <p role="status" className="font-medium text-success">
+            {UPLOAD_TEXT.success}
+          </p>
+        )}
+        <Button
+          variant="outline"
+          onClick={() => {
+            upload.reset();
+            onReset?.();
+          }}
+        >
           {UPLOAD_TEXT.uploadAnother}
         </Button>
       </div>

@@ -2,6 +2,7 @@
  * The report upload box's texts, limits and delays (spec document 2 §2, §4, §5, §8, §9; document 0 §5), named once.
  * The server's own refusals (415/413) carry the same type and size sentences as src/common/uploads.ts.
  */
+import type { AnalysisStage } from '../../../common/analysis';
 import { INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
 
 export { INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES };
@@ -26,6 +27,11 @@ export const UPLOAD_TEXT = {
   dropHere: 'Drop the file to upload it',
   uploading: 'Uploading...',
   success: 'Upload successful! Your report is being analyzed',
+  /** Once every analysis of the upload has finished (ours; the completed text is onboarding's, spec 001 §2). */
+  finished: 'Upload successful! The analysis has finished.', // ours
+  analysisComplete: 'Analysis complete!',
+  analysisFailed: 'Analysis failed',
+  analysisProgress: (bureau: string) => `${bureau} analysis progress`, // ours
   uploadAnother: 'Upload another file',
   /** Shown when the server gives no message of its own. */
   errorFallback: 'An error occurred while uploading your file.',
@@ -33,6 +39,16 @@ export const UPLOAD_TEXT = {
   /** The file input's accessible name for one bureau's box. */
   inputLabel: (bureau: string) => `Upload ${bureau} report`,
 } as const;
+
+/** What a running analysis is doing (metadata.stage), shown while the upload box follows it (ours). */
+export const STAGE_TEXT: Record<AnalysisStage, string> = {
+  queued: 'Waiting to start...',
+  reading: 'Reading the file...',
+  parsing: 'Reading the report sections...',
+  detecting: 'Checking for errors and negative items...',
+  planning: 'Building your recommendations...',
+  saving: 'Saving the results...',
+};
 
 /** Success toasts of spec 001 §8, for screens that announce an upload. */
 export const UPLOAD_TOAST = {
