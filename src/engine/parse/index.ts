@@ -94,7 +94,11 @@ export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}
         ? `the ${layout} layout parser read no accounts`
         : `the ${layout} layout parser's self-check failed on ${Math.round(ownShare * 100)}% of its accounts`;
     const reader: ReaderChoice = { kind: 'general', name: 'general', reason };
-    return { layout: general.multiBureau ? 'merged' : 'general', merged: general.multiBureau, reports: general.reports.map((r) => finishReport(doc, r, reader)) };
+    return {
+      layout: general.multiBureau ? 'merged' : 'general',
+      merged: general.multiBureau,
+      reports: general.reports.map((r) => finishReport(doc, r, reader)),
+    };
   }
   if (layout == null) throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
   if (!claimed) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
