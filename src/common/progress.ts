@@ -37,7 +37,7 @@ export const PROGRESS_TEXT = {
   tabs: { overview: 'Overview', milestones: 'Milestones', history: 'Score History' },
   overview: {
     summaryTitle: 'Credit Repair Progress',
-    // What changed between reports, never that the service caused it (issue 23; decision 201).
+    // What changed between reports, never that the service caused it (issue 23; decision 200).
     summary: (removed: number, total: number, start: number | null, current: number | null) =>
       `${removed} of ${total} negative debts removed after a dispute.` +
       (start !== null && current !== null && start !== current

@@ -4,7 +4,11 @@
  * Nothing of the content is logged.
  */
 import { ASSISTANT_MESSAGES, DEFAULT_MAX_TOKENS, type ChatMessageDto, type ChatRole } from '../../../common/assistant';
+import { previousCompleted } from '../../../common/analysis-select';
 import type { AnalysisRow } from '../analyses/dto';
+import { getOwnAnalysis } from '../analyses/get-analysis';
+import { listAnalyses } from '../analyses/list-analyses';
+import { listCandidates } from '../disputes/list-candidates';
 import { resolveCitations } from './citations';
 import { disputeStateOf } from './dispute-state';
 import { buildContext, personalIdentifiers } from './context';
@@ -45,6 +49,24 @@ function historyFor(messages: ChatMessageDto[], person: ReturnType<typeof person
   return turns;
 }
 
+/**
+ * The context with what the answers must respect (issue 27): the dispute items and their outcomes, the items the
+ * person marked accurate, and the bureau's previous report. Helper voice's advice-state module replaces the first
+ * two reads at merge.
+ */
+export async function contextFor(deps: AssistantDeps, userId: string, analysis: AnalysisRow) {
+  const [disputes, analyses, candidates] = await Promise.all([
+    disputeStateOf(deps.db, userId, analysis.id),
+    listAnalyses(deps.db, userId),
+    listCandidates(deps.db, userId, analysis.id),
+  ]);
+  const self = analyses.find((a) => a.id === analysis.id);
+  const before = self ? previousCompleted(analyses, self) : null;
+  const previousRow = before ? await getOwnAnalysis(deps.db, userId, before.id) : null;
+  const accurate = candidates.filter((c) => c.choice?.choice === 'accurate').map((c) => ({ creditor: c.creditor, accountNumber: c.account_number }));
+  return buildContext(analysis, disputes, previousRow, accurate);
+}
+
 export async function answerMessage(
   deps: AssistantDeps,
   userId: string,
@@ -53,7 +75,7 @@ export async function answerMessage(
   signal: AbortSignal,
   events: ChatEvents,
 ): Promise<void> {
-  const context = buildContext(analysis, await disputeStateOf(deps.db, userId, analysis.id));
+  const context = await contextFor(deps, userId, analysis);
   const person = personalIdentifiers((analysis.rawData as AnalysisRawData).report);
   const stored = await listMessages(deps.db, userId, analysis.id);
   // A retry after a failed answer asks the unanswered question again: it is not stored a second time.

@@ -13,6 +13,7 @@ import { lastFourDigits, sameCreditor } from '../../../engine/detect/common/name
 import type { AnalysisRow } from '../analyses/dto';
 import type { DisputeStateItem } from './dispute-state';
 import { maskAccountNumber, redactText, type PersonalIdentifiers } from './redact';
+import { reportChanges, type PreviousReport, type ReportChange } from './report-changes';
 
 export interface ContextAccount {
   ref: string;
@@ -46,7 +47,7 @@ export interface ContextNegativeItem {
   estimatedImpact: string;
   impactPoints: number;
   /** When FCRA 605 says it should stop being reported ("by March 2029"), or null when no date is printed. */
-  dropOff: { text: string; basis: string; period: string; source: string } | null;
+  dropOff: { text: string; basis: string; period: string; source: string; lastDay: string } | null;
 }
 
 export interface ContextFinding {
@@ -90,12 +91,18 @@ export interface AssistantContext {
   disputes: ContextDispute[];
   /** The law library: the only laws an answer may cite. */
   laws: { id: LawId; name: string; summary: string }[];
+  /** Accounts the person marked "accurate as reported": never advised to dispute (decision 055). */
+  accurate: { creditor: string; accountNumber: string | null }[];
+  /** The bureau's previous report (an earlier report date) and what differs from it, or null when there is none. */
+  previous: (PreviousReport & { changes: (ReportChange & { accountRef: string | null })[] }) | null;
 }
 
 /** The person's own identifiers on the report (name, addresses): what redaction removes. */
 export function personalIdentifiers(report: CreditReport): PersonalIdentifiers {
   return { name: report.consumer.name, addresses: report.consumer.addresses };
 }
+
+const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 function sameNumber(a: string | null, b: string | null): boolean {
   return (lastFourDigits(a) ?? '') === (lastFourDigits(b) ?? '');
@@ -110,8 +117,16 @@ function worstLate(account: Account | undefined): number {
   return Math.max(0, ...Object.values(account.paymentHistory).map((code) => (/^\d+$/.test(code) ? Number(code) : 0)));
 }
 
-/** The assistant's context for a completed analysis row (raw_data present), with its dispute items when given. */
-export function buildContext(row: AnalysisRow, disputeState: DisputeStateItem[] = []): AssistantContext {
+/**
+ * The assistant's context for a completed analysis row (raw_data present), with its dispute items and the bureau's
+ * previous report when given.
+ */
+export function buildContext(
+  row: AnalysisRow,
+  disputeState: DisputeStateItem[] = [],
+  previousRow: AnalysisRow | null = null,
+  accurateChoices: { creditor: string; accountNumber: string | null }[] = [],
+): AssistantContext {
   const raw = row.rawData as AnalysisRawData;
   const report = raw.report;
   const person = personalIdentifiers(report);
@@ -143,7 +158,7 @@ export function buildContext(row: AnalysisRow, disputeState: DisputeStateItem[] 
       description: clean(item.description),
       estimatedImpact: impact.text,
       impactPoints: impact.points,
-      dropOff: drop ? { text: drop.text, basis: drop.basis, period: drop.period, source: drop.source } : null,
+      dropOff: drop ? { text: drop.text, basis: drop.basis, period: drop.period, source: drop.source, lastDay: isoDay(drop.day) } : null,
     };
   });
 
@@ -193,6 +208,7 @@ export function buildContext(row: AnalysisRow, disputeState: DisputeStateItem[] 
     status: d.status,
     request: d.request,
     reason: d.reason,
+    outcome: d.outcome,
     createdAt: d.createdAt,
     responseDue: d.responseDue,
     negativeRef: negativeItems.find((n) => sameCreditor(n.creditor, d.creditor) && sameNumber(n.accountNumber, d.accountNumber))?.ref ?? null,
@@ -228,5 +244,20 @@ export function buildContext(row: AnalysisRow, disputeState: DisputeStateItem[] 
     },
     disputes,
     laws: LAW_IDS.map((id) => ({ id, name: LAWS[id].name, summary: LAWS[id].summary })),
+    accurate: [...(raw.review?.accurate ?? []), ...accurateChoices].map((a) => ({ creditor: a.creditor, accountNumber: maskAccountNumber(a.accountNumber) })),
+    previous: previousOf(previousRow, report),
+  };
+}
+
+function previousOf(row: AnalysisRow | null, current: CreditReport): AssistantContext['previous'] {
+  const raw = row?.rawData as AnalysisRawData | null | undefined;
+  if (!row || !raw?.report) return null;
+  return {
+    reportDate: raw.report.reportDate,
+    score: row.correctedScore ?? row.score,
+    changes: reportChanges(raw.report, current).map((c) => ({
+      ...c,
+      accountRef: c.accountIndex === null ? null : `a${c.accountIndex + 1}`,
+    })),
   };
 }

@@ -26,6 +26,8 @@ export interface DisputeStateItem {
   /** ISO dates. */
   createdAt: string;
   responseDue: string | null;
+  /** What came back, as the person logged it ('deleted', 'verified', …), or null. */
+  outcome: string | null;
 }
 
 function reasonLabel(metadata: DisputeItemMetadata, code: string): string {
@@ -60,5 +62,6 @@ export async function disputeStateOf(db: Db, userId: string, analysisId: string)
     reason: reasonLabel(row.metadata, row.code),
     createdAt: row.createdAt.toISOString().slice(0, 10),
     responseDue: row.dueDate?.toISOString().slice(0, 10) ?? null,
+    outcome: row.metadata.outcome?.result ?? null,
   }));
 }

@@ -85,6 +85,7 @@ describe('dispute state in the context (decision 128)', () => {
       reason: 'This account is not mine',
       createdAt: '2026-10-01',
       responseDue: '2026-11-05',
+      outcome: null,
     },
     {
       creditor: 'SOMEWHERE ELSE',
@@ -93,6 +94,7 @@ describe('dispute state in the context (decision 128)', () => {
       status: 'pending',
       request: 'correct',
       reason: 'A reason in the person’s own words',
+      outcome: null,
       createdAt: '2026-10-02',
       responseDue: null,
     },
@@ -107,6 +109,7 @@ describe('dispute state in the context (decision 128)', () => {
       'creditor',
       'findingRef',
       'negativeRef',
+      'outcome',
       'reason',
       'ref',
       'request',

@@ -8,7 +8,7 @@ import { normalizeCreditor } from '../../../../engine/detect/common/names';
 import type { AssistantContext, ContextNegativeItem } from '../../../modules/assistant/context';
 import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, weakestFactor } from './format';
 
-export type Intent = 'disputes' | 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';
+export type Intent = 'guarantee' | 'goodwill' | 'score_change' | 'disputes' | 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';
 
 export const BUILTIN_NOTICE = "I'm the built-in assistant, not a language model: I answer from your analysis and the law library with fixed rules.";
 
@@ -26,7 +26,9 @@ export function lawsNamed(question: string): LawId[] {
   const found = LAW_IDS.filter((id) => {
     if (id.startsWith('FCRA ')) {
       const section = id.slice(5);
-      return new RegExp(`(?:FCRA|SECTION|§)\\s*${section}(?![0-9A-Z])`).test(text);
+      // "605B" alone is unambiguous; bare three-digit numbers are not.
+      const prefix = /[A-Z]$/.test(section) ? '(?:(?:FCRA|SECTION|§)\\s*|\\b)' : '(?:FCRA|SECTION|§)\\s*';
+      return new RegExp(`${prefix}${section}(?![0-9A-Z])`).test(text);
     }
     if (id === 'FDCPA 809') return /FDCPA\s*(?:§\s*)?809|SECTION\s*809/.test(text);
     if (id === 'FDCPA') return /\bFDCPA\b(?!\s*(?:§\s*)?809)|FAIR DEBT COLLECTION/.test(text);
@@ -38,6 +40,14 @@ export function lawsNamed(question: string): LawId[] {
 
 export function intentOf(question: string): Intent {
   const q = question.toLowerCase();
+  if (/guarantee|promise|for sure|definitely|100%|how many points will|will my score (go up|increase|improve)/.test(q)) return 'guarantee';
+  if (/goodwill|good[- ]will/.test(q)) return 'goodwill';
+  if (
+    /why (did|has|is) my score (drop|go|went|fall|fell|change|decrease|increase|rise|rose|lower)|score (dropped|went (down|up)|fell|changed|decreased|increased|rose)|what changed/.test(
+      q,
+    )
+  )
+    return 'score_change';
   if (
     /(status|where|progress|happen(ed|ing)?|going|stand).*\bdisputes?\b|\bmy disputes\b|disputes? (status|so far)|(sent|mailed|approved) (my )?letters?|letters? (sent|mailed)/.test(
       q,
@@ -53,7 +63,7 @@ export function intentOf(question: string): Intent {
   }
   if (lawsNamed(question).length > 0) return 'law';
   if (
-    /drop(s|ped)? off|fall(s)? off|come(s)? off|go(es)? away|disappear|leave(s)? my|stay(s)? on|remain(s)? on|how long .*(stay|remain|report)|when .*(removed|deleted|gone)|expire/.test(
+    /drop(s|ped)? off|fall(s)? off|come(s)? off|go(es)? away|disappear|leave(s)? my|stay(s)? on|remain(s)? on|how long .*(stay|remain|report)|when .*(removed|deleted|gone)|expire|past the .*(limit|period)|(7|seven|10|ten)[- ]year|too old|obsolete|reporting period/.test(
       q,
     )
   )
@@ -93,8 +103,38 @@ function hurts(context: AssistantContext): string {
   return lines.join('\n');
 }
 
-function disputeFirst(context: AssistantContext): string {
-  const ordered = byDisputeOrder(context);
+/** Disputes already settled (an outcome logged, or closed) and items marked accurate are never advised again. */
+function settled(context: AssistantContext, item: { creditor: string; accountNumber: string | null }): string | null {
+  const same = (x: { creditor: string; accountNumber: string | null }) =>
+    normalizeCreditor(x.creditor) === normalizeCreditor(item.creditor) && (x.accountNumber ?? '').slice(-4) === (item.accountNumber ?? '').slice(-4);
+  if (context.accurate.some(same)) return 'you marked it accurate as reported';
+  const dispute = context.disputes.find(same);
+  if (dispute?.outcome) return `you logged the outcome "${dispute.outcome}"`;
+  if (dispute && (dispute.status === 'completed' || dispute.status === 'denied')) return 'its dispute is closed';
+  if (dispute) return 'it is already in dispute';
+  return null;
+}
+
+/** "Can I dispute a collection that is mine?": only what is wrong; what to do about an accurate item instead. */
+function accurateItem(): string {
+  return [
+    'You may dispute only information that is inaccurate, incomplete or cannot be verified [[law:FCRA 611]]. This app does not help dispute an item you know is accurate, and an accurate negative item may lawfully stay for its reporting period [[law:FCRA 605]].',
+    'For an accurate item you can: mark it "accurate" on the Dispute Letters page (the app then never suggests disputing it), check when it drops off (ask me "when does it drop off?"), ask a creditor for a goodwill removal of a past late payment (ask me for a goodwill letter), and keep paying on time with low card balances.',
+  ].join('\n');
+}
+
+function disputeFirst(context: AssistantContext, question: string): string {
+  if (/\b(is|are|really is) (mine|accurate|correct|right|true)\b|\bmine\b.*\bdispute|\bdispute\b.*\b(mine|accurate)\b/i.test(question)) return accurateItem();
+  const skipped = byDisputeOrder(context).flatMap((f) => {
+    const why = settled(context, f);
+    return why ? [`${itemName(f)} [[finding:${f.ref}]]: ${why}.`] : [];
+  });
+  const ordered = byDisputeOrder(context).filter((f) => settled(context, f) === null);
+  const note = skipped.length > 0 ? `\nLeft out: ${skipped.join(' ')}` : '';
+  return disputeFirstOf(context, ordered) + note;
+}
+
+function disputeFirstOf(context: AssistantContext, ordered: ReturnType<typeof byDisputeOrder>): string {
   if (ordered.length === 0) {
     if (context.negativeItems.length === 0)
       return `Your ${bureauName(context)} report shows no negative items and no reporting errors, so there is nothing to dispute.`;
@@ -121,12 +161,37 @@ function disputeFirst(context: AssistantContext): string {
   return lines.filter(Boolean).join('\n');
 }
 
-function dropOff(context: AssistantContext, question: string): string {
+/** Words that name a kind of negative item in a question, and the engine's issue type. */
+const ISSUE_WORDS: [RegExp, string][] = [
+  [/late payments?|\blates?\b/i, 'late_payment'],
+  [/collections?/i, 'collection'],
+  [/charge[- ]?offs?/i, 'charge_off'],
+  [/inquir/i, 'hard_inquiry'],
+];
+
+/** Past its reporting period? FCRA 605's arithmetic against the report's own date and today. */
+function pastVerdict(context: AssistantContext, n: ContextNegativeItem, today: string): string {
+  if (!n.dropOff) return 'So I cannot tell whether it is past the limit; the Negative Items tab shows what the report prints for it.';
+  const last = n.dropOff.lastDay;
+  const printedOn = context.reportDate;
+  if (printedOn && printedOn > last) {
+    return `Your report of ${printedOn} still lists it after that date: it is past its reporting period, and you can dispute it as obsolete [[law:FCRA 605]].`;
+  }
+  if (today > last) {
+    return `That date has passed (today is ${today}), so it should no longer be reported; if a newer report still lists it, dispute it as obsolete [[law:FCRA 605]].`;
+  }
+  return `That date has not come yet, so it is not past the limit: until then it may lawfully be reported if it is accurate.`;
+}
+
+function dropOff(context: AssistantContext, question: string, today: string): string {
   if (context.negativeItems.length === 0) return `Your ${bureauName(context)} report shows no negative items, so nothing needs to drop off.`;
   const named = itemsNamed(context, question);
-  const items = named.length > 0 ? named : context.negativeItems;
+  const kind = ISSUE_WORDS.find(([re]) => re.test(question))?.[1];
+  const ofKind = kind ? context.negativeItems.filter((n) => n.issueType === kind) : [];
+  const items = named.length > 0 ? named : ofKind.length > 0 ? ofKind : context.negativeItems;
+  const asksPast = /past|limit|too old|obsolete|(7|seven|10|ten)[- ]year/i.test(question);
   const lines = [named.length > 0 ? 'From the dates printed on your report:' : 'From the dates printed on your report, each negative item:'];
-  for (const n of items.slice(0, 8)) lines.push(`- ${dropOffSentence(n)}`);
+  for (const n of items.slice(0, 8)) lines.push(`- ${dropOffSentence(n)}${asksPast && named.length > 0 ? ` ${pastVerdict(context, n, today)}` : ''}`);
   if (items.length > 8) lines.push(`${items.length - 8} more are in the Negative Items tab.`);
   lines.push('An item still reported after that date can be disputed as obsolete [[law:FCRA 605]].');
   return lines.join('\n');
@@ -192,26 +257,103 @@ function disputes(context: AssistantContext): string {
   return lines.join('\n');
 }
 
+function guarantee(): string {
+  return [
+    'No one can guarantee that your score goes up or that an item is removed — not this app, not a credit repair company, not a lawyer. Federal law (the Credit Repair Organizations Act) forbids credit repair services from promising results.',
+    'What you can expect instead:',
+    `- A bureau must investigate what you dispute, usually within 30 days of receiving your letter [[law:FCRA 611]].`,
+    '- Information that is wrong, or that the furnisher cannot verify, must be corrected or deleted.',
+    `- Accurate negative information may lawfully stay for its reporting period, most items 7 years [[law:FCRA 605]].`,
+    '- Paying on time and keeping card balances low help your score over the months that follow; how much, only the scoring model knows.',
+  ].join('\n');
+}
+
+const CHANGE_WORDS: Record<string, (c: { creditor: string; detail: string | null }) => string> = {
+  new_negative: (c) => `${c.creditor} is now reported as negative${c.detail ? ` (${c.detail})` : ''}`,
+  gone_negative: (c) => `${c.creditor} is no longer reported as negative${c.detail ? ` (${c.detail})` : ''}`,
+  new_late: (c) => `${c.creditor} shows a new late payment`,
+  balance_up: (c) => `${c.creditor}'s balance went up (${c.detail})`,
+  balance_down: (c) => `${c.creditor}'s balance went down (${c.detail})`,
+  new_inquiry: (c) => `a new hard inquiry from ${c.creditor}${c.detail ? ` on ${c.detail}` : ''}`,
+  closed: (c) => `${c.creditor} is now reported closed`,
+  opened: (c) => `a new account: ${c.creditor}`,
+};
+
+function scoreChange(context: AssistantContext): string {
+  const previous = context.previous;
+  if (!previous) {
+    return `This is the only ${bureauName(context)} report I have, so there is nothing to compare it with. Upload an earlier or later ${bureauName(context)} report and I can say what differs between them.`;
+  }
+  const when = (d: string | null) => d ?? 'an undated report';
+  const scores =
+    previous.score !== null && context.score !== null
+      ? `The ${bureauName(context)} score printed went from ${previous.score} (${when(previous.reportDate)}) to ${context.score} (${when(context.reportDate)}).`
+      : `Comparing your ${bureauName(context)} report of ${when(previous.reportDate)} with the one of ${when(context.reportDate)}:`;
+  if (previous.changes.length === 0) {
+    return `${scores}\nThe accounts, late payments, balances and inquiries I can compare are the same on both, so the change comes from something the report does not show item by item (for example the age of your accounts or the scoring model's own updates).`;
+  }
+  const lines = [scores, 'What differs between the two reports:'];
+  for (const c of previous.changes.slice(0, 10)) lines.push(`- ${CHANGE_WORDS[c.kind]!(c)}${c.accountRef ? ` [[account:${c.accountRef}]]` : ''}.`);
+  if (previous.changes.length > 10) lines.push(`${previous.changes.length - 10} more differences are in the two reports' details.`);
+  lines.push('These are what changed, not how many points each is worth: only the scoring model knows that, and it does not say.');
+  return lines.join('\n');
+}
+
+function goodwill(context: AssistantContext): string {
+  const lateInGoodStanding = context.accounts.filter(
+    (a) => a.negativeIndex !== null && /current|paid|pays as agreed|open|never late/i.test(a.status ?? '') && !/collection|charge/i.test(a.status ?? ''),
+  );
+  const lateItems = context.negativeItems.filter((n) => /late/i.test(n.issueType) || /late/i.test(n.issueLabel));
+  const account = lateInGoodStanding[0] ?? context.accounts.find((a) => lateItems.some((n) => n.accountRef === a.ref));
+  if (!account) {
+    return `Your ${bureauName(context)} report shows no late payment on an account in good standing, so a goodwill letter has nothing to ask for. A goodwill letter fits a past late payment on an account you now pay on time.`;
+  }
+  const item = context.negativeItems.find((n) => n.accountRef === account.ref);
+  const cite = item ? ` [[negative:${item.ref}]]` : ` [[account:${account.ref}]]`;
+  return [
+    `A goodwill letter asks ${account.creditor} to remove an accurate late payment as a courtesy. It is not a dispute: the creditor may say no, and nothing obliges it.${cite}`,
+    'A draft to edit (add your own reasons, keep it honest and short):',
+    '---',
+    `To ${account.creditor},`,
+    `I am writing about my account ${account.accountNumber ?? ''}, which your records show with a late payment. The account is now ${(account.status ?? 'in good standing').toLowerCase()}, and I have paid on time since.`,
+    '[Say briefly what caused the late payment, for example an illness, a move or a bank error, and what you changed.]',
+    'As a gesture of goodwill, would you consider no longer reporting that late payment to the credit bureaus? I value this account and intend to keep it in good standing.',
+    'Thank you for considering my request.',
+    '[Your name]',
+    '---',
+    'Send it to the creditor, not to the bureaus. If the late payment is wrong (you paid on time), that is a dispute instead, with the bureau [[law:FCRA 611]].',
+  ].join('\n');
+}
+
 function cannotAnswer(): string {
   return [
     `I can't answer that from your analysis. ${BUILTIN_NOTICE}`,
-    'I can tell you what hurts your score most, what to dispute first and why, where your disputes stand, when each negative item drops off, what the consumer laws in the library mean (for example FCRA 611), and how long the bureaus have to answer a dispute.',
+    'I can tell you what hurts your score most, what to dispute first and why, where your disputes stand, when each negative item drops off (or whether it is past its reporting period), what changed since your previous report, what to expect (no one can guarantee results), a goodwill letter draft for a past late payment, what the consumer laws in the library mean (for example FCRA 611), and how long the bureaus have to answer a dispute.',
   ].join('\n');
 }
 
 /** The built-in answer to a question about the person's analysis. */
-export function builtinAnswer(context: AssistantContext, question: string, firstInConversation: boolean): string {
+export function builtinAnswer(context: AssistantContext, question: string, firstInConversation: boolean, now: Date = new Date()): string {
   const intent = intentOf(question);
   let answer: string;
   switch (intent) {
+    case 'guarantee':
+      answer = guarantee();
+      break;
+    case 'goodwill':
+      answer = goodwill(context);
+      break;
+    case 'score_change':
+      answer = scoreChange(context);
+      break;
     case 'hurts':
       answer = hurts(context);
       break;
     case 'dispute_first':
-      answer = disputeFirst(context);
+      answer = disputeFirst(context, question);
       break;
     case 'dropoff':
-      answer = dropOff(context, question);
+      answer = dropOff(context, question, now.toISOString().slice(0, 10));
       break;
     case 'law':
       answer = law(context, question);
