@@ -3,6 +3,7 @@ import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { Button } from '../../components/ui/button';
 import { useFigures } from '../analyses/api';
 import { NegativesLine } from '../analyses/figures/NegativesLine';
+import { IncompleteNotices } from '../analyses/reading/IncompleteNotice';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { BureauScoreCard } from '../analyses/score-card';
 import { bureauScoreViews } from '../../../common/analysis-select';
@@ -29,6 +30,7 @@ export function ScoresTab({ analyses, version, onUpload }: { analyses: AnalysisS
           </Button>
         ) : null}
       </div>
+      <IncompleteNotices analyses={analyses} />
       <ReadingNotices analyses={views.flatMap((v) => (v.source ? [v.source] : []))} />
       <div className="grid gap-4 md:grid-cols-3">
         {views.map((view) => (

@@ -233,7 +233,7 @@ describe('DashboardPage data view', () => {
     expect(screen.getByText('From your TransUnion report of Nov 2, 2026')).toBeTruthy();
   });
 
-  it('lists failed analyses with their reason and warns about incomplete ones', async () => {
+  it('lists failed analyses with their reason, and warns about incomplete ones once, in a banner that stays dismissed', async () => {
     const failed = makeAnalysis({
       bureau: 'equifax',
       analysis_status: 'failed',
@@ -245,8 +245,17 @@ describe('DashboardPage data view', () => {
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Some analyses have failed')).toBeTruthy();
     expect(within(notice).getByText('This looks like a TransUnion report.')).toBeTruthy();
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Analysis for TransUnion may be incomplete', expect.objectContaining({ duration: 6000 })));
-    expect(toast.warning).toHaveBeenCalledTimes(1);
+    const banner = await screen.findByRole('region', { name: 'Analysis for TransUnion may be incomplete' });
+    expect(within(banner).getByText(/No score is printed on this report/)).toBeTruthy();
+    expect(toast.warning).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Dismiss the TransUnion warning' }));
+    expect(screen.queryByRole('region', { name: 'Analysis for TransUnion may be incomplete' })).toBeNull();
+    // Remembered: the next visit shows no banner and no toast.
+    cleanup();
+    renderPage();
+    await screen.findByText('Some analyses have failed');
+    expect(screen.queryByRole('region', { name: 'Analysis for TransUnion may be incomplete' })).toBeNull();
+    expect(toast.warning).not.toHaveBeenCalled();
   });
 
   it("toasts 'Error processing credit data' for rows it cannot read, and still shows the page", async () => {

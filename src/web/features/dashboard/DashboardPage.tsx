@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { usePageTitle } from '../../lib/page-title';
+import { IncompleteNotices } from '../analyses/reading/IncompleteNotice';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { useFigures } from '../analyses/api';
 import { NegativesLine } from '../analyses/figures/NegativesLine';
@@ -92,7 +93,7 @@ export function DashboardPage() {
     [analyses, live, now],
   );
   const processingError = (live?.processingError ?? false) || banner === undefined;
-  useDashboardWarnings(analyses, banner?.stuck ?? []);
+  useDashboardWarnings(banner?.stuck ?? []);
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const source = live ? (live.sources.find((a) => a.id === selectedId) ?? defaultFactorSource(live.sources)) : null;
@@ -136,6 +137,7 @@ export function DashboardPage() {
         <ProcessingBanner banner={banner} refreshing={data.refreshing} onRefreshPage={() => void data.refresh()} onRecovered={data.afterRecovery} />
       ) : null}
       {live ? <FailedNotice failed={live.failed} /> : null}
+      {live ? <IncompleteNotices analyses={analyses ?? []} /> : null}
       {live ? <ReadingNotices analyses={live.scores.flatMap((s) => (s.source ? [s.source] : []))} /> : null}
       <section aria-labelledby="dashboard-scores" className="flex flex-col gap-3">
         <h2 id="dashboard-scores" className="text-lg font-semibold">

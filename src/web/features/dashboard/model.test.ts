@@ -10,11 +10,11 @@ import {
   failedAnalyses,
   unratedFactors,
   hasDisplayableData,
-  incompleteAnalyses,
   inquiryCount,
   taskType,
   upcomingTasks,
 } from './model';
+import { incompleteAnalyses } from '../analyses/reading/IncompleteNotice';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();

@@ -186,13 +186,6 @@ export function bannerState(analyses: readonly AnalysisSummaryDto[], now: number
   return null;
 }
 
-/** Spec §8: the newest completed analysis of a bureau that lacks a score or raw data may be incomplete. */
-export function incompleteAnalyses(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto[] {
-  return Object.values(latestCompletedByBureau(analyses)).filter(
-    (a): a is AnalysisSummaryDto => a !== null && (displayScore(a) === null || a.raw_data === null),
-  );
-}
-
 /** The bureaus whose newest upload failed (an older failure superseded by a later upload is not news). */
 export function failedAnalyses(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto[] {
   return Object.values(latestByBureau(analyses)).filter((a): a is AnalysisSummaryDto => a?.analysis_status === 'failed');

@@ -31,10 +31,6 @@ export const DASHBOARD_TEXT = {
     refreshFailed: 'Failed to refresh data',
     processingFailed: 'Error processing credit data',
     processingFailedDescription: 'Some of your report data could not be shown. Try Refresh Data.', // ours
-    incomplete: (bureau: string) => `Analysis for ${bureau} may be incomplete`,
-    incompleteDescription: 'Try Refresh Data, or upload the report again.', // ours (spec: suggests refresh or re-upload)
-    // ours: free annual reports often print no score; the user can add it (manual score correction)
-    noScoreDescription: 'No score is printed on this report. Add your score on the Credit Report page, or upload a report that includes it.',
     stuck: 'Some analyses appear to be stuck',
     stuckDescription: 'Click Refresh Data to check their progress.', // ours (spec: "click Refresh Data")
     noPending: 'No pending analyses found',
@@ -124,7 +120,6 @@ export const UPLOAD_REDIRECT_MS = 3_000;
 export const UPLOAD_PATH = '/credit-report?tab=upload';
 export const REPAIR_PLAN_PATH = '/repair-plan';
 /** Spec §8 toast durations. */
-export const INCOMPLETE_TOAST_MS = 6_000;
 export const STUCK_TOAST_MS = 8_000;
 /** Spec §7/§9: the local cache is fresh for 5 minutes. */
 export const CACHE_FRESH_MS = 5 * 60_000;
