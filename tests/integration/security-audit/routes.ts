@@ -73,6 +73,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'PUT /api/plan/tasks/:taskId/subtasks/:subtaskId': { access: 'session', paid: true, ids: { taskId: 'uuid', subtaskId: 'uuid' }, body: { completed: true } },
   'PUT /api/plan/phases/:phaseId': { access: 'session', paid: true, ids: { phaseId: 'uuid' }, body: { completed: true } },
   'GET /api/progress': { access: 'session', paid: true },
+  'GET /api/figures': { access: 'session' },
   'GET /api/disputes/mail': { access: 'session', paid: true },
   // Certified mail answers 503 before reading the letter while no mail provider is set (as here), the same for any id;
   // its 404 for another person's ids is proven with the Lob mock in tests/integration/mail.test.ts.
