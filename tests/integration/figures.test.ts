@@ -62,9 +62,15 @@ describe.each(DATABASE_TARGETS)('figures agree on every endpoint on %s', (target
     const disputable = candidates.filter((c) => !c.locked_accurate && c.reasons.length > 0).slice(0, 2);
     expect(disputable.length).toBe(2);
     for (const c of disputable) {
-      expect((await client.post('/api/disputes/choices', { analysis_id: merged[0].id, key: c.key, choice: 'dispute', reason: c.reasons[0]!.id })).status).toBe(
-        200,
-      );
+      const chosen = await client.post('/api/disputes/choices', {
+        analysis_id: merged[0].id,
+        key: c.key,
+        choice: 'dispute',
+        reason: c.reasons[0]!.id,
+        statement: 'This is reported wrongly.',
+        confirmed: true,
+      });
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
     }
     const second = await everyEndpoint(client);
     expectAgreement(second);
