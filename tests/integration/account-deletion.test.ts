@@ -69,10 +69,13 @@ describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
       choice: 'dispute',
       reason: candidate.reasons[0]!.id,
       statement: 'Not mine at all.',
+      confirmed: true,
     });
     expect(choice.status).toBe(200);
     const letter = (await client.get<{ letters: LetterDto[] }>('/api/disputes')).body.letters[0]!;
-    expect((await client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: name, signature_date: '2026-01-10' })).status).toBe(200);
+    expect(
+      (await client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: name, signature_date: '2026-01-10' })).status,
+    ).toBe(200);
     // A password reset leaves an email in the outbox and a token naming the user.
     expect((await client.post('/api/auth/request-password-reset', { email: person.email, redirectTo: '/reset-password' })).status).toBe(200);
     return person;

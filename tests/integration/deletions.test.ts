@@ -42,6 +42,7 @@ describe.each(DATABASE_TARGETS)('deleting an upload on %s', (target) => {
       choice: 'dispute',
       reason: candidate.reasons[0]!.id,
       statement: 'This is not how it happened.',
+      confirmed: true,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.items;
@@ -63,7 +64,11 @@ describe.each(DATABASE_TARGETS)('deleting an upload on %s', (target) => {
     // Item A on a letter that is approved; item B on a new draft; item C on the other report.
     const itemA = await dispute(client, experian, first!);
     const approvedId = (await disputes(client)).letters.find((l) => l.item_ids.includes(itemA.id))!.id;
-    const approved = await client.post(`/api/disputes/letters/${approvedId}/approve`, { signature_name: 'Jordan Avery', signature_date: '2026-01-10' });
+    const approved = await client.post(`/api/disputes/letters/${approvedId}/approve`, {
+      attested: true,
+      signature_name: 'Jordan Avery',
+      signature_date: '2026-01-10',
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const itemB = await dispute(client, experian, second!);
     const draftId = (await disputes(client)).letters.find((l) => l.item_ids.includes(itemB.id))!.id;
@@ -157,9 +162,10 @@ describe.each(DATABASE_TARGETS)('deleting an upload on %s', (target) => {
     const [first, second] = list.filter((c) => c.source !== 'inquiry');
     const itemA = await dispute(client, row, first!);
     const approvedId = (await disputes(client)).letters.find((l) => l.item_ids.includes(itemA.id))!.id;
-    expect((await client.post(`/api/disputes/letters/${approvedId}/approve`, { signature_name: 'Jordan Avery', signature_date: '2026-01-10' })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.post(`/api/disputes/letters/${approvedId}/approve`, { attested: true, signature_name: 'Jordan Avery', signature_date: '2026-01-10' }))
+        .status,
+    ).toBe(200);
     const itemB = await dispute(client, row, second!);
     const draftId = (await disputes(client)).letters.find((l) => l.item_ids.includes(itemB.id))!.id;
 
