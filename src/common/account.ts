@@ -29,3 +29,23 @@ export const ACCOUNT_DELETION_TEXT = {
   wrongPassword: 'That password is not correct.',
   scheduled: 'Your account is being deleted. You have been signed out.',
 } as const;
+
+/** GET /api/account/export: the latest request; `url` (the ZIP) while it lasts. */
+export interface DataExportStatusDto {
+  status: 'none' | 'pending' | 'ready' | 'failed' | 'expired';
+  requested_at?: string;
+  url?: string;
+  expires_at?: string;
+}
+
+export const DATA_EXPORT_TEXT = {
+  heading: 'Download my data',
+  intro:
+    'One ZIP file with your profile, every analysis, the reports you uploaded, your letters, dispute items and outcomes, calendar, conversations, notifications and contracts.',
+  request: 'Prepare my download',
+  pending: 'Preparing your download… this page updates by itself.',
+  ready: (expires: string) => `Your download is ready until ${expires}.`,
+  download: 'Download ZIP',
+  failed: 'Preparing your download failed. Please try again.',
+  expired: 'Your last download has expired. Prepare a new one.',
+} as const;

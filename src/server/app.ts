@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', mailRoutes(mail));
   api.route('/', billingRoutes(billing, { trustProxy: settings.trustProxy }));
   api.route('/', sessionRoutes(database.db));
-  api.route('/', accountRoutes({ db: database.db, payments: billing.payments, jobs: deps.jobs, logger, sessions }));
+  api.route('/', accountRoutes({ db: database.db, payments: billing.payments, jobs: deps.jobs, storage: deps.storage, logger, sessions }));
   api.route('/', planRoutes(database.db));
   api.route('/', progressRoutes(database.db, deps.now));
   api.route('/', figuresRoutes(database.db, deps.now));

@@ -42,7 +42,12 @@ export function restrictTree(root: string): void {
  * Start-up of every process that uses DATA_DIR (web and worker): owner-only modes, and the temp files of stored-file
  * writes a killed process left behind removed.
  */
-export async function prepareDataDir(settings: Pick<Settings, 'dataDir' | 's3'>, logger: Logger): Promise<void> {
+export const KEYS_IN_DATA_DIR_WARNING =
+  'SESSION_SECRET or ENCRYPTION_KEY is kept in DATA_DIR beside the data it protects: a copy or backup of DATA_DIR holds the keys too. Set them in the environment or with SESSION_SECRET_FILE / ENCRYPTION_KEY_FILE outside DATA_DIR (README, Configuration).';
+
+export async function prepareDataDir(settings: Pick<Settings, 'dataDir' | 's3' | 'secure' | 'keysInDataDir'>, logger: Logger): Promise<void> {
+  // A public (https) deployment should keep the keys apart from the data (docs/decisions/193).
+  if (settings.secure && settings.keysInDataDir) logger.warn({ dataDir: settings.dataDir }, KEYS_IN_DATA_DIR_WARNING);
   restrictNewFiles();
   restrictTree(settings.dataDir);
   if (settings.s3) return;

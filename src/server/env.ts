@@ -62,6 +62,9 @@ const rawSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
   ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Files holding the secrets (e.g. a mounted secret outside DATA_DIR), read when the variable itself is unset. */
+  SESSION_SECRET_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  ENCRYPTION_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: booleanSetting(false),
@@ -212,6 +215,8 @@ export interface Settings {
   sessionSecret: string;
   /** 32 bytes, for encrypting stored files at rest. */
   encryptionKey: Buffer;
+  /** A secret sits in a file inside DATA_DIR (generated there, or a *_FILE path under it): a copy of DATA_DIR holds the keys too. */
+  keysInDataDir: boolean;
   /** S3-compatible storage of report files; undefined: DATA_DIR/reports. */
   s3: S3Settings | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -269,6 +274,31 @@ function keptSecret(dataDir: string, fileName: string, make: () => string): stri
   const value = readFileSync(file, 'utf8').trim();
   if (!value) throw new SettingsError(fileName, `the file ${file} is empty; delete it to generate a new one`);
   return value;
+}
+
+/** A secret from its variable, else from the file its *_FILE variable names, else generated into DATA_DIR. */
+function secretOf(
+  value: string | undefined,
+  file: string | undefined,
+  fileSetting: string,
+  cwd: string,
+  dataDir: string,
+  keptName: string,
+  make: () => string,
+): { value: string; inDataDir: boolean } {
+  if (value) return { value, inDataDir: false };
+  if (file) {
+    const full = path.resolve(cwd, file);
+    let text: string;
+    try {
+      text = readFileSync(full, 'utf8').trim();
+    } catch (error) {
+      throw new SettingsError(fileSetting, `cannot read ${full}: ${(error as Error).message}`);
+    }
+    if (!text) throw new SettingsError(fileSetting, `the file ${full} is empty`);
+    return { value: text, inDataDir: !path.relative(dataDir, full).startsWith('..') };
+  }
+  return { value: keptSecret(dataDir, keptName, make), inDataDir: true };
 }
 
 function decodeKey(value: string, setting: string): Buffer {
@@ -347,13 +377,18 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
   } catch (error) {
     throw new SettingsError('DATA_DIR', `cannot create ${dataDir}: ${(error as Error).message}`);
   }
-  const sessionSecret = raw.SESSION_SECRET ?? keptSecret(dataDir, SESSION_SECRET_FILE, () => randomBytes(32).toString('base64url'));
-  const encryptionKey = raw.ENCRYPTION_KEY
-    ? decodeKey(raw.ENCRYPTION_KEY, 'ENCRYPTION_KEY')
-    : decodeKey(
-        keptSecret(dataDir, ENCRYPTION_KEY_FILE, () => randomBytes(32).toString('base64')),
-        ENCRYPTION_KEY_FILE,
-      );
+  const session = secretOf(raw.SESSION_SECRET, raw.SESSION_SECRET_FILE, 'SESSION_SECRET_FILE', cwd, dataDir, SESSION_SECRET_FILE, () =>
+    randomBytes(32).toString('base64url'),
+  );
+  if (session.value.length < 32) throw new SettingsError('SESSION_SECRET_FILE', 'must hold at least 32 characters');
+  const encryption = secretOf(raw.ENCRYPTION_KEY, raw.ENCRYPTION_KEY_FILE, 'ENCRYPTION_KEY_FILE', cwd, dataDir, ENCRYPTION_KEY_FILE, () =>
+    randomBytes(32).toString('base64'),
+  );
+  const sessionSecret = session.value;
+  const encryptionKey = decodeKey(
+    encryption.value,
+    raw.ENCRYPTION_KEY ? 'ENCRYPTION_KEY' : raw.ENCRYPTION_KEY_FILE ? 'ENCRYPTION_KEY_FILE' : ENCRYPTION_KEY_FILE,
+  );
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -367,6 +402,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     mailFrom: raw.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}>`,
     sessionSecret,
     encryptionKey,
+    keysInDataDir: session.inDataDir || encryption.inDataDir,
     s3: s3Settings(raw),
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,

@@ -16,6 +16,7 @@ import { defineApplyLobEventQueue, registerApplyLobEvent } from './jobs/apply-lo
 import { defineReadReplyQueue, registerReadReply } from './jobs/read-reply';
 import { defineRegenerateLettersQueue, registerRegenerateLetters } from './jobs/regenerate-letters';
 import { defineDeleteAccountQueue, registerDeleteAccount } from './jobs/delete-account';
+import { defineBuildExportQueue, registerBuildExport } from './jobs/build-export';
 import { createMailDeps } from './modules/mail/deps';
 import { createMailProvider } from './providers/mail';
 import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
@@ -121,12 +122,14 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       );
       await registerRegenerateLetters(queue, { db: database.db, logger });
       await registerDeleteAccount(queue, { db: database.db, storage, dataDir: settings.dataDir, logger });
+      await registerBuildExport(queue, { db: database.db, storage, logger });
       await registerReadReply(queue, { db: database.db, storage, logger });
       await registerApplyLobEvent(queue, mail);
     } else {
       await defineAnalysisQueue(queue);
       await defineRegenerateLettersQueue(queue);
       await defineDeleteAccountQueue(queue);
+      await defineBuildExportQueue(queue);
       await defineReadReplyQueue(queue);
       await defineApplyLobEventQueue(queue);
     }

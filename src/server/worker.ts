@@ -16,6 +16,7 @@ import { registerApplyLobEvent } from './jobs/apply-lob-event';
 import { registerReadReply } from './jobs/read-reply';
 import { registerRegenerateLetters } from './jobs/regenerate-letters';
 import { registerDeleteAccount } from './jobs/delete-account';
+import { registerBuildExport } from './jobs/build-export';
 import { createMailDeps } from './modules/mail/deps';
 import { createEmailProvider } from './providers/email';
 import { createMailProvider } from './providers/mail';
@@ -51,6 +52,7 @@ const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings
 await registerRegenerateLetters(jobs, { db: database.db, logger });
 await registerReadReply(jobs, deps);
 await registerDeleteAccount(jobs, { ...deps, dataDir: settings.dataDir });
+await registerBuildExport(jobs, deps);
 const email = createEmailProvider({ ...settings, logger });
 const reminders = await startReminders(
   jobs,

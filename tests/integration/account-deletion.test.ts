@@ -15,13 +15,11 @@ import { outboxDirectory } from '../../src/server/providers/email/outbox';
 import { createStripePayments } from '../../src/server/providers/payments/stripe';
 import { createReportStorage, reportsDirectory } from '../../src/server/providers/storage';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../mocks/stripe';
-import { analysedReport, sleep } from './helpers/analyses';
-import type { CandidateDto } from '../../src/common/disputes/candidates';
-import type { LetterDto } from '../../src/common/disputes/letters';
+import { sleep } from './helpers/analyses';
+import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signIn } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
-import { signUpSubscribed } from './helpers/subscribe';
 
 /** The tables the law keeps after deletion (docs/decisions/125): what the person signed, no report data. */
 const RETAINED_BY_LAW = new Set(['disclosure_acknowledgments', 'subscription_contracts']);
@@ -54,28 +52,8 @@ describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
   const app = useTestServer(target);
 
   async function personWithData(name: string) {
-    const person = await signUpSubscribed(app.url, { name });
+    const person = await personWithApprovedLetter(app.url, name);
     const { client } = person;
-    expect((await client.patch('/api/profile', { mailing_address: { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' } })).status).toBe(
-      200,
-    );
-    const [row] = await analysedReport(app.url, client);
-    const candidate = (await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.find(
-      (c) => c.source !== 'inquiry',
-    )!;
-    const choice = await client.post('/api/disputes/choices', {
-      analysis_id: row.id,
-      key: candidate.key,
-      choice: 'dispute',
-      reason: candidate.reasons[0]!.id,
-      statement: 'Not mine at all.',
-      confirmed: true,
-    });
-    expect(choice.status).toBe(200);
-    const letter = (await client.get<{ letters: LetterDto[] }>('/api/disputes')).body.letters[0]!;
-    expect(
-      (await client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: name, signature_date: '2026-01-10' })).status,
-    ).toBe(200);
     // A password reset leaves an email in the outbox and a token naming the user.
     expect((await client.post('/api/auth/request-password-reset', { email: person.email, redirectTo: '/reset-password' })).status).toBe(200);
     return person;

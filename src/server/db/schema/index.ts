@@ -14,3 +14,4 @@ export * from './mail';
 export * from './assistant-analyses';
 export * from './hardening';
 export * from './rounds';
+export * from './data-exports';

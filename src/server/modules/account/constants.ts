@@ -7,3 +7,15 @@ export const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 export interface DeleteAccountJob {
   userId: string;
 }
+
+export const BUILD_EXPORT_QUEUE = 'build-export';
+/** How long the download link of a finished export works; the file is removed after. */
+export const EXPORT_LINK_HOURS = 24;
+/** Exports a person may ask for per day (each reads and decrypts every file they have). */
+export const EXPORTS_PER_DAY = 3;
+export const EXPORT_WINDOW_SECONDS = 24 * 60 * 60;
+
+export interface BuildExportJob {
+  userId: string;
+  exportId: string;
+}

@@ -7,7 +7,17 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certifiedMailings, creditReportAnalyses, disputeExhibits, disputeLetters, disputeRoundReviews, rateLimits, user, verification } from '../../db/schema';
+import {
+  certifiedMailings,
+  creditReportAnalyses,
+  dataExports,
+  disputeExhibits,
+  disputeLetters,
+  disputeRoundReviews,
+  rateLimits,
+  user,
+  verification,
+} from '../../db/schema';
 import type { Logger } from '../../logger';
 import { outboxDirectory } from '../../providers/email/outbox';
 import type { ReportStorage } from '../../providers/storage';
@@ -27,6 +37,7 @@ export async function storedFilesOf(db: Db, userId: string): Promise<string[]> {
     db.select({ key: disputeExhibits.storageKey }).from(disputeExhibits).where(eq(disputeExhibits.userId, userId)),
     db.select({ key: certifiedMailings.renderedPdfKey }).from(certifiedMailings).where(eq(certifiedMailings.userId, userId)),
     db.select({ key: disputeRoundReviews.storageKey }).from(disputeRoundReviews).where(eq(disputeRoundReviews.userId, userId)),
+    db.select({ key: dataExports.storageKey }).from(dataExports).where(eq(dataExports.userId, userId)),
   ]);
   return [...new Set(lists.flat().flatMap((r) => (r.key ? [r.key] : [])))];
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_DELETION_TEXT as T } from '../../../common/account';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { apiRequest } from '../../lib/api';
@@ -13,6 +12,7 @@ import { authClient } from '../../lib/auth-client';
 import { errorMessage } from '../../lib/errors';
 import { beginSignOut } from '../auth/sign-out-intent';
 import { clearDashboardStorage } from '../dashboard/cache';
+import { SettingsCard } from './SettingsCard';
 
 /** Settings → Security: "Delete my account" — what goes, what the law keeps and how long, the password to confirm. */
 export function DeleteAccountCard() {
@@ -37,38 +37,32 @@ export function DeleteAccountCard() {
     remove.mutate();
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{T.heading}</CardTitle>
-        <CardDescription>{T.intro}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4 text-sm">
-        <Lines title={T.goesTitle} lines={T.goes} />
-        <Lines title={T.keptTitle} lines={T.kept} />
-        <form onSubmit={submit} className="flex flex-col gap-2 sm:max-w-sm">
-          <Label htmlFor="delete-account-password">{T.passwordLabel}</Label>
-          <Input
-            id="delete-account-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'delete-account-error' : undefined}
-            required
-          />
-          {error ? (
-            <p id="delete-account-error" className="text-destructive" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" variant="destructive" disabled={remove.isPending || password === ''} className="self-start">
-            <Trash2 aria-hidden="true" />
-            {T.confirm}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard title={T.heading} description={T.intro}>
+      <Lines title={T.goesTitle} lines={T.goes} />
+      <Lines title={T.keptTitle} lines={T.kept} />
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:max-w-sm">
+        <Label htmlFor="delete-account-password">{T.passwordLabel}</Label>
+        <Input
+          id="delete-account-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'delete-account-error' : undefined}
+          required
+        />
+        {error ? (
+          <p id="delete-account-error" className="text-destructive" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" variant="destructive" disabled={remove.isPending || password === ''} className="self-start">
+          <Trash2 aria-hidden="true" />
+          {T.confirm}
+        </Button>
+      </form>
+    </SettingsCard>
   );
 }
 

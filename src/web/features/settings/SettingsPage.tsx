@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/page-title';
 import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
+import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
@@ -47,6 +48,7 @@ export function SettingsPage() {
         <TabsContent value="security" className="flex flex-col gap-6">
           <SecurityTab />
           <SessionsCard />
+          <DataExportCard />
           <DeleteAccountCard />
         </TabsContent>
         <TabsContent value="subscription">
