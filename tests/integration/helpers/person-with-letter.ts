@@ -13,9 +13,11 @@ export async function personWithApprovedLetter(baseUrl: string, name: string) {
   const [row] = await analysedReport(baseUrl, client);
   const list = (await client.get<{ candidates: CandidateDto[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates;
   const candidate = list.find((c) => c.source !== 'inquiry')!;
-  const body = { analysis_id: row.id, key: candidate.key, choice: 'dispute', reason: candidate.reasons[0]!.id, statement: 'Not mine at all.' };
+  const body = { analysis_id: row.id, key: candidate.key, choice: 'dispute', reason: candidate.reasons[0]!.id, statement: 'Not mine at all.', confirmed: true };
   expect((await client.post('/api/disputes/choices', body)).status).toBe(200);
   const letter = (await client.get<{ letters: LetterDto[] }>('/api/disputes')).body.letters[0]!;
-  expect((await client.post(`/api/disputes/letters/${letter.id}/approve`, { signature_name: name, signature_date: '2026-01-10' })).status).toBe(200);
+  expect((await client.post(`/api/disputes/letters/${letter.id}/approve`, { attested: true, signature_name: name, signature_date: '2026-01-10' })).status).toBe(
+    200,
+  );
   return { ...person, analysis: row, letter };
 }
