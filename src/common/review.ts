@@ -191,6 +191,9 @@ export interface ReviewAccountDto {
   not_mine: CorrectionDto | null;
   /** "Accurate as reported": kept, and never disputed. */
   accurate: CorrectionDto | null;
+  /** The engine could not read this account cleanly (decision 180): its sentence, until the person corrects a field
+   * or marks the account accurate. Absent when the reading passed its self-checks. */
+  reading_warning?: string;
 }
 
 export interface ReviewDto {

@@ -168,6 +168,8 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
   let columns: BureauColumn[] | null = null;
   let contact = false;
   let lastRow: Map<Bureau, Field> | null = null;
+  let lastRowY = -Infinity;
+  let pending: Line['segments'] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const cols = bureauColumns(line);
@@ -179,6 +181,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     if (name && signsAhead(lines, i)) {
       current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map() };
       lastRow = null;
+      pending = [];
       contact = false;
       drafts.push(current);
       // a multi-bureau table keeps its columns from account to account (pages repeat the header, or drop it as furniture)
@@ -211,6 +214,14 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       const row = columnValues(line, columns);
       if (row) {
         lastRow = new Map();
+        lastRowY = line.y;
+        // the first line of a value printed above its label (cells centred vertically)
+        for (const seg of pending) {
+          const b = columnAt(columns, seg.x).bureau;
+          const v = row.values.get(b);
+          row.values.set(b, v ? `${seg.text} ${v}` : seg.text);
+        }
+        pending = [];
         for (const [b, v] of row.values) {
           if (/^[-—–]+$/.test(v.trim())) continue;
           const field: Field = { key: row.key, label: row.label, raw: v, parts: [v], x: row.x, valueX: row.x };
@@ -221,6 +232,12 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       }
       // a value wrapped onto the next line, in its bureau's column
       const firstCol = Math.min(...columns.map((c) => c.center));
+      const next = lines[i + 1];
+      const nearerNext = next != null && columnValues(next, columns) != null && next.page === line.page && next.y - line.y < line.y - lastRowY;
+      if (nearerNext && line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol)) {
+        pending.push(...line.segments);
+        continue;
+      }
       if (lastRow && line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol)) {
         for (const seg of line.segments) {
           const field = lastRow.get(columnAt(columns, seg.x).bureau);

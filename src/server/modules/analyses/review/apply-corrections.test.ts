@@ -125,3 +125,17 @@ describe('applyCorrections', () => {
     expect(after.negativeItems[1]?.accountNumber).not.toContain('4111111111111111');
   });
 });
+
+describe('applyCorrections with a reading warning (decision 180)', () => {
+  const warning = 'We could not read this account cleanly; check it against your report.';
+  const flagged = report({ accounts: [{ ...card, readingWarning: warning, readingChecks: ['creditor_holds_label'] }, chargeOff] });
+  const [flaggedKey] = accountKeys(flagged.accounts);
+
+  it('carries the warning to the account it concerns until the person corrects it or marks it accurate', () => {
+    expect(applyCorrections(flagged, []).accounts.map((a) => a.reading_warning)).toEqual([warning, undefined]);
+    const corrected = applyCorrections(flagged, [stored({ accountKey: flaggedKey!, kind: 'field', field: 'balance', value: 10 })]);
+    expect(corrected.accounts[0]!.reading_warning).toBeUndefined();
+    const confirmed = applyCorrections(flagged, [stored({ accountKey: flaggedKey!, kind: 'accurate' })]);
+    expect(confirmed.accounts[0]!.reading_warning).toBeUndefined();
+  });
+});

@@ -151,6 +151,7 @@ export function applyCorrections(extracted: CreditReport, stored: readonly Store
     corrections: e.corrections.map(toCorrectionDto),
     not_mine: e.notMine ? toCorrectionDto(e.notMine) : null,
     accurate: e.accurate ? toCorrectionDto(e.accurate) : null,
+    ...(e.read?.readingWarning && e.corrections.length === 0 && !e.accurate ? { reading_warning: e.read.readingWarning } : {}),
   }));
   const applied = rows.filter((r) => byKey.has(r.accountKey));
   const summary: ReviewSummary | null =

@@ -72,6 +72,11 @@ export function AccountReviewCard({ account, actions }: { account: ReviewAccount
         </div>
       </div>
       {flag ? <p className="text-sm text-muted-foreground">{account.not_mine ? REVIEW_TEXT.notMineNote : REVIEW_TEXT.accurateNote}</p> : null}
+      {account.reading_warning ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {account.reading_warning}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr] lg:grid-cols-[auto_1fr_auto_1fr]">
         {REVIEW_FIELDS.filter((f) => f !== 'creditor' || account.corrections.some((c) => c.field === 'creditor')).map((field) => (
           <FieldRow key={field} account={account} field={field} actions={actions} />

@@ -71,6 +71,15 @@ afterEach(() => {
 });
 
 describe('ReviewAccountsPanel', () => {
+  it("shows the engine's reading warning on the account it concerns, and only there", async () => {
+    const warning = 'We could not read this account cleanly; check it against your report.';
+    setup([corrected, { ...other, reading_warning: warning }]);
+    const list = await screen.findByRole('list', { name: 'Experian accounts as read' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(second!).getByRole('note').textContent).toBe(warning);
+    expect(within(first!).queryByRole('note')).toBeNull();
+  });
+
   it('shows each value as used, marks corrected ones with the value read, and notes a derived DOFD', async () => {
     setup([corrected, other]);
     const list = await screen.findByRole('list', { name: 'Experian accounts as read' });
