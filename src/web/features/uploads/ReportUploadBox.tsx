@@ -46,7 +46,7 @@ export function ReportUploadBox({ target, label, onSuccess, onError }: ReportUpl
           <AlertDescription>{upload.error}</AlertDescription>
         </Alert>
       ) : null}
-      <FileDropZone label={label} onFile={(file) => void upload.upload(file)} />
+      <FileDropZone label={label} onFiles={(files) => void upload.upload(files)} />
     </div>
   );
 }
