@@ -36,7 +36,8 @@ export interface AnalysisMetadata {
   error?: { code: AnalysisErrorCode; message: string };
   /** The name the user's file had (display only). */
   original_name?: string | null;
-  file_type?: 'pdf' | 'jpeg' | 'png';
+  /** pages: several photos of one report's pages, kept as one file (docs/decisions/188). */
+  file_type?: 'pdf' | 'jpeg' | 'png' | 'html' | 'mhtml' | 'pages';
   /** Set on rows filled from one merged (3-in-1) upload. */
   merged?: boolean;
   /** Recovery (spec document 2 §4): how many times it was restarted, when, and that a person asked for it. */

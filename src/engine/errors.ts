@@ -7,7 +7,7 @@ export const ENGINE_ERROR_MESSAGES: Record<EngineErrorCode, string> = {
   damaged_file: 'The file is damaged or unreadable. Please download the report again and upload the new copy.',
   password_protected: 'The PDF is password-protected. Please upload a copy without a password.',
   not_a_credit_report: 'This file does not look like a credit report from Experian, TransUnion or Equifax.',
-  unsupported_type: 'Unsupported file type. Please upload a PDF, JPEG, or PNG file.',
+  unsupported_type: 'Unsupported file type. Please upload a PDF, JPEG, or PNG file, or a saved web page (HTML or MHTML).',
   too_large: 'The file is too large. Maximum file size is 10MB.',
   too_many_pages: 'The PDF has too many pages to be a credit report.',
   image_too_large: `The image is too large. Please upload a photo or scan of at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,

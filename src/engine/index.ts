@@ -7,7 +7,7 @@ import { MAX_FILE_BYTES } from './extract/limits';
 import type { Analysis, Bureau, CreditReport } from './model';
 import { parseDocument } from './parse/index';
 import { redact } from './redact';
-import { sniffFileType } from './sniff';
+import { sniffFileType, type FileKind } from './sniff';
 
 export { EngineError, ENGINE_ERROR_MESSAGES } from './errors';
 export type { Analysis } from './model';
@@ -15,9 +15,10 @@ export { analyzeInWorker, analyzeInWorkerDetailed, type IsolatedOptions, type Is
 export { shutdownOcr };
 
 export { MAX_FILE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_PDF_PAGES } from './extract/limits';
+export { MAX_BUNDLE_PAGES, packPages } from './pages-bundle';
 
 export interface AnalyzeStats {
-  kind: 'pdf' | 'jpeg' | 'png';
+  kind: FileKind;
   pages: number;
   /** Pages read by OCR (all of them for an image). */
   ocrPages: number;

@@ -57,7 +57,7 @@ export interface IsolatedResult {
 export function precheck(bytes: Uint8Array): void {
   if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
   const kind = sniffFileType(bytes);
-  if (kind !== 'pdf') checkImageSize(bytes, kind);
+  if (kind === 'jpeg' || kind === 'png') checkImageSize(bytes, kind);
 }
 
 /** The error a worker reported (the engine's code when it is one), as the caller sees it. */

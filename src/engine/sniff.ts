@@ -1,6 +1,10 @@
 import { EngineError } from './errors';
+import { isPagesBundle } from './pages-bundle';
 
-export type FileKind = 'pdf' | 'jpeg' | 'png';
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'html' | 'mhtml' | 'pages';
+
+/** Image kinds (a photo or scan of a page). */
+export type ImageKind = 'jpeg' | 'png';
 
 /** A PDF header may follow a little leading junk; readers accept it within the first kilobyte. */
 const PDF_HEADER_WINDOW = 1024;
@@ -30,5 +34,24 @@ export function sniffFileType(bytes: Uint8Array): FileKind {
   if (startsWith(bytes, PNG_MAGIC)) return 'png';
   if (startsWith(bytes, JPEG_MAGIC)) return 'jpeg';
   if (findPdfHeader(bytes) >= 0) return 'pdf';
+  if (isPagesBundle(bytes)) return 'pages';
+  const web = webPageKind(bytes);
+  if (web) return web;
   throw new EngineError('unsupported_type');
+}
+
+/** Text at the start of a file (a saved web page is text; a NUL byte says it is not). */
+function leadingText(bytes: Uint8Array): string | null {
+  const head = bytes.subarray(0, 4096);
+  if (head.includes(0)) return null;
+  return new TextDecoder('latin1').decode(head).replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+}
+
+/** A saved web page: HTML (".html", ".htm") or a browser's single-file archive (".mhtml", MIME multipart/related). */
+function webPageKind(bytes: Uint8Array): 'html' | 'mhtml' | null {
+  const text = leadingText(bytes);
+  if (text === null) return null;
+  if (/^\s*(?:[\w-]+:[^\n]*\r?\n(?:[ \t][^\n]*\r?\n)*)*?MIME-Version:/i.test(text) && /Content-Type:\s*multipart\/related/i.test(text)) return 'mhtml';
+  if (/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b/i.test(text)) return 'html';
+  return null;
 }

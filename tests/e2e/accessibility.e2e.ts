@@ -58,7 +58,12 @@ const PAGES: PageCheck[] = [
     ready: (page) => page.getByRole('button', { name: /Correct score/ }),
     dark: true,
   },
-  { name: 'credit report upload', path: creditReportTab('upload'), signedIn: 'with-report', ready: (page) => page.getByText('PDF, JPEG, or PNG up to 10MB') },
+  {
+    name: 'credit report upload',
+    path: creditReportTab('upload'),
+    signedIn: 'with-report',
+    ready: (page) => page.getByText('PDF, JPEG, PNG or a saved web page (HTML) up to 10MB, or up to 20 photos of one report'),
+  },
   {
     name: 'upload history',
     path: creditReportTab('history'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SCORE_RANGE_MESSAGE, type AnalysisDto, type AnalysisStatusDto, type Bureau } from '../../src/common/analysis';
-import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../src/common/uploads';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, REPORT_INVALID_FILE_TYPE_MESSAGE } from '../../src/common/uploads';
 import { ENGINE_ERROR_MESSAGES } from '../../src/engine/errors';
 import { textImage, textPdf } from '../engine/test-files';
 import { queryRows } from '../../src/server/db/client';
@@ -166,7 +166,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
         target: 'experian',
         status: 415,
         code: 'UNSUPPORTED_FILE_TYPE',
-        message: INVALID_FILE_TYPE_MESSAGE,
+        message: REPORT_INVALID_FILE_TYPE_MESSAGE,
       },
       {
         bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_UPLOAD_BYTES)]),

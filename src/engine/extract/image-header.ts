@@ -1,5 +1,5 @@
 import { EngineError } from '../errors';
-import type { FileKind } from '../sniff';
+import type { ImageKind } from '../sniff';
 import { MAX_IMAGE_PIXELS } from './limits';
 
 export interface ImageInfo {
@@ -53,14 +53,14 @@ function jpegInfo(b: Uint8Array): ImageInfo {
 }
 
 /** Image dimensions read from the header alone, so an oversized image is refused before it is decoded. */
-export function readImageInfo(bytes: Uint8Array, kind: Exclude<FileKind, 'pdf'>): ImageInfo {
+export function readImageInfo(bytes: Uint8Array, kind: ImageKind): ImageInfo {
   const info = kind === 'png' ? pngInfo(bytes) : jpegInfo(bytes);
   if (info.width === 0 || info.height === 0) throw new EngineError('damaged_file', 'zero image dimension');
   return info;
 }
 
 /** Refuses an image above the pixel limit, from its header alone (a 20000×20000 PNG is never decoded). */
-export function checkImageSize(bytes: Uint8Array, kind: Exclude<FileKind, 'pdf'>): ImageInfo {
+export function checkImageSize(bytes: Uint8Array, kind: ImageKind): ImageInfo {
   const info = readImageInfo(bytes, kind);
   if (info.width * info.height > MAX_IMAGE_PIXELS) {
     throw new EngineError('image_too_large', `${info.width}x${info.height}`);

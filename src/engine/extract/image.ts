@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { EngineError } from '../errors';
-import type { FileKind } from '../sniff';
+import type { ImageKind } from '../sniff';
 import { checkImageSize } from './image-header';
 import { prewarmOcr, recognizePage } from './ocr';
 import { OcrBudget } from './ocr-budget';
@@ -103,7 +103,7 @@ async function readBands(
 
 export async function extractImage(
   bytes: Uint8Array,
-  kind: Exclude<FileKind, 'pdf'>,
+  kind: ImageKind,
   onProgress?: (stage: string, percent: number) => void,
   budgetMs?: number,
 ): Promise<ExtractedDocument> {

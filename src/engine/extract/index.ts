@@ -1,7 +1,11 @@
 import os from 'node:os';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError } from '../errors';
-import type { FileKind } from '../sniff';
+import { sniffFileType, type FileKind, type ImageKind } from '../sniff';
+import { unpackPages } from '../pages-bundle';
+import { decodeHtml, extractHtml } from './html';
+import { OCR_TIME_BUDGET_MS } from './limits';
+import { htmlOfMhtml } from './mhtml';
 import { extractImage } from './image';
 import { prewarmOcr } from './ocr';
 import { OcrBudget } from './ocr-budget';
@@ -71,7 +75,25 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
   }
 }
 
-/** Text with positions from a PDF (its text layer, OCR for scanned pages) or from a photo or scan. */
+/** Several photos or scans read in order as the pages of one report, with one OCR time budget for all. */
+async function extractPages(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?: number): Promise<ExtractedDocument> {
+  const images = unpackPages(bytes);
+  const kinds = images.map((image) => sniffFileType(image));
+  if (kinds.some((k) => k !== 'jpeg' && k !== 'png')) throw new EngineError('unsupported_type', 'a page of a bundle that is not an image');
+  const deadline = Date.now() + (budgetMs ?? OCR_TIME_BUDGET_MS);
+  const pages: TextPage[] = [];
+  for (let i = 0; i < images.length; i++) {
+    const read = await extractImage(images[i]!, kinds[i] as ImageKind, undefined, Math.max(1, deadline - Date.now()));
+    for (const page of read.pages) pages.push({ ...page, number: pages.length + 1 });
+    onProgress?.('ocr', Math.round(((i + 1) / images.length) * 100));
+  }
+  return { source: 'ocr', pages };
+}
+
+/**
+ * Text with positions from a PDF (its text layer, OCR for scanned pages), a photo or scan, several photos of one
+ * report's pages, or a saved web page (its DOM text).
+ */
 export async function extractDocument(
   bytes: Uint8Array,
   kind: FileKind,
@@ -81,5 +103,8 @@ export async function extractDocument(
 ): Promise<ExtractedDocument> {
   if (kind === 'pdf') return extractPdf(bytes, onProgress, ocrBudgetMs);
   if (kind === 'jpeg' || kind === 'png') return extractImage(bytes, kind, onProgress, ocrBudgetMs);
+  if (kind === 'html') return extractHtml(decodeHtml(bytes));
+  if (kind === 'mhtml') return extractHtml(htmlOfMhtml(bytes));
+  if (kind === 'pages') return extractPages(bytes, onProgress, ocrBudgetMs);
   throw new EngineError('unsupported_type');
 }

@@ -28,9 +28,17 @@ import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './has-analyses';
 import { guardedUpload } from './upload-guard';
 import { parseIdempotencyKey } from './upload-idempotency';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
+import { IDEMPOTENCY_KEY_HEADER, MAX_REPORT_PAGES, REPORT_INVALID_FILE_TYPE_MESSAGE, REPORT_PAGES_MESSAGE } from '../../../common/uploads';
 
 const BUREAU_MESSAGE = `Choose one of: ${UPLOAD_TARGETS.join(', ')}.`;
+
+/** A report: one PDF, photo or saved web page, or up to 20 photos of its pages (docs/decisions/188). */
+const REPORT_UPLOAD = {
+  kinds: ['pdf', 'jpeg', 'png', 'html', 'mhtml'],
+  invalidMessage: REPORT_INVALID_FILE_TYPE_MESSAGE,
+  maxFiles: MAX_REPORT_PAGES,
+  pagesMessage: REPORT_PAGES_MESSAGE,
+} as const;
 
 function uploadTarget(value: string | undefined): UploadTarget {
   if (!value || !(UPLOAD_TARGETS as readonly string[]).includes(value)) {
@@ -81,7 +89,7 @@ export function analysesRoutes(deps: AnalysesDeps) {
     const userId = currentUserId(c);
     const target = uploadTarget(c.req.query('bureau'));
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    const { answer, replay } = await guardedUpload(deps, userId, target, key, () => readUpload(c.req.raw));
+    const { answer, replay } = await guardedUpload(deps, userId, target, key, () => readUpload(c.req.raw, REPORT_UPLOAD));
     if (replay) c.header('Idempotent-Replayed', 'true');
     return c.json(answer, 201);
   });

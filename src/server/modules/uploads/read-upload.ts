@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import busboy from 'busboy';
 import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
 import { ENGINE_ERROR_MESSAGES } from '../../../engine/errors';
+import { packPages } from '../../../engine/pages-bundle';
 import { sniffFileType, type FileKind } from '../../../engine/sniff';
 import { AppError } from '../../errors';
 
@@ -9,8 +10,8 @@ export interface Upload {
   bytes: Buffer;
   /** Decided from the bytes, never from the name or the Content-Type. */
   type: FileKind;
-  ext: 'pdf' | 'jpg' | 'png';
-  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  ext: 'pdf' | 'jpg' | 'png' | 'html' | 'mhtml' | 'pages';
+  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'application/octet-stream';
   /** The name the client gave, without any folder part; null when none was given. */
   originalName: string | null;
 }
@@ -20,7 +21,28 @@ export const UPLOAD_FORMATS: Record<FileKind, Pick<Upload, 'ext' | 'mimeType'>> 
   pdf: { ext: 'pdf', mimeType: 'application/pdf' },
   jpeg: { ext: 'jpg', mimeType: 'image/jpeg' },
   png: { ext: 'png', mimeType: 'image/png' },
+  // A saved web page is only ever downloaded back, never shown from our origin.
+  html: { ext: 'html', mimeType: 'application/octet-stream' },
+  mhtml: { ext: 'mhtml', mimeType: 'application/octet-stream' },
+  // Several photos of one report, kept as one file (engine/pages-bundle.ts).
+  pages: { ext: 'pages', mimeType: 'application/octet-stream' },
 };
+
+/** What every upload takes unless told otherwise: one PDF, JPEG or PNG file (letters' exhibits, bureau replies). */
+const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'jpeg', 'png'];
+/** Several files are the pages of one report only as photos or scans. */
+const PAGE_KINDS: readonly FileKind[] = ['jpeg', 'png'];
+
+export interface UploadOptions {
+  maxBytes?: number;
+  /** The kinds one file may be (default PDF, JPEG, PNG); a file of another kind is refused with `invalidMessage`. */
+  kinds?: readonly FileKind[];
+  invalidMessage?: string;
+  /** How many files one request may carry (default 1; later ones are ignored): several are the pages of one report. */
+  maxFiles?: number;
+  /** The refusal of several files that are not all photos. */
+  pagesMessage?: string;
+}
 
 /** Raw bodies are taken with these types (or none). Others, e.g. text/plain or form-urlencoded, are refused. */
 const RAW_CONTENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream']);
@@ -47,11 +69,16 @@ class FileCollector {
   private size = 0;
   private kind: FileKind | undefined;
 
-  constructor(private readonly maxBytes: number) {}
+  /** `total` is shared by the files of one request: the limit applies to the upload as a whole. */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly total: { bytes: number } = { bytes: 0 },
+  ) {}
 
   add(chunk: Uint8Array): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) throw tooLarge();
+    this.total.bytes += chunk.length;
+    if (this.total.bytes > this.maxBytes) throw tooLarge();
     this.chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
     if (this.kind === undefined && this.size >= SNIFF_AFTER_BYTES) this.kind = sniff(Buffer.concat(this.chunks, this.size));
   }
@@ -117,21 +144,27 @@ async function readRaw(body: ReadableStream<Uint8Array>, collector: FileCollecto
   }
 }
 
-/** Streams multipart/form-data through busboy; the first file part is the upload, later ones are ignored. */
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, collector: FileCollector, maxBytes: number): Promise<string | null> {
+/** Streams multipart/form-data through busboy; the first `maxFiles` file parts are the upload, later ones are ignored. */
+async function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  newCollector: () => FileCollector,
+  maxBytes: number,
+  maxFiles: number,
+  tooManyFilesMessage: string,
+): Promise<{ collector: FileCollector; name: string | null }[]> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { files: 1, fields: 20, parts: 30, fieldSize: 16 * 1024, headerPairs: 20 },
+      limits: { files: maxFiles, fields: 20, parts: 30 + maxFiles, fieldSize: 16 * 1024, headerPairs: 20 },
       defParamCharset: 'utf8',
     });
   } catch {
     throw new AppError('BAD_REQUEST', 'The upload could not be read.');
   }
   let failure: unknown;
-  let sawFile = false;
-  let fileName: string | null = null;
+  const files: { collector: FileCollector; name: string | null }[] = [];
   const finished = new Promise<void>((resolve, reject) => {
     const fail = (error: unknown) => {
       failure ??= error;
@@ -139,20 +172,21 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     };
     const unreadable = () => fail(new AppError('BAD_REQUEST', 'The upload could not be read.'));
     parser.on('file', (_field, file, info) => {
-      sawFile = true;
+      const entry = { collector: newCollector(), name: cleanFileName(info.filename) };
+      files.push(entry);
       // A truncated form, or the parser stopped after a failure, ends the file stream with an error.
       file.on('error', unreadable);
-      fileName = cleanFileName(info.filename);
       file.on('data', (chunk: Buffer) => {
         if (failure !== undefined) return;
         try {
-          collector.add(chunk);
+          entry.collector.add(chunk);
         } catch (error) {
           fail(error);
         }
       });
     });
     parser.on('error', unreadable);
+    if (maxFiles > 1) parser.on('filesLimit', () => fail(new AppError('UNSUPPORTED_FILE_TYPE', tooManyFilesMessage)));
     parser.on('close', () => (failure === undefined ? resolve() : reject(failure)));
   });
   finished.catch(() => undefined); // awaited below; this only keeps an early rejection from being unhandled
@@ -175,38 +209,70 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     parser.destroy();
     throw asClientError(failure ?? error);
   }
-  if (!sawFile) throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
-  return fileName;
+  if (files.length === 0) throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
+  return files;
 }
 
 /**
- * Reads one uploaded report file from a request: a raw body (application/pdf, image/jpeg, image/png,
+ * Reads one uploaded file from a request: a raw body (application/pdf, image/jpeg, image/png,
  * application/octet-stream, or no Content-Type; the name in an optional X-File-Name header, percent-encoded) or
- * multipart/form-data with one file part. The size limit is enforced while reading, whatever Content-Length says,
- * and the type is decided from the first bytes. Errors are AppErrors carrying the spec's messages.
+ * multipart/form-data with one file part — or, where `maxFiles` allows, several image parts: the pages of one report,
+ * in order, kept as one bundle (docs/decisions/188). The size limit is enforced on the whole upload while reading,
+ * whatever Content-Length says, and each type is decided from the first bytes. Errors are AppErrors carrying the
+ * spec's messages.
  */
-export async function readUpload(request: Request, options: { maxBytes?: number } = {}): Promise<Upload> {
+export async function readUpload(request: Request, options: UploadOptions = {}): Promise<Upload> {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  const kinds = options.kinds ?? DOCUMENT_KINDS;
+  const refuse = () => (options.invalidMessage ? new AppError('UNSUPPORTED_FILE_TYPE', options.invalidMessage) : invalidType());
   const type = mediaType(request);
   const multipart = type === 'multipart/form-data';
-  if (!multipart && type !== '' && !RAW_CONTENT_TYPES.has(type)) throw invalidType();
+  if (!multipart && type !== '' && !RAW_CONTENT_TYPES.has(type)) throw refuse();
 
   const declared = declaredLength(request);
   if (declared !== undefined && declared > maxBytes + (multipart ? MULTIPART_OVERHEAD_BYTES : 0)) {
     await request.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  const collector = new FileCollector(maxBytes);
-  let originalName: string | null = null;
-  if (request.body) {
-    if (multipart) originalName = await readMultipart(request.body, request.headers.get('content-type') ?? '', collector, maxBytes);
-    else {
-      originalName = headerFileName(request);
-      await readRaw(request.body, collector);
-    }
-  } else if (multipart) {
-    throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
+  const total = { bytes: 0 };
+  const pagesMessage = options.pagesMessage ?? INVALID_FILE_TYPE_MESSAGE;
+  let files: { collector: FileCollector; name: string | null }[];
+  try {
+    if (request.body) {
+      if (multipart) {
+        const contentType = request.headers.get('content-type') ?? '';
+        files = await readMultipart(request.body, contentType, () => new FileCollector(maxBytes, total), maxBytes, options.maxFiles ?? 1, pagesMessage);
+      } else {
+        const collector = new FileCollector(maxBytes, total);
+        const name = headerFileName(request);
+        await readRaw(request.body, collector);
+        files = [{ collector, name }];
+      }
+    } else if (multipart) {
+      throw new AppError('BAD_REQUEST', 'Please choose a file to upload.');
+    } else files = [{ collector: new FileCollector(maxBytes, total), name: null }];
+  } catch (error) {
+    // a file of no known kind, found while it arrived
+    throw error instanceof AppError && error.message === INVALID_FILE_TYPE_MESSAGE ? refuse() : error;
   }
-  const { bytes, type: kind } = collector.finish();
-  return { bytes, type: kind, ...UPLOAD_FORMATS[kind], originalName };
+  const read = files.map(({ collector, name }) => {
+    try {
+      return { ...collector.finish(), name };
+    } catch (error) {
+      throw error instanceof AppError && error.code === 'UNSUPPORTED_FILE_TYPE' ? refuse() : error;
+    }
+  });
+  if (read.length === 1) {
+    const [only] = read as [(typeof read)[number]];
+    if (!kinds.includes(only.type)) throw refuse();
+    return { bytes: only.bytes, type: only.type, ...UPLOAD_FORMATS[only.type], originalName: only.name };
+  }
+  if (read.some((f) => !PAGE_KINDS.includes(f.type))) throw new AppError('UNSUPPORTED_FILE_TYPE', pagesMessage);
+  const first = read[0]?.name ?? null;
+  return {
+    bytes: Buffer.from(packPages(read.map((f) => f.bytes))),
+    type: 'pages',
+    ...UPLOAD_FORMATS.pages,
+    originalName: first ? `${first} (+${read.length - 1} pages)` : null,
+  };
 }

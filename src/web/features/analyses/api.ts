@@ -64,11 +64,16 @@ export function uploadKeyFor(file: File, target: UploadTarget): string {
 /** A lost connection (no answer at all) is retried once after this pause, with the same key. */
 export const UPLOAD_RETRY_DELAY_MS = 300;
 
-/** Uploads one report file for a bureau (or a merged report). Resolves with the created pending row(s). */
-export async function uploadReport(target: UploadTarget, file: File, signal?: AbortSignal): Promise<AnalysisDto[]> {
+/**
+ * Uploads one report file for a bureau (or a merged report), or several photos as the pages of one report, in order
+ * (docs/decisions/188). Resolves with the created pending row(s).
+ */
+export async function uploadReport(target: UploadTarget, files: File | readonly File[], signal?: AbortSignal): Promise<AnalysisDto[]> {
+  const list = Array.isArray(files) ? files : [files as File];
+  const file = list[0]!;
   const send = async () => {
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const f of list) form.append('file', f, f.name);
     const result = await apiRequest<{ analyses: AnalysisDto[] }>(`/api/analyses/upload?bureau=${target}`, {
       method: 'POST',
       body: form,

@@ -41,7 +41,7 @@ describe('UploadTab', () => {
     show([]);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Experian', 'TransUnion', 'Equifax']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Experian');
-    expect(screen.getAllByText('PDF, JPEG, or PNG up to 10MB').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('PDF, JPEG, PNG or a saved web page (HTML) up to 10MB, or up to 20 photos of one report').length).toBeGreaterThan(0);
   });
 
   it("toasts 'Report uploaded successfully', then 'Report upload successful' once its analysis has started", async () => {

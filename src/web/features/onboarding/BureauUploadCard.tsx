@@ -47,7 +47,7 @@ export function BureauUploadCard({
         <FileDropZone
           label={UPLOAD_TEXT.inputLabel(name)}
           disabled={uploaded}
-          onFile={(file) => void upload.upload(file)}
+          onFiles={(files) => void upload.upload(files)}
           className="flex-1"
           {...(uploaded ? { prompt: t.uploadedPrompt, hint: t.uploadedNote, icon: <CheckCircle2 aria-hidden="true" className="size-8 text-success" /> } : {})}
         />

@@ -27,7 +27,7 @@ describe('FileDropZone', () => {
     expect(input().accept).toContain('.jpeg');
     expect(input().accept).toContain('.png');
     expect(input().multiple).toBe(false);
-    expect(screen.getByText('PDF, JPEG, or PNG up to 10MB')).toBeTruthy();
+    expect(screen.getByText('PDF, JPEG, PNG or a saved web page (HTML) up to 10MB, or up to 20 photos of one report')).toBeTruthy();
   });
 
   it('passes on a chosen file', async () => {
@@ -78,5 +78,17 @@ describe('FileDropZone', () => {
     expect(input().disabled).toBe(true);
     fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [fileOf('r.pdf', 'application/pdf')] } });
     expect(onFile).not.toHaveBeenCalled();
+  });
+
+  it('for a report takes several photos, in the order chosen, and a saved web page', () => {
+    const onFiles = vi.fn();
+    render(<FileDropZone label="Upload Experian report" onFiles={onFiles} />);
+    expect(input().multiple).toBe(true);
+    expect(input().accept).toContain('.html');
+    const pages = [fileOf('page1.jpg', 'image/jpeg'), fileOf('page2.png', 'image/png')];
+    fireEvent.change(input(), { target: { files: pages } });
+    expect(onFiles).toHaveBeenCalledWith(pages);
+    fireEvent.change(input(), { target: { files: [fileOf('report.html', 'text/html')] } });
+    expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'report.html' })]);
   });
 });

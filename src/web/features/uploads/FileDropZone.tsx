@@ -1,14 +1,16 @@
 import { UploadCloud } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { UPLOAD_ACCEPT } from '../../../common/uploads';
+import { REPORT_UPLOAD_ACCEPT, UPLOAD_ACCEPT } from '../../../common/uploads';
 import { cn } from '../../lib/cn';
 import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from './texts';
-import { checkUploadFile } from './validate';
+import { checkReportFiles, checkUploadFile } from './validate';
 
 export interface FileDropZoneProps {
   /** The file input's accessible name, e.g. 'Upload Experian report'. */
   label: string;
-  onFile: (file: File) => void;
+  onFile?: (file: File) => void;
+  /** A credit report: one file (PDF, photo, saved web page) or several photos of its pages, in the order chosen. */
+  onFiles?: (files: File[]) => void;
   disabled?: boolean;
   /** The picker's size limit (default 10 MB); a larger file shows 'File size exceeds the limit of X.XXMB'. */
   maxBytes?: number;
@@ -23,12 +25,13 @@ export interface FileDropZoneProps {
 
 /**
  * A report drop zone: drag a file onto it, or click it / focus it and press Enter or Space to open the file picker.
- * Only the first file is used. A file of another type or over the size limit is not passed on: the zone shows why
+ * With `onFile` only the first file is used; with `onFiles` (a credit report) several photos are its pages. A file of another type or over the size limit is not passed on: the zone shows why
  * (role=alert) and waits for another file.
  */
 export function FileDropZone({
   label,
   onFile,
+  onFiles,
   disabled = false,
   maxBytes = MAX_UPLOAD_BYTES,
   prompt = UPLOAD_TEXT.prompt,
@@ -42,19 +45,21 @@ export function FileDropZone({
   const [dragging, setDragging] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
-  const take = (file: File | undefined) => {
-    if (!file || disabled) return;
-    const check = checkUploadFile(file, maxBytes);
+  const take = (list: FileList | null | undefined) => {
+    const files = onFiles ? [...(list ?? [])] : [...(list ?? [])].slice(0, 1);
+    if (files.length === 0 || disabled) return;
+    const check = onFiles ? checkReportFiles(files, maxBytes) : checkUploadFile(files[0]!, maxBytes);
     if (!check.ok) {
       setAlert(check.message);
       return;
     }
     setAlert(null);
-    onFile(file);
+    if (onFiles) onFiles(files);
+    else onFile?.(files[0]!);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    take(event.target.files?.[0]);
+    take(event.target.files);
     // The same file may be chosen again after an error.
     event.target.value = '';
   };
@@ -74,7 +79,7 @@ export function FileDropZone({
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    take(event.dataTransfer.files[0]);
+    take(event.dataTransfer.files);
   };
 
   return (
@@ -102,7 +107,8 @@ export function FileDropZone({
         <input
           id={inputId}
           type="file"
-          accept={UPLOAD_ACCEPT}
+          accept={onFiles ? REPORT_UPLOAD_ACCEPT : UPLOAD_ACCEPT}
+          multiple={Boolean(onFiles)}
           aria-label={label}
           aria-describedby={alert ? `${hintId} ${alertId}` : hintId}
           disabled={disabled}

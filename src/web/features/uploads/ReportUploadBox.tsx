@@ -59,7 +59,7 @@ export function ReportUploadBox({ target, label, onSuccess, onError, onReset }: 
           <AlertDescription>{upload.error}</AlertDescription>
         </Alert>
       ) : null}
-      <FileDropZone label={label} onFile={(file) => void upload.upload(file)} />
+      <FileDropZone label={label} onFiles={(files) => void upload.upload(files)} />
     </div>
   );
 }

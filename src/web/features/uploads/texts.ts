@@ -21,8 +21,8 @@ export function sizeLimitAlert(maxBytes: number = MAX_UPLOAD_BYTES): string {
 }
 
 export const UPLOAD_TEXT = {
-  /** How accepted files are described to users. */
-  accepted: 'PDF, JPEG, or PNG up to 10MB',
+  /** How accepted files are described to users (the spec's text with the saved web page and photos of issue 25). */
+  accepted: 'PDF, JPEG, PNG or a saved web page (HTML) up to 10MB, or up to 20 photos of one report',
   prompt: 'Drag and drop your file here, or click to browse',
   dropHere: 'Drop the file to upload it',
   uploading: 'Uploading...',

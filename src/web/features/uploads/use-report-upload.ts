@@ -47,24 +47,27 @@ export function useReportUpload(target: UploadTarget, options: UseReportUploadOp
   useEffect(() => stopTimer, []);
 
   const upload = useCallback(
-    async (file: File): Promise<void> => {
+    async (chosen: File | readonly File[]): Promise<void> => {
       if (busy.current) return;
       busy.current = true;
-      setState({ status: 'uploading', progress: 0, fileName: file.name, error: null, analyses: null });
+      const files = Array.isArray(chosen) ? chosen : [chosen as File];
+      const file = files[0]!;
+      const fileName = files.length > 1 ? `${file.name} (+${files.length - 1} pages)` : file.name;
+      setState({ status: 'uploading', progress: 0, fileName, error: null, analyses: null });
       stopTimer();
       timer.current = setInterval(() => {
         setState((s) => (s.status === 'uploading' ? { ...s, progress: Math.min(UPLOAD_PROGRESS_CAP, s.progress + UPLOAD_PROGRESS_STEP) } : s));
       }, UPLOAD_PROGRESS_INTERVAL_MS);
       try {
-        const analyses = await uploadReport(target, file);
+        const analyses = await uploadReport(target, files);
         stopTimer();
-        setState({ status: 'success', progress: 100, fileName: file.name, error: null, analyses });
+        setState({ status: 'success', progress: 100, fileName, error: null, analyses });
         void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
         latest.current.onSuccess?.(analyses, file);
       } catch (error) {
         stopTimer();
         const message = errorMessage(error, latest.current.fallbackMessage ?? UPLOAD_TEXT.errorFallback);
-        setState({ status: 'error', progress: 0, fileName: file.name, error: message, analyses: null });
+        setState({ status: 'error', progress: 0, fileName, error: message, analyses: null });
         latest.current.onError?.(message, error);
       } finally {
         busy.current = false;
