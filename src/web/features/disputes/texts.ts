@@ -32,6 +32,10 @@ export const DISPUTES_PAGE = {
   back: 'Back to Disputes',
   print: 'Print',
   regenerate: 'Regenerate',
+  regenerateApprovedConfirm:
+    'This letter is already approved and signed. Regenerating it drops your signature: you will read it again and approve it again before it can be mailed.',
+  regenerateApprovedYes: 'Regenerate and approve again',
+  regenerateApprovedNo: 'Keep the approved letter',
   letterTab: 'Dispute Letter',
   lawsTab: 'Consumer Laws',
   showMore: 'Show more',
