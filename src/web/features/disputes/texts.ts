@@ -96,7 +96,7 @@ export const LETTER_TEXT = {
   disclosureHint: 'Ask the bureau for everything in your file and where it came from. This is a separate letter, not a dispute.',
   createDisclosure: 'Create 609 request',
   otherLetters: 'Other letters',
-  statementLabel: 'Your own words (optional)',
+  statementLabel: 'Why it is inaccurate, in your own words (required before approval)',
   saveStatement: 'Save',
 } as const;
 
