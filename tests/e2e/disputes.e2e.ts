@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { DISPUTE_MESSAGES } from '../../src/common/disputes/messages';
 import { pdfPages } from '../integration/helpers/pdf-text';
 import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
@@ -70,6 +71,12 @@ journey(
       await card.getByRole('radio', { name: decision, exact: true }).check();
       const reason = card.getByLabel('Reason');
       if (decision === 'Dispute' && (await reason.inputValue()) === '') await reason.selectOption({ index: 1 });
+      if (decision === 'Dispute') {
+        // Own words are required (a suggestion from the report's facts is filled in); "not mine" and inquiries
+        // need the person's confirmation (issue 24).
+        await card.getByLabel('Why it is inaccurate, in your own words (required)').fill(`My own words about item ${index + 1}: this is reported wrongly.`);
+        if ((await card.getByRole('checkbox').count()) > 0) await card.getByRole('checkbox').check();
+      }
       await card.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Choice saved');
       await expectVisible(card.getByText(decision === 'Dispute' ? 'Disputing' : 'This is accurate', { exact: true }).first(), `${names[index]} decided`);
@@ -96,8 +103,11 @@ journey(
     await expectVisible(page.getByRole('button', { name: 'Show less' }).first(), 'the whole law summary');
     await page.getByRole('tab', { name: 'Dispute Letter' }).click();
 
-    // Approve with a typed signature.
+    // Approve with a typed signature, after confirming each statement is true (attestation).
     await page.getByLabel('Your full name (signature)').fill(user.name);
+    await page.getByRole('button', { name: 'Approve letter' }).click();
+    await expectText(page, DISPUTE_MESSAGES.attested);
+    await page.getByLabel(/I confirm that each statement in this letter is true/).check();
     await page.getByRole('button', { name: 'Approve letter' }).click();
     await expectToast(page, 'Letter approved');
     await expectVisible(page.getByText('Send it by certified mail, return receipt requested', { exact: false }), 'how to mail it yourself');
@@ -114,9 +124,15 @@ journey(
     expect(text).toContain(names[0]);
     expect(text).toContain('12 Elm Street');
     expect(text).not.toContain(names[2]);
+    // The person's own words, the date they confirmed them, and nothing addressed to them.
+    expect(text).toContain('My own words about item 1: this is reported wrongly.');
+    expect(text).toMatch(/I confirm that each statement in this letter is true to the best of my knowledge \(confirmed on/);
+    expect(text).not.toMatch(/\b(you|your)\b/i);
 
-    // Regenerate the selected item.
+    // Regenerate the selected item: the approved letter asks first and says it must be approved again.
     await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expectText(page.getByRole('alertdialog'), /approve it again/);
+    await page.getByRole('button', { name: 'Regenerate and approve again' }).click();
     await expectToast(page, 'Success: Dispute letters regeneration has been scheduled.');
     await expectVisible(page.getByRole('button', { name: 'Approve letter' }), 'the letter to approve again', 30_000);
 
@@ -124,10 +140,11 @@ journey(
     await page.goto('/dashboard');
     await expectVisible(page.getByRole('heading', { name: 'Repair Plan' }), 'the repair plan card');
     await expectVisible(page.getByRole('heading', { name: 'Upcoming Tasks' }), 'the upcoming tasks card');
-    // The plan card names the dispute task ("Dispute NAME with Experian"); upcoming tasks name the item.
-    await expectVisible(page.getByText(`Dispute ${names[0]!} with Experian`, { exact: true }), 'the dispute task on the repair plan card');
-    await expectVisible(page.getByText(names[0]!, { exact: true }), 'the item in upcoming tasks');
     await screenshotBothWidths(page, 'dashboard-with-disputes');
+    // A letter not yet mailed has no deadline (issue 24), so its task is not among the card's soonest-due ones:
+    // the full plan names it ("Dispute NAME with Experian"), with no due date.
+    await page.getByRole('link', { name: 'View Full Plan' }).click();
+    await expectVisible(page.getByText(`Dispute ${names[0]!} with Experian`, { exact: true }), 'the dispute task on the repair plan');
   },
   { timeoutMs: 180_000 },
 );

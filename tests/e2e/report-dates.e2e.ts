@@ -80,7 +80,10 @@ journey(
     // Each item says why it matters (decision 084): the item, its figure and the possible effect.
     const reasons = await page.getByTestId('summary-reason').allTextContents();
     expect(reasons.length, 'the summary lists at least one item').toBeGreaterThan(0);
-    for (const reason of reasons) expect(reason).toMatch(/^Why: .+ on your Experian report.+may raise a score by \d+–\d+ points\.$/);
+    for (const reason of reasons)
+      expect(reason).toMatch(
+        /^Why: .+ on your Experian report.+may help a score, most while the item is recent; how much depends on the whole report and the scoring model\.$/,
+      );
     await axeAtBothWidths(page, 'report-details');
     for (const tab of ['Recommendations', 'Possible Errors']) {
       await page.getByRole('tab', { name: tab }).click();

@@ -47,6 +47,9 @@ journey(
     await card.getByRole('radio', { name: 'Dispute', exact: true }).check();
     const reason = card.getByLabel('Reason');
     if ((await reason.inputValue()) === '') await reason.selectOption({ index: 1 });
+    // The person's own words are required, and "not mine" / an inquiry needs their confirmation (issue 24).
+    await card.getByLabel('Why it is inaccurate, in your own words (required)').fill('This is not reported correctly: I never missed a payment.');
+    if ((await card.getByRole('checkbox').count()) > 0) await card.getByRole('checkbox').check();
     await card.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Choice saved');
 
@@ -56,6 +59,7 @@ journey(
     const outcome = page.getByRole('region', { name: 'Outcome' });
     await expectText(outcome, ROUNDS_TEXT.waitForMail);
     await page.getByLabel('Your full name (signature)').fill(user.name);
+    await page.getByLabel(/I confirm that each statement in this letter is true/).check();
     await page.getByRole('button', { name: 'Approve letter' }).click();
     await expectVisible(page.getByRole('button', { name: 'Record date mailed' }), 'the approved letter, to mail', 30_000);
     await page.getByRole('button', { name: 'Record date mailed' }).click();

@@ -151,7 +151,8 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     for (const item of data.items) {
       expect(item.metadata.dispute_letter).toBe(doc.plainText);
       expect(item.metadata.letter_generated_at).not.toBeNull();
-      expect(item.due_date).not.toBeNull();
+      // A draft has no deadline (issue 24).
+      expect(item.due_date).toBeNull();
     }
     expect(Object.keys(data.laws)).toEqual(expect.arrayContaining(itemA.metadata.laws));
 
@@ -180,7 +181,8 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     data = await disputes(client);
     for (const item of data.items) {
       expect(item.status).toBe('ready');
-      expect(item.due_date?.slice(0, 10)).toBe('2026-02-09');
+      // Approved but not mailed: still no deadline.
+      expect(item.due_date).toBeNull();
     }
     const pdf = await download(client, `/api/disputes/letters/${letterId}/pdf`);
     expect(pdf.status).toBe(200);
@@ -209,6 +211,9 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(mailed.status, JSON.stringify(mailed.body)).toBe(200);
     expect(mailed.body.letter.status).toBe('sent');
     expect((await disputes(client)).items.every((i) => i.status === 'sent')).toBe(true);
+    // Mailed Sun 2026-01-11: receipt assumed Fri 01-16 (5 business days); + 30 days = Sun 02-15; + 5 business days
+    // (Presidents Day Mon 02-16 skipped) = Mon 02-23.
+    expect((await disputes(client)).items.map((i) => i.due_date?.slice(0, 10))).toEqual(['2026-02-23', '2026-02-23']);
 
     // Status update per spec, with its notification; bad statuses change nothing.
     expect((await client.patch(`/api/disputes/items/${itemA.id}/status`, { status: 'submitted' })).status).toBe(400);

@@ -14,7 +14,7 @@ import { MAIL_MESSAGES, MAIL_TEXT, type SendMailResponse, type TrackingDto } fro
 import { queryRows } from '../../src/server/db/client';
 import { certifiedMailings } from '../../src/server/db/schema';
 import { longDate } from '../../src/server/modules/billing/business-days';
-import { addDays } from '../../src/server/modules/disputes/clock';
+import { daysBetween, responseDueDate } from '../../src/server/modules/disputes/clock';
 import { createLobProvider } from '../../src/server/providers/mail';
 import { LOB_RENDERED_PDF, LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
 import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/analyses';
@@ -247,7 +247,8 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     // Out of order: delivered, then a late "mailed" that must not move it back.
     const deliveredAt = at(50);
     const deliveredDay = deliveredAt.toISOString().slice(0, 10);
-    const dueDay = addDays(deliveredDay, 30);
+    // Received + 30 days + 5 business days to send the results (FCRA 611(a)(1), (a)(6)(A)).
+    const dueDay = responseDueDate(deliveredDay, { recipient: 'bureau', extended: false });
     expect(
       (await postEvent(lobEvent('letter.certified.delivered', { id: ltr, metadata: { letter_id: a.letterId, user_id: a.userId } }, { at: deliveredAt })))
         .status,
@@ -336,7 +337,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
       actualDeliveryDate: today,
       delivery_assumed: true,
       followUpDate: '2026-02-09',
-      daysUntilResponse: 45,
+      daysUntilResponse: daysBetween(today, responseDueDate(today, { recipient: 'bureau', extended: true })),
     });
     expect((await tracking(c.client, c.letterId)).body.tracking.actualDeliveryDate).toBe(today);
     // A real delivery event later replaces the assumption.
@@ -345,7 +346,8 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect((await tracking(c.client, c.letterId)).body.tracking).toMatchObject({
       actualDeliveryDate: '2026-01-04',
       delivery_assumed: false,
-      response_due_date: '2026-02-18',
+      // 2026-01-04 + 45 days = 02-18, + 5 business days.
+      response_due_date: '2026-02-25',
     });
 
     // A letter the person mails themselves: date mailed, then the date delivered from the USPS receipt.
@@ -365,14 +367,14 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     expect(early.status).toBe(400);
     const recorded = await b.client.post<{ tracking: TrackingDto }>(`/api/disputes/letters/${own.body.letter.id}/delivered`, { delivered_date: '2026-01-15' });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
-    expect(recorded.body.tracking).toMatchObject({ mailed_by: 'self', status: 'delivered', actualDeliveryDate: '2026-01-15', response_due_date: '2026-02-14' });
+    expect(recorded.body.tracking).toMatchObject({ mailed_by: 'self', status: 'delivered', actualDeliveryDate: '2026-01-15', response_due_date: '2026-02-23' });
 
     // Each delivery, reported by Lob, assumed, or entered by the person, is a DISPUTE_STATUS_UPDATE and an email.
     type Notes = { notifications: { type: string; message: string }[] };
     const notesC = (await c.client.get<Notes>('/api/notifications')).body.notifications.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE');
     expect(notesC.filter((n) => n.message.includes(`is taken as delivered on ${longDate(today)}`))).toHaveLength(1);
     const notesB = (await b.client.get<Notes>('/api/notifications')).body.notifications.filter((n) => n.type === 'DISPUTE_STATUS_UPDATE');
-    const selfDelivered = `Your letter to TransUnion was delivered on ${longDate('2026-01-15')}. The response is due by ${longDate('2026-02-14')}.`;
+    const selfDelivered = `Your letter to TransUnion was delivered on ${longDate('2026-01-15')}. The response is due by ${longDate('2026-02-23')}.`;
     expect(notesB.filter((n) => n.message === selfDelivered)).toHaveLength(1);
     const outbox = readdirSync(path.join(app.dataDir, 'outbox')).map((f) => readFileSync(path.join(app.dataDir, 'outbox', f), 'utf8'));
     expect(outbox.filter((m) => m.includes(`is taken as delivered on ${longDate(today)}`)).length).toBeGreaterThanOrEqual(1);

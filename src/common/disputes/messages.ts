@@ -8,7 +8,7 @@ export const DISPUTE_MESSAGES = {
   ownWords: 'Write in your own words why this is inaccurate: the letter states it as yours.',
   confirmTrue: 'Confirm that this is true before it goes into a letter.',
   didNotApply: 'Confirm that you did not apply for credit with this company: only then is this inquiry disputed.',
-  attested: 'Confirm that each statement in this letter is true to the best of your knowledge (attested: true).',
+  attested: 'Confirm that each statement in this letter is true to the best of your knowledge.',
   missingStatement: 'Every item needs your own statement before the letter can be approved.',
   statement: `Use at most ${STATEMENT_MAX} characters.`,
   choice: 'Choose "dispute" or "this is accurate".',

@@ -2,50 +2,47 @@ import type { IssueType } from '../model';
 import type { Target } from './targets';
 
 /**
- * Honest estimates of what removing or correcting an item may do to a score. Ranges, never promises:
- * the effect depends on the whole report and the scoring model.
+ * What removing or correcting an item may do to a score, in words only (issue 24): no source publishes point ranges
+ * for these, so none is shown. `points` is an ordering weight (the bigger the usual effect, the earlier it is
+ * listed), never shown to anyone.
  */
 
 export interface ImpactEstimate {
   /** "High — …", shown to the user. */
   text: string;
-  /** Upper end of the range in points, used to order recommendations. */
+  /** Ordering weight only; never shown. */
   points: number;
-  /** Lower end of the range in points. */
-  low: number;
 }
 
-const CAVEAT = 'The actual change depends on the rest of your report and the scoring model; no result is guaranteed.';
+const CAVEAT = 'How much it matters depends on the rest of your report and the scoring model; no result is guaranteed.';
 
-function estimate(level: string, what: string, low: number, high: number): ImpactEstimate {
-  return { text: `${level} — ${what} can raise a score by ${low}–${high} points. ${CAVEAT}`, points: high, low };
+function estimate(level: string, what: string, weight: number): ImpactEstimate {
+  return { text: `${level} — ${what} usually lowers a score most while it is recent. ${CAVEAT}`, points: weight };
 }
 
 /** The estimated effect of removing a negative item of this type. */
 export function removalImpact(issueType: IssueType | null, worstLateDays = 0): ImpactEstimate {
   switch (issueType) {
     case 'bankruptcy':
-      return estimate('High', 'removal of a bankruptcy', 40, 150);
+      return estimate('High', 'a bankruptcy', 150);
     case 'foreclosure':
-      return estimate('High', 'removal of a foreclosure', 30, 120);
+      return estimate('High', 'a foreclosure', 120);
     case 'repossession':
-      return estimate('High', 'removal of a repossession', 25, 100);
+      return estimate('High', 'a repossession', 100);
     case 'collection':
-      return estimate('High', 'removal of a collection', 20, 100);
+      return estimate('High', 'a collection', 100);
     case 'charge_off':
-      return estimate('High', 'removal of a charge-off', 20, 100);
+      return estimate('High', 'a charge-off', 100);
     case 'public_record':
-      return estimate('High', 'removal of a judgment or lien', 20, 80);
+      return estimate('High', 'a judgment or lien', 80);
     case 'late_payment':
-      return worstLateDays >= 90
-        ? estimate('Medium to high', 'removal of a 90-day or later payment', 20, 70)
-        : estimate('Medium', 'removal of a late payment', 10, 40);
+      return worstLateDays >= 90 ? estimate('Medium to high', 'a payment 90 days or more late', 70) : estimate('Medium', 'a late payment', 40);
     case 'other':
-      return estimate('Medium', 'removal of a settled-for-less account', 10, 40);
+      return estimate('Medium', 'a settled-for-less account', 40);
     case 'hard_inquiry':
-      return estimate('Low', 'removal of a hard inquiry', 0, 10);
+      return estimate('Low', 'a hard inquiry', 10);
     default:
-      return estimate('Low', 'correcting how this account is reported', 0, 20);
+      return estimate('Low', 'an error in how an account is reported', 20);
   }
 }
 

@@ -8,11 +8,12 @@ const byName = (name: string) => (r: { account_name: string }) => r.account_name
 describe('the reason of each recommendation (decision 084): the item, its figure and the possible effect', () => {
   const recs = buildRecommendations(analyse([everyFindingReport()]));
 
-  it('gives every recommendation a reason naming the bureau and a point range', () => {
+  it('gives every recommendation a reason naming the bureau, with no unsourced point range (issue 24)', () => {
     expect(recs.length).toBeGreaterThan(3);
     for (const r of recs) {
       expect(r.action?.reason).toMatch(/ on your Experian report/);
-      expect(r.action?.reason).toMatch(/may raise a score by \d+–\d+ points\.$/);
+      expect(r.action?.reason).toMatch(/may help a score, most while the item is recent; how much depends on the whole report and the scoring model\.$/);
+      expect(r.action?.reason).not.toMatch(/points/);
       expect(r.action?.reason).not.toMatch(/\bwill\b|guarantee/i);
     }
   });
@@ -22,14 +23,16 @@ describe('the reason of each recommendation (decision 084): the item, its figure
     expect(medical.action?.reason).toMatch(
       /^A collection from .+ with a \$\d[\d,]* balance on your Experian report may be reported inaccurately: .*medical collection under \$500/,
     );
-    expect(medical.action?.reason).toContain('Correcting or removing it may raise a score by 20–100 points.');
+    expect(medical.action?.reason).toContain(
+      'Correcting or removing it may help a score, most while the item is recent; how much depends on the whole report and the scoring model.',
+    );
   });
 
   it('an accurate item says it is accurate, with its figure', () => {
     const collection = recs.find(byName('CAVALRY SPV'))!;
     expect(collection.action?.kind).toBe('pay');
     expect(collection.action?.reason).toMatch(
-      /^A collection from CAVALRY SPV with a \$[\d,]+ balance on your Experian report, accurate as far as the report shows\. Its removal may raise a score by 20–100 points\.$/,
+      /^A collection from CAVALRY SPV with a \$[\d,]+ balance on your Experian report, accurate as far as the report shows\. Its removal may help a score, most while the item is recent; how much depends on the whole report and the scoring model\.$/,
     );
     const late = recs.find(byName('DISCOVER'))!;
     expect(late.action?.reason).toMatch(/^A \d+-day late payment from DISCOVER on your Experian report/);

@@ -38,7 +38,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 
 function effect(entry: PlanEntry): string {
   const verb = entry.kind === 'dispute' ? 'Correcting or removing it' : 'Its removal';
-  return `${verb} may raise a score by ${entry.impact.low}–${entry.impact.points} points.`;
+  return `${verb} may help a score, most while the item is recent; how much depends on the whole report and the scoring model.`;
 }
 
 export function reasonOf(entry: PlanEntry): string {

@@ -57,13 +57,18 @@ describe('deriveEvents', () => {
     ]);
   });
 
-  it('counts the response deadline 30 days from delivery once the letter was delivered, in place of the letter-date one', () => {
+  it('shows the response deadline the clock set from the delivery (30 days + 5 business days), in place of the assumed one', () => {
     const delivered = { ...mail, actual_delivery_date: '2026-02-09', status: 'delivered' };
-    const events = deriveEvents({ items: [item('a', { metadata: meta({ certified_mail: delivered }) })], customs: [], latestReportDate: null });
+    // The mail clock wrote the item's due date: 2026-02-09 + 30 days = 03-11, + 5 business days = 03-18.
+    const events = deriveEvents({
+      items: [item('a', { dueDate: '2026-03-18', metadata: meta({ certified_mail: delivered }) })],
+      customs: [],
+      latestReportDate: null,
+    });
     expect(events.map((e) => [e.kind, e.date])).toEqual(
       [
         ['follow_up', '2026-03-13'],
-        ['response_deadline', '2026-03-11'],
+        ['response_deadline', '2026-03-18'],
       ].sort((a, b) => a[1]!.localeCompare(b[1]!)),
     );
     expect(events.find((e) => e.kind === 'response_deadline')).toMatchObject({ priority: 'high', type: 'dispute_letter' });

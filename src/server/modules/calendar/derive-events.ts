@@ -107,8 +107,8 @@ function letterEvents(key: string, items: ItemSource[]): DerivedEvent[] {
       event('response_deadline', `response-${key}`, {
         ...common,
         title: `Response deadline: ${to}`,
-        description: `${to} received your letter about ${accounts} on ${mail.actual_delivery_date}; it has ${RESPONSE_DEADLINE_DAYS} days to investigate and answer (FCRA 611).`,
-        date: addDays(mail.actual_delivery_date, RESPONSE_DEADLINE_DAYS),
+        description: `${to} received your letter about ${accounts} on ${mail.actual_delivery_date}; it has ${RESPONSE_DEADLINE_DAYS} days to investigate and 5 business days more to send you the results (FCRA 611(a)(1), (a)(6)).`,
+        date: items.map((i) => i.dueDate).find((d) => d !== null) ?? addDays(mail.actual_delivery_date, RESPONSE_DEADLINE_DAYS),
         type: 'dispute_letter',
         priority: 'high',
       }),
@@ -121,7 +121,7 @@ function letterEvents(key: string, items: ItemSource[]): DerivedEvent[] {
         title: meta?.title ?? `Dispute response due: ${to}`,
         description:
           meta?.description ??
-          `The ${RESPONSE_DEADLINE_DAYS} days for ${to} to answer your dispute about ${accounts} end today, counted from the letter date (FCRA 611).`,
+          `The time for ${to} to answer your dispute about ${accounts} ends today: ${RESPONSE_DEADLINE_DAYS} days from its assumed receipt of your letter, plus 5 business days to send the results (FCRA 611). Enter the delivery date from your USPS receipt to correct it.`,
         date: items.map((i) => i.dueDate).find((d) => d !== null)!,
         type: first.metadata.item_type,
         priority: highest(items),

@@ -14,7 +14,8 @@ import { letterMessage } from './constants';
 import type { DisputesDeps } from './deps';
 import type { LetterRow } from './dto';
 import { notifyStatus } from './item-status';
-import { composeOrExplain, dueDateOf, letterInput, type Furnisher } from './letter-drafts';
+import { composeOrExplain, letterInput, type Furnisher } from './letter-drafts';
+import { assumedReceipt, responseDueDate } from './clock';
 import { EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibit-pages';
 import { renderLetterPdf } from './letters/pdf';
 import { letterDto, ownLetter } from './list-disputes';
@@ -103,7 +104,8 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
           .update(disputeItems)
           .set({
             status: 'ready',
-            dueDate: dueDateOf(approval.signature_date),
+            // No deadline before the letter is mailed: the clock starts with the bureau's receipt (issue 24).
+            dueDate: null,
             metadata: sql`${disputeItems.metadata} || ${JSON.stringify({ dispute_letter: kept.plainText, letter_generated_at: new Date().toISOString() })}::jsonb`,
             updatedAt: sql`now()`,
           })
@@ -118,7 +120,7 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
   return letterDto(db, userId, await ownLetter(db, userId, id));
 }
 
-/** "I mailed it": ready → sent with the date mailed (the due date stays the letter date + 30 days, spec §9). */
+/** "I mailed it": ready → sent with the date mailed; the due date counts from the assumed receipt (clock.ts). */
 export async function markMailed(deps: DisputesDeps, userId: string, id: string, mailedDate: string): Promise<LetterDto> {
   const { db } = deps;
   const letter = await ownLetter(db, userId, id);
@@ -127,6 +129,9 @@ export async function markMailed(deps: DisputesDeps, userId: string, id: string,
   if (mailedDate > today || (letter.signedAt && mailedDate < letter.signedAt.toISOString().slice(0, 10))) {
     throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.mailedDate, { fields: { mailed_date: DISPUTE_MESSAGES.mailedDate } });
   }
+  // The clock runs from the bureau's receipt, assumed 5 business days after mailing until the person enters the
+  // delivery date (mail tracking); results are late only after 30 days and 5 business days more (clock.ts).
+  const dueOn = responseDueDate(assumedReceipt(mailedDate), { recipient: 'bureau', extended: false });
   const built = isBureauRoundLetter(letter.kind) ? await db.select({ id: disputeItems.id }).from(disputeItems).where(eq(disputeItems.letterId, letter.id)) : [];
   await db.transaction(async (tx) => {
     await tx
@@ -136,7 +141,7 @@ export async function markMailed(deps: DisputesDeps, userId: string, id: string,
     if (built.length > 0) {
       await tx
         .update(disputeItems)
-        .set({ status: 'sent', updatedAt: sql`now()` })
+        .set({ status: 'sent', dueDate: new Date(`${dueOn}T00:00:00Z`), updatedAt: sql`now()` })
         .where(and(eq(disputeItems.letterId, letter.id), inArray(disputeItems.status, ['ready', 'sent'])));
     }
   });

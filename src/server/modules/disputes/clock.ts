@@ -1,24 +1,28 @@
 /**
- * The FCRA clock of a mailed dispute (docs/decisions/101-fcra-clock.md). Pure: dates in, dates out, as 'YYYY-MM-DD'
- * calendar days (UTC), never the wall clock.
+ * The FCRA clock of a mailed dispute (docs/decisions/101-fcra-clock.md, 171). Pure: dates in, dates out, as
+ * 'YYYY-MM-DD' calendar days (UTC), never the wall clock.
  *
- * - A bureau must finish its reinvestigation within 30 days of receiving the dispute (15 U.S.C. 1681i(a)(1)(A));
- *   45 days when the person sends more relevant information within those 30 days (1681i(a)(1)(B)) or the dispute
- *   follows the free annual file disclosure of 1681j(a) (1681j(a)(3)).
- * - A furnisher disputed directly has the same 30 days (1681s-2(a)(8)(E)(iii) and Reg V 12 CFR 1022.43(e)).
- * - Follow-up: 35 days after the expected delivery date (spec document 2 §9).
- * - Business days where the law counts them: a reinserted item's notice within 5 business days (1681i(a)(5)(B)(ii)),
- *   the results within 5 business days of completion (1681i(a)(6)(A)).
+ * - Everything counts from the day the recipient RECEIVED the dispute: the delivery date when confirmed, else a
+ *   documented assumption the person sees and can correct (a self-mailed letter: mailed + 5 business days, the
+ *   longest USPS First-Class delivery standard). A letter not yet mailed has no deadline at all.
+ * - A bureau must finish its reinvestigation within 30 days (15 U.S.C. 1681i(a)(1)(A)); 45 when the person sends
+ *   more relevant information within those 30 days (1681i(a)(1)(B)) or the dispute follows the free annual file
+ *   disclosure (1681j(a)(3)); then it has 5 business days to send the results (1681i(a)(6)(A)). Only after that
+ *   is anything late, or a follow-up says the results were due.
+ * - A furnisher disputed directly completes its investigation and reports the results within the bureaus' period
+ *   of 1681i(a)(1), the 15-day extension included (Reg V 12 CFR 1022.43(e)(3)).
+ * - Business days skip weekends and the Federal Reserve holidays (src/common/business-days.ts).
  */
-import { isBusinessDay } from '../billing/business-days';
+import { addBusinessDays as addCalendarBusinessDays } from '../../../common/business-days';
 
 export const BUREAU_RESPONSE_DAYS = 30;
 export const EXTENDED_RESPONSE_DAYS = 45;
-export const FURNISHER_RESPONSE_DAYS = 30;
 /** Spec document 2 §9: follow-up date 35 days after the expected delivery date. */
 export const FOLLOW_UP_DAYS = 35;
 /** 1681i(a)(5)(B)(ii) and 1681i(a)(6)(A). */
 export const NOTICE_BUSINESS_DAYS = 5;
+/** The assumed receipt of a self-mailed letter: USPS First-Class Mail is delivered within 1–5 business days. */
+export const ASSUMED_TRANSIT_BUSINESS_DAYS = 5;
 
 const DAY_MS = 86_400_000;
 
@@ -39,15 +43,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((parse(to).getTime() - parse(from).getTime()) / DAY_MS);
 }
 
-/** The n-th business day after `day` (weekends and federal holidays skipped). */
+/** The n-th business day after `day` (weekends and Federal Reserve holidays skipped). */
 export function addBusinessDays(day: string, days: number): string {
-  let date = parse(day);
-  let counted = 0;
-  while (counted < days) {
-    date = new Date(date.getTime() + DAY_MS);
-    if (isBusinessDay(date)) counted += 1;
-  }
-  return format(date);
+  return addCalendarBusinessDays(day, days, 'federal_reserve');
 }
 
 export interface ClockInput {
@@ -56,14 +54,23 @@ export interface ClockInput {
   extended: boolean;
 }
 
-export function responseDays({ recipient, extended }: ClockInput): number {
-  if (recipient === 'furnisher') return FURNISHER_RESPONSE_DAYS;
+/** The days to finish: 30, or 45 with the extension of 611(a)(1)(B) / 612(a)(3) (a furnisher the same, 1022.43(e)(3)). */
+export function responseDays({ extended }: ClockInput): number {
   return extended ? EXTENDED_RESPONSE_DAYS : BUREAU_RESPONSE_DAYS;
 }
 
-/** The day the response is due: the recipient's receipt (delivery) date plus the period. */
+/**
+ * The last day of the recipient's time: receipt + 30 (or 45) days, and for a bureau 5 more business days to send
+ * the results. The results are late only after this day.
+ */
 export function responseDueDate(receivedOn: string, input: ClockInput): string {
-  return addDays(receivedOn, responseDays(input));
+  const finished = addDays(receivedOn, responseDays(input));
+  return input.recipient === 'bureau' ? addBusinessDays(finished, NOTICE_BUSINESS_DAYS) : finished;
+}
+
+/** The receipt assumed for a letter mailed by the person, until they enter the real date. */
+export function assumedReceipt(mailedOn: string): string {
+  return addCalendarBusinessDays(mailedOn, ASSUMED_TRANSIT_BUSINESS_DAYS, 'federal');
 }
 
 export function followUpDate(expectedDelivery: string): string {

@@ -80,7 +80,7 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
           priority: 'medium',
           calendar_event: {
             title: `Response due: ${body.creditor}`,
-            description: `The bureau has 30 days from your letter to finish its investigation of ${body.creditor}.`,
+            description: `Once the bureau receives your letter it has 30 days to investigate ${body.creditor} and 5 business days more to send you the results.`,
             color: EVENT_COLORS.dispute_letter,
           },
           reason_id: body.reason,

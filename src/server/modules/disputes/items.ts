@@ -68,7 +68,7 @@ export async function ensureItems(tx: Db, userId: string, candidate: Candidate, 
       priority: candidate.priority,
       calendar_event: {
         title: `Response due: ${candidate.creditor}`,
-        description: `The bureau has 30 days from your letter to finish its investigation of ${candidate.creditor}.`,
+        description: `Once the bureau receives your letter it has 30 days to investigate ${candidate.creditor} and 5 business days more to send you the results.`,
         color: EVENT_COLORS.dispute_letter,
       },
       reason_id: reason,

@@ -4,7 +4,6 @@
  * address change, and each item keeps the letter's text in metadata.dispute_letter (spec).
  */
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { RESPONSE_DEADLINE_DAYS } from '../../../common/disputes/items';
 import { isBureauRoundLetter, ROUND_LETTER_KINDS } from '../../../common/disputes/letters';
 import type { Db } from '../../db/client';
 import { disputeExhibits, disputeItems, disputeLetters, profiles } from '../../db/schema';
@@ -26,12 +25,6 @@ export interface Furnisher {
 }
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-export function dueDateOf(letterDate: string): Date {
-  const due = new Date(`${letterDate}T00:00:00Z`);
-  due.setUTCDate(due.getUTCDate() + RESPONSE_DEADLINE_DAYS);
-  return due;
-}
 
 /** The sender of a letter: the profile's name and structured mailing address, or null while it is incomplete. */
 export async function senderOf(db: Db, userId: string): Promise<{ fullName: string; address: PostalAddress } | null> {
@@ -153,7 +146,8 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
           letter_generated_at: document ? now.toISOString() : null,
           regenerating: false,
         })}::jsonb`,
-        dueDate: document ? dueDateOf(date) : null,
+        // A draft has no deadline: the clock starts when the mailed letter is received.
+        dueDate: null,
         updatedAt: sql`now()`,
       })
       .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));

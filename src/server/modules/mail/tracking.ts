@@ -9,7 +9,7 @@ import { MAIL_MESSAGES, TRACKING_EVENT_TEXT, type TrackingDto } from '../../../c
 import type { Db } from '../../db/client';
 import { certifiedMailings, disputeItems } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clockOf, daysBetween, responseDueDate, type Clock } from '../disputes/clock';
+import { assumedReceipt, clockOf, daysBetween, responseDueDate, type Clock } from '../disputes/clock';
 import type { LetterRow } from '../disputes/dto';
 import { ownItems, ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
@@ -120,7 +120,10 @@ export async function findMailing(db: Db, userId: string, letterId: string): Pro
   return row;
 }
 
-/** A self-mailed letter with no delivery date yet: what is known from the letter itself. */
+/**
+ * A self-mailed letter with no delivery date yet: what is known from the letter itself. Its receipt is assumed
+ * (mailed + 5 business days, clock.ts) and shown as the expected delivery until the person enters the real date.
+ */
 function selfMailing(letter: LetterRow): MailingRow {
   return {
     id: letter.id,
@@ -130,7 +133,7 @@ function selfMailing(letter: LetterRow): MailingRow {
     lobId: null,
     trackingNumber: null,
     trackingUrl: null,
-    expectedDeliveryDate: null,
+    expectedDeliveryDate: assumedReceipt(isoDay(letter.mailedAt!)),
     deliveredDate: null,
     deliveryAssumed: false,
     cancelUntil: null,
@@ -163,7 +166,7 @@ export async function letterTracking(
     if (letter.status !== 'sent' || !letter.mailedAt) throw new AppError('NOT_FOUND', MAIL_MESSAGES.notMailed);
     const self = selfMailing(letter);
     const dto = toTrackingDto(letter, self, mailingClock(letter, self, today), now);
-    // Until the delivery date is entered, the letter date + 30 days stays the due date (decision 101).
+    // Until the delivery date is entered, the due date counts from the assumed receipt (mailed + 5 business days).
     const [item] = isBureauRoundLetter(letter.kind)
       ? await db
           .select({ dueDate: disputeItems.dueDate })

@@ -10,7 +10,6 @@ import { certifiedMailings, disputeItems, disputeLetters } from '../../db/schema
 import { AppError } from '../../errors';
 import { recipientName } from '../disputes/approve-letter';
 import { notifyStatus } from '../disputes/item-status';
-import { dueDateOf } from '../disputes/letter-drafts';
 import { letterDto, ownLetter } from '../disputes/list-disputes';
 import type { MailDeps } from './deps';
 import { providerFailure } from './send-letter';
@@ -42,7 +41,6 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
       .select()
       .from(disputeItems)
       .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
-    const signed = letter.signedAt ? letter.signedAt.toISOString().slice(0, 10) : null;
     for (const item of items) {
       const { certified_mail: _dropped, ...rest } = item.metadata;
       const history: DisputeHistoryEntry[] = [
@@ -52,7 +50,8 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
       const metadata: DisputeItemMetadata = { ...rest, history };
       await tx
         .update(disputeItems)
-        .set({ status: 'ready', metadata, dueDate: signed ? dueDateOf(signed) : item.dueDate, updatedAt: now })
+        // Back to approved and unmailed: no deadline until it is mailed again (issue 24).
+        .set({ status: 'ready', metadata, dueDate: null, updatedAt: now })
         .where(and(eq(disputeItems.id, item.id), eq(disputeItems.userId, userId)));
     }
   });

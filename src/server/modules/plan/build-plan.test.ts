@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisDto } from '../../../common/analysis';
 import type { DisputeItemDto } from '../../../common/disputes/items';
 import { PHASE_TEXT, planCardSummary } from '../../../common/repair-plan';
-import { buildPlan, findTask, phaseKey, subtaskKey, taskKey, textId } from './build-plan';
+import { buildPlan, findTask, futureReviews, phaseKey, subtaskKey, taskKey, textId } from './build-plan';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -142,5 +142,12 @@ describe('buildPlan (spec document 2 §3, §9 repair plan defaults)', () => {
     expect(card.pending.map((t) => t.dueDate)).toEqual(['2026-03-05', '2026-03-10', '2026-04-01']);
     expect(card.completed).toHaveLength(2);
     expect(card.completed.every((t) => t.completed)).toBe(true);
+  });
+
+  it('never schedules a report review in the past (issue 24)', () => {
+    // Every 4 months from the newest report; a report read a year ago has its past reviews skipped.
+    expect(futureReviews('2025-01-10', '2026-01-20')).toEqual(['2026-05-10', '2026-09-10']);
+    expect(futureReviews('2026-01-10', '2026-01-20')).toEqual(['2026-05-10', '2026-09-10']);
+    expect(futureReviews('2025-09-20', '2026-01-20')).toEqual(['2026-01-20', '2026-05-20']);
   });
 });

@@ -108,6 +108,13 @@ function phase(id: PhaseId, number: number, tasks: PlanTask[], states: Completio
   };
 }
 
+/** The next two report reviews every REVIEW_EVERY_MONTHS from the newest report, never a date already past (issue 24). */
+export function futureReviews(base: string, today: string): [string, string] {
+  let first = addMonths(base, REVIEW_EVERY_MONTHS);
+  while (first < today) first = addMonths(first, REVIEW_EVERY_MONTHS);
+  return [first, addMonths(first, REVIEW_EVERY_MONTHS)];
+}
+
 export function buildPlan(input: PlanInput): Omit<RepairPlanDto, 'figures'> {
   const { states } = input;
   const completed = input.analyses.filter((a) => a.analysis_status === 'completed');
@@ -169,6 +176,7 @@ export function buildPlan(input: PlanInput): Omit<RepairPlanDto, 'figures'> {
   const open = input.items.filter((i) => i.status !== 'completed' && i.status !== 'denied');
   const mailed = open.filter((i) => PAST_MAILING.has(i.status));
   const reviewBase = newest ? (newest.analysis_date ?? newest.upload_date) : day(input.now);
+  const reviews = futureReviews(reviewBase, day(input.now));
   const phase3: PlanTask[] = [
     manualTask(states, { id: 'follow-up-answers', ...T.followAnswers, dueDate: earliest(mailed.map((i) => i.due_date)), type: 'follow_up' }),
     manualTask(states, {
@@ -177,8 +185,8 @@ export function buildPlan(input: PlanInput): Omit<RepairPlanDto, 'figures'> {
       dueDate: earliest(open.map((i) => i.metadata.certified_mail?.follow_up_date ?? (i.due_date ? addDays(i.due_date, 5) : null))),
       type: 'follow_up',
     }),
-    manualTask(states, { id: 'review-1', ...T.reviewReports(1), dueDate: addMonths(reviewBase, REVIEW_EVERY_MONTHS), type: 'review' }),
-    manualTask(states, { id: 'review-2', ...T.reviewReports(2), dueDate: addMonths(reviewBase, 2 * REVIEW_EVERY_MONTHS), type: 'review' }),
+    manualTask(states, { id: 'review-1', ...T.reviewReports(1), dueDate: reviews[0], type: 'review' }),
+    manualTask(states, { id: 'review-2', ...T.reviewReports(2), dueDate: reviews[1], type: 'review' }),
   ];
 
   // Phase 4: two escalations and two credit-building items (CFPB, goodwill, pay-for-delete, building).

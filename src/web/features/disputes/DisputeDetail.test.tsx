@@ -67,8 +67,11 @@ const letter: LetterDto = {
 
 const LONG_SUMMARY = 'A bureau must investigate a dispute within 30 days and delete or correct what it cannot verify, then send you the results.';
 
-function show(onBack = vi.fn()) {
-  const group = buildGroups([item('i1', 'BEACON COLLECTION SERVICES'), item('i2', 'NORTHWIND BANK')])[0]!;
+function show(onBack = vi.fn(), status: DisputeItemDto['status'] = 'pending') {
+  const group = buildGroups([
+    { ...item('i1', 'BEACON COLLECTION SERVICES'), status },
+    { ...item('i2', 'NORTHWIND BANK'), status },
+  ])[0]!;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -137,6 +140,24 @@ describe('DisputeDetail', () => {
     const [url, init] = writes(fetchMock)[0]!;
     expect(url).toBe('/api/disputes/regenerate');
     expect(JSON.parse(String(init.body))).toEqual({ item_ids: ['i1', 'i2'] });
+  });
+
+  it('Regenerate of an approved letter asks first and says it must be approved again (issue 24)', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? new Response(JSON.stringify({ scheduled: true, item_ids: ['i1'] }), { status: 202 }) : readsOnly(url),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    show(vi.fn(), 'ready');
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const ask = screen.getByRole('alertdialog');
+    expect(ask.textContent).toContain('approve it again');
+    expect(writes(fetchMock)).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep the approved letter' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(writes(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate and approve again' }));
+    await vi.waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
   });
 
   it("the Consumer Laws tab cuts a summary at 80 characters with 'Show more'", async () => {

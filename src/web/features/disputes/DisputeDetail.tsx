@@ -131,9 +131,14 @@ export function DisputeDetail({
   const shownTab = (tab === 'send' && !canSend) || (tab === 'tracking' && !canTrack) ? 'letter' : tab;
   const regenerating = regenerate.isPending || group.items.some((i) => checked.has(i.id) && i.metadata.regenerating);
 
-  const onRegenerate = () => {
+  // Regenerating an approved (not yet mailed) letter drops its signature: ask first (issue 24).
+  const [confirming, setConfirming] = useState(false);
+  const approvedChecked = group.items.some((i) => checked.has(i.id) && i.status === 'ready');
+  const onRegenerate = (confirmed = false) => {
     if (checked.size === 0) return toast.error(DISPUTE_MESSAGES.noDisputeSelected);
     if (regenerating) return toast.info(DISPUTE_MESSAGES.alreadyRegenerating);
+    if (approvedChecked && !confirmed) return setConfirming(true);
+    setConfirming(false);
     toast.info(DISPUTE_TEXT.regenerating);
     regenerate.mutate([...checked], {
       onSuccess: () => toast.success(DISPUTE_TEXT.regenerateScheduled),
@@ -195,13 +200,26 @@ export function DisputeDetail({
                 {MAIL_SCREEN.sendButton}
               </Button>
             ) : null}
-            <Button variant="outline" onClick={onRegenerate} aria-disabled={regenerating}>
+            <Button variant="outline" onClick={() => onRegenerate()} aria-disabled={regenerating}>
               <RefreshCw className={regenerating ? 'animate-spin' : undefined} aria-hidden="true" />
               {TEXT.regenerate}
             </Button>
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {confirming ? (
+            <div role="alertdialog" aria-labelledby="regen-confirm" className="flex flex-col gap-2 rounded-md bg-warning-soft p-3 text-sm text-warning">
+              <p id="regen-confirm">{TEXT.regenerateApprovedConfirm}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => onRegenerate(true)}>
+                  {TEXT.regenerateApprovedYes}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                  {TEXT.regenerateApprovedNo}
+                </Button>
+              </div>
+            </div>
+          ) : null}
           <p className="text-sm">
             <span className="font-medium">Reason: </span>
             {item.dispute_reason}

@@ -32,6 +32,10 @@ export const DISPUTES_PAGE = {
   back: 'Back to Disputes',
   print: 'Print',
   regenerate: 'Regenerate',
+  regenerateApprovedConfirm:
+    'This letter is already approved and signed. Regenerating it drops your signature: you will read it again and approve it again before it can be mailed.',
+  regenerateApprovedYes: 'Regenerate and approve again',
+  regenerateApprovedNo: 'Keep the approved letter',
   letterTab: 'Dispute Letter',
   lawsTab: 'Consumer Laws',
   showMore: 'Show more',
@@ -92,7 +96,7 @@ export const LETTER_TEXT = {
   disclosureHint: 'Ask the bureau for everything in your file and where it came from. This is a separate letter, not a dispute.',
   createDisclosure: 'Create 609 request',
   otherLetters: 'Other letters',
-  statementLabel: 'Your own words (optional)',
+  statementLabel: 'Why it is inaccurate, in your own words (required before approval)',
   saveStatement: 'Save',
 } as const;
 
