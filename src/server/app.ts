@@ -23,7 +23,7 @@ import { strategyEnricher } from './modules/assistant/enrich-strategy';
 import { createAiProvider } from './providers/ai';
 import { assistantRoutes } from './modules/assistant/routes';
 import type { BillingDeps } from './modules/billing/deps';
-import { requireSubscription } from './modules/billing/entitlements';
+import { isOwnRecordRead, requireSubscription } from './modules/billing/entitlements';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
@@ -168,8 +168,9 @@ export function createApp(deps: AppDeps) {
   api.use('/analyses/*', requireSession(sessions));
   // '/disputes/*' covers '/disputes' as well.
   api.use('/disputes/*', requireSession(sessions));
-  // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
-  api.use('/disputes/*', requireSubscription(database.db, deps.now));
+  // Contracted services (docs/decisions/064, 160): a plan or the free month (402), and the 3-business-day period over
+  // (403 SERVICES_NOT_YET_OPEN). Reads of the person's own letters and mailed disputes stay free.
+  api.use('/disputes/*', requireSubscription(database.db, deps.now, isOwnRecordRead));
   api.use('/analyses/:id/assistant/*', requireSubscription(database.db, deps.now));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(sessions));

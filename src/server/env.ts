@@ -225,7 +225,8 @@ export interface Settings {
   reminderSweepSeconds: number;
   /** Unset: the local payments provider (activates plans without taking money, and says so). */
   stripe: { secretKey: string; webhookSecret: string; priceMonthly?: string; priceYearly?: string; apiUrl?: string } | undefined;
-  business: { name: string; address: string; email: string };
+  /** `configured`: BUSINESS_NAME, BUSINESS_ADDRESS and BUSINESS_EMAIL are all set (outside demo mode, no plan is offered without them). */
+  business: { name: string; address: string; email: string; configured: boolean };
   ai: AiSettings;
   /** Unset: certified mail is not available (no Send Letter button; the call answers 'Feature unavailable'). */
   lob: { apiKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
@@ -381,9 +382,11 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     lob: lobSettings(raw),
     stripe: stripeSettings(raw),
     business: {
-      name: raw.BUSINESS_NAME ?? PRODUCT_NAME,
-      address: raw.BUSINESS_ADDRESS ?? 'address not configured (set BUSINESS_ADDRESS)',
+      // Used only in local demo mode (decision 161): outside it no plan is offered without the three settings.
+      name: raw.BUSINESS_NAME ?? `${PRODUCT_NAME} local demonstration`,
+      address: raw.BUSINESS_ADDRESS ?? 'no postal address: this is a local demonstration, not a business',
       email: raw.BUSINESS_EMAIL ?? `support@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}`,
+      configured: Boolean(raw.BUSINESS_NAME && raw.BUSINESS_ADDRESS && raw.BUSINESS_EMAIL),
     },
   };
 }

@@ -22,7 +22,8 @@ import { jsonBody } from '../../http/validation';
 import { applyFreeTrial } from './activate';
 import { cancelSubscription } from './cancel';
 import { createCheckout } from './checkout';
-import { signContract, termsOf, termsOfContract } from './contract';
+import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
+import { personTimeZone, signContract, termsOf, termsOfContract } from './contract';
 import type { BillingDeps } from './deps';
 import { acknowledgeDisclosure } from './disclosure';
 import { contractPdf, disclosurePdf } from './documents';
@@ -49,7 +50,16 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
     return user;
   };
 
-  app.get('/subscription', async (c) => c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) }));
+  const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps) };
+  const state = (c: Context<AppEnv>) => subscriptionState(db, currentUserId(c), mode, deps.now(), offer);
+
+  app.get('/subscription', async (c) => c.json({ subscription: await state(c) }));
+
+  /** Local demo mode only (404 otherwise): this account's clock jumps past the 3 business days (decision 161). */
+  app.post('/subscription/demo/skip-ahead', async (c) => {
+    await skipAhead(deps, currentUserId(c));
+    return c.json({ subscription: await state(c) });
+  });
 
   app.post('/subscription/coupons/check', jsonBody(couponRequestSchema), async (c) => {
     const discount = couponDiscount(c.req.valid('json').code);
@@ -63,7 +73,11 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.get('/subscription/contract/preview', async (c) => {
     const plan = c.req.query('planType') ?? '';
     if (!(PLAN_TYPES as readonly string[]).includes(plan)) throw new AppError('VALIDATION_ERROR', 'Choose the monthly or the yearly plan.');
-    const terms = termsOf({ planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now() }, deps.settings.business);
+    const timeZone = await personTimeZone(db, currentUserId(c));
+    const terms = termsOf(
+      { planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now(), timeZone },
+      deps.settings.business,
+    );
     return c.json({ terms, sections: contractSections(terms) });
   });
 
@@ -78,7 +92,7 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.post('/subscription/apply-free-trial', jsonBody(freeTrialRequestSchema), async (c) => {
     await applyFreeTrial(deps, await recipient(c), c.req.valid('json').contractId);
-    return c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
+    return c.json({ subscription: await state(c) });
   });
 
   app.post('/subscription/create-checkout', jsonBody(checkoutRequestSchema), async (c) =>
@@ -89,7 +103,7 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.post('/subscription/cancel', async (c) => {
     const result = await cancelSubscription(deps, await recipient(c));
-    return c.json({ ...result, subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
+    return c.json({ ...result, subscription: await state(c) });
   });
 
   app.get('/subscription/invoices', async (c) => c.json({ invoices: await listInvoices(db, currentUserId(c)) }));
