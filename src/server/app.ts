@@ -24,7 +24,7 @@ import { createAiProvider } from './providers/ai';
 import { assistantRoutes } from './modules/assistant/routes';
 import type { BillingDeps } from './modules/billing/deps';
 import { isOwnRecordRead, requireSubscription } from './modules/billing/entitlements';
-import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
+import { billingRoutes, cancelLinkRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes';
@@ -131,6 +131,9 @@ export function createApp(deps: AppDeps) {
   // Unsubscribe links work without a session and mail providers POST them (RFC 8058): the signed token is the check.
   app.use('/api/unsubscribe', noStore());
   app.route('/', unsubscribeRoutes({ db: database.db, sessionSecret: settings.sessionSecret }));
+  // The contract email's cancel link works the same way (no session; the signed token is the check).
+  app.use('/api/subscription/cancel-link', noStore());
+  app.route('/', cancelLinkRoutes(billing));
   const mail =
     deps.mail ??
     createMailDeps(settings, {

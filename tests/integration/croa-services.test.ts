@@ -10,7 +10,8 @@ import type { LetterDto } from '../../src/common/disputes/letters';
 import { SERVICES_NOT_YET_OPEN_CODE, type SubscriptionState } from '../../src/common/subscription';
 import { queryRows } from '../../src/server/db/client';
 import { SIGNATURE_MISMATCH_MESSAGE } from '../../src/server/modules/billing/contract';
-import { signUp, type TestClient } from './helpers/client';
+import { cancelLinkUrl } from '../../src/server/modules/billing/cancel-link-token';
+import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
 import { skipAhead, subscribe } from './helpers/subscribe';
@@ -137,6 +138,31 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     // Another person still gets 404 for the letter.
     const other = await signUp(app.url);
     expect((await other.client.get(`/api/disputes/letters/${letterId}/pdf`)).status).toBe(404);
+  });
+
+  it('the signed cancel link of the contract email cancels without signing in, and is recorded as such', async () => {
+    const { client, userId } = await signUp(app.url);
+    const { contractId } = await subscribe(client, 'monthly', { waitForServices: true });
+    const url = new URL(cancelLinkUrl(app, contractId));
+    const path = `${url.pathname}${url.search}`;
+    const anonymous = new TestClient(app.url);
+    const confirm = await anonymous.get<string>(path);
+    expect(confirm.status).toBe(200);
+    expect(String(confirm.body)).toContain('Cancel my contract');
+    expect((await state(client)).subscribed).toBe(true);
+    const done = await anonymous.post<string>(path);
+    expect(done.status).toBe(200);
+    expect(String(done.body)).toContain('Your contract is cancelled');
+    expect(await state(client)).toMatchObject({ subscribed: false, status: 'canceled' });
+    const rows = await queryRows<{ cancelled_via: string }>(
+      app.server.database.db,
+      sql`select cancelled_via from subscription_contracts where user_id = ${userId}`,
+    );
+    expect(rows.map((r) => r.cancelled_via)).toEqual(['email-link']);
+    expect(String((await anonymous.post<string>(path)).body)).toContain('already cancelled');
+    // A forged or altered token changes nothing.
+    expect((await anonymous.post(path.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')))).status).toBe(400);
+    expect((await anonymous.get(`${url.pathname}?token=${contractId}.x`)).status).toBe(400);
   });
 
   it('the typed signature must match the account holder’s name', async () => {

@@ -67,6 +67,8 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'PATCH /api/settings/notifications': { access: 'session', body: { email: { report_reminders: true } } },
   'GET /api/unsubscribe': { access: 'public', signed: true },
   'POST /api/unsubscribe': { access: 'public', signed: true, body: {} },
+  'GET /api/subscription/cancel-link': { access: 'public', signed: true },
+  'POST /api/subscription/cancel-link': { access: 'public', signed: true, body: {} },
   'POST /api/webhooks/stripe': { access: 'public', signed: true, body: { id: 'evt_audit', type: 'invoice.paid' } },
   'GET /api/plan': { access: 'session', paid: true },
   'PUT /api/plan/tasks/:taskId': { access: 'session', paid: true, ids: { taskId: 'uuid' }, body: { completed: true } },

@@ -14,7 +14,7 @@ import { syncStripeSubscription } from './sync-stripe-subscription';
 
 export const NOTHING_TO_CANCEL_MESSAGE = 'You have no active subscription to cancel.';
 
-export async function cancelSubscription(deps: BillingDeps, user: Recipient): Promise<{ inWindow: boolean }> {
+export async function cancelSubscription(deps: BillingDeps, user: Recipient, via: 'app' | 'email-link' = 'app'): Promise<{ inWindow: boolean }> {
   const { db, payments } = deps;
   const row = await findSubscription(db, user.id);
   const now = accountNow(row, deps.now());
@@ -43,7 +43,7 @@ export async function cancelSubscription(deps: BillingDeps, user: Recipient): Pr
       .where(eq(subscriptions.userId, user.id));
   }
   if (inWindow && contract) {
-    await db.update(subscriptionContracts).set({ cancelledAt: deps.now(), cancelledVia: 'app' }).where(eq(subscriptionContracts.id, contract.id));
+    await db.update(subscriptionContracts).set({ cancelledAt: deps.now(), cancelledVia: via }).where(eq(subscriptionContracts.id, contract.id));
   }
   const after = await findSubscription(db, user.id);
   await sendCancellation(deps, user, { inWindow, accessEnds: after && isEntitled(after, now) ? after.endsAt : null });

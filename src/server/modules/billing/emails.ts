@@ -5,6 +5,7 @@ import { formatUsd, planFor, SUBSCRIPTION_TEXT, type CouponDiscount, type PlanTy
 import type { EmailMessage } from '../../providers/email';
 import { buildEmail } from '../auth/emails';
 import type { BillingDeps } from './deps';
+import { cancelLinkUrl } from './cancel-link-token';
 import { contractPdf, disclosurePdf } from './documents';
 import { contractDeadline, latestAcknowledgment, type ContractRow } from './state';
 
@@ -32,9 +33,9 @@ export async function sendContractDocuments(deps: BillingDeps, user: Recipient, 
     greeting: greet(user.name),
     paragraphs: [
       `Attached are the statement "${DISCLOSURE_TITLE}" and the contract you signed on ${day(contract.signedAt)}, with two copies of the notice of cancellation.`,
-      `You may cancel without penalty or obligation before ${contractDeadline(contract)}: in the app (Settings, Subscription, Cancel), by email to ${contract.businessEmail}, or by mailing or delivering the notice to ${contract.businessName}, ${contract.businessAddress}.`,
+      `You may cancel without penalty or obligation before ${contractDeadline(contract)}: with the button below (no sign-in needed), in the app (Settings, Subscription, Cancel), by email to ${contract.businessEmail}, or by mailing or delivering the notice to ${contract.businessName}, ${contract.businessAddress}.`,
     ],
-    action: { label: 'Open Settings', url: `${deps.settings.appUrl}/settings` },
+    action: { label: 'Cancel this contract', url: cancelLinkUrl(deps, contract.id) },
     footer: 'Keep these documents for your records. You can download them again from Settings at any time.',
   });
   message.attachments = [

@@ -14,6 +14,8 @@ import {
 } from '../../../common/subscription';
 import { AppError } from '../../errors';
 import { clientAddress } from '../../http/client-address';
+import { confirmForm, linkPage } from '../../http/link-page';
+import { escapeHtml } from '../auth/emails';
 import { attachment, downloadResponse } from '../../http/file-response';
 import { perUserLimit } from '../../http/per-user-limit';
 import { currentUserId } from '../../http/session';
@@ -21,6 +23,8 @@ import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { applyFreeTrial } from './activate';
 import { cancelSubscription } from './cancel';
+import { cancelByLink, CANCEL_LINK_TEXT, contractOfLink } from './cancel-link';
+import { CANCEL_LINK_PATH } from './cancel-link-token';
 import { createCheckout } from './checkout';
 import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
 import { personTimeZone, signContract, termsOf, termsOfContract } from './contract';
@@ -125,6 +129,34 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
     return downloadResponse(c, await contractPdf(contract), 'application/pdf', attachment('credit-repair-contract.pdf'));
   });
 
+  return app;
+}
+
+/**
+ * The contract email's cancel link (no session: the signed token is the check; decision 163). GET confirms, POST
+ * cancels. Mounted before the session routes, like the unsubscribe link.
+ */
+export function cancelLinkRoutes(deps: BillingDeps) {
+  const app = new Hono<AppEnv>();
+  const page = (c: Context, status: 200 | 400, body: string) => linkPage(c, status, CANCEL_LINK_TEXT, body);
+  const invalid = (c: Context) => page(c, 400, `<p role="alert">${escapeHtml(CANCEL_LINK_TEXT.invalid)}</p>`);
+  app.get(CANCEL_LINK_PATH, async (c) => {
+    const token = c.req.query('token');
+    const contract = await contractOfLink(deps, token);
+    if (!contract) return invalid(c);
+    const signedOn = contract.signedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: contract.timeZone ?? 'UTC' });
+    return page(
+      c,
+      200,
+      `<p>${escapeHtml(CANCEL_LINK_TEXT.confirm(signedOn))}</p>\n${confirmForm(`${CANCEL_LINK_PATH}?token=${encodeURIComponent(token ?? '')}`, CANCEL_LINK_TEXT.button)}`,
+    );
+  });
+  app.post(CANCEL_LINK_PATH, bodyLimit({ maxSize: 4096 }), async (c) => {
+    const contract = await contractOfLink(deps, c.req.query('token'));
+    if (!contract) return invalid(c);
+    const outcome = await cancelByLink(deps, contract);
+    return page(c, 200, `<p role="status">${escapeHtml(outcome === 'cancelled' ? CANCEL_LINK_TEXT.done : CANCEL_LINK_TEXT.already)}</p>`);
+  });
   return app;
 }
 
