@@ -189,3 +189,36 @@ describe.each(DATABASE_TARGETS)('outside demo mode without the business address,
     expect((await client.post('/api/subscription/demo/skip-ahead')).status).toBe(404);
   });
 });
+
+describe.each(DATABASE_TARGETS)('state acts: a business registered in Texas only, on %s', (target) => {
+  const app = useTestServer(target, {
+    APP_URL: 'https://app.example.test',
+    BUSINESS_NAME: 'Lone Star Credit Help LLC',
+    BUSINESS_ADDRESS: '1 Congress Ave, Austin, TX 78701',
+    BUSINESS_EMAIL: 'cancel@lonestar.example',
+    BUSINESS_REGISTERED_STATES: 'tx',
+  });
+  const person = async (state: string) => {
+    const { client } = await signUp(app.url, { origin: 'https://app.example.test' });
+    const address = { street: '1 Main St', city: 'Somewhere', state, zip: '75001' };
+    expect((await client.patch('/api/profile', { mailing_address: address })).status).toBe(200);
+    expect((await client.post('/api/subscription/disclosure')).status).toBe(201);
+    return client;
+  };
+  const sign = (client: TestClient) =>
+    client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Test User', agreed: true });
+
+  it('offers plans where the business is registered, and elsewhere says why and refuses', async () => {
+    const texan = await person('TX');
+    expect(await state(texan)).toMatchObject({ plansOffered: true, plansUnavailableReason: null, demoMode: false });
+    expect((await sign(texan)).status).toBe(201);
+
+    const illinois = await person('IL');
+    const refused = await state(illinois);
+    expect(refused.plansOffered).toBe(false);
+    expect(refused.plansUnavailableReason).toMatch(/^Plans are not offered in Illinois/);
+    const answer = await sign(illinois);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(refused.plansUnavailableReason);
+  });
+});

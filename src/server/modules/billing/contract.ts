@@ -18,10 +18,15 @@ export const TRIAL_USED_MESSAGE = 'The free trial can be used once per account.'
 export const SIGNATURE_MISMATCH_MESSAGE =
   'Type your name exactly as it is on your account. If your account name is wrong, correct it in Settings, Profile first.';
 
+/** The state of the person's mailing address (null: not given yet). */
+export async function personState(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ state: profiles.state }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row?.state ?? null;
+}
+
 /** The zone the person's period is counted in: from the state of their mailing address (null: not known yet). */
 export async function personTimeZone(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ state: profiles.state }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return timeZoneOfState(row?.state);
+  return timeZoneOfState(await personState(db, userId));
 }
 
 /** Names compared the way people type them: case, spaces and dots do not matter. */
@@ -65,7 +70,7 @@ export async function signContract(
 ): Promise<ContractRow> {
   const { db } = deps;
   const now = deps.now();
-  const unavailable = plansUnavailableReason(deps);
+  const unavailable = plansUnavailableReason(deps, await personState(db, user.id));
   if (unavailable) throw new AppError('CONFLICT', unavailable);
   const ack = await latestAcknowledgment(db, user.id);
   if (!ack) throw new AppError('CONFLICT', DISCLOSURE_FIRST_MESSAGE);

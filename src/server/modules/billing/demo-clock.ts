@@ -4,6 +4,8 @@
  * so the whole paid journey can be shown without waiting. With real payments the route answers 404.
  */
 import { eq, sql } from 'drizzle-orm';
+import { US_STATES, type UsState } from '../../../common/postal-address';
+import { stateRefusal } from '../../../common/state-credit-services';
 import { SUBSCRIPTION_TEXT } from '../../../common/subscription';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -19,9 +21,14 @@ export function isDemoMode(deps: Pick<BillingDeps, 'payments' | 'settings'>): bo
   return deps.payments.kind === 'local' && !deps.settings.appUrl.startsWith('https:');
 }
 
-/** Why no plan may be offered here, or null: outside demo mode the contract must name a configured business. */
-export function plansUnavailableReason(deps: Pick<BillingDeps, 'payments' | 'settings'>): string | null {
-  return isDemoMode(deps) || deps.settings.business.configured ? null : SUBSCRIPTION_TEXT.businessNotConfigured;
+/**
+ * Why no plan may be offered to this person here, or null: outside demo mode the contract must name a configured
+ * business, registered where the person's state asks it (decision 164; `state` from their mailing address).
+ */
+export function plansUnavailableReason(deps: Pick<BillingDeps, 'payments' | 'settings'>, state: string | null): string | null {
+  if (isDemoMode(deps)) return null;
+  if (!deps.settings.business.configured) return SUBSCRIPTION_TEXT.businessNotConfigured;
+  return stateRefusal(state, deps.settings.business.registeredStates, (state && US_STATES[state as UsState]) || state || '');
 }
 
 /**

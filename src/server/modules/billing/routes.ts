@@ -27,7 +27,7 @@ import { cancelByLink, CANCEL_LINK_TEXT, contractOfLink } from './cancel-link';
 import { CANCEL_LINK_PATH } from './cancel-link-token';
 import { createCheckout } from './checkout';
 import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
-import { personTimeZone, signContract, termsOf, termsOfContract } from './contract';
+import { personState, personTimeZone, signContract, termsOf, termsOfContract } from './contract';
 import type { BillingDeps } from './deps';
 import { acknowledgeDisclosure } from './disclosure';
 import { contractPdf, disclosurePdf } from './documents';
@@ -54,8 +54,11 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
     return user;
   };
 
-  const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps) };
-  const state = (c: Context<AppEnv>) => subscriptionState(db, currentUserId(c), mode, deps.now(), offer);
+  const state = async (c: Context<AppEnv>) => {
+    const userId = currentUserId(c);
+    const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps, await personState(db, userId)) };
+    return subscriptionState(db, userId, mode, deps.now(), offer);
+  };
 
   app.get('/subscription', async (c) => c.json({ subscription: await state(c) }));
 
