@@ -5,7 +5,7 @@
 import { formatUsd, planFor, type CouponDiscount, type PlanType } from './subscription';
 
 /** Bumped when any text below changes; stored with each acknowledgment and contract. */
-export const CROA_TEXT_VERSION = '2026-11-24';
+export const CROA_TEXT_VERSION = '2026-11-27';
 
 export const DISCLOSURE_TITLE = 'Consumer Credit File Rights Under State and Federal Law';
 
@@ -41,10 +41,12 @@ export interface Business {
 export interface ContractTerms {
   planType: PlanType;
   discount: CouponDiscount;
-  /** ISO date of signing, and the last day to cancel as printed (e.g. "December 1, 2026"). */
+  /** ISO date of signing, and the last day to cancel with its zone (deadlineDay: "Monday, November 30, 2026 (Central Standard Time)"). */
   signedOn: string;
   cancelByDate: string;
   business: Business;
+  /** A local demonstration (decision 161): the contract says so first, and that it binds no one. */
+  demo?: boolean;
 }
 
 export interface ContractSection {
@@ -80,10 +82,15 @@ function paymentTerms(terms: ContractTerms): string[] {
   ];
 }
 
+export const DEMO_CONTRACT_TITLE = 'Demonstration only';
+export const DEMO_CONTRACT_TEXT =
+  'This is a demonstration of the contract on a local server that is not run by a business. Signing it binds no one: nothing is charged, no letter is mailed by a business, and the names and addresses below are not those of a real credit repair organization.';
+
 /** The written contract (1679d(b)) as sections; the signature block and the notice of cancellation follow it. */
 export function contractSections(terms: ContractTerms): ContractSection[] {
   const { business } = terms;
   return [
+    ...(terms.demo ? [{ title: DEMO_CONTRACT_TITLE, paragraphs: [DEMO_CONTRACT_TEXT] }] : []),
     {
       title: 'Parties',
       paragraphs: [
@@ -94,7 +101,8 @@ export function contractSections(terms: ContractTerms): ContractSection[] {
     {
       title: 'Services we will perform',
       paragraphs: [
-        'Software that you use yourself, online: reading the credit reports you upload (Experian, TransUnion and Equifax) and listing each account, inquiry and public record; identifying items that may be inaccurate, incomplete, outdated or unverifiable, with the law that applies to each; a written strategy and a step-by-step plan; dispute letters prepared from templates for the items you choose, for you to review, edit and sign; at your request, mailing a letter you have approved by certified mail; a calendar of deadlines with reminders; an assistant that answers questions about your reports; and tracking of the responses and of your scores over time.',
+        "Software that you use yourself, online, from the first business day after your 3 business days to cancel: a step-by-step repair plan and advice on what to dispute; dispute letters prepared from templates for the items you choose, for you to review, edit and sign; at your request, mailing a letter you have approved by certified mail; rounds of follow-up letters; a calendar of deadlines with reminders; an assistant that answers questions about your reports; and tracking of the bureaus' responses and of your scores between the reports you upload.",
+        'Not part of this contract, and free with or without it: reading the credit reports you upload and explaining what they show (accounts, scores, items that may be inaccurate, incomplete, outdated or unverifiable, and the law that applies to each). Letters you signed and disputes you mailed stay yours to read and download after this contract ends.',
         'You decide what to dispute. We do not dispute information that is accurate, we do not contact the credit bureaus or creditors in your name except to mail a letter you approved, and we do not give legal advice.',
         'Guarantees of performance: none. We do not promise the removal of any item, any change in your credit score, or approval for credit. Credit bureaus and creditors decide disputes themselves.',
       ],
@@ -102,7 +110,7 @@ export function contractSections(terms: ContractTerms): ContractSection[] {
     {
       title: 'Estimated period of performance',
       paragraphs: [
-        `We estimate that the services take about ${ESTIMATED_SERVICE_MONTHS} months: credit bureaus have 30 days (45 in some cases) to investigate each dispute, and most people send two to four rounds of letters. No letter is mailed for you before your 3 business days to cancel have passed.`,
+        `We estimate that the services take about ${ESTIMATED_SERVICE_MONTHS} months: credit bureaus have 30 days (45 in some cases) to investigate each dispute, and most people send two to four rounds of letters. No service under this contract starts before your 3 business days to cancel have passed.`,
       ],
     },
     {

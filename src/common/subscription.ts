@@ -4,9 +4,14 @@ import { z } from 'zod';
 /** Spec 000 §9 prices, in integer cents. */
 export const MONTHLY_PRICE_CENTS = 1999;
 export const YEARLY_PRICE_CENTS = 19999;
-export const YEARLY_DISCOUNT_LABEL = '20% OFF';
 /** Displayed yearly savings: twelve monthly payments minus the yearly price. */
 export const YEARLY_SAVINGS_CENTS = 12 * MONTHLY_PRICE_CENTS - YEARLY_PRICE_CENTS;
+/**
+ * The spec's "20% OFF" yields to the computed figure (FTC Act §5, CROA 1679b(a)(3); docs/decisions/162): the yearly
+ * price saves 39.89 of 239.88, 16.6% — rounded down to a tenth, so the label never overstates.
+ */
+export const YEARLY_DISCOUNT_PERCENT = Math.floor((YEARLY_SAVINGS_CENTS * 1000) / (12 * MONTHLY_PRICE_CENTS)) / 10;
+export const YEARLY_DISCOUNT_LABEL = `${YEARLY_DISCOUNT_PERCENT}% OFF`;
 
 export const PLAN_TYPES = ['monthly', 'yearly'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -50,29 +55,36 @@ export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Plan features as the landing page lists them (spec 000 §9). */
+/**
+ * Plan features as the landing page lists them: the spec's list (000 §9) reduced to what this server provides, in
+ * words that match what it does (docs/decisions/162). No text reminders (no SMS provider, decision 120), no credit
+ * score monitoring (scores come only from the reports the person uploads), no legal guidance (the contract says
+ * no legal advice is given).
+ */
 export const PLAN_FEATURES = [
   'Full credit report analysis',
-  'AI-powered repair strategy',
-  'Unlimited dispute letter generation',
+  'A repair strategy from your own reports',
+  'Dispute letters for the items you choose',
   'Step-by-step action plan',
-  'Progress tracking dashboard',
-  'Email and text reminders',
-  'Credit law strategy guides',
-  'Credit score monitoring',
+  'Progress tracking between your reports',
+  'Email reminders of dispute deadlines',
+  'The credit law behind each finding, explained',
 ] as const;
 
-/** The subscription screen's list (spec 000 §9). */
+/** The subscription screen's list (spec 000 §9), reduced the same way. */
 export const SUBSCRIPTION_FEATURES = [
   'Credit report analysis',
   'AI repair strategy',
-  'Automated dispute letters',
+  'Dispute letters prepared for you to review and sign',
   'Custom timeline and calendar',
   'Manual score correction for AI inaccuracies',
-  'Real-time follow-up notifications',
-  'Legal strategy guidance',
+  'In-app and email notifications of dispute deadlines',
   'Progress tracking',
 ] as const;
+
+/** The one statement of what happens at the end of the free month (screens, contract, emails). */
+export const FREE_MONTH_STATEMENT =
+  'Your first month is free and no card is needed. When it ends, the service stops unless you choose a paid plan: nothing is ever charged unless you do.';
 
 export const SUBSCRIPTION_TEXT = {
   cardTitle: 'Start Your Credit Repair Journey',
@@ -96,10 +108,60 @@ export const SUBSCRIPTION_TEXT = {
   /** The screens' way to /subscription when a paid call answers 402 (src/web/components/SubscriptionRequired.tsx). */
   requiredTitle: 'This feature needs a subscription',
   requiredAction: 'Choose a plan',
+  notYetOpen: (opening: string, deadline: string) =>
+    `Your services start on ${opening}, after the 3 business days you have to cancel. Until ${deadline}, you may cancel without paying anything. Nothing you saved is lost by waiting.`,
+  notYetOpenFallback: 'Your services start after the 3 business days you have to cancel.',
+  notYetOpenTitle: 'Your services have not started yet',
+  servicesStartedTitle: 'Your services have started',
+  servicesStarted: 'The 3 business days to cancel have passed: dispute letters, the repair plan, the calendar and progress tracking are open.',
+  demoOnly: 'This works only in local demo mode.',
+  businessNotConfigured:
+    'Plans are not offered on this server yet: a credit repair contract must name the business, its postal address and an email address for cancellations, and the server has not been given them (BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_EMAIL).',
 } as const;
 
 /** Server codes → HTTP: 402 SUBSCRIPTION_REQUIRED is what requireSubscription answers. */
 export const SUBSCRIPTION_REQUIRED_CODE = 'SUBSCRIPTION_REQUIRED';
+/**
+ * 403 SERVICES_NOT_YET_OPEN: a contracted route during the cancellation period (docs/decisions/160). The body adds
+ * `services_open_at` (ISO 8601) and `cancel_until` (the deadline sentence).
+ */
+export const SERVICES_NOT_YET_OPEN_CODE = 'SERVICES_NOT_YET_OPEN';
+
+/** The name of the demo clock's button, exactly (issue 23). */
+export const DEMO_SKIP_AHEAD_LABEL = 'Local demo: skip ahead 3 business days';
+
+/** "Monday, November 30, 2026 at 12:00 AM (Eastern Standard Time)": how an opening moment is stated everywhere. */
+export function openingStatement(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  const date = at.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  return `${date} at ${time}${zone ? ` (${zone})` : ''}`;
+}
+
+/**
+ * The one deadline sentence (contract, notice, emails, Settings, waiting screens): the last day, the zone and how
+ * the days were counted. `closesAt` is midnight at the end of `lastDay` in `timeZone`.
+ */
+export function deadlineStatement(lastDay: string, timeZone: string, closesAt: string): string {
+  return `midnight at the end of ${deadlineDay(lastDay, timeZone, closesAt)}, the 3rd business day after signing, not counting Saturdays, Sundays or federal holidays`;
+}
+
+/** The last day to cancel with its zone, "Monday, November 30, 2026 (Central Standard Time)": the notice's date. */
+export function deadlineDay(lastDay: string, timeZone: string, closesAt: string): string {
+  const day = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+      .formatToParts(new Date(new Date(closesAt).getTime() - 1))
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return `${day} (${zone})`;
+}
 
 export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'past_due', 'canceled', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -127,6 +189,18 @@ export interface SubscriptionState {
   contractId: string | null;
   /** 'local' when no payment provider is configured: nothing is ever charged. */
   paymentsMode: 'stripe' | 'local';
+  /** When contracted services open (the first business day after the period); null without a plan. */
+  servicesOpenAt: string | null;
+  /** True when the person has a plan and its period is over: contracted screens may load their data. */
+  servicesOpen: boolean;
+  /** The zone the period is counted in, and the deadline sentence (null without a contract). */
+  timeZone: string | null;
+  cancellationDeadlineText: string | null;
+  /** Local demo mode (no payment keys, not https): the demo clock is offered. */
+  demoMode: boolean;
+  /** False when this server may not offer a plan (the contract could not name the business); the reason says why. */
+  plansOffered: boolean;
+  plansUnavailableReason: string | null;
 }
 
 export interface Invoice {

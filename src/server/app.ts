@@ -24,8 +24,8 @@ import { strategyEnricher } from './modules/assistant/enrich-strategy';
 import { createAiProvider } from './providers/ai';
 import { assistantRoutes } from './modules/assistant/routes';
 import type { BillingDeps } from './modules/billing/deps';
-import { requireSubscription } from './modules/billing/entitlements';
-import { billingRoutes, stripeWebhookRoutes } from './modules/billing/routes';
+import { isOwnRecordRead, requireSubscription } from './modules/billing/entitlements';
+import { billingRoutes, cancelLinkRoutes, stripeWebhookRoutes } from './modules/billing/routes';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes';
@@ -134,6 +134,9 @@ export function createApp(deps: AppDeps) {
   // Unsubscribe links work without a session and mail providers POST them (RFC 8058): the signed token is the check.
   app.use('/api/unsubscribe', noStore());
   app.route('/', unsubscribeRoutes({ db: database.db, sessionSecret: settings.sessionSecret }));
+  // The contract email's cancel link works the same way (no session; the signed token is the check).
+  app.use('/api/subscription/cancel-link', noStore());
+  app.route('/', cancelLinkRoutes(billing));
   const mail =
     deps.mail ??
     createMailDeps(settings, {
@@ -174,8 +177,9 @@ export function createApp(deps: AppDeps) {
   api.use('/account/*', jsonLimit, requireSession(sessions));
   // '/disputes/*' covers '/disputes' as well.
   api.use('/disputes/*', requireSession(sessions));
-  // Paid features (docs/decisions/064): dispute letters and the AI assistant need a plan or the free month (402).
-  api.use('/disputes/*', requireSubscription(database.db, deps.now));
+  // Contracted services (docs/decisions/064, 160): a plan or the free month (402), and the 3-business-day period over
+  // (403 SERVICES_NOT_YET_OPEN). Reads of the person's own letters and mailed disputes stay free.
+  api.use('/disputes/*', requireSubscription(database.db, deps.now, isOwnRecordRead));
   api.use('/analyses/:id/assistant/*', requireSubscription(database.db, deps.now));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(sessions));

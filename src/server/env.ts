@@ -151,6 +151,15 @@ const rawSchema = z.object({
   BUSINESS_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
   BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(10, 'must be a full postal address').optional()),
   BUSINESS_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
+  /** The states the business is registered in under their credit-services acts (decision 164), e.g. "TX,FL". */
+  BUSINESS_REGISTERED_STATES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/, 'must be two-letter state codes separated by commas')
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+      .optional(),
+  ),
   /** S3-compatible storage of the report files (docs/decisions/097); unset, they stay in DATA_DIR/reports. */
   S3_BUCKET: z.preprocess(
     emptyToUndefined,
@@ -230,7 +239,8 @@ export interface Settings {
   reminderSweepSeconds: number;
   /** Unset: the local payments provider (activates plans without taking money, and says so). */
   stripe: { secretKey: string; webhookSecret: string; priceMonthly?: string; priceYearly?: string; apiUrl?: string } | undefined;
-  business: { name: string; address: string; email: string };
+  /** `configured`: BUSINESS_NAME, BUSINESS_ADDRESS and BUSINESS_EMAIL are all set (outside demo mode, no plan is offered without them). */
+  business: { name: string; address: string; email: string; configured: boolean; registeredStates: string[] | null };
   ai: AiSettings;
   /** Unset: certified mail is not available (no Send Letter button; the call answers 'Feature unavailable'). */
   lob: { apiKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
@@ -417,9 +427,12 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     lob: lobSettings(raw),
     stripe: stripeSettings(raw),
     business: {
-      name: raw.BUSINESS_NAME ?? PRODUCT_NAME,
-      address: raw.BUSINESS_ADDRESS ?? 'address not configured (set BUSINESS_ADDRESS)',
+      // Used only in local demo mode (decision 161): outside it no plan is offered without the three settings.
+      name: raw.BUSINESS_NAME ?? `${PRODUCT_NAME} local demonstration`,
+      address: raw.BUSINESS_ADDRESS ?? 'no postal address: this is a local demonstration, not a business',
       email: raw.BUSINESS_EMAIL ?? `support@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}`,
+      configured: Boolean(raw.BUSINESS_NAME && raw.BUSINESS_ADDRESS && raw.BUSINESS_EMAIL),
+      registeredStates: raw.BUSINESS_REGISTERED_STATES ?? null,
     },
   };
 }

@@ -12,6 +12,7 @@ const STATUS_BY_CODE = {
   WEAK_PASSWORD: 400,
   UNAUTHORIZED: 401,
   SUBSCRIPTION_REQUIRED: 402,
+  SERVICES_NOT_YET_OPEN: 403,
   FORBIDDEN_ORIGIN: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -42,6 +43,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   WEAK_PASSWORD: 'This password is too easy to guess. Choose a longer or less common one.',
   UNAUTHORIZED: 'Please sign in to continue.',
   SUBSCRIPTION_REQUIRED: SUBSCRIPTION_TEXT.required,
+  SERVICES_NOT_YET_OPEN: SUBSCRIPTION_TEXT.notYetOpenFallback,
   FORBIDDEN_ORIGIN: 'This request did not come from the app.',
   FORBIDDEN: 'You are not allowed to do that.',
   NOT_FOUND: 'Not found.',
@@ -68,7 +70,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
-    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number; details?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -76,7 +78,8 @@ export class AppError extends Error {
   }
 
   get body(): { code: string; message: string; fields?: Record<string, string> } {
-    return this.options.fields ? { code: this.code, message: this.message, fields: this.options.fields } : { code: this.code, message: this.message };
+    const body = { code: this.code, message: this.message, ...this.options.details };
+    return this.options.fields ? { ...body, fields: this.options.fields } : body;
   }
 }
 

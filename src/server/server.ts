@@ -23,6 +23,7 @@ import { startQueue, type JobQueue, type QueueDeps } from './jobs/queue';
 import { startReminders, type RunningReminders } from './jobs/reminder-jobs';
 import { createLogger, type Logger } from './logger';
 import { hashPlainSessionTokens } from './modules/auth/hashed-session-tokens';
+import { startServicesStartedSweep } from './modules/billing/services-started';
 import { startTrialReminders } from './modules/billing/trial-reminders';
 import { startCroaRetentionSweep } from './modules/billing/croa-retention';
 import { createNotificationsModule } from './modules/notifications/module';
@@ -147,6 +148,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       webDir: options.webDir,
     });
     const trialReminders = startTrialReminders(app.billing);
+    const servicesStarted = startServicesStartedSweep(app.billing);
     reminders = await startReminders(
       queue,
       { db: database.db, email, notifications: notifications.service, settings, logger, now: options.now ?? (() => new Date()) },
@@ -165,6 +167,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       // Workers stop fetching now; running jobs finish alongside in-flight requests.
       const jobsStopped = reminderSchedule.stop().then(() => queue.stop());
       trialReminders.stop();
+      servicesStarted.stop();
       croaRetention.stop();
       // Event streams never finish on their own: end them so the server can close without waiting for the timeout.
       const notificationsClosed = app.notifications.close();

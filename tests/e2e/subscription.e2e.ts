@@ -55,7 +55,7 @@ journey('subscription: plans, coupon texts and button labels for each code (1280
 
   await page.getByRole('tab', { name: 'Yearly' }).click();
   await expectLabel(page, 'Subscribe Now - $199.99/year');
-  await expectText(page, '20% OFF');
+  await expectText(page, '16.6% OFF');
   await expectText(page, 'Save $39.89 a year');
 
   await applyCoupon(page, 'WELCOME25');
@@ -67,6 +67,9 @@ journey('subscription: plans, coupon texts and button labels for each code (1280
   await applyCoupon(page, 'Free-Trial');
   await expectToast(page, 'Applied 100% discount for your first month.');
   await expectLabel(page, 'Start Free Trial');
+  // One statement of the free month's end, and no "auto-renews" beside it (decision 162).
+  await expectText(page, /When it ends, the service stops unless you choose a paid plan/);
+  expect(await page.getByText(/auto-renews until cancelled/).count()).toBe(0);
 
   await applyCoupon(page, 'half-price');
   await expectToast(page, 'The coupon code you entered is not valid.');
@@ -105,25 +108,55 @@ journey('subscription: free trial through disclosure and contract, then toast, n
   await expectText(page.locator('main'), /Subscription activated/);
 });
 
-async function subscribeLocallyViaApi(page: Page) {
+journey('CROA: sign-up → disclosure → contract → waiting screens → demo clock → letters (docs/decisions/160, 161)', async ({ page, context }) => {
+  const user = uniqueUser('sub-waiting');
+  await signUpViaApi(context, user);
+  await page.goto('/subscription');
+  await applyCoupon(page, 'free-trial');
+  await subscribeButton(page).click();
+  await readAndSign(page, user.name);
+  await expectToast(page, 'Subscription activated');
+  // Each contracted screen says when it opens and that the person may cancel until then; nothing is asked of the server.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const path of ['/dispute-letters', '/repair-plan', '/calendar', '/progress']) {
+    await page.goto(path);
+    const waiting = page.getByTestId('services-waiting');
+    await expectVisible(waiting, `the waiting notice on ${path}`);
+    await expectText(waiting, /Your services start on \w+day, \w+ \d+, \d{4} at 12:00/);
+    await expectText(waiting, /You may cancel without paying anything until midnight at the end of/);
+    await expectVisible(page.getByRole('button', { name: 'Local demo: skip ahead 3 business days' }), `the demo clock on ${path}`);
+    if (path === '/repair-plan') await screenshot(page, 'services-waiting');
+  }
+  expect(asked.filter((p) => /^\/api\/(plan|progress|calendar)/.test(p))).toEqual([]);
+  await page.goto('/dispute-letters');
+  await page.getByRole('button', { name: 'Local demo: skip ahead 3 business days' }).click();
+  await expectVisible(page.getByRole('button', { name: 'Create Custom Letter' }), 'the letters screen, open');
+  expect(await page.getByTestId('services-waiting').count()).toBe(0);
+  await page.goto('/notifications');
+  await expectText(page.locator('main'), /Your services have started/);
+});
+
+async function subscribeLocallyViaApi(page: Page, signatureName: string) {
   await page.goto('/dashboard');
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (signatureName) => {
     const post = async (url: string, body?: unknown) => {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
       return (await response.json()) as Record<string, unknown>;
     };
     await post('/api/subscription/disclosure');
-    const signed = (await post('/api/subscription/contract', { planType: 'monthly', couponCode: null, signatureName: 'Pat Doe', agreed: true })) as {
+    const signed = (await post('/api/subscription/contract', { planType: 'monthly', couponCode: null, signatureName, agreed: true })) as {
       contract: { id: string };
     };
     return post('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId: signed.contract.id });
-  });
+  }, signatureName);
   expect(String(result.url)).toMatch(/\/subscription\/complete\?provider=local$/);
 }
 
 journey('subscription: Cancel inside the 3 business days, from Settings, with nothing charged', async ({ page, context }) => {
-  await signUpViaApi(context, uniqueUser('sub-cancel'));
-  await subscribeLocallyViaApi(page);
+  const user = uniqueUser('sub-cancel');
+  await signUpViaApi(context, user);
+  await subscribeLocallyViaApi(page, user.name);
   await page.goto('/subscription/complete?provider=local');
   await expectText(page, /No payment was taken/);
   await page.goto('/settings?tab=subscription');
@@ -147,7 +180,9 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      BUSINESS_NAME: 'Credit Repair Test Co.',
       BUSINESS_ADDRESS: '100 Main Street, Suite 2, Wilmington, DE 19801',
+      BUSINESS_EMAIL: 'cancel@credit-repair.example',
     },
   });
   stripe.webhookUrl = `${stripeApp.baseURL}/api/webhooks/stripe`;

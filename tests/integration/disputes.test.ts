@@ -377,11 +377,13 @@ describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
     expect(pages.slice(1).join(' ')).toMatch(/[A-Z]{4,}/);
   }, 180_000);
 
-  it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED on every dispute route (decision 064)', async () => {
+  it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED on every dispute service; reading their own list is free (decisions 064, 160)', async () => {
     const { client } = await signUp(app.url);
     const [row] = await analysedReport(app.url, client);
+    const own = await client.get<{ items: unknown[]; letters: unknown[] }>('/api/disputes');
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ items: [], letters: [] });
     for (const answer of [
-      await client.get('/api/disputes'),
       await client.get(`/api/disputes/candidates?analysis_id=${row!.id}`),
       await client.post('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' }),
     ]) {

@@ -21,7 +21,7 @@ import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/ana
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
-import { closeCancellationWindow, subscribe } from './helpers/subscribe';
+import { subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
 
@@ -97,7 +97,6 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
   async function personWithDisclosureLetter(bureau: 'experian' | 'equifax' = 'equifax') {
     const person = await signUp(app.url, { name: 'Casey Morgan' });
     await subscribe(person.client);
-    await closeCancellationWindow(db(), person.userId);
     expect((await person.client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     const created = await person.client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -119,11 +118,7 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
     const missing = await a.client.post(url, { ...FORM, city: '' });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ message: `${MAIL_TEXT.missingTitle}: ${MAIL_TEXT.missingDescription}` });
-    // Nothing is mailed inside the CROA cancellation window.
-    const early = await a.client.post(url, FORM);
-    expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ message: MAIL_MESSAGES.windowOpen });
-    await closeCancellationWindow(db(), a.userId);
+    // Nothing is mailed inside the CROA period: covered where the period is (subscription.test.ts, croa-services.test.ts).
     // An undeliverable return address: a clear message, nothing sent.
     const undeliverable = await a.client.post(url, { ...FORM, address: '1 Nowhere Road' });
     expect(undeliverable.status).toBe(400);
@@ -405,9 +400,8 @@ describe('certified mail without a Lob key', () => {
   const app = useTestServer('pglite');
 
   it('is not offered, answers the spec text if called, and the webhook fails closed', async () => {
-    const { client, userId } = await signUp(app.url, { name: 'Casey Morgan' });
+    const { client } = await signUp(app.url, { name: 'Casey Morgan' });
     await subscribe(client);
-    await closeCancellationWindow(app.server.database.db, userId);
     expect((await client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     expect((await client.get('/api/disputes/mail')).body).toEqual({ certified_mail_available: false });
     const created = await client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'equifax' });

@@ -15,7 +15,7 @@ import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
-import { closeCancellationWindow, subscribe } from './helpers/subscribe';
+import { subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
 type Candidate = { key: string; source: string; reasons: { id: string }[] };
@@ -35,7 +35,6 @@ describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
   async function mailedDispute() {
     const user = await signUp(app.url, { name: 'Robin Example' });
     await subscribe(user.client);
-    await closeCancellationWindow(app.server.database.db, user.userId);
     const upload = await uploadFile(app.url, user.client, 'experian', (await reportFixture('experian-current', 0)).pdf);
     expect(upload.status).toBe(201);
     const row = await waitForFinished(user.client, upload.body.analyses![0]!.id);

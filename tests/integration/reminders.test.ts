@@ -77,7 +77,9 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     const notes = await reminderNotifications(alice.userId);
     expect(notes).toHaveLength(5);
     expect(notes.find((n) => n.title === 'Dispute response due soon')?.message).toMatch(/^Experian must answer your dispute of SOON BANK by .* \(in 3 days\)/);
-    expect((await alice.client.get<{ notifications: unknown[] }>('/api/notifications')).body.notifications).toHaveLength(5 + 1 /* SUBSCRIPTION_ACTIVATED */);
+    expect((await alice.client.get<{ notifications: unknown[] }>('/api/notifications')).body.notifications).toHaveLength(
+      5 + 2 /* plan activated, services started */,
+    );
 
     await smtp.waitFor(alice.email, /Time to check your credit reports/);
     // Reminder emails carry the unsubscribe headers; account emails (the address confirmation) do not.

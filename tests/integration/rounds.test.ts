@@ -18,7 +18,7 @@ import { analysedReport, sleep } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
-import { closeCancellationWindow, subscribe } from './helpers/subscribe';
+import { subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
 type Candidate = { key: string; source: string; reasons: { id: string }[]; creditor: string; account_number: string | null };
@@ -46,7 +46,6 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
   async function mailedDispute() {
     const user = await signUp(app.url, { name: 'Robin Example' });
     await subscribe(user.client);
-    await closeCancellationWindow(app.server.database.db, user.userId);
     const [row] = await analysedReport(app.url, user.client);
     const list = (await user.client.get<{ candidates: Candidate[] }>(`/api/disputes/candidates?analysis_id=${row.id}`)).body.candidates.filter(
       (c) => c.source !== 'inquiry',

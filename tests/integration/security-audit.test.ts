@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isOwnRecordRead } from '../../src/server/modules/billing/entitlements';
 import { AUTH_PATHS } from '../../src/server/modules/rate-limit/auth-limits';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
@@ -140,9 +141,21 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     expect(answer.cacheControl).toBe('no-store');
   });
 
-  it('every dispute and assistant route is declared paid', () => {
-    const unpaid = declared.filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant)/.test(key) && !c.paid).map(([key]) => key);
+  it('every dispute and assistant route is declared paid, except the reads of the person’s own records', () => {
+    const unpaid = declared.filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant)/.test(key) && !c.paid && !c.ownRecord).map(([key]) => key);
     expect(unpaid).toEqual([]);
+    // The declarations and the server's list (isOwnRecordRead) name the same routes.
+    const concrete = (key: string) => key.replace(/:\w+/g, 'x').split(' ') as [string, string];
+    const disputeRoutes = declared.filter(([key]) => /^\w+ \/api\/disputes/.test(key));
+    expect(disputeRoutes.filter(([key]) => isOwnRecordRead(...concrete(key))).map(([key]) => key)).toEqual(
+      disputeRoutes.filter(([, c]) => c.ownRecord).map(([key]) => key),
+    );
+  });
+
+  it.each(declared.filter(([, c]) => c.ownRecord))('%s: no plan needed to read one’s own records', async (key, coverage) => {
+    const answer = await call(free.client, key, coverage);
+    expect([200, 404, 409]).toContain(answer.status);
+    expect(answer.cacheControl).toBe('no-store');
   });
 
   it.each(declared.filter(([key, c]) => key.startsWith('GET ') && c.access === 'session'))("%s: the owner's answer is no-store", async (key, coverage) => {

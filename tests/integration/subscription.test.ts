@@ -28,6 +28,9 @@ interface State {
   cancelAtPeriodEnd: boolean;
   contractId: string | null;
   paymentsMode: string;
+  servicesOpenAt: string | null;
+  servicesOpen: boolean;
+  demoMode: boolean;
 }
 
 const BUSINESS_ADDRESS = '100 Main Street, Suite 2, Wilmington, DE 19801';
@@ -44,7 +47,7 @@ async function signFor(client: TestClient, planType: 'monthly' | 'yearly', coupo
   const signed = await client.post<{ contract: { id: string } }>('/api/subscription/contract', {
     planType,
     couponCode,
-    signatureName: 'Pat Doe',
+    signatureName: 'Test User',
     agreed: true,
   });
   expect(signed.status).toBe(201);
@@ -64,7 +67,9 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      BUSINESS_NAME: 'Credit Repair Test Co.',
       BUSINESS_ADDRESS,
+      BUSINESS_EMAIL: 'cancel@credit-repair.example',
       SMTP_URL: await smtp.start(),
     };
   });
@@ -78,7 +83,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
   it('keeps CROA records 5 years after signing once the account is gone, and while it exists (decision 125)', async () => {
     const now = new Date('2031-06-01T12:00:00Z');
     const { client, userId } = await signUp(app.url);
-    await subscribe(client);
+    await subscribe(client, 'monthly', { waitForServices: true });
     const sixYearsAgo = new Date('2025-05-01T12:00:00Z');
     const lastYear = new Date('2030-05-01T12:00:00Z');
     await db()
@@ -109,6 +114,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
       signedIp: '192.0.2.1',
       cancelByDate: '2025-05-06',
       cancellationClosesAt: at,
+      servicesOpenAt: at,
     });
     await db()
       .insert(subscriptionContracts)
@@ -153,10 +159,10 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
 
   it('needs the disclosure before the contract, and emails both documents as PDFs', async () => {
     const { client, email } = await signUp(app.url);
-    const early = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Pat Doe', agreed: true });
+    const early = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Test User', agreed: true });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/Consumer Credit File Rights/);
-    const unsigned = await client.post('/api/subscription/contract', { planType: 'monthly', signatureName: 'Pat Doe', agreed: false });
+    const unsigned = await client.post('/api/subscription/contract', { planType: 'monthly', signatureName: 'Test User', agreed: false });
     expect(unsigned.status).toBe(400);
 
     const preview = await client.get<{ sections: Array<{ title: string; paragraphs: string[] }>; terms: { cancelByDate: string } }>(
@@ -330,7 +336,12 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     const checkout = await client.post<{ url: string }>('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId });
     const { events, subscription } = stripe.completeCheckout(checkout.body.url.split('/').at(-1) ?? '');
     for (const event of events) await stripe.deliver(event);
-    await db().execute(sql`update subscription_contracts set cancellation_closes_at = now() - interval '1 hour' where id = ${contractId}`);
+    // With real payments there is no demo clock (404): only time ends the period, here moved in the database.
+    expect((await client.post('/api/subscription/demo/skip-ahead')).status).toBe(404);
+    expect(await canMailLetters(db(), userId)).toBe(false);
+    await db().execute(
+      sql`update subscription_contracts set cancellation_closes_at = now() - interval '1 hour', services_open_at = now() - interval '1 hour' where id = ${contractId}`,
+    );
     expect(await canMailLetters(db(), userId)).toBe(true);
     const cancelled = await client.post<{ inWindow: boolean; subscription: State }>('/api/subscription/cancel');
     expect(cancelled.body.inWindow).toBe(false);
@@ -374,6 +385,16 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     await subscriber.client.post('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId });
 
     const ask = (userId: string) => paid.request('/letters/mine', { headers: { 'x-user': userId } });
+    // During the 3 business days: refused with the opening moment and the deadline (docs/decisions/160).
+    const waiting = await ask(subscriber.userId);
+    expect(waiting.status).toBe(403);
+    const body = (await waiting.json()) as { code: string; message: string; services_open_at: string; cancel_until: string };
+    expect(body).toMatchObject({ code: 'SERVICES_NOT_YET_OPEN', services_open_at: (await state(subscriber.client)).servicesOpenAt });
+    expect(body.message).toContain('Your services start on');
+    expect(body.cancel_until).toMatch(/^midnight at the end of \w+day, /);
+    const moved = await subscriber.client.post<{ subscription: State }>('/api/subscription/demo/skip-ahead');
+    expect(moved.status).toBe(200);
+    expect(moved.body.subscription).toMatchObject({ servicesOpen: true, demoMode: true });
     expect((await ask(subscriber.userId)).status).toBe(200);
     const refused = await ask(free.userId);
     expect(refused.status).toBe(402);
@@ -403,7 +424,7 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     const again = await client.post<{ message: string }>('/api/subscription/contract', {
       planType: 'monthly',
       couponCode: 'free-trial',
-      signatureName: 'Pat Doe',
+      signatureName: 'Test User',
       agreed: true,
     });
     expect(again.status).toBe(409);

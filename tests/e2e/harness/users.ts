@@ -68,17 +68,22 @@ export async function sessionUser(context: BrowserContext): Promise<{ email: str
 }
 
 /**
- * Puts the context's signed-in user on a plan through the API (`baseURL`: another app than the shared one), as the local payments provider does it (the
- * journeys run without Stripe keys): disclosure, signed contract, plan started. Paid screens then open.
+ * Puts the context's signed-in user on a plan through the API, as the local payments provider does it (the journeys
+ * run without Stripe keys, in local demo mode): disclosure, contract signed with the account's name, plan started,
+ * and the 3 business days skipped with the demo clock (docs/decisions/160, 161). Contracted screens then open.
  * `baseURL`: another app than the shared one.
  */
 export async function subscribeViaApi(context: BrowserContext, planType: 'monthly' | 'yearly' = 'monthly', baseURL?: string): Promise<void> {
+  const session = await context.request.get(`${baseURL ?? appURL()}/api/auth/get-session`);
+  const name = ((await session.json()) as { user?: { name: string } } | null)?.user?.name;
+  if (!name) throw new Error('subscribeViaApi: nobody is signed in');
   await expectOk(await postFromApp(context, '/api/subscription/disclosure', {}, baseURL), 'disclosure acknowledgment');
-  const signed = await postFromApp(context, '/api/subscription/contract', { planType, couponCode: null, signatureName: 'E2E Person', agreed: true }, baseURL);
+  const signed = await postFromApp(context, '/api/subscription/contract', { planType, couponCode: null, signatureName: name, agreed: true }, baseURL);
   await expectOk(signed, 'contract signature');
   const { contract } = (await signed.json()) as { contract: { id: string } };
   await expectOk(
     await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }, baseURL),
     'plan start',
   );
+  await expectOk(await postFromApp(context, '/api/subscription/demo/skip-ahead', {}, baseURL), 'demo clock');
 }

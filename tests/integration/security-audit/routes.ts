@@ -14,6 +14,8 @@
  *   missing the query that names its object: 404 or 400). Ownership of such ids is proven in the module's own integration tests.
  * - paid: a paid feature (docs/decisions/064): a signed-in user without a plan gets 402 SUBSCRIPTION_REQUIRED. The
  *   owner and the second user are subscribed, so ownership (not the plan) decides their answers.
+ * - ownRecord: under /api/disputes but a read of what is already the person's (letters, PDFs, tracking): no plan
+ *   needed (docs/decisions/160), so a free user gets 200 or 404, never 402.
  * - signed: authenticated by a signature, not a session (webhooks): answers without one, refuses a call that is
  *   not signed (a 4xx; 404 while payments run on the local provider), and is exempt from the Origin check (the sender is a server).
  * Every state-changing method must answer 403 to a foreign Origin; every answer must carry `no-store`.
@@ -31,6 +33,8 @@ export interface RouteCoverage {
   owner?: number;
   signed?: boolean;
   paid?: boolean;
+  /** A read of the person's own dispute records: free with or without a plan (docs/decisions/160). */
+  ownRecord?: boolean;
 }
 
 export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
@@ -70,6 +74,8 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'PATCH /api/settings/notifications': { access: 'session', body: { email: { report_reminders: true } } },
   'GET /api/unsubscribe': { access: 'public', signed: true },
   'POST /api/unsubscribe': { access: 'public', signed: true, body: {} },
+  'GET /api/subscription/cancel-link': { access: 'public', signed: true },
+  'POST /api/subscription/cancel-link': { access: 'public', signed: true, body: {} },
   'POST /api/webhooks/stripe': { access: 'public', signed: true, body: { id: 'evt_audit', type: 'invoice.paid' } },
   'GET /api/plan': { access: 'session', paid: true },
   'PUT /api/plan/tasks/:taskId': { access: 'session', paid: true, ids: { taskId: 'uuid' }, body: { completed: true } },
@@ -77,7 +83,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'PUT /api/plan/phases/:phaseId': { access: 'session', paid: true, ids: { phaseId: 'uuid' }, body: { completed: true } },
   'GET /api/progress': { access: 'session', paid: true },
   'GET /api/figures': { access: 'session' },
-  'GET /api/disputes/mail': { access: 'session', paid: true },
+  'GET /api/disputes/mail': { access: 'session', ownRecord: true },
   // Certified mail answers 503 before reading the letter while no mail provider is set (as here), the same for any id;
   // its 404 for another person's ids is proven with the Lob mock in tests/integration/mail.test.ts.
   'POST /api/disputes/letters/:id/certified-mail': {
@@ -87,9 +93,9 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
     body: { name: 'Audit Name', address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
   },
   'DELETE /api/disputes/letters/:id/certified-mail': { access: 'session', paid: true, ids: { id: 'uuid' } },
-  'GET /api/disputes/letters/:id/tracking': { access: 'session', paid: true, ids: { id: 'letter' }, owner: 404 },
-  'GET /api/disputes/items/:id/tracking': { access: 'session', paid: true, ids: { id: 'item' }, owner: 404 },
-  'GET /api/disputes/letters/:id/mailed-pdf': { access: 'session', paid: true, ids: { id: 'letter' }, owner: 404 },
+  'GET /api/disputes/letters/:id/tracking': { access: 'session', ownRecord: true, ids: { id: 'letter' }, owner: 404 },
+  'GET /api/disputes/items/:id/tracking': { access: 'session', ownRecord: true, ids: { id: 'item' }, owner: 404 },
+  'GET /api/disputes/letters/:id/mailed-pdf': { access: 'session', ownRecord: true, ids: { id: 'letter' }, owner: 404 },
   'POST /api/disputes/letters/:id/delivered': { access: 'session', paid: true, ids: { id: 'letter' }, body: { delivered_date: '2026-01-20' } },
   'POST /api/webhooks/lob': {
     access: 'public',
@@ -100,7 +106,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'DELETE /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' } },
   'POST /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' }, body: { content: 'What hurts my score most?' } },
   'POST /api/analyses/:id/assistant/analysis': { access: 'session', paid: true, ids: { id: 'analysis' }, body: {} },
-  'GET /api/disputes': { access: 'session', paid: true },
+  'GET /api/disputes': { access: 'session', ownRecord: true },
   'GET /api/disputes/candidates': { access: 'session', paid: true, owner: 404 },
   'POST /api/disputes/choices': {
     access: 'session',
@@ -116,9 +122,9 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
     paid: true,
     body: { bureau: 'experian', creditor: 'AUDIT BANK', reason: 'not_mine', statement: 'Not mine.', confirmed: true, request: 'delete' },
   },
-  'GET /api/disputes/letters': { access: 'session', paid: true },
+  'GET /api/disputes/letters': { access: 'session', ownRecord: true },
   'POST /api/disputes/letters': { access: 'session', paid: true, body: { kind: 'file_disclosure', bureau: 'experian' } },
-  'GET /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'letter' } },
+  'GET /api/disputes/letters/:id': { access: 'session', ownRecord: true, ids: { id: 'letter' } },
   'PATCH /api/disputes/letters/:id': { access: 'session', paid: true, ids: { id: 'letter' }, body: { opening: 'Audit' } },
   'POST /api/disputes/letters/:id/approve': {
     access: 'session',
@@ -127,10 +133,10 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
     body: { attested: true, signature_name: 'Audit Name', signature_date: '2026-01-02' },
   },
   'POST /api/disputes/letters/:id/mailed': { access: 'session', paid: true, ids: { id: 'letter' }, body: { mailed_date: '2026-01-03' } },
-  'GET /api/disputes/letters/:id/pdf': { access: 'session', paid: true, ids: { id: 'letter' }, owner: 409 },
+  'GET /api/disputes/letters/:id/pdf': { access: 'session', ownRecord: true, ids: { id: 'letter' }, owner: 409 },
   // A file upload: the audit's JSON body is refused (400) before the letter is read, the same for any id.
   'POST /api/disputes/letters/:id/exhibits': { access: 'session', paid: true, ids: { id: 'uuid' } },
-  'GET /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'letter', exhibitId: 'uuid' }, owner: 404 },
+  'GET /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', ownRecord: true, ids: { id: 'letter', exhibitId: 'uuid' }, owner: 404 },
   'DELETE /api/disputes/letters/:id/exhibits/:exhibitId': { access: 'session', paid: true, ids: { id: 'letter', exhibitId: 'uuid' } },
   'POST /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'item' }, body: { result: 'deleted' } },
   'DELETE /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'item' } },
@@ -155,6 +161,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'POST /api/subscription/portal': { access: 'session', body: {} },
   'POST /api/subscription/cancel': { access: 'session', body: {} },
   'GET /api/subscription/invoices': { access: 'session' },
+  'POST /api/subscription/demo/skip-ahead': { access: 'session', body: {} },
   'GET /api/subscription/documents/disclosure.pdf': { access: 'session' },
   // Calendar (paid, decision 064): ownership of the feed token is proven in tests/integration/calendar.test.ts.
   'GET /api/calendar/events': { access: 'session', paid: true },

@@ -42,7 +42,15 @@ export const subscriptionContracts = pgTable(
     /** The last day to cancel as printed on the notice ('YYYY-MM-DD') and the moment the window closes. */
     cancelByDate: text('cancel_by_date').notNull(),
     cancellationClosesAt: timestamp('cancellation_closes_at', { withTimezone: true }).notNull(),
+    /** The zone the period is counted in (the person's, from their mailing address); null: the favourable fallback. */
+    timeZone: text('time_zone'),
+    /** When contracted services may start: the first business day after the period (docs/decisions/160). */
+    servicesOpenAt: timestamp('services_open_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Signed in local demo mode without a configured business: the contract says it is a demonstration. */
+    demo: boolean('demo').default(false).notNull(),
+    /** How the cancellation reached us: in the app, or the signed link of the contract email. */
+    cancelledVia: text('cancelled_via', { enum: ['app', 'email-link'] }),
     /** Set once the contract started a plan (free trial, checkout or local activation): it cannot start another. */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -72,6 +80,10 @@ export const subscriptions = pgTable(
     trialUsed: boolean('trial_used').default(false).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     trialEndingNotifiedAt: timestamp('trial_ending_notified_at', { withTimezone: true }),
+    /** Local demo mode only (docs/decisions/161): how far this account's clock was moved ahead. */
+    demoClockSeconds: integer('demo_clock_seconds').default(0).notNull(),
+    /** Set when the person was told that services started (one notification per plan). */
+    servicesStartedNotifiedAt: timestamp('services_started_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },

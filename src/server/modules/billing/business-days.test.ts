@@ -66,6 +66,33 @@ describe('the 3-business-day cancellation window', () => {
     expect(cancellationWindow(at('2026-12-30T20:00:00Z')).lastDay).toBe('2027-01-05');
   });
 
+  it('in the person’s zone: signing day, closing midnight and the opening of services there', () => {
+    // Monday Nov 9, 2026, 18:00 UTC = 1 PM in New York. Last day Fri 13 (Veterans Day skipped); closes at midnight
+    // EST (05:00 UTC Saturday); services open on the first business day after: Monday Nov 16 at midnight EST.
+    const ny = cancellationWindow(at('2026-11-09T18:00:00Z'), 'America/New_York');
+    expect(ny).toMatchObject({ lastDay: '2026-11-13', timeZone: 'America/New_York' });
+    expect(ny.closesAt.toISOString()).toBe('2026-11-14T05:00:00.000Z');
+    expect(ny.servicesOpenAt.toISOString()).toBe('2026-11-16T05:00:00.000Z');
+    // 03:00 UTC Tuesday is still Monday evening in Los Angeles: signed on Monday there.
+    expect(cancellationWindow(at('2026-11-24T03:00:00Z'), 'America/Los_Angeles').lastDay).toBe('2026-11-27');
+    // Signed in standard time (Thu March 11, 2027), closing after the change to daylight time (Sunday March 14):
+    // midnight PDT is 07:00 UTC.
+    const spring = cancellationWindow(at('2027-03-11T20:00:00Z'), 'America/Los_Angeles');
+    expect(spring.lastDay).toBe('2027-03-16');
+    expect(spring.closesAt.toISOString()).toBe('2027-03-17T07:00:00.000Z');
+    expect(spring.servicesOpenAt.toISOString()).toBe('2027-03-17T07:00:00.000Z');
+  });
+
+  it('without a zone: services open at midnight in Hawaii on the business day after the last day', () => {
+    const window = cancellationWindow(at('2026-11-09T18:00:00Z'));
+    expect(window.timeZone).toBe('Pacific/Honolulu');
+    expect(window.servicesOpenAt.toISOString()).toBe('2026-11-16T10:00:00.000Z');
+  });
+
+  it('a longer period (a state act) counts more business days', () => {
+    expect(cancellationWindow(at('2026-11-09T18:00:00Z'), 'America/Los_Angeles', 5).lastDay).toBe('2026-11-17');
+  });
+
   it('prints the last day in words', () => {
     expect(longDate('2026-11-30')).toBe('November 30, 2026');
   });

@@ -9,15 +9,15 @@ import { AppError } from '../../errors';
 import type { BillingDeps } from './deps';
 import { sendCancellation, type Recipient } from './emails';
 import { paymentProviderError } from './provider-errors';
-import { currentContract, findSubscription, inCancellationWindow, isEntitled } from './state';
+import { accountNow, currentContract, findSubscription, inCancellationWindow, isEntitled } from './state';
 import { syncStripeSubscription } from './sync-stripe-subscription';
 
 export const NOTHING_TO_CANCEL_MESSAGE = 'You have no active subscription to cancel.';
 
-export async function cancelSubscription(deps: BillingDeps, user: Recipient): Promise<{ inWindow: boolean }> {
+export async function cancelSubscription(deps: BillingDeps, user: Recipient, via: 'app' | 'email-link' = 'app'): Promise<{ inWindow: boolean }> {
   const { db, payments } = deps;
-  const now = deps.now();
   const row = await findSubscription(db, user.id);
+  const now = accountNow(row, deps.now());
   if (!row || !isEntitled(row, now) || row.cancelAtPeriodEnd) throw new AppError('CONFLICT', NOTHING_TO_CANCEL_MESSAGE);
   const contract = await currentContract(db, row, user.id);
   const inWindow = inCancellationWindow(contract, now);
@@ -43,7 +43,7 @@ export async function cancelSubscription(deps: BillingDeps, user: Recipient): Pr
       .where(eq(subscriptions.userId, user.id));
   }
   if (inWindow && contract) {
-    await db.update(subscriptionContracts).set({ cancelledAt: now }).where(eq(subscriptionContracts.id, contract.id));
+    await db.update(subscriptionContracts).set({ cancelledAt: deps.now(), cancelledVia: via }).where(eq(subscriptionContracts.id, contract.id));
   }
   const after = await findSubscription(db, user.id);
   await sendCancellation(deps, user, { inWindow, accessEnds: after && isEntitled(after, now) ? after.endsAt : null });

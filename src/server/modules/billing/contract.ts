@@ -1,9 +1,13 @@
 /** The written contract (15 U.S.C. 1679d) and its signature: typed name, time and address kept. */
+import { eq } from 'drizzle-orm';
 import { CROA_TEXT_VERSION, type ContractTerms } from '../../../common/croa';
-import { couponDiscount, normalizeCoupon, planFor, type CouponDiscount, type PlanType } from '../../../common/subscription';
-import { subscriptionContracts } from '../../db/schema';
+import { timeZoneOfState } from '../../../common/us-time-zones';
+import { couponDiscount, deadlineDay, normalizeCoupon, planFor, type CouponDiscount, type PlanType } from '../../../common/subscription';
+import type { Db } from '../../db/client';
+import { profiles, subscriptionContracts } from '../../db/schema';
 import { AppError } from '../../errors';
-import { cancellationWindow, longDate } from './business-days';
+import { cancellationWindow, FALLBACK_CLOSING_ZONE } from './business-days';
+import { plansUnavailableReason } from './demo-clock';
 import type { BillingDeps } from './deps';
 import { sendContractDocuments } from './emails';
 import { findSubscription, isEntitled, latestAcknowledgment, type ContractRow } from './state';
@@ -11,16 +15,39 @@ import { findSubscription, isEntitled, latestAcknowledgment, type ContractRow } 
 export const DISCLOSURE_FIRST_MESSAGE = 'Please read and acknowledge "Consumer Credit File Rights Under State and Federal Law" first.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have an active subscription.';
 export const TRIAL_USED_MESSAGE = 'The free trial can be used once per account.';
+export const SIGNATURE_MISMATCH_MESSAGE =
+  'Type your name exactly as it is on your account. If your account name is wrong, correct it in Settings, Profile first.';
+
+/** The state of the person's mailing address (null: not given yet). */
+export async function personState(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ state: profiles.state }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row?.state ?? null;
+}
+
+/** The zone the person's period is counted in: from the state of their mailing address (null: not known yet). */
+export async function personTimeZone(db: Db, userId: string): Promise<string | null> {
+  return timeZoneOfState(await personState(db, userId));
+}
+
+/** Names compared the way people type them: case, spaces and dots do not matter. */
+export function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
+  return norm(a) === norm(b);
+}
 
 /** The terms a contract is printed with (the same before signing, for the preview, and after). */
-export function termsOf(input: { planType: PlanType; discount: CouponDiscount; signedAt: Date }, business: ContractTerms['business']): ContractTerms {
-  const window = cancellationWindow(input.signedAt);
+export function termsOf(
+  input: { planType: PlanType; discount: CouponDiscount; signedAt: Date; timeZone: string | null },
+  business: ContractTerms['business'] & { configured: boolean },
+): ContractTerms {
+  const window = cancellationWindow(input.signedAt, input.timeZone);
   return {
     planType: input.planType,
     discount: input.discount,
     signedOn: input.signedAt.toISOString(),
-    cancelByDate: longDate(window.lastDay),
-    business,
+    cancelByDate: deadlineDay(window.lastDay, window.timeZone, window.closesAt.toISOString()),
+    business: { name: business.name, address: business.address, email: business.email },
+    demo: !business.configured,
   };
 }
 
@@ -29,8 +56,9 @@ export function termsOfContract(row: ContractRow): ContractTerms {
     planType: row.planType,
     discount: row.discountPercent as CouponDiscount,
     signedOn: row.signedAt.toISOString(),
-    cancelByDate: longDate(row.cancelByDate),
+    cancelByDate: deadlineDay(row.cancelByDate, row.timeZone ?? FALLBACK_CLOSING_ZONE, row.cancellationClosesAt.toISOString()),
     business: { name: row.businessName, address: row.businessAddress, email: row.businessEmail },
+    demo: row.demo,
   };
 }
 
@@ -42,13 +70,19 @@ export async function signContract(
 ): Promise<ContractRow> {
   const { db } = deps;
   const now = deps.now();
+  const unavailable = plansUnavailableReason(deps, await personState(db, user.id));
+  if (unavailable) throw new AppError('CONFLICT', unavailable);
   const ack = await latestAcknowledgment(db, user.id);
   if (!ack) throw new AppError('CONFLICT', DISCLOSURE_FIRST_MESSAGE);
   const existing = await findSubscription(db, user.id);
   if (isEntitled(existing, now)) throw new AppError('CONFLICT', ALREADY_SUBSCRIBED_MESSAGE);
   const discount = couponDiscount(input.couponCode);
   if (discount === 100 && existing?.trialUsed) throw new AppError('CONFLICT', TRIAL_USED_MESSAGE);
-  const window = cancellationWindow(now);
+  if (!sameName(input.signatureName, user.name)) {
+    throw new AppError('VALIDATION_ERROR', SIGNATURE_MISMATCH_MESSAGE, { fields: { signatureName: SIGNATURE_MISMATCH_MESSAGE } });
+  }
+  const timeZone = await personTimeZone(db, user.id);
+  const window = cancellationWindow(now, timeZone);
   const { business } = deps.settings;
   const [row] = await db
     .insert(subscriptionContracts)
@@ -69,6 +103,9 @@ export async function signContract(
       userAgent: client.userAgent ?? null,
       cancelByDate: window.lastDay,
       cancellationClosesAt: window.closesAt,
+      timeZone,
+      servicesOpenAt: window.servicesOpenAt,
+      demo: !business.configured,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

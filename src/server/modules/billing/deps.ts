@@ -11,7 +11,7 @@ export interface BillingDeps {
   payments: PaymentsProvider;
   email: EmailProvider;
   notifications: Pick<NotificationService, 'createNotification'>;
-  settings: Pick<Settings, 'appUrl' | 'business'>;
+  settings: Pick<Settings, 'appUrl' | 'business' | 'sessionSecret'>;
   logger: Logger;
   now: () => Date;
 }

@@ -1,12 +1,13 @@
 /** The billing emails: documents on signing, welcome/receipt, trial ending, payment failed, cancellation. */
 import { PRODUCT_NAME } from '../../../common/brand';
 import { DISCLOSURE_TITLE } from '../../../common/croa';
-import { formatUsd, planFor, type CouponDiscount, type PlanType } from '../../../common/subscription';
+import { formatUsd, planFor, SUBSCRIPTION_TEXT, type CouponDiscount, type PlanType } from '../../../common/subscription';
 import type { EmailMessage } from '../../providers/email';
 import { buildEmail } from '../auth/emails';
 import type { BillingDeps } from './deps';
+import { cancelLinkUrl } from './cancel-link-token';
 import { contractPdf, disclosurePdf } from './documents';
-import { latestAcknowledgment, type ContractRow } from './state';
+import { contractDeadline, latestAcknowledgment, type ContractRow } from './state';
 
 const greet = (name: string) => `Hello ${name.trim() || 'there'},`;
 const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -32,9 +33,9 @@ export async function sendContractDocuments(deps: BillingDeps, user: Recipient, 
     greeting: greet(user.name),
     paragraphs: [
       `Attached are the statement "${DISCLOSURE_TITLE}" and the contract you signed on ${day(contract.signedAt)}, with two copies of the notice of cancellation.`,
-      `You may cancel without penalty or obligation before midnight of ${contract.cancelByDate} (the 3rd business day after you signed): in the app (Settings, Subscription, Cancel), by replying to this email, or by mailing the notice.`,
+      `You may cancel without penalty or obligation before ${contractDeadline(contract)}: with the button below (no sign-in needed), in the app (Settings, Subscription, Cancel), by email to ${contract.businessEmail}, or by mailing or delivering the notice to ${contract.businessName}, ${contract.businessAddress}.`,
     ],
-    action: { label: 'Open Settings', url: `${deps.settings.appUrl}/settings` },
+    action: { label: 'Cancel this contract', url: cancelLinkUrl(deps, contract.id) },
     footer: 'Keep these documents for your records. You can download them again from Settings at any time.',
   });
   message.attachments = [
@@ -142,5 +143,18 @@ export async function sendCancellation(deps: BillingDeps, user: Recipient, outco
       footer: 'You can subscribe again at any time.',
     }),
     'cancellation',
+  );
+}
+
+export async function sendServicesStarted(deps: BillingDeps, user: Recipient): Promise<void> {
+  await send(
+    deps,
+    buildEmail(user.email, SUBSCRIPTION_TEXT.servicesStartedTitle, {
+      greeting: greet(user.name),
+      paragraphs: [SUBSCRIPTION_TEXT.servicesStarted],
+      action: { label: 'Open your dispute letters', url: `${deps.settings.appUrl}/dispute-letters` },
+      footer: 'Results are not guaranteed. You can cancel anytime in Settings; no further charges are made after that.',
+    }),
+    'services-started',
   );
 }

@@ -14,6 +14,8 @@ import {
 } from '../../../common/subscription';
 import { AppError } from '../../errors';
 import { clientAddress } from '../../http/client-address';
+import { confirmForm, linkPage } from '../../http/link-page';
+import { escapeHtml } from '../auth/emails';
 import { attachment, downloadResponse } from '../../http/file-response';
 import { perUserLimit } from '../../http/per-user-limit';
 import { currentUserId } from '../../http/session';
@@ -21,8 +23,11 @@ import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { applyFreeTrial } from './activate';
 import { cancelSubscription } from './cancel';
+import { cancelByLink, CANCEL_LINK_TEXT, contractOfLink } from './cancel-link';
+import { CANCEL_LINK_PATH } from './cancel-link-token';
 import { createCheckout } from './checkout';
-import { signContract, termsOf, termsOfContract } from './contract';
+import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
+import { personState, personTimeZone, signContract, termsOf, termsOfContract } from './contract';
 import type { BillingDeps } from './deps';
 import { acknowledgeDisclosure } from './disclosure';
 import { contractPdf, disclosurePdf } from './documents';
@@ -49,7 +54,19 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
     return user;
   };
 
-  app.get('/subscription', async (c) => c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) }));
+  const state = async (c: Context<AppEnv>) => {
+    const userId = currentUserId(c);
+    const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps, await personState(db, userId)) };
+    return subscriptionState(db, userId, mode, deps.now(), offer);
+  };
+
+  app.get('/subscription', async (c) => c.json({ subscription: await state(c) }));
+
+  /** Local demo mode only (404 otherwise): this account's clock jumps past the 3 business days (decision 161). */
+  app.post('/subscription/demo/skip-ahead', async (c) => {
+    await skipAhead(deps, currentUserId(c));
+    return c.json({ subscription: await state(c) });
+  });
 
   app.post('/subscription/coupons/check', jsonBody(couponRequestSchema), async (c) => {
     const discount = couponDiscount(c.req.valid('json').code);
@@ -63,7 +80,11 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.get('/subscription/contract/preview', async (c) => {
     const plan = c.req.query('planType') ?? '';
     if (!(PLAN_TYPES as readonly string[]).includes(plan)) throw new AppError('VALIDATION_ERROR', 'Choose the monthly or the yearly plan.');
-    const terms = termsOf({ planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now() }, deps.settings.business);
+    const timeZone = await personTimeZone(db, currentUserId(c));
+    const terms = termsOf(
+      { planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now(), timeZone },
+      deps.settings.business,
+    );
     return c.json({ terms, sections: contractSections(terms) });
   });
 
@@ -78,7 +99,7 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.post('/subscription/apply-free-trial', jsonBody(freeTrialRequestSchema), async (c) => {
     await applyFreeTrial(deps, await recipient(c), c.req.valid('json').contractId);
-    return c.json({ subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
+    return c.json({ subscription: await state(c) });
   });
 
   app.post('/subscription/create-checkout', jsonBody(checkoutRequestSchema), async (c) =>
@@ -89,7 +110,7 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.post('/subscription/cancel', async (c) => {
     const result = await cancelSubscription(deps, await recipient(c));
-    return c.json({ ...result, subscription: await subscriptionState(db, currentUserId(c), mode, deps.now()) });
+    return c.json({ ...result, subscription: await state(c) });
   });
 
   app.get('/subscription/invoices', async (c) => c.json({ invoices: await listInvoices(db, currentUserId(c)) }));
@@ -111,6 +132,34 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
     return downloadResponse(c, await contractPdf(contract), 'application/pdf', attachment('credit-repair-contract.pdf'));
   });
 
+  return app;
+}
+
+/**
+ * The contract email's cancel link (no session: the signed token is the check; decision 163). GET confirms, POST
+ * cancels. Mounted before the session routes, like the unsubscribe link.
+ */
+export function cancelLinkRoutes(deps: BillingDeps) {
+  const app = new Hono<AppEnv>();
+  const page = (c: Context, status: 200 | 400, body: string) => linkPage(c, status, CANCEL_LINK_TEXT, body);
+  const invalid = (c: Context) => page(c, 400, `<p role="alert">${escapeHtml(CANCEL_LINK_TEXT.invalid)}</p>`);
+  app.get(CANCEL_LINK_PATH, async (c) => {
+    const token = c.req.query('token');
+    const contract = await contractOfLink(deps, token);
+    if (!contract) return invalid(c);
+    const signedOn = contract.signedAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: contract.timeZone ?? 'UTC' });
+    return page(
+      c,
+      200,
+      `<p>${escapeHtml(CANCEL_LINK_TEXT.confirm(signedOn))}</p>\n${confirmForm(`${CANCEL_LINK_PATH}?token=${encodeURIComponent(token ?? '')}`, CANCEL_LINK_TEXT.button)}`,
+    );
+  });
+  app.post(CANCEL_LINK_PATH, bodyLimit({ maxSize: 4096 }), async (c) => {
+    const contract = await contractOfLink(deps, c.req.query('token'));
+    if (!contract) return invalid(c);
+    const outcome = await cancelByLink(deps, contract);
+    return page(c, 200, `<p role="status">${escapeHtml(outcome === 'cancelled' ? CANCEL_LINK_TEXT.done : CANCEL_LINK_TEXT.already)}</p>`);
+  });
   return app;
 }
 

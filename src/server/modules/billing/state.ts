@@ -1,6 +1,7 @@
 /** The subscription row of one person and the state the API sends (SubscriptionState). */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { planFor, type CouponDiscount, type SubscriptionState } from '../../../common/subscription';
+import { deadlineStatement, planFor, type CouponDiscount, type SubscriptionState } from '../../../common/subscription';
+import { FALLBACK_CLOSING_ZONE } from './business-days';
 import type { Db } from '../../db/client';
 import { disclosureAcknowledgments, subscriptionContracts, subscriptions } from '../../db/schema';
 
@@ -13,6 +14,16 @@ const ENTITLED_STATUSES: ReadonlySet<SubscriptionRow['status']> = new Set(['tria
 export function isEntitled(row: SubscriptionRow | undefined, now: Date): boolean {
   if (!row || !ENTITLED_STATUSES.has(row.status)) return false;
   return row.endsAt === null || row.endsAt.getTime() > now.getTime();
+}
+
+/** The account's clock: the server's, moved ahead by the demo clock (local demo mode only; 0 otherwise). */
+export function accountNow(row: SubscriptionRow | undefined, now: Date): Date {
+  return row?.demoClockSeconds ? new Date(now.getTime() + row.demoClockSeconds * 1000) : now;
+}
+
+/** The deadline sentence of a contract (the one statement every screen, email and document uses). */
+export function contractDeadline(contract: ContractRow): string {
+  return deadlineStatement(contract.cancelByDate, contract.timeZone ?? FALLBACK_CLOSING_ZONE, contract.cancellationClosesAt.toISOString());
 }
 
 export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
@@ -58,8 +69,15 @@ export function inCancellationWindow(contract: ContractRow | undefined, now: Dat
   return !!contract && contract.cancelledAt === null && contract.cancellationClosesAt.getTime() > now.getTime();
 }
 
-export async function subscriptionState(db: Db, userId: string, paymentsMode: 'stripe' | 'local', now: Date): Promise<SubscriptionState> {
+export async function subscriptionState(
+  db: Db,
+  userId: string,
+  paymentsMode: 'stripe' | 'local',
+  serverNow: Date,
+  offer: { demoMode: boolean; plansUnavailableReason: string | null } = { demoMode: false, plansUnavailableReason: null },
+): Promise<SubscriptionState> {
   const row = await findSubscription(db, userId);
+  const now = accountNow(row, serverNow);
   const contract = await currentContract(db, row, userId);
   const ack = await latestAcknowledgment(db, userId);
   const subscribed = isEntitled(row, now);
@@ -81,6 +99,13 @@ export async function subscriptionState(db: Db, userId: string, paymentsMode: 's
     disclosureAcknowledgedAt: ack?.acknowledgedAt.toISOString() ?? null,
     contractId: contract && contract.cancelledAt === null && contract.usedAt === null ? contract.id : (row?.contractId ?? null),
     paymentsMode,
+    servicesOpenAt: subscribed && contract ? contract.servicesOpenAt.toISOString() : null,
+    servicesOpen: subscribed && (!contract || contract.servicesOpenAt.getTime() <= now.getTime()),
+    timeZone: contract ? (contract.timeZone ?? FALLBACK_CLOSING_ZONE) : null,
+    cancellationDeadlineText: contract ? contractDeadline(contract) : null,
+    demoMode: offer.demoMode,
+    plansOffered: offer.plansUnavailableReason === null,
+    plansUnavailableReason: offer.plansUnavailableReason,
   };
 }
 

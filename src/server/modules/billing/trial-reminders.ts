@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client';
 import type { BillingDeps } from './deps';
 import { sendTrialEnding } from './emails';
 import { findRecipient } from './recipient';
+import { startSweep } from './sweep';
 
 export const TRIAL_REMINDER_DAYS_BEFORE = 3;
 export const TRIAL_REMINDER_SWEEP_MS = 60 * 60 * 1000;
@@ -32,10 +33,5 @@ export async function sendTrialEndingReminders(deps: BillingDeps): Promise<numbe
 
 /** Runs the sweep now and then every hour; stop() at shutdown. */
 export function startTrialReminders(deps: BillingDeps, intervalMs = TRIAL_REMINDER_SWEEP_MS): { stop(): void } {
-  const run = () =>
-    sendTrialEndingReminders(deps).catch((error: unknown) => deps.logger.error({ err: { message: (error as Error).message } }, 'trial reminder sweep failed'));
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startSweep(deps, 'trial reminder', () => sendTrialEndingReminders(deps), intervalMs);
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { CALENDAR_FILE_NAME, CALENDAR_MESSAGES, customEventPatchSchema, customEventSchema, eventFileName } from '../../../common/calendar';
-import { SUBSCRIPTION_TEXT } from '../../../common/subscription';
 import { AppError } from '../../errors';
 import { clientAddress } from '../../http/client-address';
 import { attachment, downloadResponse } from '../../http/file-response';
@@ -9,7 +8,7 @@ import { noStore } from '../../http/no-store';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
-import { hasSubscription } from '../billing/entitlements';
+import { assertServicesOpen } from '../billing/entitlements';
 import { perUserLimit } from '../../http/per-user-limit';
 import { countAttempt, hashedKey, uncountAttempt } from '../rate-limit/attempt-counters';
 import { createCustomEvent, deleteCustomEvent, updateCustomEvent } from './custom-events';
@@ -84,7 +83,7 @@ export function calendarFeedRoutes(deps: CalendarDeps) {
     const userId = file.endsWith('.ics') ? await feedOwner(db, file.slice(0, -'.ics'.length)) : null;
     if (!userId) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
     await uncountAttempt(db, key);
-    if (!(await hasSubscription(db, userId))) throw new AppError('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_TEXT.required);
+    await assertServicesOpen(db, userId);
     return downloadResponse(c, icsBytes(icsOf(await listEvents(db, userId))), CALENDAR_TYPE, attachment(CALENDAR_FILE_NAME, true));
   });
   return app;

@@ -3,6 +3,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { errorMessage, isSubscriptionRequired } from '../../lib/errors';
+import { useServiceAccess } from '../subscription/service-access';
 import { useConversation } from './api';
 import type { OnCite } from './AnswerText';
 import { ChatAssistant } from './ChatAssistant';
@@ -12,8 +13,10 @@ import { ASSISTANT_TEXT as T } from './texts';
 /** The AI assistant tab of the report details (spec §2): sub-tabs Chat Assistant and Generate Analysis. */
 export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onCite: OnCite }) {
   const [tab, setTab] = useState<'chat' | 'analysis'>('chat');
-  const conversation = useConversation(analysisId);
-  // A paid feature (decision 064): without a plan both sub-tabs lead to /subscription instead.
+  // A contracted service (decisions 064, 160): loaded only once services are open; else what the person waits for.
+  const access = useServiceAccess();
+  const conversation = useConversation(analysisId, access.open);
+  if (access.gate) return access.gate;
   if (conversation.isError && isSubscriptionRequired(conversation.error)) return <SubscriptionRequired />;
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as 'chat' | 'analysis')} className="flex flex-col gap-3">

@@ -11,8 +11,8 @@ export const assistantKeys = {
 
 const base = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}/assistant`;
 
-export function useConversation(analysisId: string) {
-  return useQuery({ queryKey: assistantKeys.conversation(analysisId), queryFn: () => api.get<ConversationDto>(base(analysisId)) });
+export function useConversation(analysisId: string, enabled = true) {
+  return useQuery({ queryKey: assistantKeys.conversation(analysisId), queryFn: () => api.get<ConversationDto>(base(analysisId)), enabled });
 }
 
 export function useClearConversation(analysisId: string) {

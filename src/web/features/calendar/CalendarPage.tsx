@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { errorMessage, isSubscriptionRequired, toastError } from '../../lib/errors';
+import { useServiceAccess } from '../subscription/service-access';
 import { usePageTitle } from '../../lib/page-title';
 import { downloadCalendar, useCalendarEvents, useDeleteEvent } from './api';
 import { CalendarViews } from './CalendarViews';
@@ -25,7 +26,8 @@ export function CalendarPage() {
   const today = dayKey(new Date());
   const [selected, setSelected] = useState(today);
   const [form, setForm] = useState<{ open: boolean; event: CalendarEventDto | null }>({ open: false, event: null });
-  const query = useCalendarEvents();
+  const access = useServiceAccess({ title: CALENDAR_TEXT.subscriptionTitle });
+  const query = useCalendarEvents(access.open);
   const remove = useDeleteEvent();
   const events = query.data ?? [];
   const dayEvents = eventsOn(events, selected);
@@ -58,6 +60,16 @@ export function CalendarPage() {
       }
     />
   );
+
+  // Before services are open nothing below may load (FeedCard asks for the feed address): the gate, or nothing yet.
+  if (!access.open) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        {access.gate}
+      </div>
+    );
+  }
 
   if (query.isError) {
     return (

@@ -18,8 +18,8 @@ export const calendarKeys = {
   feed: () => [...calendarKeys.all, 'feed'] as const,
 };
 
-export function useCalendarEvents() {
-  return useQuery({ queryKey: calendarKeys.events(), queryFn: async () => (await api.get<CalendarEventsResponse>('/api/calendar/events')).events });
+export function useCalendarEvents(enabled = true) {
+  return useQuery({ queryKey: calendarKeys.events(), queryFn: async () => (await api.get<CalendarEventsResponse>('/api/calendar/events')).events, enabled });
 }
 
 function useInvalidating<A, R>(fn: (args: A) => Promise<R>) {

@@ -211,6 +211,7 @@ describe('DashboardPage data view', () => {
       },
     ];
     routes.set('GET /api/plan', () => json({ has_completed_analysis: true, percent: 33, phases }));
+    routes.set('GET /api/subscription', () => json({ subscription: { subscribed: true, servicesOpen: true } }));
     renderPage();
     await screen.findByText('Task c');
     expect(screen.getByText('33%')).toBeTruthy();
@@ -220,6 +221,15 @@ describe('DashboardPage data view', () => {
     expect(screen.getByText('Task d')).toBeTruthy();
     const order = [...document.querySelectorAll('li')].map((li) => li.textContent ?? '').filter((t) => t.startsWith('Task '));
     expect(order.map((t) => t.slice(0, 6))).toEqual(['Task c', 'Task e', 'Task b', 'Task d', 'Task a']);
+  });
+
+  it('never asks for the plan before services are open (no plan, or the 3 business days still run)', async () => {
+    listAnswers([completed('experian', 712)]);
+    routes.set('GET /api/subscription', () => json({ subscription: { subscribed: true, servicesOpen: false } }));
+    renderPage();
+    await screen.findByText('0%');
+    await waitFor(() => expect(calls).toContain('GET /api/subscription'));
+    expect(calls).not.toContain('GET /api/plan');
   });
 
   it('switches the factors card between bureaus', async () => {

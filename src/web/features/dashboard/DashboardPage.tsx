@@ -12,6 +12,7 @@ import { useAuthSession } from '../auth/session';
 import { planCardSummary, type PlanCardSummary } from '../../../common/repair-plan';
 import { useDisputes } from '../disputes/api';
 import { usePlan } from '../plan/api';
+import { useSubscription } from '../subscription/api';
 import { writeDashboardCache, type DashboardSnapshot } from './cache';
 import { AccountsSummaryCard, CreditFactorsCard, DashboardHeader, FailedNotice, RepairPlanCard, UpcomingTasksCard } from './DashboardCards';
 import { DashboardError, DashboardSkeleton, WelcomeCard } from './DashboardStates';
@@ -80,7 +81,9 @@ export function DashboardPage() {
   const disputes = useDisputes(userId);
   const disputeItems = useMemo(() => (disputes.data ? dashboardItems(disputes.data.items) : NO_DISPUTE_ITEMS), [disputes.data]);
   // The card reads the same plan as /repair-plan (GET /api/plan), so the two never disagree.
-  const planQuery = usePlan(userId !== null);
+  // Only once services are open (docs/decisions/160): before that GET /api/plan would answer 402 or 403.
+  const servicesOpen = useSubscription().data?.servicesOpen === true;
+  const planQuery = usePlan(userId !== null && servicesOpen);
   const plan = useMemo<PlanCardSummary>(() => (planQuery.data ? planCardSummary(planQuery.data) : NO_PLAN), [planQuery.data]);
   const tasks = useMemo(() => upcomingTasks(disputeItems), [disputeItems]);
   const { analyses, cached, now } = data;

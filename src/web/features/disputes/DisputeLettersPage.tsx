@@ -5,7 +5,6 @@ import { BUREAU_LABELS, type AnalysisSummaryDto } from '../../../common/analysis
 import { isBureauRoundLetter, isRoundLetterKind, type LetterDto } from '../../../common/disputes/letters';
 import { buildGroups, type DisputeGroup, GROUP_STATUS_LABELS, groupsForTab } from './groups';
 import { ROUND_LETTER_LABELS } from '../../../common/rounds';
-import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -15,7 +14,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/dates';
-import { errorMessage, isSubscriptionRequired } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { useServiceAccess } from '../subscription/service-access';
 import { usePageTitle } from '../../lib/page-title';
 import { useAnalyses } from '../analyses/api';
 import { useAuthSession } from '../auth/session';
@@ -230,6 +230,9 @@ export function DisputeLettersPage() {
   const analyses = useAnalyses({ enabled: user !== null });
   const targets = useMemo(() => chooserTargets(analyses.data ?? []), [analyses.data]);
   const chooseId = params.get('choose');
+  // Letters and mailed disputes already made stay readable without a started service (docs/decisions/160).
+  const access = useServiceAccess();
+  const hasRecords = (disputes.data?.items.length ?? 0) > 0 || (disputes.data?.letters.length ?? 0) > 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -245,17 +248,18 @@ export function DisputeLettersPage() {
                 {TEXT.calendar}
               </Link>
             </Button>
-            <CustomLetterDialog onCreated={() => setParams({ tab: 'drafts' })} />
+            {access.open ? <CustomLetterDialog onCreated={() => setParams({ tab: 'drafts' })} /> : null}
           </div>
         }
       />
-      {disputes.isPending ? (
+      {access.gate && hasRecords ? access.gate : null}
+      {access.gate && !hasRecords && !disputes.isPending ? (
+        access.gate
+      ) : disputes.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <Skeleton className="h-10 w-64" />
           <Skeleton className="h-40 w-full" />
         </div>
-      ) : disputes.isError && isSubscriptionRequired(disputes.error) ? (
-        <SubscriptionRequired />
       ) : disputes.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{DISPUTE_TEXT.loadError}</AlertTitle>
@@ -271,7 +275,7 @@ export function DisputeLettersPage() {
             </Button>
           </AlertDescription>
         </Alert>
-      ) : chooseId ? (
+      ) : chooseId && access.open ? (
         <CandidateChooser analysisId={chooseId} onDone={() => setParams({})} />
       ) : (
         <Content data={disputes.data} targets={targets} />

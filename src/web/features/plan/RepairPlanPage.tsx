@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { PHASES_OPEN_BY_DEFAULT, PLAN_TEXT as TEXT, type PlanTask, type RepairPhase } from '../../../common/repair-plan';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { isSubscriptionRequired } from '../../lib/errors';
+import { useServiceAccess } from '../subscription/service-access';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -169,7 +170,8 @@ function PhaseCard({ phase, completion }: { phase: RepairPhase; completion: Retu
 export function RepairPlanPage() {
   usePageTitle(TEXT.heading);
   const navigate = useNavigate();
-  const plan = usePlan();
+  const access = useServiceAccess({ title: TEXT.subscription.title, description: TEXT.subscription.description });
+  const plan = usePlan(access.open);
   const completion = useCompletion();
   const required = isSubscriptionRequired(plan.error);
 
@@ -191,7 +193,8 @@ export function RepairPlanPage() {
   );
 
   let body;
-  if (plan.isPending) body = <PageSpinner label={TEXT.loading} />;
+  if (access.gate) body = access.gate;
+  else if (plan.isPending) body = <PageSpinner label={TEXT.loading} />;
   else if (required) body = <SubscriptionRequired title={TEXT.subscription.title} description={TEXT.subscription.description} />;
   else if (plan.isError)
     body = (

@@ -22,6 +22,7 @@ import { BUREAU_LABELS } from '../../../common/analysis';
 import { negativesText } from '../../../common/figures';
 import { SubscriptionRequired } from '../../components/SubscriptionRequired';
 import { isSubscriptionRequired } from '../../lib/errors';
+import { useServiceAccess } from '../subscription/service-access';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -219,7 +220,8 @@ function Timeline({ milestones }: { milestones: ProgressMilestone[] }) {
 export function ProgressPage() {
   usePageTitle(TEXT.heading);
   const { user } = useAuthSession();
-  const progress = useProgress(user?.id ?? null);
+  const access = useServiceAccess({ title: TEXT.subscription.title, description: TEXT.subscription.description });
+  const progress = useProgress(user?.id ?? null, access.open);
   const required = isSubscriptionRequired(progress.error);
 
   useEffect(() => {
@@ -228,7 +230,8 @@ export function ProgressPage() {
   }, [progress.isError, progress.error, required]);
 
   let body;
-  if (progress.isPending) body = <PageSpinner label={TEXT.loading} />;
+  if (access.gate) body = access.gate;
+  else if (progress.isPending) body = <PageSpinner label={TEXT.loading} />;
   else if (required) body = <SubscriptionRequired title={TEXT.subscription.title} description={TEXT.subscription.description} />;
   else if (progress.isError || progress.data.state === 'calculating')
     body = <p className="rounded-md border border-border bg-white p-6 text-muted-foreground">{TEXT.calculating}</p>;

@@ -4,11 +4,11 @@ import type { ProgressDto } from '../../../common/progress';
 import { isSubscriptionRequired } from '../../lib/errors';
 import { api } from '../../lib/api';
 
-export function useProgress(userId: string | null) {
+export function useProgress(userId: string | null, enabled = true) {
   return useQuery({
     queryKey: ['progress', userId],
     queryFn: () => api.get<ProgressDto>('/api/progress'),
-    enabled: userId !== null,
+    enabled: enabled && userId !== null,
     retry: (count, error) => !isSubscriptionRequired(error) && count < 2,
   });
 }

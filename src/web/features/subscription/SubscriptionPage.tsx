@@ -6,13 +6,14 @@ import {
   couponDiscount,
   formatUsd,
   planFor,
+  FREE_MONTH_STATEMENT,
   SUBSCRIPTION_FEATURES,
   SUBSCRIPTION_TEXT,
   YEARLY_DISCOUNT_LABEL,
   type CouponDiscount,
   type PlanType,
 } from '../../../common/subscription';
-import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -37,7 +38,7 @@ function PlanPrice({ planType, discount }: { planType: PlanType; discount: Coupo
         <span className="text-4xl font-bold" data-testid="plan-price">
           {formatUsd(plan.finalPriceCents)}
         </span>
-        <span className="text-muted-foreground">/{plan.interval}</span>
+        <span className="text-muted-foreground">{discount === 100 ? ' for your first month' : `/${plan.interval}`}</span>
         {discount > 0 ? <span className="text-muted-foreground line-through">{formatUsd(plan.basePriceCents)}</span> : null}
         {planType === 'yearly' ? <Badge className="bg-success-soft text-success">{YEARLY_DISCOUNT_LABEL}</Badge> : null}
       </div>
@@ -115,8 +116,14 @@ export function SubscriptionPage() {
         </Alert>
       ) : null}
       {state?.paymentsMode === 'local' ? (
-        <Alert>
-          <AlertDescription>{BILLING_TEXT.localMode}</AlertDescription>
+        <Alert data-testid="demo-mode">
+          <AlertDescription>{state.demoMode ? BILLING_TEXT.demoMode : BILLING_TEXT.localMode}</AlertDescription>
+        </Alert>
+      ) : null}
+      {state && !state.plansOffered ? (
+        <Alert variant="warning" role="region" aria-label={BILLING_TEXT.plansUnavailableTitle}>
+          <AlertTitle>{BILLING_TEXT.plansUnavailableTitle}</AlertTitle>
+          <AlertDescription>{state.plansUnavailableReason}</AlertDescription>
         </Alert>
       ) : null}
       <Card>
@@ -137,7 +144,7 @@ export function SubscriptionPage() {
               <PlanPrice planType="yearly" discount={discount} />
             </TabsContent>
           </Tabs>
-          {discount === 100 ? <p className="text-sm text-success">{BILLING_TEXT.trialNote}</p> : null}
+          {discount === 100 ? <p className="text-sm text-success">{FREE_MONTH_STATEMENT}</p> : null}
 
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Included features">
             {SUBSCRIPTION_FEATURES.map((feature) => (
@@ -165,10 +172,10 @@ export function SubscriptionPage() {
           </form>
         </CardContent>
         <CardFooter className="flex flex-col items-stretch gap-3">
-          <Button size="lg" onClick={subscribe}>
+          <Button size="lg" onClick={subscribe} disabled={state ? !state.plansOffered : false}>
             {subscribeLabel(planType, discount)}
           </Button>
-          <p className="text-center text-sm text-muted-foreground">{SUBSCRIPTION_TEXT.autoRenew}</p>
+          {discount === 100 ? null : <p className="text-center text-sm text-muted-foreground">{SUBSCRIPTION_TEXT.autoRenew}</p>}
           <p className="text-center text-sm text-muted-foreground">{SUBSCRIPTION_TEXT.cancelAnytime}</p>
         </CardFooter>
       </Card>

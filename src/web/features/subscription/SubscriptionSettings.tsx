@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatUsd, SUBSCRIPTION_TEXT, type SubscriptionState } from '../../../common/subscription';
+import { formatUsd, openingStatement, SUBSCRIPTION_TEXT, type SubscriptionState } from '../../../common/subscription';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/errors';
 import { DOCUMENT_URLS, openPortal, useCancelSubscription, useInvoices, useSubscription } from './api';
+import { DemoSkipAhead } from './ServicesWaiting';
 import { planLabel } from './plan-label';
 import { BILLING_TEXT } from './texts';
 
@@ -87,7 +88,7 @@ export function SubscriptionSettings() {
           ) : null}
           {state.paymentsMode === 'local' && state.subscribed ? (
             <Alert>
-              <AlertDescription>{BILLING_TEXT.localMode}</AlertDescription>
+              <AlertDescription>{state.demoMode ? BILLING_TEXT.demoMode : BILLING_TEXT.localMode}</AlertDescription>
             </Alert>
           ) : null}
           <dl className="flex flex-col gap-2">
@@ -96,8 +97,9 @@ export function SubscriptionSettings() {
               {state.nextChargeAt && state.nextChargeCents !== null ? `${formatUsd(state.nextChargeCents)} on ${day(state.nextChargeAt)}` : 'None'}
             </Row>
             {state.subscriptionEnds ? <Row label="Access until">{day(state.subscriptionEnds)}</Row> : null}
-            {state.withinCancellationWindow ? (
-              <Row label="Cancel with no charge until">{new Date(state.cancellationDeadline ?? '').toLocaleString()}</Row>
+            {state.withinCancellationWindow ? <Row label="Cancel with no charge until">{state.cancellationDeadlineText}</Row> : null}
+            {state.subscribed && !state.servicesOpen && state.servicesOpenAt && state.timeZone ? (
+              <Row label="Services start">{openingStatement(state.servicesOpenAt, state.timeZone)}</Row>
             ) : null}
           </dl>
           <div className="flex flex-wrap gap-2">
@@ -119,6 +121,7 @@ export function SubscriptionSettings() {
               </Button>
             ) : null}
             <CancelButton state={state} />
+            {state.subscribed && !state.servicesOpen && state.demoMode ? <DemoSkipAhead /> : null}
           </div>
         </CardContent>
       </Card>

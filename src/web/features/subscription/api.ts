@@ -77,6 +77,18 @@ export function useCancelSubscription() {
   });
 }
 
+/** Local demo mode only: this account's clock jumps past the 3 business days; every screen reloads its data. */
+export function useSkipAhead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ subscription: SubscriptionState }>('/api/subscription/demo/skip-ahead'),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(subscriptionKeys.state(), result.subscription);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== subscriptionKeys.all[0] });
+    },
+  });
+}
+
 export function openPortal() {
   return api.post<{ url: string }>('/api/subscription/portal');
 }

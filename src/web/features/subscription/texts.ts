@@ -2,8 +2,10 @@
 export const BILLING_TEXT = {
   arrearsMonthly: 'Nothing is charged in advance: each month is charged at its end, after the service. Nothing is charged during your first 3 business days.',
   arrearsYearly: 'Nothing is charged in advance: the year is charged at its end, after the service. Nothing is charged during your first 3 business days.',
-  trialNote: 'Your first month is free and no card is needed. You will never be charged unless you choose a plan later.',
   localMode: 'This server has no payment provider configured: plans start at once and no payment is taken.',
+  demoMode:
+    'Local demo: this server takes no payments and is not run by a business. Plans start at once, nothing is charged, and the contract you sign is a demonstration that binds no one.',
+  plansUnavailableTitle: 'Plans are not offered on this server',
   subscribedTitle: 'You are subscribed',
   manage: 'Manage subscription',
   disclosureStep: 'Step 1 of 2: your rights',

@@ -1,0 +1,25 @@
+/** The signed cancel link of the contract email (docs/decisions/163): `<contract id>.<HMAC-SHA256 with the session secret>`. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Settings } from '../../env';
+
+const PURPOSE = 'croa-cancel:v1';
+export const CANCEL_LINK_PATH = '/api/subscription/cancel-link';
+
+function signature(secret: string, contractId: string): Buffer {
+  return createHmac('sha256', secret).update(`${PURPOSE}\n${contractId}`).digest();
+}
+
+export function cancelLinkUrl(deps: { settings: Pick<Settings, 'appUrl' | 'sessionSecret'> }, contractId: string): string {
+  const token = `${contractId}.${signature(deps.settings.sessionSecret, contractId).toString('base64url')}`;
+  return `${deps.settings.appUrl}${CANCEL_LINK_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The contract id a token names, or null when it is malformed or its signature does not match. */
+export function verifyCancelToken(secret: string, token: string | undefined): string | null {
+  if (!token || token.length > 256) return null;
+  const [contractId, sig, extra] = token.split('.');
+  if (!contractId || !sig || extra !== undefined || !/^[0-9a-f-]{36}$/.test(contractId) || !/^[A-Za-z0-9_-]+$/.test(sig)) return null;
+  const given = Buffer.from(sig, 'base64url');
+  const expected = signature(secret, contractId);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? contractId : null;
+}
