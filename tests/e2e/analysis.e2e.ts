@@ -43,7 +43,7 @@ journey(
     await expectVisible(page.getByRole('link', { name: /Experian/ }), 'the Experian free report link');
     await continueWizard(page);
 
-    await expectText(page, 'Upload Required');
+    await expectText(page, 'Upload a Report to Continue');
     await page.getByLabel('Upload Experian report').setInputFiles(experian.file);
     await expectToast(page, 'Report uploaded successfully', 15_000);
     await expectText(page, '1 Report(s) Uploaded');

@@ -170,8 +170,10 @@ describe('OnboardingPage', () => {
 
   it('blocks Continue at zero uploads with the spec toast', async () => {
     await toUploadStep();
-    expect(screen.getByText('Upload Required')).toBeTruthy();
-    expect(screen.getByText('You must upload at least one credit report to continue...')).toBeTruthy();
+    expect(screen.getByText('Upload a Report to Continue')).toBeTruthy();
+    expect(
+      screen.getByText('Upload at least one credit report to continue, or choose Skip for now and upload later from the Credit Report section.'),
+    ).toBeTruthy();
     fireEvent.click(button('Continue'));
     await tick(2000);
     expect(toast.error).toHaveBeenCalledWith('Please upload at least one credit report before continuing', {
@@ -191,7 +193,7 @@ describe('OnboardingPage', () => {
     expect(within(experianCard).getByText('Uploaded')).toBeTruthy();
     expect(screen.getByText('1 Report(s) Uploaded')).toBeTruthy();
     expect(screen.getByText('You can continue with the onboarding process now.')).toBeTruthy();
-    expect(screen.queryByText('Upload Required')).toBeNull();
+    expect(screen.queryByText('Upload a Report to Continue')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
 
     await uploadFor('Equifax', { status: 201, body: { analyses: [row('a-eqf', 'equifax', 'pending')] } });
@@ -218,7 +220,7 @@ describe('OnboardingPage', () => {
     expect(uploadAnswers).toHaveLength(0);
     expect(toast.error).toHaveBeenLastCalledWith('Upload Failed', { description: 'Failed to upload report. Please try again.' });
     expect(input('TransUnion').disabled).toBe(false);
-    expect(screen.getByText('Upload Required')).toBeTruthy();
+    expect(screen.getByText('Upload a Report to Continue')).toBeTruthy();
   });
 
   it('survives a reload for the same user, not for another one', async () => {
@@ -343,7 +345,7 @@ describe('OnboardingPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Analysis completed successfully!');
   });
 
-  it("finishes from the footer's button with the analysis complete to /credit-report too (spec document 1 §4)", async () => {
+  it("finishes from the footer's 'Go to Dashboard' with the analysis complete to the dashboard (decision 203)", async () => {
     sessionStorage.setItem('creditfix.onboarding.user-1', JSON.stringify({ step: 'complete', uploads: [{ bureau: 'experian', analysisId: 'a-exp' }] }));
     statusAnswers = [{ status: 200, body: { analyses: [row('a-exp', 'experian', 'completed')] } }];
     renderPage();
@@ -351,7 +353,7 @@ describe('OnboardingPage', () => {
     const footer = document.querySelector('[data-wizard-footer]') as HTMLElement;
     fireEvent.click(within(footer).getByRole('button', { name: /Go to Dashboard/ }));
     await tick();
-    expect(navigate).toHaveBeenCalledWith('/credit-report');
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
     expect(toast.success).toHaveBeenCalledWith('Analysis completed successfully!');
   });
 

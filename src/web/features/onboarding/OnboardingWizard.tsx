@@ -10,7 +10,7 @@ import { StepFocusRequest } from './StepHeading';
 import { StepTabs } from './StepTabs';
 import { ONBOARDING_STEPS, ONBOARDING_TEXT } from './texts';
 import { UploadStep } from './UploadStep';
-import { finishDestination, useOnboardingWizard, type FinishOutcome } from './use-onboarding-wizard';
+import { FINISH_PATH, useOnboardingWizard, type FinishOutcome } from './use-onboarding-wizard';
 import { useUploadStatuses } from './use-upload-statuses';
 import { WelcomeStep } from './WelcomeStep';
 
@@ -97,7 +97,7 @@ export function OnboardingWizard({ userId }: { userId: string }) {
             </Button>
           ) : null}
           {onComplete ? (
-            <Button onClick={() => void wizard.finish(finishDestination(outcome), outcome)} disabled={finishDisabled}>
+            <Button onClick={() => void wizard.finish(FINISH_PATH, outcome)} disabled={finishDisabled}>
               {finishDisabled ? (
                 <>
                   <Spinner className="text-primary-foreground" />

@@ -68,8 +68,9 @@ export const ONBOARDING_TEXT = {
     uploaded: 'Uploaded',
     uploadedPrompt: 'Report uploaded',
     uploadedNote: 'This report has been uploaded and is being analyzed.',
-    requiredTitle: 'Upload Required',
-    requiredText: 'You must upload at least one credit report to continue...',
+    // The spec's 'Upload Required' / 'You must upload…' contradicted the 'Skip for now' beside it (issue 27, decision 203).
+    requiredTitle: 'Upload a Report to Continue',
+    requiredText: 'Upload at least one credit report to continue, or choose Skip for now and upload later from the Credit Report section.',
     uploadedTitle: (n: number) => `${n} Report(s) Uploaded`,
     uploadedText: 'You can continue with the onboarding process now.',
     skip: 'Skip for now',

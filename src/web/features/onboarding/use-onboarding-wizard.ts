@@ -8,10 +8,12 @@ import { clearWizardSession, readWizardSession, writeWizardSession, type WizardS
 /** How the wizard ends (spec 000 §4 "Finish …"); see docs/decisions/045-onboarding-completion.md. */
 export type FinishOutcome = 'no-uploads' | 'analysis-complete' | 'all-failed' | 'still-analyzing';
 
-/** Spec document 1 §4: finish with the analysis complete goes to /credit-report, every other finish to /dashboard. */
-export function finishDestination(outcome: FinishOutcome): string {
-  return outcome === 'analysis-complete' ? '/credit-report' : '/dashboard';
-}
+/**
+ * The footer's 'Go to Dashboard' goes to the dashboard whatever the outcome (issue 27, decision 203: the spec sends
+ * a complete analysis to /credit-report from a button named for the dashboard); 'View Credit Report Details' is the
+ * way to the report.
+ */
+export const FINISH_PATH = '/dashboard';
 
 const FINISH_TOAST: Record<FinishOutcome, (() => void) | null> = {
   'no-uploads': () => toast.success(ONBOARDING_TEXT.toast.setupCompleted),
