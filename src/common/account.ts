@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The CROA records (signed contract, disclosure acknowledgment) outlive the account this long (docs/decisions/125). */
 export const CROA_RECORD_RETENTION_YEARS = 5;
 
+/** How long the download link of a finished export works (the privacy policy states it); the file is removed after. */
+export const EXPORT_LINK_HOURS = 24;
+
 export const deleteAccountSchema = z.object({ password: z.string().min(1, 'Enter your password to confirm.').max(1024) });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 

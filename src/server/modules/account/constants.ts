@@ -9,8 +9,7 @@ export interface DeleteAccountJob {
 }
 
 export const BUILD_EXPORT_QUEUE = 'build-export';
-/** How long the download link of a finished export works; the file is removed after. */
-export const EXPORT_LINK_HOURS = 24;
+export { EXPORT_LINK_HOURS } from '../../../common/account';
 /** Exports a person may ask for per day (each reads and decrypts every file they have). */
 export const EXPORTS_PER_DAY = 3;
 export const EXPORT_WINDOW_SECONDS = 24 * 60 * 60;

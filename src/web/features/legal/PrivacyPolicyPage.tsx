@@ -1,3 +1,4 @@
+import { CROA_RECORD_RETENTION_YEARS, EXPORT_LINK_HOURS } from '../../../common/account';
 import { PRODUCT_NAME } from '../../../common/brand';
 import { LegalPage, PRIVACY_EMAIL, type LegalSection } from './LegalPage';
 
@@ -51,31 +52,51 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
-    title: 'How We Protect Your Information',
-    body: (
-      <p>
-        Uploaded credit reports are encrypted at rest, and all traffic between your browser and the Service is encrypted in transit. Access to personal
-        information is limited to the systems and people who need it to provide the Service. We never write the contents of your credit reports or your sign-in
-        tokens to our logs. No method of storage or transmission is perfectly secure, but we work to protect your information and will notify you of a breach as
-        the law requires.
-      </p>
-    ),
-  },
-  {
-    title: 'How We Share Your Information',
+    title: 'Where Your Information Is Kept and How We Protect It',
     body: (
       <>
         <p>
-          <strong>We do not sell your personal information</strong>, and we do not share it for targeted advertising. We share it only:
+          Your information is kept in our database and file storage. All traffic between your browser and the Service is encrypted in transit. The files you
+          upload (credit reports, bureau replies, pages you add to letters), the letter PDFs we make and your data downloads are encrypted at rest with a key
+          kept by the Service. The information read from your reports, your letters&apos; text, your statements, your conversations with the assistant and your
+          profile are stored in our database, protected by its access controls and by encryption of the disk where the operator provides it, but not yet
+          encrypted by the application itself. Your password is stored only as a one-way hash, and we never keep full Social Security numbers or full account
+          numbers outside the file you uploaded.
+        </p>
+        <p>
+          Access to personal information is limited to the systems and people who need it to provide the Service. We never write the contents of your credit
+          reports or your sign-in tokens to our logs. No method of storage or transmission is perfectly secure, but we work to protect your information and will
+          notify you of a breach as the law requires.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'Who Receives Your Information',
+    body: (
+      <>
+        <p>
+          <strong>We do not sell your personal information</strong>, and we do not share it for targeted advertising. It goes only to:
         </p>
         <ul>
           <li>
-            with service providers that host the Service, send email, process payments or mail letters on your instruction, under contracts that require them to
-            protect it and use it only for us;
+            <strong>An AI provider</strong>, when the Service is set up with one (Anthropic, or a model server compatible with OpenAI&apos;s interface), for the
+            assistant and the written analysis. What it receives is redacted first: account numbers masked to their last 4 digits, and no Social Security
+            number, date of birth, street address or your name. Without one, the built-in assistant runs inside the Service and nothing leaves it.
           </li>
-          <li>when you direct us to, for example to mail a dispute letter you approved to a credit bureau or creditor;</li>
-          <li>when required by law, subpoena or court order, or to protect the rights and safety of our users and the public;</li>
-          <li>with a successor in a merger or acquisition, which must honor this Policy.</li>
+          <li>
+            <strong>Lob</strong>, our certified mail service, when you choose to send an approved letter by certified mail: the letter, your name and address,
+            and the recipient&apos;s address.
+          </li>
+          <li>
+            <strong>Stripe</strong>, our payment processor, when you subscribe: your email address, plan and payment details (card details go to Stripe
+            directly, never to us).
+          </li>
+          <li>
+            <strong>Our email provider</strong>, which delivers the messages we send you (verification, password resets, reminders you asked for).
+          </li>
+          <li>the credit bureaus and creditors you write to, through the letters you approve and mail;</li>
+          <li>authorities when required by law, subpoena or court order, and a successor in a merger or acquisition, which must honor this Policy.</li>
         </ul>
       </>
     ),
@@ -92,20 +113,31 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Retention and Deletion',
     body: (
-      <p>
-        We keep your account information while your account is open. Credit reports, analyses and letters are kept until you delete them or close your account.
-        When you close your account we delete your personal information within 30 days, except copies in encrypted backups, which expire within 90 days, and
-        records we must keep by law, such as billing records. You can ask us to delete your information at any time by writing to {PRIVACY_EMAIL}.
-      </p>
+      <>
+        <p>
+          We keep your information while your account is open, until you delete it. You can delete an uploaded report at any time (Credit Report &gt; Upload
+          History): its file, its analysis and what rests only on it go at once; letters you already approved or mailed stay, marked as resting on a deleted
+          report. You can also delete a draft letter and your conversation with the assistant.
+        </p>
+        <p>
+          You can delete your account in Settings &gt; Security. You are signed out at once, any subscription is cancelled with our payment processor first, and
+          we then erase your files, the emails to you still waiting to be sent, and every record of your account, normally within minutes. Copies in backups
+          made by whoever runs this Service remain until those backups expire. Records the law makes us keep stay after deletion: your signed service contract
+          and the disclosure you acknowledged, for {CROA_RECORD_RETENTION_YEARS} years from signing (Credit Repair Organizations Act), then deleted; billing
+          records stay with our payment processor, Stripe.
+        </p>
+      </>
     ),
   },
   {
     title: 'Your Rights and Choices',
     body: (
       <p>
-        You can view and update your profile in Settings. You may ask us for a copy of your personal information, to correct it, or to delete it. Depending on
-        where you live, for example in California, you may have additional rights under state privacy law, including the right to know what we collect and not
-        to be discriminated against for exercising your rights. We will respond to verified requests within the time the law requires.
+        You can view and update your profile in Settings. You can download a copy of your information in Settings &gt; Security (&quot;Download my data&quot;):
+        one file with your profile, analyses, uploaded reports, letters, dispute items, calendar, conversations, notifications and contracts; the download link
+        works for {EXPORT_LINK_HOURS} hours. You may also ask us to correct your information, and depending on where you live, for example in California, you
+        may have additional rights under state privacy law, including the right to know what we collect and not to be discriminated against for exercising your
+        rights. Write to {PRIVACY_EMAIL}; we will respond to verified requests within the time the law requires.
       </p>
     ),
   },

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+/**
+ * The privacy policy states what the code does (issue 26): its retention and deletion statements are read against
+ * the constants the server uses (common/account.ts; the server's CROA purge is checked against the same constant in
+ * tests/integration/account-deletion.test.ts, the export link's life in data-export.test.ts).
+ */
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_TEXT, CROA_RECORD_RETENTION_YEARS, EXPORT_LINK_HOURS } from '../../../common/account';
+import { PrivacyPolicyPage } from './PrivacyPolicyPage';
+
+afterEach(cleanup);
+
+const text = () =>
+  render(
+    <MemoryRouter>
+      <PrivacyPolicyPage />
+    </MemoryRouter>,
+  ).container.textContent!.replace(/\s+/g, ' ');
+
+describe('the privacy policy', () => {
+  it('states the retention and deletion the code performs', () => {
+    const policy = text();
+    expect(policy).toContain(`for ${CROA_RECORD_RETENTION_YEARS} years from signing (Credit Repair Organizations Act)`);
+    expect(ACCOUNT_DELETION_TEXT.kept[0]).toContain(`${CROA_RECORD_RETENTION_YEARS} years from signing`);
+    expect(policy).toContain(`the download link works for ${EXPORT_LINK_HOURS} hours`);
+    expect(policy).toContain('You can delete your account in Settings > Security. You are signed out at once');
+    expect(policy).toContain('You can delete an uploaded report at any time (Credit Report > Upload History)');
+    expect(policy).toContain('letters you already approved or mailed stay, marked as resting on a deleted report');
+    // The old promises the code did not keep are gone.
+    expect(policy).not.toMatch(/within 30 days|within 90 days/);
+  });
+
+  it('names every recipient, and the redaction before an AI provider', () => {
+    const policy = text();
+    for (const name of ['Anthropic', 'Lob', 'Stripe', 'Our email provider']) expect(policy).toContain(name);
+    expect(policy).toContain('account numbers masked to their last 4 digits, and no Social Security number, date of birth, street address or your name');
+    // What is and is not encrypted by the application, said plainly.
+    expect(policy).toContain('but not yet encrypted by the application itself');
+  });
+});
