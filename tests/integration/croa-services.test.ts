@@ -120,7 +120,11 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     await subscribe(client);
     const created = await client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'equifax' });
     const letterId = created.body.letter.id;
-    const approved = await client.post(`/api/disputes/letters/${letterId}/approve`, { signature_name: 'Casey Morgan', signature_date: '2026-01-10' });
+    const approved = await client.post(`/api/disputes/letters/${letterId}/approve`, {
+      attested: true,
+      signature_name: 'Casey Morgan',
+      signature_date: '2026-01-10',
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect((await client.post('/api/subscription/cancel')).status).toBe(200);
     // The period of service runs out (time, moved in the database).

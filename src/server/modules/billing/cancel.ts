@@ -22,7 +22,7 @@ export async function cancelSubscription(deps: BillingDeps, user: Recipient, via
   const contract = await currentContract(db, row, user.id);
   const inWindow = inCancellationWindow(contract, now);
 
-  if (row.provider === 'stripe' && row.stripeSubscriptionId && payments.kind === 'stripe') {
+  if (row.provider === 'stripe' && row.stripeSubscriptionId) {
     try {
       if (inWindow) await payments.cancelNow(row.stripeSubscriptionId);
       else await payments.cancelAtPeriodEnd(row.stripeSubscriptionId);

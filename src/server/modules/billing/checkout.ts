@@ -1,4 +1,4 @@
-/** The spec's create-checkout: a Stripe Checkout Session, or the local provider's immediate activation. */
+/** The spec's create-checkout: a Stripe Checkout Session, or with the local provider the plan starts at once. */
 import { eq } from 'drizzle-orm';
 import { couponDiscount, SUBSCRIPTION_TEXT, type PlanType } from '../../../common/subscription';
 import { subscriptions } from '../../db/schema';
@@ -21,13 +21,9 @@ export async function createCheckout(
   if (contract.planType !== input.planType || contract.discountPercent !== discount) throw new AppError('CONFLICT', CHECKOUT_MISMATCH_MESSAGE);
   if (discount === 100) throw new AppError('CONFLICT', 'The free trial starts without checkout.');
   const { payments } = deps;
-  if (payments.kind === 'local') {
-    await activateLocalPlan(deps, user, contract);
-    return { url: `${deps.settings.appUrl}/subscription/complete?provider=local` };
-  }
   const existing = await findSubscription(deps.db, user.id);
   const firstChargeAt = addPeriod(deps.now(), input.planType === 'monthly' ? 'month' : 'year');
-  let result: { url: string | null; customerId: string };
+  let result: { url: string | null; customerId: string | null };
   try {
     result = await payments.createCheckout({
       userId: user.id,
@@ -39,12 +35,13 @@ export async function createCheckout(
       firstChargeAt,
       successUrl: `${deps.settings.appUrl}/subscription/complete?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${deps.settings.appUrl}/subscription`,
+      startWithoutPayment: () => activateLocalPlan(deps, user, contract),
     });
   } catch (error) {
     throw paymentProviderError(deps, error, 'checkout');
   }
   if (!result.url) throw new AppError('PAYMENT_PROVIDER_ERROR', SUBSCRIPTION_TEXT.noCheckoutUrl);
-  await rememberCustomer(deps, user.id, result.customerId, existing === undefined);
+  if (result.customerId) await rememberCustomer(deps, user.id, result.customerId, existing === undefined);
   return { url: result.url };
 }
 

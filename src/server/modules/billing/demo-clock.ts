@@ -18,7 +18,7 @@ export const DEMO_NEEDS_PLAN_MESSAGE = 'Start a plan first: the demo clock moves
 
 /** Demo mode: the local payments provider (nothing is ever charged) on a server that is not served over https. */
 export function isDemoMode(deps: Pick<BillingDeps, 'payments' | 'settings'>): boolean {
-  return deps.payments.kind === 'local' && !deps.settings.appUrl.startsWith('https:');
+  return !deps.payments.chargesMoney && !deps.settings.appUrl.startsWith('https:');
 }
 
 /**

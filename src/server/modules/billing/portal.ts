@@ -8,7 +8,7 @@ export const NO_PORTAL_MESSAGE = 'There is no card on file to manage: payments a
 
 export async function createPortalSession(deps: BillingDeps, userId: string): Promise<{ url: string }> {
   const row = await findSubscription(deps.db, userId);
-  if (deps.payments.kind !== 'stripe' || !row?.stripeCustomerId) throw new AppError('CONFLICT', NO_PORTAL_MESSAGE);
+  if (!row?.stripeCustomerId) throw new AppError('CONFLICT', NO_PORTAL_MESSAGE);
   try {
     return { url: await deps.payments.createPortal(row.stripeCustomerId, `${deps.settings.appUrl}/settings`) };
   } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { eq, or } from 'drizzle-orm';
 import { subscriptionContracts, subscriptions } from '../../db/schema';
-import type { ProviderSubscription, StripePayments } from '../../providers/payments';
+import type { PaymentsProvider, ProviderSubscription } from '../../providers/payments';
 import { announceActivation } from './activate';
 import type { BillingDeps } from './deps';
 import { sendWelcome } from './emails';
@@ -36,7 +36,7 @@ async function ownerOf(deps: BillingDeps, sub: ProviderSubscription): Promise<st
   return row?.userId;
 }
 
-export async function syncStripeSubscription(deps: BillingDeps, payments: StripePayments, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function syncStripeSubscription(deps: BillingDeps, payments: PaymentsProvider, subscriptionId: string): Promise<SubscriptionRow | undefined> {
   const sub = await payments.getSubscription(subscriptionId);
   const userId = await ownerOf(deps, sub);
   if (!userId) {

@@ -2,7 +2,7 @@
 import Stripe from 'stripe';
 import { COUPONS, MONTHLY_PRICE_CENTS, YEARLY_PRICE_CENTS, type PlanType } from '../../../common/subscription';
 import { PRODUCT_NAME } from '../../../common/brand';
-import type { CheckoutInput, ProviderEvent, ProviderInvoice, ProviderSubscription, StripePayments } from './types';
+import type { CheckoutInput, PaymentsProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './types';
 
 export interface StripeOptions {
   secretKey: string;
@@ -64,7 +64,7 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   };
 }
 
-export function createStripePayments(options: StripeOptions): StripePayments {
+export function createStripePayments(options: StripeOptions): PaymentsProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -122,6 +122,7 @@ export function createStripePayments(options: StripeOptions): StripePayments {
 
   return {
     kind: 'stripe',
+    chargesMoney: true,
 
     async createCheckout(input: CheckoutInput) {
       const customerId = input.customerId ?? (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;

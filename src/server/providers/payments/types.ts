@@ -13,6 +13,8 @@ export interface CheckoutInput {
   firstChargeAt: Date;
   successUrl: string;
   cancelUrl: string;
+  /** Starts the plan at once without taking money: what the local provider does instead of a checkout page. */
+  startWithoutPayment: () => Promise<void>;
 }
 
 /** Stripe's statuses: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused. */
@@ -47,9 +49,17 @@ export interface ProviderEvent {
   object: Record<string, unknown> & { id?: string; object?: string };
 }
 
-export interface StripePayments {
-  readonly kind: 'stripe';
-  createCheckout(input: CheckoutInput): Promise<{ url: string | null; customerId: string }>;
+/**
+ * A payment provider (docs/decisions/063): Stripe, or without STRIPE_SECRET_KEY the local provider, which takes no
+ * money and says so. Callers call these methods and never ask which provider it is; `kind` is only reported to the
+ * screens.
+ */
+export interface PaymentsProvider {
+  readonly kind: 'stripe' | 'local';
+  /** False for the local provider: nothing is ever charged (the app runs as a labelled demo, decision 161). */
+  readonly chargesMoney: boolean;
+  /** A checkout page's url; the local provider starts the plan now and returns where the person goes next. */
+  createCheckout(input: CheckoutInput): Promise<{ url: string | null; customerId: string | null }>;
   createPortal(customerId: string, returnUrl: string): Promise<string>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   getInvoice(id: string): Promise<ProviderInvoice>;
@@ -65,12 +75,3 @@ export interface StripePayments {
   /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
   parseEvent(rawBody: string, signature: string | undefined): ProviderEvent;
 }
-
-/** Without STRIPE_SECRET_KEY: plans are activated at once and nothing is charged (the screens say so). */
-export interface LocalPayments {
-  readonly kind: 'local';
-  /** Nothing is held outside the app: nothing to close. */
-  closeCustomer(customerId: string): Promise<void>;
-}
-
-export type PaymentsProvider = StripePayments | LocalPayments;
