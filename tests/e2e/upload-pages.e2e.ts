@@ -5,34 +5,24 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnalysisDto } from '../../src/common/analysis';
 import { textImage } from '../engine/test-files';
 import { generateScans } from '../fixtures/generator/scan';
+import { savedPageOf } from '../fixtures/saved-page';
 import { journey } from './harness/journey';
 import { waitForAnalyses } from './harness/reports';
 import { signUpViaApi, uniqueUser } from './harness/users';
 import { expectText } from './pages/expect';
-
-const captured: { html: string | null } = { html: null };
-vi.mock('../fixtures/generator/html/chromium', async (original) => {
-  const real = await original<typeof import('../fixtures/generator/html/chromium')>();
-  const capture = async (html: string) => {
-    captured.html = html;
-    return new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'));
-  };
-  return { ...real, printHtml: capture, printHtmlWith: capture };
-});
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pages-'));
 let htmlFile: string;
 let photoFiles: string[];
 
 beforeAll(async () => {
-  const { generateFixture } = await import('../fixtures/generator/index');
-  await generateFixture({ layout: 'experian-monitor', seed: 20240601, index: 0, variant: 'default' });
+  const page = await savedPageOf({ layout: 'experian-monitor', seed: 20240601, index: 0, variant: 'default' });
   htmlFile = path.join(dir, 'Credit Report.html');
-  writeFileSync(htmlFile, captured.html ?? '');
+  writeFileSync(htmlFile, page.html);
   const [scan] = await generateScans({ seed: 20240601, out: dir, plans: [{ layout: 'experian-classic', format: 'png' }] });
   if (!scan) throw new Error('no scan generated');
   photoFiles = [path.join(dir, 'page-1.png'), path.join(dir, 'page-2.jpg')];

@@ -5,32 +5,22 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE_MESSAGE, MAX_REPORT_PAGES, MAX_UPLOAD_BYTES, REPORT_PAGES_MESSAGE } from '../../src/common/uploads';
 import { textImage, textPdf } from '../engine/test-files';
 import { readTruth } from '../fixtures/generate';
 import { generateScans } from '../fixtures/generator/scan';
+import { savedPageOf } from '../fixtures/saved-page';
 import { compareAnalysis } from '../fixtures/truth-compare';
 import { uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
 
-const captured: { html: string | null } = { html: null };
-vi.mock('../fixtures/generator/html/chromium', async (original) => {
-  const real = await original<typeof import('../fixtures/generator/html/chromium')>();
-  const capture = async (html: string) => {
-    captured.html = html;
-    return new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'));
-  };
-  return { ...real, printHtml: capture, printHtmlWith: capture };
-});
-const { generateFixture } = await import('../fixtures/generator/index');
-
 /** The monitoring print's page as the person saved it from the browser, with its truth. */
 const savedPage = (async () => {
-  const fx = await generateFixture({ layout: 'experian-monitor', seed: 20240601, index: 0, variant: 'default' });
-  return { html: `${captured.html}<script>fetch('/steal')</script>`, truth: fx.truth };
+  const page = await savedPageOf({ layout: 'experian-monitor', seed: 20240601, index: 0, variant: 'default' });
+  return { html: `${page.html}<script>fetch('/steal')</script>`, truth: page.truth };
 })();
 
 /** A photographed one-page report and a second photo (its blank back page). */

@@ -2,31 +2,14 @@
  * Saved web pages (docs/decisions/188): the real-format fixtures are HTML printed by Chromium; here the same HTML is
  * given to the engine as the saved page, and read against the same truth.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeBytes, shutdownOcr } from '../../../src/engine/index';
 import { sniffFileType } from '../../../src/engine/sniff';
 import type { LayoutId } from '../../fixtures/generator/truth';
+import { savedPageOf } from '../../fixtures/saved-page';
 import { compareAnalysis } from '../../fixtures/truth-compare';
 
-const captured: { html: string | null } = { html: null };
-const EMPTY_PDF = new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'));
-
-vi.mock('../../fixtures/generator/html/chromium', async (original) => {
-  const real = await original<typeof import('../../fixtures/generator/html/chromium')>();
-  const capture = async (html: string) => {
-    captured.html = html;
-    return EMPTY_PDF;
-  };
-  return { ...real, printHtml: capture, printHtmlWith: capture };
-});
-
-const { generateFixture } = await import('../../fixtures/generator/index');
-
-async function savedPage(layout: LayoutId, index: number) {
-  const fx = await generateFixture({ layout, seed: 20240601, index, variant: 'default' });
-  if (!captured.html) throw new Error(`${layout} printed no HTML`);
-  return { html: captured.html, truth: fx.truth };
-}
+const savedPage = (layout: LayoutId, index: number) => savedPageOf({ layout, seed: 20240601, index, variant: 'default' });
 
 /** MHTML as Chrome saves it: headers, a quoted-printable HTML part, an image part. */
 function mhtmlOf(html: string): Uint8Array {
