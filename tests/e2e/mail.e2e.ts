@@ -10,6 +10,7 @@
 import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { addBusinessDays } from '../../src/common/business-days';
 import { LOB_TEST_KEY, LOB_TEST_WEBHOOK_SECRET, lobEvent, signLob, startFakeLob, type FakeLob } from '../mocks/lob';
 import { startApp, type RunningApp } from './harness/app-server';
 import { journey } from './harness/journey';
@@ -162,13 +163,16 @@ describe.runIf(POSTGRES)('certified mail', () => {
       expect(download.suggestedFilename()).toBe('experian-dispute-round-1-as-mailed.pdf');
       await screenshotBothWidths(page, 'mail-tracking-sent');
 
-      // Lob reports the delivery (signed as Lob signs it); the due date is delivery + 30 days.
+      // Lob reports the delivery (signed as Lob signs it); the results are due 30 days after the bureau received it,
+      // plus the 5 business days it has to send them (FCRA 611(a)(6)(A), decision 171).
       const delivered = new Date(Date.now() - 60_000);
       const body = JSON.stringify(lobEvent('letter.certified.delivered', { id: lobLetter.id, metadata: lobLetter.metadata }, { at: delivered }));
       const hook = await fetch(`${app.baseURL}/api/webhooks/lob`, { method: 'POST', headers: signLob(body), body });
       expect(hook.status).toBe(200);
-      const due = new Date(delivered.getTime() + 30 * 86_400_000);
+      const dueDay = addBusinessDays(new Date(delivered.getTime() + 30 * 86_400_000).toISOString().slice(0, 10), 5, 'federal_reserve');
+      const due = new Date(`${dueDay}T00:00:00Z`);
       const dueText = due.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const daysLeft = Math.round((due.getTime() - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
       for (let attempt = 0; attempt < 40; attempt++) {
         // The address keeps the open group (?group=…): the reload lands on the detail.
         await page.reload();
@@ -179,7 +183,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
       }
       await expectVisible(tracking.getByText('Response due'), 'the response due label');
       await expectText(tracking, dueText);
-      await expectText(tracking, '30 days left');
+      await expectText(tracking, `${daysLeft} days left`);
       await expectVisible(tracking.getByText('Delivered', { exact: true }).first(), 'delivered');
       await screenshotBothWidths(page, 'mail-tracking-delivered');
 
@@ -206,9 +210,9 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await page.goto('/progress');
       await expectText(removed, `1/${total}`, 30_000);
       await expectText(removed, 'Great progress removing negative items!');
-      await expectText(page, new RegExp(`^You have removed 1 of ${total} negative items`));
+      await expectText(page, new RegExp(`^1 of ${total} negative debts removed after a dispute`));
       await page.getByRole('tab', { name: 'Milestones' }).click();
-      await expectText(page.getByTestId('milestone-timeline'), '1 dispute item completed.');
+      await expectText(page.getByTestId('milestone-timeline'), "Round 1: every item (1) answered or past the bureau's deadline.");
       await screenshotBothWidths(page, 'mail-progress-deleted');
     },
     { timeoutMs: 300_000, baseURL: () => app.baseURL },
