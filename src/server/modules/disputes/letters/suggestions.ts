@@ -30,7 +30,8 @@ const SUGGESTIONS: Readonly<Record<Ground, (f: Facts) => string>> = {
   wrong_status: (f) => `${shows(f)}The status is wrong: it should show [the correct status].`,
   wrong_balance: (f) => `${shows(f)}The balance is wrong: it should be [the correct balance].`,
   wrong_dates: (f) => `${shows(f)}A date is wrong: [which date] should be [the correct date].`,
-  paid_or_settled: (f) => `${shows(f)}I paid or settled this ${f.creditor} account on [date], and the report does not show it.`,
+  paid_or_settled: (f) =>
+    `${shows(f)}I paid or settled this ${f.creditor} account on [date], and the report does not show that correctly (its status or its balance).`,
   wrong_payment_history: (f) => `${shows(f)}The payment history is wrong: I paid on time in [month and year].`,
   other: () => '',
 };

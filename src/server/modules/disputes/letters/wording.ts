@@ -24,7 +24,7 @@ export const GROUND_SENTENCES: Readonly<Record<Ground, string | null>> = {
   wrong_status: 'The status reported for this account is not accurate.',
   wrong_balance: 'The balance reported for this account is not accurate.',
   wrong_dates: 'A date reported for this account is not accurate.',
-  paid_or_settled: 'I paid or settled this account, and the report does not show it.',
+  paid_or_settled: 'I paid or settled this account, and the report does not show that correctly (its status or its balance).',
   wrong_payment_history: 'The payment history reported for this account is not accurate.',
   other: null,
 };
