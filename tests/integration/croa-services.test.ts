@@ -15,6 +15,7 @@ import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
 import { skipAhead, subscribe } from './helpers/subscribe';
+import { ROUTE_COVERAGE } from './security-audit/routes';
 
 const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' };
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -31,7 +32,6 @@ const CONTRACTED: Array<[method: 'get' | 'post' | 'patch', path: string, body?: 
   ['post', `/api/disputes/letters/${SOME_ID}/mailed`, {}],
   ['post', `/api/disputes/letters/${SOME_ID}/certified-mail`, {}],
   ['get', `/api/disputes/items/${SOME_ID}/next-actions`],
-  ['get', '/api/disputes/reviews'],
   ['post', '/api/disputes/rounds/next-letter', {}],
   ['get', '/api/plan'],
   ['get', '/api/progress'],
@@ -71,7 +71,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       expect(answer.body.message).toContain(waiting.cancellationDeadlineText!);
     }
     // What reads and explains the report, and the person's own (still empty) records, stay open.
-    for (const path of ['/api/analyses', '/api/disputes', '/api/disputes/letters', '/api/disputes/mail', '/api/profile']) {
+    for (const path of ['/api/analyses', '/api/disputes', '/api/disputes/letters', '/api/disputes/mail', '/api/disputes/reviews', '/api/profile']) {
       expect((await client.get(path)).status, path).toBe(200);
     }
 
@@ -114,6 +114,23 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await client.post('/api/subscription/demo/skip-ahead')).status).toBe(409);
   });
 
+  it('cancelled in the period: every read of the person’s own records answers, every contracted call is refused', async () => {
+    const { client } = await signUp(app.url);
+    await subscribe(client, 'monthly', { waitForServices: true });
+    expect((await client.post<{ inWindow: boolean }>('/api/subscription/cancel')).body.inWindow).toBe(true);
+    // Every declared route under the contracted prefixes, with an unknown id: the guard, not the record, decides.
+    const contracted = /^\w+ \/api\/(disputes|analyses\/:id\/assistant|plan|progress|calendar\/(events|ics|feed-url))/;
+    const routes = Object.entries(ROUTE_COVERAGE).filter(([key]) => contracted.test(key));
+    expect(routes.filter(([, c]) => c.ownRecord).length).toBeGreaterThanOrEqual(10);
+    for (const [key, coverage] of routes) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const path = pattern.replace(/:\w+/g, SOME_ID);
+      const answer = await client.request<{ code?: string }>(method, path, method === 'GET' ? undefined : (coverage.body ?? {}));
+      if (coverage.ownRecord) expect([200, 404, 409], `${key}: ${answer.status}`).toContain(answer.status);
+      else expect(answer.status, key).toBe(402);
+    }
+  });
+
   it('after the plan ends, signed letters stay downloadable and readable; new services stop', async () => {
     const { client, userId } = await signUp(app.url, { name: 'Casey Morgan' });
     expect((await client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
@@ -126,6 +143,8 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       signature_date: '2026-01-10',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await client.post(`/api/disputes/letters/${letterId}/mailed`, { mailed_date: '2026-01-11' })).status).toBe(200);
+    expect((await client.post(`/api/disputes/letters/${letterId}/delivered`, { delivered_date: '2026-01-14' })).status).toBe(200);
     expect((await client.post('/api/subscription/cancel')).status).toBe(200);
     // The period of service runs out (time, moved in the database).
     await app.server.database.db.execute(sql`update subscriptions set ends_at = now() - interval '1 day' where user_id = ${userId}`);
@@ -138,7 +157,13 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(list.status).toBe(200);
     expect(list.body.letters.map((l) => l.id)).toContain(letterId);
     expect((await client.get(`/api/disputes/letters/${letterId}`)).status).toBe(200);
+    // The mailed letter's tracking with its response deadline, and the replies list, stay readable.
+    const tracking = await client.get<{ tracking: { response_due_date: string | null } }>(`/api/disputes/letters/${letterId}/tracking`);
+    expect(tracking.status).toBe(200);
+    expect(tracking.body.tracking.response_due_date).toMatch(/^2026-02-/);
+    expect((await client.get('/api/disputes/reviews')).status).toBe(200);
     expect((await client.post('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' })).status).toBe(402);
+    expect((await client.post(`/api/disputes/letters/${letterId}/delivered`, { delivered_date: '2026-01-15' })).status).toBe(402);
     // Another person still gets 404 for the letter.
     const other = await signUp(app.url);
     expect((await other.client.get(`/api/disputes/letters/${letterId}/pdf`)).status).toBe(404);

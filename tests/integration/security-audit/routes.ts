@@ -142,9 +142,9 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'DELETE /api/disputes/items/:id/outcome': { access: 'session', paid: true, ids: { id: 'item' } },
   'GET /api/disputes/items/:id/next-actions': { access: 'session', paid: true, ids: { id: 'item' } },
   'POST /api/disputes/rounds/next-letter': { access: 'session', paid: true, body: { kind: 'follow_up', item_ids: ['00000000-0000-4000-8000-000000000000'] } },
-  'GET /api/disputes/reviews': { access: 'session', paid: true },
+  'GET /api/disputes/reviews': { access: 'session', ownRecord: true },
   'POST /api/disputes/replies': { access: 'session', paid: true },
-  'GET /api/disputes/reviews/:id/file': { access: 'session', paid: true, ids: { id: 'uuid' }, owner: 404 },
+  'GET /api/disputes/reviews/:id/file': { access: 'session', ownRecord: true, ids: { id: 'uuid' }, owner: 404 },
   'POST /api/disputes/reviews/:id/proposals': {
     access: 'session',
     paid: true,
