@@ -194,6 +194,46 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await anonymous.get(`${url.pathname}?token=${contractId}.x`)).status).toBe(400);
   });
 
+  it('the person’s state sets the period: California 5 business days, Texas and Illinois 3 (decision 166)', async () => {
+    const period = async (code: string) => {
+      const { client, userId } = await signUp(app.url, { name: 'Robin Lee' });
+      expect((await client.patch('/api/profile', { mailing_address: { ...ADDRESS, state: code } })).status).toBe(200);
+      const before = await state(client);
+      const preview = await client.get<{ terms: { cancellationBusinessDays: number }; sections: Array<{ title: string; paragraphs: string[] }> }>(
+        '/api/subscription/contract/preview?planType=monthly',
+      );
+      await subscribe(client, 'monthly', { waitForServices: true });
+      const after = await state(client);
+      const [row] = await queryRows<{ cancellation_business_days: number; person_state: string; cancel_by_date: string; signed_at: Date }>(
+        app.server.database.db,
+        sql`select cancellation_business_days, person_state, cancel_by_date, signed_at from subscription_contracts where user_id = ${userId}`,
+      );
+      return { before, preview: preview.body, after, row: row!, client };
+    };
+    const ca = await period('CA');
+    expect(ca.before).toMatchObject({ cancellationBusinessDays: 5, stateDisclosure: { title: 'California law', beforeContract: true } });
+    expect(ca.preview.terms.cancellationBusinessDays).toBe(5);
+    expect(ca.preview.sections.map((s) => s.title)).toContain('California law');
+    expect(ca.preview.sections.flatMap((s) => s.paragraphs).join(' ')).not.toMatch(/\b3 business days/);
+    expect(ca.row).toMatchObject({ cancellation_business_days: 5, person_state: 'CA' });
+    expect(ca.after).toMatchObject({ cancellationBusinessDays: 5, timeZone: 'America/Los_Angeles' });
+    expect(ca.after.cancellationDeadlineText).toContain('the 5th business day after signing');
+    const refusal = await ca.client.get<{ message: string }>('/api/plan');
+    expect(refusal.status).toBe(403);
+    expect(refusal.body.message).toContain('after the 5 business days you have to cancel');
+
+    for (const code of ['TX', 'IL']) {
+      const other = await period(code);
+      expect(other.before.cancellationBusinessDays, code).toBe(3);
+      expect(other.row.cancellation_business_days, code).toBe(3);
+      expect(other.after.cancellationDeadlineText, code).toContain('the 3rd business day after signing');
+      // Signed the same day: California's last day comes 2 business days later (or more, over a weekend or holiday).
+      expect(ca.row.cancel_by_date > other.row.cancel_by_date, code).toBe(true);
+      expect(new Date(ca.after.servicesOpenAt!).getTime()).toBeGreaterThan(new Date(other.after.servicesOpenAt!).getTime() + 86_400_000);
+    }
+    expect((await period('IL')).before.stateDisclosure).toBeNull();
+  });
+
   it('the typed signature must match the account holder’s name', async () => {
     const { client } = await signUp(app.url, { name: 'Jamie Q. Rivera' });
     expect((await client.post('/api/subscription/disclosure')).status).toBe(201);

@@ -1,7 +1,7 @@
 /** The CROA documents as PDFs (pdfkit): the disclosure statement, and the signed contract with its two notices. */
 import PDFDocument from 'pdfkit';
 import {
-  CANCELLATION_SENTENCE,
+  cancellationSentence,
   CONTRACT_TITLE,
   contractSections,
   DISCLOSURE_ACKNOWLEDGMENT,
@@ -61,11 +61,11 @@ export function contractPdf(row: ContractRow): Promise<Buffer> {
       for (const paragraph of section.paragraphs) body(doc, paragraph);
     }
     doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(11).text(CANCELLATION_SENTENCE).moveDown(0.8);
+    doc.font('Helvetica-Bold').fontSize(11).text(cancellationSentence(terms.cancellationBusinessDays)).moveDown(0.8);
     body(doc, `Signed electronically by: ${row.signatureName}`);
     body(doc, `Date and time: ${row.signedAt.toISOString()}    From address: ${row.signedIp}`);
     if (row.cancelledAt) body(doc, `Cancelled on ${row.cancelledAt.toISOString()}.`);
-    const notice = noticeOfCancellation(terms.business, terms.cancelByDate);
+    const notice = noticeOfCancellation(terms.business, terms.cancelByDate, terms.cancellationBusinessDays);
     // 1679e(a): the form is given in duplicate.
     for (const copy of ['Copy 1 of 2', 'Copy 2 of 2']) {
       doc.addPage();

@@ -129,7 +129,7 @@ export async function sendTrialEnding(deps: BillingDeps, user: Recipient, endsAt
 
 export async function sendCancellation(deps: BillingDeps, user: Recipient, outcome: { inWindow: boolean; accessEnds: Date | null }): Promise<void> {
   const paragraphs = outcome.inWindow
-    ? ['Your contract is cancelled, within your 3 business days to cancel. Nothing was charged and no letter was mailed for you.']
+    ? ['Your contract is cancelled, within your business days to cancel. Nothing was charged and no letter was mailed for you.']
     : [
         'Your subscription is cancelled. No further charges will be made.',
         outcome.accessEnds ? `You keep access to the paid features until ${day(outcome.accessEnds)}.` : 'The paid features are no longer available.',

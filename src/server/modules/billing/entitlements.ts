@@ -33,7 +33,7 @@ export async function serviceAccess(db: Db, userId: string, serverNow: Date = ne
 export function servicesNotYetOpen(contract: ContractRow): AppError {
   const opening = openingStatement(contract.servicesOpenAt.toISOString(), contract.timeZone ?? FALLBACK_CLOSING_ZONE);
   const deadline = contractDeadline(contract);
-  return new AppError('SERVICES_NOT_YET_OPEN', SUBSCRIPTION_TEXT.notYetOpen(opening, deadline), {
+  return new AppError('SERVICES_NOT_YET_OPEN', SUBSCRIPTION_TEXT.notYetOpen(opening, deadline, contract.cancellationBusinessDays), {
     details: { services_open_at: contract.servicesOpenAt.toISOString(), cancel_until: deadline },
   });
 }

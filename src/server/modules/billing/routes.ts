@@ -27,7 +27,7 @@ import { cancelByLink, CANCEL_LINK_TEXT, contractOfLink } from './cancel-link';
 import { CANCEL_LINK_PATH } from './cancel-link-token';
 import { createCheckout } from './checkout';
 import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
-import { personState, personTimeZone, signContract, termsOf, termsOfContract } from './contract';
+import { personPeriod, signContract, termsOf, termsOfContract } from './contract';
 import type { BillingDeps } from './deps';
 import { acknowledgeDisclosure } from './disclosure';
 import { contractPdf, disclosurePdf } from './documents';
@@ -56,7 +56,8 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   const state = async (c: Context<AppEnv>) => {
     const userId = currentUserId(c);
-    const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps, await personState(db, userId)) };
+    const period = await personPeriod(db, userId);
+    const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps, period.state), period };
     return subscriptionState(db, userId, mode, deps.now(), offer);
   };
 
@@ -80,9 +81,9 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.get('/subscription/contract/preview', async (c) => {
     const plan = c.req.query('planType') ?? '';
     if (!(PLAN_TYPES as readonly string[]).includes(plan)) throw new AppError('VALIDATION_ERROR', 'Choose the monthly or the yearly plan.');
-    const timeZone = await personTimeZone(db, currentUserId(c));
+    const period = await personPeriod(db, currentUserId(c));
     const terms = termsOf(
-      { planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now(), timeZone },
+      { planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now(), period },
       deps.settings.business,
     );
     return c.json({ terms, sections: contractSections(terms) });
