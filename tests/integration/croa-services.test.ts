@@ -38,7 +38,7 @@ const CONTRACTED: Array<[method: 'get' | 'post' | 'patch', path: string, body?: 
   ['get', '/api/calendar/events'],
   ['get', '/api/calendar/ics'],
   ['get', '/api/calendar/feed-url'],
-  ['get', `/api/analyses/${SOME_ID}/assistant`],
+  ['post', `/api/analyses/${SOME_ID}/assistant/analysis`, {}],
 ];
 
 async function call(client: TestClient, [method, path, body]: (typeof CONTRACTED)[number]) {
@@ -119,7 +119,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     await subscribe(client, 'monthly', { waitForServices: true });
     expect((await client.post<{ inWindow: boolean }>('/api/subscription/cancel')).body.inWindow).toBe(true);
     // Every declared route under the contracted prefixes, with an unknown id: the guard, not the record, decides.
-    const contracted = /^\w+ \/api\/(disputes|analyses\/:id\/assistant|plan|progress|calendar\/(events|ics|feed-url))/;
+    const contracted = /^\w+ \/api\/(disputes|analyses\/:id\/assistant\/analysis|plan|progress|calendar\/(events|ics|feed-url))/;
     const routes = Object.entries(ROUTE_COVERAGE).filter(([key]) => contracted.test(key));
     expect(routes.filter(([, c]) => c.ownRecord).length).toBeGreaterThanOrEqual(10);
     for (const [key, coverage] of routes) {

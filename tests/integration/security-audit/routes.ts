@@ -102,9 +102,10 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
     signed: true,
     body: { id: 'evt_audit', event_type: { id: 'letter.certified.delivered' }, reference_id: 'ltr_audit' },
   },
-  'GET /api/analyses/:id/assistant': { access: 'session', paid: true, ids: { id: 'analysis' } },
-  'DELETE /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' } },
-  'POST /api/analyses/:id/assistant/messages': { access: 'session', paid: true, ids: { id: 'analysis' }, body: { content: 'What hurts my score most?' } },
+  // Free (decision 168): the conversation, clearing it, and explanations; the chat answers advice questions itself.
+  'GET /api/analyses/:id/assistant': { access: 'session', ids: { id: 'analysis' } },
+  'DELETE /api/analyses/:id/assistant/messages': { access: 'session', ids: { id: 'analysis' } },
+  'POST /api/analyses/:id/assistant/messages': { access: 'session', ids: { id: 'analysis' }, body: { content: 'What hurts my score most?' } },
   'POST /api/analyses/:id/assistant/analysis': { access: 'session', paid: true, ids: { id: 'analysis' }, body: {} },
   'GET /api/disputes': { access: 'session', ownRecord: true },
   'GET /api/disputes/candidates': { access: 'session', paid: true, owner: 404 },
