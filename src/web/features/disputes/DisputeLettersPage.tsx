@@ -235,7 +235,7 @@ export function DisputeLettersPage() {
   const targets = useMemo(() => chooserTargets(analyses.data ?? []), [analyses.data]);
   const chooseId = params.get('choose');
   // Letters and mailed disputes already made stay readable without a started service (docs/decisions/160).
-  const access = useServiceAccess();
+  const access = useServiceAccess({ description: TEXT.recordsStayYours });
   const hasRecords = (disputes.data?.items.length ?? 0) > 0 || (disputes.data?.letters.length ?? 0) > 0;
 
   return (
