@@ -33,7 +33,7 @@ export const STATE_CREDIT_SERVICES_ACTS: Readonly<Record<string, StateCreditServ
     checkedOn: '2026-11-27',
     counselReview: true,
     disclosure:
-      'California law (the Credit Services Act of 1984, Civil Code sections 1789.10 to 1789.26) also applies to this contract. You may cancel it until midnight of the 5th working day after you signed it; the dates above already count those 5 days. You have the right to review the file any consumer credit reporting agency keeps on you and to get a copy of it (free within 60 days after a denial of credit, employment, insurance or a rental based on it). A credit services organization must keep a surety bond or trust account; if it violates the act, you may bring an action against it and against that bond or account.',
+      'California law (the Credit Services Act of 1984, Civil Code sections 1789.10 to 1789.26) also applies to a credit services contract with a person in California. You may cancel such a contract until midnight of the 5th working day after you sign it, and the dates in the contract count those 5 days. You have the right to review the file any consumer credit reporting agency keeps on you and to get a copy of it (free within 60 days after a denial of credit, employment, insurance or a rental based on it). A credit services organization must keep a surety bond or trust account; if it violates the act, you may bring an action against it and against that bond or account.',
     disclosureBeforeContract: true,
   },
   TX: {
@@ -44,7 +44,7 @@ export const STATE_CREDIT_SERVICES_ACTS: Readonly<Record<string, StateCreditServ
     checkedOn: '2026-11-27',
     counselReview: true,
     disclosure:
-      'Texas law (the Credit Services Organizations Act, Finance Code chapter 393) also applies to this contract. You have the right to review your credit file at a consumer reporting agency and to get a copy of it. A credit services organization must register with the Texas Secretary of State and keep a surety bond or trust account; if it violates the act, you may bring an action against it and against that bond or account.',
+      'Texas law (the Credit Services Organizations Act, Finance Code chapter 393) also applies to a credit services contract with a person in Texas. You have the right to review your credit file at a consumer reporting agency and to get a copy of it. A credit services organization must register with the Texas Secretary of State and keep a surety bond or trust account; if it violates the act, you may bring an action against it and against that bond or account.',
     disclosureBeforeContract: true,
   },
 };
