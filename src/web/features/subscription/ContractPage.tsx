@@ -80,7 +80,7 @@ export function ContractPage() {
               <input type="checkbox" className="mt-0.5 size-4" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
               {BILLING_TEXT.agreeLabel}
             </label>
-            <Button type="submit" size="lg" disabled={name.trim().length < 2 || !agreed || busy}>
+            <Button type="submit" size="lg" className="h-auto min-h-11 whitespace-normal py-2" disabled={name.trim().length < 2 || !agreed || busy}>
               {BILLING_TEXT.signAndContinue}: {subscribeLabel(choice.planType, discount)}
             </Button>
           </form>
