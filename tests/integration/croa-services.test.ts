@@ -13,6 +13,7 @@ import { SIGNATURE_MISMATCH_MESSAGE } from '../../src/server/modules/billing/con
 import { cancelLinkUrl } from '../../src/server/modules/billing/cancel-link-token';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { pdfPages } from './helpers/pdf-text';
 import { useTestServer } from './helpers/server';
 import { skipAhead, subscribe } from './helpers/subscribe';
 import { ROUTE_COVERAGE } from './security-audit/routes';
@@ -218,6 +219,15 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(ca.row).toMatchObject({ cancellation_business_days: 5, person_state: 'CA' });
     expect(ca.after).toMatchObject({ cancellationBusinessDays: 5, timeZone: 'America/Los_Angeles' });
     expect(ca.after.cancellationDeadlineText).toContain('the 5th business day after signing');
+    // The documents say the same: the contract's bold sentence, notice and state section; the disclosure's state text.
+    const pdf = async (path: string) =>
+      (await pdfPages(new Uint8Array(await (await fetch(app.url + path, { headers: { Cookie: ca.client.cookieHeader() } })).arrayBuffer()))).join(' ');
+    const contractPdf = await pdf('/api/subscription/documents/contract.pdf');
+    expect(contractPdf).toContain('before midnight of the 5th business day after the date on which you signed the contract');
+    expect(contractPdf).toContain('before midnight of the 5th business day which begins after the date');
+    expect(contractPdf).toContain('California law');
+    expect(contractPdf).not.toMatch(/\b3 business days|3rd/);
+    expect(await pdf('/api/subscription/documents/disclosure.pdf')).toContain('Credit Services Act of 1984');
     const refusal = await ca.client.get<{ message: string }>('/api/plan');
     expect(refusal.status).toBe(403);
     expect(refusal.body.message).toContain('after the 5 business days you have to cancel');
@@ -231,7 +241,14 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       expect(ca.row.cancel_by_date > other.row.cancel_by_date, code).toBe(true);
       expect(new Date(ca.after.servicesOpenAt!).getTime()).toBeGreaterThan(new Date(other.after.servicesOpenAt!).getTime() + 86_400_000);
     }
-    expect((await period('IL')).before.stateDisclosure).toBeNull();
+    const illinois = await period('IL');
+    expect(illinois.before.stateDisclosure).toBeNull();
+    const plain = await pdfPages(
+      new Uint8Array(
+        await (await fetch(`${app.url}/api/subscription/documents/disclosure.pdf`, { headers: { Cookie: illinois.client.cookieHeader() } })).arrayBuffer(),
+      ),
+    );
+    expect(plain.join(' ')).not.toContain(' law (the ');
   });
 
   it('the typed signature must match the account holder’s name', async () => {

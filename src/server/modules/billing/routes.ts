@@ -34,7 +34,8 @@ import { contractPdf, disclosurePdf } from './documents';
 import { listInvoices } from './invoices';
 import { createPortalSession } from './portal';
 import { findRecipient } from './recipient';
-import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
+import { currentContract, findSubscription, latestAcknowledgment, latestContract, subscriptionState } from './state';
+import { stateDisclosure } from '../../../common/state-credit-services';
 import { handleStripeWebhook } from './webhook';
 
 /** Stripe's events are a few kilobytes; this leaves room for large invoices. */
@@ -117,10 +118,12 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.get('/subscription/invoices', async (c) => c.json({ invoices: await listInvoices(db, currentUserId(c)) }));
 
   app.get('/subscription/documents/disclosure.pdf', async (c) => {
-    const ack = await latestAcknowledgment(db, currentUserId(c));
+    const userId = currentUserId(c);
+    const ack = await latestAcknowledgment(db, userId);
+    const contract = await latestContract(db, userId);
     return downloadResponse(
       c,
-      await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined),
+      await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined, stateDisclosure(contract?.personState)),
       'application/pdf',
       attachment('consumer-credit-file-rights.pdf'),
     );
