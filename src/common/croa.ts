@@ -2,10 +2,11 @@
  * Texts the Credit Repair Organizations Act requires (15 U.S.C. 1679c, 1679d, 1679e). The disclosure and the
  * notice of cancellation are the statute's wording; do not edit them. docs/decisions/060-croa-disclosure-contract.md.
  */
+import { CROA_CANCELLATION_BUSINESS_DAYS, ordinalDay, type StateDisclosure } from './state-credit-services';
 import { formatUsd, planFor, type CouponDiscount, type PlanType } from './subscription';
 
 /** Bumped when any text below changes; stored with each acknowledgment and contract. */
-export const CROA_TEXT_VERSION = '2026-11-27';
+export const CROA_TEXT_VERSION = '2026-11-28';
 
 export const DISCLOSURE_TITLE = 'Consumer Credit File Rights Under State and Federal Law';
 
@@ -25,9 +26,13 @@ export const DISCLOSURE_FTC_ADDRESS = ['The Public Reference Branch', 'Federal T
 export const DISCLOSURE_ACKNOWLEDGMENT =
   'I have read the statement "Consumer Credit File Rights Under State and Federal Law" and I received it before signing any contract.';
 
-/** 15 U.S.C. 1679d(b)(4): in bold face type, in immediate proximity to the signature. */
-export const CANCELLATION_SENTENCE =
-  'You may cancel this contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.';
+/**
+ * 15 U.S.C. 1679d(b)(4): in bold face type, in immediate proximity to the signature. The statute's words with CROA's
+ * 3 days; where a state act gives the person longer (decision 166), the same sentence names the longer period.
+ */
+export function cancellationSentence(businessDays: number): string {
+  return `You may cancel this contract without penalty or obligation at any time before midnight of the ${ordinalDay(businessDays)} business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.`;
+}
 
 /** Our estimate of how long the services take (1679d(b)(2)(B)); docs/decisions/061-billing-in-arrears.md. */
 export const ESTIMATED_SERVICE_MONTHS = 6;
@@ -47,6 +52,10 @@ export interface ContractTerms {
   business: Business;
   /** A local demonstration (decision 161): the contract says so first, and that it binds no one. */
   demo?: boolean;
+  /** The business days to cancel: the longest of CROA's 3 and the person's state act's (decision 166). */
+  cancellationBusinessDays: number;
+  /** The person's state act's own text, printed as a section of the contract (null: none). */
+  stateDisclosure: StateDisclosure | null;
 }
 
 export interface ContractSection {
@@ -56,6 +65,7 @@ export interface ContractSection {
 
 /** 1679d(b)(1): the terms and conditions of payment, including the total of all payments. */
 function paymentTerms(terms: ContractTerms): string[] {
+  const days = terms.cancellationBusinessDays;
   const plan = planFor(terms.planType, terms.discount);
   const monthly = planFor('monthly', terms.discount);
   if (terms.discount === 100) {
@@ -69,14 +79,14 @@ function paymentTerms(terms: ContractTerms): string[] {
     const estimate = monthly.finalPriceCents * ESTIMATED_SERVICE_MONTHS;
     return [
       `Price: ${formatUsd(plan.finalPriceCents)} for each month of service${terms.discount ? ` (the regular ${formatUsd(plan.basePriceCents)} less ${terms.discount}%)` : ''}.`,
-      'When you pay: never in advance. Each month is charged after it has been performed, at the end of that month of service. Nothing is charged within the 3 business days you have to cancel.',
+      `When you pay: never in advance. Each month is charged after it has been performed, at the end of that month of service. Nothing is charged within the ${days} business days you have to cancel.`,
       `Total of all payments: ${formatUsd(plan.finalPriceCents)} multiplied by the number of months of service you receive. For the estimated period of ${ESTIMATED_SERVICE_MONTHS} months the total is ${formatUsd(estimate)}. There are no other fees.`,
       'The subscription renews each month until you cancel. Cancelling stops all future charges; a month of service already performed is charged, a month not yet completed is not.',
     ];
   }
   return [
     `Price: ${formatUsd(plan.finalPriceCents)} for each year of service${terms.discount ? ` (the regular ${formatUsd(plan.basePriceCents)} less ${terms.discount}%)` : ''}, ${formatUsd(plan.savingsCents)} less than twelve monthly payments.`,
-    'When you pay: never in advance. Each year is charged once, after it has been performed, at the end of that year of service. Nothing is charged within the 3 business days you have to cancel.',
+    `When you pay: never in advance. Each year is charged once, after it has been performed, at the end of that year of service. Nothing is charged within the ${days} business days you have to cancel.`,
     `Total of all payments: ${formatUsd(plan.finalPriceCents)} for each completed year of service you receive. For the estimated period of ${ESTIMATED_SERVICE_MONTHS} months (less than one year) the total is $0.00 if you cancel before the year is complete, and ${formatUsd(plan.finalPriceCents)} if you keep the service for the whole year. There are no other fees.`,
     'The subscription renews each year until you cancel. Cancelling stops all future charges; a year not yet completed is not charged.',
   ];
@@ -88,7 +98,7 @@ export const DEMO_CONTRACT_TEXT =
 
 /** The written contract (1679d(b)) as sections; the signature block and the notice of cancellation follow it. */
 export function contractSections(terms: ContractTerms): ContractSection[] {
-  const { business } = terms;
+  const { business, cancellationBusinessDays: days } = terms;
   return [
     ...(terms.demo ? [{ title: DEMO_CONTRACT_TITLE, paragraphs: [DEMO_CONTRACT_TEXT] }] : []),
     {
@@ -101,8 +111,8 @@ export function contractSections(terms: ContractTerms): ContractSection[] {
     {
       title: 'Services we will perform',
       paragraphs: [
-        "Software that you use yourself, online, from the first business day after your 3 business days to cancel: a step-by-step repair plan and advice on what to dispute; dispute letters prepared from templates for the items you choose, for you to review, edit and sign; at your request, mailing a letter you have approved by certified mail; rounds of follow-up letters; a calendar of deadlines with reminders; an assistant that answers questions about your reports; and tracking of the bureaus' responses and of your scores between the reports you upload.",
-        'Not part of this contract, and free with or without it: reading the credit reports you upload and explaining what they show (accounts, scores, items that may be inaccurate, incomplete, outdated or unverifiable, and the law that applies to each). Letters you signed and disputes you mailed stay yours to read and download after this contract ends.',
+        `Software that you use yourself, online, from the first business day after your ${days} business days to cancel: a step-by-step repair plan and advice on what to dispute; dispute letters prepared from templates for the items you choose, for you to review, edit and sign; at your request, mailing a letter you have approved by certified mail; rounds of follow-up letters; a calendar of deadlines with reminders; the assistant's advice on what to dispute; and tracking of the bureaus' responses and of your scores between the reports you upload.`,
+        "Not part of this contract, and free with or without it: reading the credit reports you upload and explaining what they show (accounts, scores, items that may be inaccurate, incomplete, outdated or unverifiable, and the law that applies to each), including the assistant's answers that explain them. Letters you signed and disputes you mailed stay yours to read and download after this contract ends.",
         'You decide what to dispute. We do not dispute information that is accurate, we do not contact the credit bureaus or creditors in your name except to mail a letter you approved, and we do not give legal advice.',
         'Guarantees of performance: none. We do not promise the removal of any item, any change in your credit score, or approval for credit. Credit bureaus and creditors decide disputes themselves.',
       ],
@@ -110,24 +120,29 @@ export function contractSections(terms: ContractTerms): ContractSection[] {
     {
       title: 'Estimated period of performance',
       paragraphs: [
-        `We estimate that the services take about ${ESTIMATED_SERVICE_MONTHS} months: credit bureaus have 30 days (45 in some cases) to investigate each dispute, and most people send two to four rounds of letters. No service under this contract starts before your 3 business days to cancel have passed.`,
+        `We estimate that the services take about ${ESTIMATED_SERVICE_MONTHS} months: credit bureaus have 30 days (45 in some cases) to investigate each dispute, and most people send two to four rounds of letters. No service under this contract starts before your ${days} business days to cancel have passed.`,
       ],
     },
     {
       title: 'Your right to cancel',
       paragraphs: [
-        `You may cancel in the app (Settings, Subscription, "Cancel"), by email to ${business.email}, or by mailing or delivering the notice of cancellation below to ${business.name}, ${business.address}. If you cancel within 3 business days, nothing is charged and nothing is mailed for you. After that you may still cancel at any time, and no further charges are made.`,
+        `You may cancel in the app (Settings, Subscription, "Cancel"), by email to ${business.email}, or by mailing or delivering the notice of cancellation below to ${business.name}, ${business.address}. If you cancel within ${days} business days, nothing is charged and nothing is mailed for you. After that you may still cancel at any time, and no further charges are made.`,
       ],
     },
+    ...(terms.stateDisclosure ? [{ title: terms.stateDisclosure.title, paragraphs: [terms.stateDisclosure.text] }] : []),
   ];
 }
 
-/** 15 U.S.C. 1679e(b), with the organization's name, address and the date filled in. */
-export function noticeOfCancellation(business: Business, cancelByDate: string): { title: string; paragraphs: string[] } {
+/**
+ * 15 U.S.C. 1679e(b), with the organization's name, address and the date filled in. With CROA's 3 days the
+ * statute's words; a longer state period (decision 166) is named as business days in the same sentence.
+ */
+export function noticeOfCancellation(business: Business, cancelByDate: string, businessDays: number): { title: string; paragraphs: string[] } {
+  const period = businessDays === CROA_CANCELLATION_BUSINESS_DAYS ? '3rd day' : `${ordinalDay(businessDays)} business day`;
   return {
     title: 'Notice of Cancellation',
     paragraphs: [
-      'You may cancel this contract, without any penalty or obligation, at any time before midnight of the 3rd day which begins after the date the contract is signed by you.',
+      `You may cancel this contract, without any penalty or obligation, at any time before midnight of the ${period} which begins after the date the contract is signed by you.`,
       `To cancel this contract, mail or deliver a signed, dated copy of this cancellation notice, or any other written notice to ${business.name} at ${business.address} before midnight on ${cancelByDate}.`,
       'I hereby cancel this transaction,',
       '(Date) ______________________________',

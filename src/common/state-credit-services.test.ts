@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROA_ONLY, STATE_CREDIT_SERVICES_ACTS, stateAct, stateRefusal } from './state-credit-services';
+import { cancellationBusinessDays, CROA_ONLY, ordinalDay, STATE_CREDIT_SERVICES_ACTS, stateAct, stateDisclosure, stateRefusal } from './state-credit-services';
 
 describe('state credit-services acts', () => {
   it('every row names its source and date, and is marked for counsel until reviewed', () => {
@@ -8,7 +8,23 @@ describe('state credit-services acts', () => {
       expect(row.checkedOn, state).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.cancellationBusinessDays, state).toBeGreaterThanOrEqual(3);
       expect(typeof row.counselReview).toBe('boolean');
+      if (row.disclosureBeforeContract) expect(row.disclosure?.length ?? 0, state).toBeGreaterThan(100);
     }
+    // Nothing is reviewed by counsel yet: every row stays marked (decision 164).
+    expect(Object.values(STATE_CREDIT_SERVICES_ACTS).every((row) => row.counselReview)).toBe(true);
+  });
+
+  it('the longest applicable period: California 5 business days, Texas and others CROA’s 3 (decision 166)', () => {
+    expect(cancellationBusinessDays('CA')).toBe(5);
+    expect(cancellationBusinessDays('ca')).toBe(5);
+    expect(cancellationBusinessDays('TX')).toBe(3);
+    expect(cancellationBusinessDays('IL')).toBe(3);
+    expect(cancellationBusinessDays(null)).toBe(3);
+    expect(stateDisclosure('CA')).toMatchObject({ title: 'California law', beforeContract: true });
+    expect(stateDisclosure('TX')?.title).toBe('Texas law');
+    expect(stateDisclosure('IL')).toBeNull();
+    expect(stateDisclosure(null)).toBeNull();
+    expect([1, 2, 3, 4, 5, 11, 12, 13, 21, 22].map(ordinalDay)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '11th', '12th', '13th', '21st', '22nd']);
   });
 
   it('California adds registration and a longer period; a state without a row is CROA alone', () => {

@@ -1,5 +1,6 @@
 /** Plans, prices, coupons and subscription texts (spec 000 §2 Subscription, §8, §9), shared by server and web. */
 import { z } from 'zod';
+import { ordinalDay, type StateDisclosure } from './state-credit-services';
 
 /** Spec 000 §9 prices, in integer cents. */
 export const MONTHLY_PRICE_CENTS = 1999;
@@ -108,12 +109,12 @@ export const SUBSCRIPTION_TEXT = {
   /** The screens' way to /subscription when a paid call answers 402 (src/web/components/SubscriptionRequired.tsx). */
   requiredTitle: 'This feature needs a subscription',
   requiredAction: 'Choose a plan',
-  notYetOpen: (opening: string, deadline: string) =>
-    `Your services start on ${opening}, after the 3 business days you have to cancel. Until ${deadline}, you may cancel without paying anything. Nothing you saved is lost by waiting.`,
-  notYetOpenFallback: 'Your services start after the 3 business days you have to cancel.',
+  notYetOpen: (opening: string, deadline: string, businessDays: number) =>
+    `Your services start on ${opening}, after the ${businessDays} business days you have to cancel. Until ${deadline}, you may cancel without paying anything. Nothing you saved is lost by waiting.`,
+  notYetOpenFallback: 'Your services start after the business days you have to cancel.',
   notYetOpenTitle: 'Your services have not started yet',
   servicesStartedTitle: 'Your services have started',
-  servicesStarted: 'The 3 business days to cancel have passed: dispute letters, the repair plan, the calendar and progress tracking are open.',
+  servicesStarted: 'Your business days to cancel have passed: dispute letters, the repair plan, the calendar and progress tracking are open.',
   demoOnly: 'This works only in local demo mode.',
   businessNotConfigured:
     'Plans are not offered on this server yet: a credit repair contract must name the business, its postal address and an email address for cancellations, and the server has not been given them (BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_EMAIL).',
@@ -143,8 +144,8 @@ export function openingStatement(iso: string, timeZone: string): string {
  * The one deadline sentence (contract, notice, emails, Settings, waiting screens): the last day, the zone and how
  * the days were counted. `closesAt` is midnight at the end of `lastDay` in `timeZone`.
  */
-export function deadlineStatement(lastDay: string, timeZone: string, closesAt: string): string {
-  return `midnight at the end of ${deadlineDay(lastDay, timeZone, closesAt)}, the 3rd business day after signing, not counting Saturdays, Sundays or federal holidays`;
+export function deadlineStatement(lastDay: string, timeZone: string, closesAt: string, businessDays: number): string {
+  return `midnight at the end of ${deadlineDay(lastDay, timeZone, closesAt)}, the ${ordinalDay(businessDays)} business day after signing, not counting Saturdays, Sundays or federal holidays`;
 }
 
 /** The last day to cancel with its zone, "Monday, November 30, 2026 (Central Standard Time)": the notice's date. */
@@ -196,6 +197,13 @@ export interface SubscriptionState {
   /** The zone the period is counted in, and the deadline sentence (null without a contract). */
   timeZone: string | null;
   cancellationDeadlineText: string | null;
+  /**
+   * The business days to cancel: of the contract when there is one, else what a contract signed now would give (the
+   * longest of CROA's 3 and the state act's, from the person's mailing address; decision 166).
+   */
+  cancellationBusinessDays: number;
+  /** The extra text of the person's state act for the disclosure step and the contract, or null. */
+  stateDisclosure: StateDisclosure | null;
   /** Local demo mode (no payment keys, not https): the demo clock is offered. */
   demoMode: boolean;
   /** False when this server may not offer a plan (the contract could not name the business); the reason says why. */

@@ -180,7 +180,9 @@ export function createApp(deps: AppDeps) {
   // Contracted services (docs/decisions/064, 160): a plan or the free month (402), and the 3-business-day period over
   // (403 SERVICES_NOT_YET_OPEN). Reads of the person's own letters and mailed disputes stay free.
   api.use('/disputes/*', requireSubscription(database.db, deps.now, isOwnRecordRead));
-  api.use('/analyses/:id/assistant/*', requireSubscription(database.db, deps.now));
+  // The assistant explains the report for free; its chat keeps advice on what to dispute for open services itself
+  // (decision 168). The generated analysis (errors to dispute, next steps) is advice: contracted.
+  api.use('/analyses/:id/assistant/analysis', requireSubscription(database.db, deps.now));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(sessions));
   // '/subscription/*' covers '/subscription' as well.

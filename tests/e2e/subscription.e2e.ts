@@ -164,7 +164,7 @@ journey('subscription: Cancel inside the 3 business days, from Settings, with no
   await screenshot(page, 'settings-subscription');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expectToast(page, 'Cancelled within your 3 business days. Nothing was charged.');
+  await expectToast(page, 'Cancelled within your business days to cancel. Nothing was charged.');
   await expectVisible(page.getByRole('link', { name: 'Choose a plan' }), 'Choose a plan after cancelling');
 });
 

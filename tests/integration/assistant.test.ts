@@ -12,9 +12,10 @@ import { DEFAULT_ANTHROPIC_MODEL } from '../../src/server/env';
 import { startAnthropicServer, type FakeModelServer } from '../mocks/anthropic';
 import { startOpenAiServer, type FakeOpenAiServer } from '../mocks/openai';
 import { askAssistant } from './helpers/assistant';
+import { EXPLANATIONS_ONLY_RULE } from '../../src/server/modules/assistant/service-line';
 import { analysedReport, sleep } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
-import { signUpSubscribed, subscribe } from './helpers/subscribe';
+import { signUpSubscribed, skipAhead, subscribe } from './helpers/subscribe';
 import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
@@ -65,15 +66,33 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
   });
 
-  it('needs a plan: a free user gets 402 SUBSCRIPTION_REQUIRED and nothing is stored (decision 064)', async () => {
-    const { client } = await signUp(app.url);
+  it('explains for free; advice on what to dispute waits for open services and says when they open (decision 168)', async () => {
+    const { client } = await signUp(app.url, { name: 'Robin Lee' });
     const [analysis] = await analysedReport(app.url, client);
-    const asked = await askAssistant(app.url, client, analysis.id, 'What hurts my score the most?');
-    expect(asked).toMatchObject({ status: 402, json: { code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_TEXT.required } });
-    expect((await client.get(`/api/analyses/${analysis.id}/assistant`)).status).toBe(402);
-    expect((await client.post(`/api/analyses/${analysis.id}/assistant/analysis`)).status).toBe(402);
-    await subscribe(client);
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
+    const explained = await askAssistant(app.url, client, analysis.id, 'What hurts my score the most?');
+    expect(explained.status).toBe(200);
+    expect(explained.done!.content).toMatch(/weigh most on your score|shows no negative items/);
+    // Six requests in all: this server allows 6 a minute.
+    for (const advice of ['Which item should I dispute first?', 'Can you draft a dispute letter for me?', 'What is my best strategy?']) {
+      const answer = await askAssistant(app.url, client, analysis.id, advice);
+      expect(answer.status, advice).toBe(200);
+      expect(answer.done!.content, advice).toMatch(/^Advice on what to dispute .* is part of the credit repair services of a plan\./);
+      expect(answer.done!.content, advice).toContain('Subscription page');
+      expect(answer.done!.content, advice).not.toMatch(/^Start with/m);
+    }
+    const generated = await client.post<{ code: string }>(`/api/analyses/${analysis.id}/assistant/analysis`);
+    expect(generated).toMatchObject({ status: 402, body: { code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_TEXT.required } });
+
+    // During the period: the answer says when services open and until when the person may cancel.
+    expect((await client.patch('/api/profile', { mailing_address: { street: '1 Main St', city: 'Fresno', state: 'CA', zip: '93650' } })).status).toBe(200);
+    await subscribe(client, 'monthly', { waitForServices: true });
+    const waiting = await askAssistant(app.url, client, analysis.id, 'What should I dispute first, and why?');
+    expect(waiting.done!.content).toMatch(/Your services start on \w+day, .* after the 5 business days you have to cancel; until midnight at the end of/);
+    // Once services are open, the same question gets the advice.
+    await skipAhead(client);
+    const open = await askAssistant(app.url, client, analysis.id, 'What should I dispute first, and why?');
+    expect(open.done!.content).toMatch(/^(Start with |The analysis found no reporting errors|Your .* report shows no negative items)/);
   });
 
   it('knows where the person’s disputes stand (dispute state in the context), without their own words', async () => {
@@ -176,6 +195,22 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     // The next question carries the conversation.
     await askAssistant(app.url, client, analysis.id, 'And when does it drop off?');
     expect(anthropic.requests.at(-1)!.body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it('without open services the model gets explanations only, and an advice question never reaches it (decision 168)', async () => {
+    anthropic.respond(null);
+    const { client } = await signUp(app.url);
+    const [analysis] = await analysedReport(app.url, client);
+    const before = anthropic.requests.length;
+    const advice = await askAssistant(app.url, client, analysis.id, 'What should I dispute first?');
+    expect(advice.done!.content).toMatch(/^Advice on what to dispute/);
+    expect(anthropic.requests.length).toBe(before);
+    await askAssistant(app.url, client, analysis.id, 'What does FCRA 611 mean?');
+    expect(anthropic.requests.length).toBe(before + 1);
+    expect(anthropic.requests.at(-1)!.body.system).toContain(EXPLANATIONS_ONLY_RULE);
+    await subscribe(client);
+    await askAssistant(app.url, client, analysis.id, 'What does FCRA 611 mean?');
+    expect(anthropic.requests.at(-1)!.body.system).not.toContain(EXPLANATIONS_ONLY_RULE);
   });
 
   it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {

@@ -13,8 +13,10 @@ import { SIGNATURE_MISMATCH_MESSAGE } from '../../src/server/modules/billing/con
 import { cancelLinkUrl } from '../../src/server/modules/billing/cancel-link-token';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { pdfPages } from './helpers/pdf-text';
 import { useTestServer } from './helpers/server';
 import { skipAhead, subscribe } from './helpers/subscribe';
+import { ROUTE_COVERAGE } from './security-audit/routes';
 
 const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' };
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -31,14 +33,13 @@ const CONTRACTED: Array<[method: 'get' | 'post' | 'patch', path: string, body?: 
   ['post', `/api/disputes/letters/${SOME_ID}/mailed`, {}],
   ['post', `/api/disputes/letters/${SOME_ID}/certified-mail`, {}],
   ['get', `/api/disputes/items/${SOME_ID}/next-actions`],
-  ['get', '/api/disputes/reviews'],
   ['post', '/api/disputes/rounds/next-letter', {}],
   ['get', '/api/plan'],
   ['get', '/api/progress'],
   ['get', '/api/calendar/events'],
   ['get', '/api/calendar/ics'],
   ['get', '/api/calendar/feed-url'],
-  ['get', `/api/analyses/${SOME_ID}/assistant`],
+  ['post', `/api/analyses/${SOME_ID}/assistant/analysis`, {}],
 ];
 
 async function call(client: TestClient, [method, path, body]: (typeof CONTRACTED)[number]) {
@@ -71,7 +72,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       expect(answer.body.message).toContain(waiting.cancellationDeadlineText!);
     }
     // What reads and explains the report, and the person's own (still empty) records, stay open.
-    for (const path of ['/api/analyses', '/api/disputes', '/api/disputes/letters', '/api/disputes/mail', '/api/profile']) {
+    for (const path of ['/api/analyses', '/api/disputes', '/api/disputes/letters', '/api/disputes/mail', '/api/disputes/reviews', '/api/profile']) {
       expect((await client.get(path)).status, path).toBe(200);
     }
 
@@ -114,6 +115,23 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await client.post('/api/subscription/demo/skip-ahead')).status).toBe(409);
   });
 
+  it('cancelled in the period: every read of the person’s own records answers, every contracted call is refused', async () => {
+    const { client } = await signUp(app.url);
+    await subscribe(client, 'monthly', { waitForServices: true });
+    expect((await client.post<{ inWindow: boolean }>('/api/subscription/cancel')).body.inWindow).toBe(true);
+    // Every declared route under the contracted prefixes, with an unknown id: the guard, not the record, decides.
+    const contracted = /^\w+ \/api\/(disputes|analyses\/:id\/assistant\/analysis|plan|progress|calendar\/(events|ics|feed-url))/;
+    const routes = Object.entries(ROUTE_COVERAGE).filter(([key]) => contracted.test(key));
+    expect(routes.filter(([, c]) => c.ownRecord).length).toBeGreaterThanOrEqual(10);
+    for (const [key, coverage] of routes) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const path = pattern.replace(/:\w+/g, SOME_ID);
+      const answer = await client.request<{ code?: string }>(method, path, method === 'GET' ? undefined : (coverage.body ?? {}));
+      if (coverage.ownRecord) expect([200, 404, 409], `${key}: ${answer.status}`).toContain(answer.status);
+      else expect(answer.status, key).toBe(402);
+    }
+  });
+
   it('after the plan ends, signed letters stay downloadable and readable; new services stop', async () => {
     const { client, userId } = await signUp(app.url, { name: 'Casey Morgan' });
     expect((await client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
@@ -126,6 +144,8 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       signature_date: '2026-01-10',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await client.post(`/api/disputes/letters/${letterId}/mailed`, { mailed_date: '2026-01-11' })).status).toBe(200);
+    expect((await client.post(`/api/disputes/letters/${letterId}/delivered`, { delivered_date: '2026-01-14' })).status).toBe(200);
     expect((await client.post('/api/subscription/cancel')).status).toBe(200);
     // The period of service runs out (time, moved in the database).
     await app.server.database.db.execute(sql`update subscriptions set ends_at = now() - interval '1 day' where user_id = ${userId}`);
@@ -138,7 +158,13 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(list.status).toBe(200);
     expect(list.body.letters.map((l) => l.id)).toContain(letterId);
     expect((await client.get(`/api/disputes/letters/${letterId}`)).status).toBe(200);
+    // The mailed letter's tracking with its response deadline, and the replies list, stay readable.
+    const tracking = await client.get<{ tracking: { response_due_date: string | null } }>(`/api/disputes/letters/${letterId}/tracking`);
+    expect(tracking.status).toBe(200);
+    expect(tracking.body.tracking.response_due_date).toMatch(/^2026-02-/);
+    expect((await client.get('/api/disputes/reviews')).status).toBe(200);
     expect((await client.post('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' })).status).toBe(402);
+    expect((await client.post(`/api/disputes/letters/${letterId}/delivered`, { delivered_date: '2026-01-15' })).status).toBe(402);
     // Another person still gets 404 for the letter.
     const other = await signUp(app.url);
     expect((await other.client.get(`/api/disputes/letters/${letterId}/pdf`)).status).toBe(404);
@@ -167,6 +193,62 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     // A forged or altered token changes nothing.
     expect((await anonymous.post(path.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')))).status).toBe(400);
     expect((await anonymous.get(`${url.pathname}?token=${contractId}.x`)).status).toBe(400);
+  });
+
+  it('the person’s state sets the period: California 5 business days, Texas and Illinois 3 (decision 166)', async () => {
+    const period = async (code: string) => {
+      const { client, userId } = await signUp(app.url, { name: 'Robin Lee' });
+      expect((await client.patch('/api/profile', { mailing_address: { ...ADDRESS, state: code } })).status).toBe(200);
+      const before = await state(client);
+      const preview = await client.get<{ terms: { cancellationBusinessDays: number }; sections: Array<{ title: string; paragraphs: string[] }> }>(
+        '/api/subscription/contract/preview?planType=monthly',
+      );
+      await subscribe(client, 'monthly', { waitForServices: true });
+      const after = await state(client);
+      const [row] = await queryRows<{ cancellation_business_days: number; person_state: string; cancel_by_date: string; signed_at: Date }>(
+        app.server.database.db,
+        sql`select cancellation_business_days, person_state, cancel_by_date, signed_at from subscription_contracts where user_id = ${userId}`,
+      );
+      return { before, preview: preview.body, after, row: row!, client };
+    };
+    const ca = await period('CA');
+    expect(ca.before).toMatchObject({ cancellationBusinessDays: 5, stateDisclosure: { title: 'California law', beforeContract: true } });
+    expect(ca.preview.terms.cancellationBusinessDays).toBe(5);
+    expect(ca.preview.sections.map((s) => s.title)).toContain('California law');
+    expect(ca.preview.sections.flatMap((s) => s.paragraphs).join(' ')).not.toMatch(/\b3 business days/);
+    expect(ca.row).toMatchObject({ cancellation_business_days: 5, person_state: 'CA' });
+    expect(ca.after).toMatchObject({ cancellationBusinessDays: 5, timeZone: 'America/Los_Angeles' });
+    expect(ca.after.cancellationDeadlineText).toContain('the 5th business day after signing');
+    // The documents say the same: the contract's bold sentence, notice and state section; the disclosure's state text.
+    const pdf = async (path: string) =>
+      (await pdfPages(new Uint8Array(await (await fetch(app.url + path, { headers: { Cookie: ca.client.cookieHeader() } })).arrayBuffer()))).join(' ');
+    const contractPdf = await pdf('/api/subscription/documents/contract.pdf');
+    expect(contractPdf).toContain('before midnight of the 5th business day after the date on which you signed the contract');
+    expect(contractPdf).toContain('before midnight of the 5th business day which begins after the date');
+    expect(contractPdf).toContain('California law');
+    expect(contractPdf).not.toMatch(/\b3 business days|3rd/);
+    expect(await pdf('/api/subscription/documents/disclosure.pdf')).toContain('Credit Services Act of 1984');
+    const refusal = await ca.client.get<{ message: string }>('/api/plan');
+    expect(refusal.status).toBe(403);
+    expect(refusal.body.message).toContain('after the 5 business days you have to cancel');
+
+    for (const code of ['TX', 'IL']) {
+      const other = await period(code);
+      expect(other.before.cancellationBusinessDays, code).toBe(3);
+      expect(other.row.cancellation_business_days, code).toBe(3);
+      expect(other.after.cancellationDeadlineText, code).toContain('the 3rd business day after signing');
+      // Signed the same day: California's last day comes 2 business days later (or more, over a weekend or holiday).
+      expect(ca.row.cancel_by_date > other.row.cancel_by_date, code).toBe(true);
+      expect(new Date(ca.after.servicesOpenAt!).getTime()).toBeGreaterThan(new Date(other.after.servicesOpenAt!).getTime() + 86_400_000);
+    }
+    const illinois = await period('IL');
+    expect(illinois.before.stateDisclosure).toBeNull();
+    const plain = await pdfPages(
+      new Uint8Array(
+        await (await fetch(`${app.url}/api/subscription/documents/disclosure.pdf`, { headers: { Cookie: illinois.client.cookieHeader() } })).arrayBuffer(),
+      ),
+    );
+    expect(plain.join(' ')).not.toContain(' law (the ');
   });
 
   it('the typed signature must match the account holder’s name', async () => {

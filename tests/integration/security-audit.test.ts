@@ -141,8 +141,10 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     expect(answer.cacheControl).toBe('no-store');
   });
 
-  it('every dispute and assistant route is declared paid, except the reads of the person’s own records', () => {
-    const unpaid = declared.filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant)/.test(key) && !c.paid && !c.ownRecord).map(([key]) => key);
+  it('every dispute route and the generated analysis are declared paid, except the reads of the person’s own records', () => {
+    const unpaid = declared
+      .filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant\/analysis)/.test(key) && !c.paid && !c.ownRecord)
+      .map(([key]) => key);
     expect(unpaid).toEqual([]);
     // The declarations and the server's list (isOwnRecordRead) name the same routes.
     const concrete = (key: string) => key.replace(/:\w+/g, 'x').split(' ') as [string, string];

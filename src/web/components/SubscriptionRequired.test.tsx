@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_TEXT } from '../../common/subscription';
@@ -48,10 +49,16 @@ describe('the way to /subscription on a 402 (decision 064)', () => {
     expect(screen.getByRole('link', { name: SUBSCRIPTION_TEXT.requiredAction }).getAttribute('href')).toBe('/subscription');
   });
 
-  it('the AI assistant tab shows it when the server answers 402', async () => {
+  it('the AI assistant tab without a plan: the chat is free, the generated analysis shows the way to a plan (decision 168)', async () => {
+    const asked: string[] = [];
+    const conversation = { provider: { kind: 'builtin', model: 'built-in', description: 'Built-in' }, messages: [], suggestions: [], generated_analysis: null };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 'SUBSCRIPTION_REQUIRED', message: SUBSCRIPTION_TEXT.required }), { status: 402 })),
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        const body = url === '/api/subscription' ? { subscription: { subscribed: false, servicesOpen: false } } : conversation;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -61,7 +68,11 @@ describe('the way to /subscription on a 402 (decision 064)', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    expect(await screen.findByText(/^Explaining your report is free\./)).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBeTruthy();
+    expect(asked).toContain('/api/analyses/00000000-0000-4000-8000-000000000001/assistant');
+    await userEvent.click(screen.getByRole('tab', { name: 'Generate Analysis' }));
     expect((await screen.findByRole('link', { name: SUBSCRIPTION_TEXT.requiredAction })).getAttribute('href')).toBe('/subscription');
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(asked.filter((url) => url.endsWith('/assistant/analysis'))).toEqual([]);
   });
 });

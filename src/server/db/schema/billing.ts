@@ -46,6 +46,9 @@ export const subscriptionContracts = pgTable(
     timeZone: text('time_zone'),
     /** When contracted services may start: the first business day after the period (docs/decisions/160). */
     servicesOpenAt: timestamp('services_open_at', { withTimezone: true }).notNull(),
+    /** The state of the person's mailing address at signing (null: none given) and the business days to cancel it gave (decision 166). */
+    personState: text('person_state'),
+    cancellationBusinessDays: integer('cancellation_business_days').default(3).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Signed in local demo mode without a configured business: the contract says it is a demonstration. */
     demo: boolean('demo').default(false).notNull(),

@@ -16,6 +16,8 @@ import { appendMessage, listMessages } from './conversation';
 import type { AssistantDeps } from './deps';
 import { recordUsage } from './limits';
 import { chatSystemPrompt } from './prompts';
+import { serviceAccess } from '../billing/entitlements';
+import { adviceComesWithThePlan, asksForDisputeAdvice, EXPLANATIONS_ONLY_RULE } from './service-line';
 import { AiProviderError } from '../../providers/ai';
 import { redactText } from './redact';
 import { checkText } from './validate';
@@ -85,10 +87,26 @@ export async function answerMessage(
   const question = retry ? unanswered : await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
   await events.user(question);
 
+  // Explanations are free; advice on what to dispute waits for open services (decision 168): said, not asked.
+  const access = await serviceAccess(deps.db, userId);
+  if (access.kind !== 'open' && asksForDisputeAdvice(content)) {
+    const text = adviceComesWithThePlan(access);
+    await events.delta(text);
+    await events.done(await appendMessage(deps.db, userId, analysis.id, { role: 'assistant', content: text }));
+    return;
+  }
+  const extraRules = access.kind === 'open' ? [] : [EXPLANATIONS_ONLY_RULE];
+
   let streamed = '';
   try {
     const result = await deps.provider.complete(
-      { task: 'chat', systemPrompt: chatSystemPrompt(context), messages: historyFor([...earlier, question], person), maxTokens: DEFAULT_MAX_TOKENS, context },
+      {
+        task: 'chat',
+        systemPrompt: chatSystemPrompt(context, extraRules),
+        messages: historyFor([...earlier, question], person),
+        maxTokens: DEFAULT_MAX_TOKENS,
+        context,
+      },
       {
         signal,
         onText: (delta) => {

@@ -12,9 +12,10 @@ function analysisJson(context: AssistantContext): string {
   return JSON.stringify(context);
 }
 
-export function chatSystemPrompt(context: AssistantContext): string {
+/** `extraRules`: lines added to RULES, e.g. the explanations-only rule while services are not open (decision 168). */
+export function chatSystemPrompt(context: AssistantContext, extraRules: readonly string[] = []): string {
   return `You are the credit report assistant of a credit repair app for US consumers. You answer the person's questions about their own ${context.bureau} credit report analysis, in plain language, briefly (short paragraphs, lists with "- ").
-${RULES}
+${[RULES, ...extraRules].join('\n')}
 
 ANALYSIS:
 ${analysisJson(context)}`;

@@ -7,8 +7,7 @@
  * (UTC−10, the last of the 50 states to reach midnight). docs/decisions/062-cancellation-window.md.
  */
 import { isBusinessDay as isBusinessDayOn } from '../../../common/business-days';
-
-export const CANCELLATION_BUSINESS_DAYS = 3;
+import { CROA_CANCELLATION_BUSINESS_DAYS as CANCELLATION_BUSINESS_DAYS } from '../../../common/state-credit-services';
 
 /** The holiday calendar lives in one place (src/common/business-days.ts); the CROA window counts by 5 U.S.C. 6103. */
 export { federalHolidays } from '../../../common/business-days';

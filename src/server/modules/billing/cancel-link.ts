@@ -13,7 +13,7 @@ import { findSubscription, isEntitled, accountNow, type ContractRow } from './st
 
 export const CANCEL_LINK_TEXT = {
   title: 'Cancel your contract',
-  confirm: (signedOn: string) => `Cancel the credit repair contract you signed on ${signedOn}? Inside your 3 business days nothing is charged.`,
+  confirm: (signedOn: string) => `Cancel the credit repair contract you signed on ${signedOn}? Inside your business days to cancel nothing is charged.`,
   button: 'Cancel my contract',
   done: 'Your contract is cancelled. A confirmation email is on its way.',
   already: 'This contract is already cancelled, or its plan has ended. Nothing was changed.',

@@ -1,6 +1,7 @@
 /** The written contract (15 U.S.C. 1679d) and its signature: typed name, time and address kept. */
 import { eq } from 'drizzle-orm';
 import { CROA_TEXT_VERSION, type ContractTerms } from '../../../common/croa';
+import { cancellationBusinessDays, stateDisclosure } from '../../../common/state-credit-services';
 import { timeZoneOfState } from '../../../common/us-time-zones';
 import { couponDiscount, deadlineDay, normalizeCoupon, planFor, type CouponDiscount, type PlanType } from '../../../common/subscription';
 import type { Db } from '../../db/client';
@@ -24,9 +25,23 @@ export async function personState(db: Db, userId: string): Promise<string | null
   return row?.state ?? null;
 }
 
-/** The zone the person's period is counted in: from the state of their mailing address (null: not known yet). */
-export async function personTimeZone(db: Db, userId: string): Promise<string | null> {
-  return timeZoneOfState(await personState(db, userId));
+/**
+ * The person's cancellation period as the state of their mailing address sets it (decisions 160, 166): the zone it is
+ * counted in (null: not known yet, the favourable fallback) and its business days, the longest of CROA's 3 and the
+ * state act's. The one place the preview, the signature and the subscription state take them from.
+ */
+export interface PersonPeriod {
+  state: string | null;
+  timeZone: string | null;
+  businessDays: number;
+}
+
+export function periodOfState(state: string | null): PersonPeriod {
+  return { state, timeZone: timeZoneOfState(state), businessDays: cancellationBusinessDays(state) };
+}
+
+export async function personPeriod(db: Db, userId: string): Promise<PersonPeriod> {
+  return periodOfState(await personState(db, userId));
 }
 
 /** Names compared the way people type them: case, spaces and dots do not matter. */
@@ -37,10 +52,11 @@ export function sameName(a: string, b: string): boolean {
 
 /** The terms a contract is printed with (the same before signing, for the preview, and after). */
 export function termsOf(
-  input: { planType: PlanType; discount: CouponDiscount; signedAt: Date; timeZone: string | null },
+  input: { planType: PlanType; discount: CouponDiscount; signedAt: Date; period: PersonPeriod },
   business: ContractTerms['business'] & { configured: boolean },
 ): ContractTerms {
-  const window = cancellationWindow(input.signedAt, input.timeZone);
+  const { period } = input;
+  const window = cancellationWindow(input.signedAt, period.timeZone, period.businessDays);
   return {
     planType: input.planType,
     discount: input.discount,
@@ -48,6 +64,8 @@ export function termsOf(
     cancelByDate: deadlineDay(window.lastDay, window.timeZone, window.closesAt.toISOString()),
     business: { name: business.name, address: business.address, email: business.email },
     demo: !business.configured,
+    cancellationBusinessDays: period.businessDays,
+    stateDisclosure: stateDisclosure(period.state),
   };
 }
 
@@ -59,6 +77,8 @@ export function termsOfContract(row: ContractRow): ContractTerms {
     cancelByDate: deadlineDay(row.cancelByDate, row.timeZone ?? FALLBACK_CLOSING_ZONE, row.cancellationClosesAt.toISOString()),
     business: { name: row.businessName, address: row.businessAddress, email: row.businessEmail },
     demo: row.demo,
+    cancellationBusinessDays: row.cancellationBusinessDays,
+    stateDisclosure: stateDisclosure(row.personState),
   };
 }
 
@@ -70,7 +90,8 @@ export async function signContract(
 ): Promise<ContractRow> {
   const { db } = deps;
   const now = deps.now();
-  const unavailable = plansUnavailableReason(deps, await personState(db, user.id));
+  const period = await personPeriod(db, user.id);
+  const unavailable = plansUnavailableReason(deps, period.state);
   if (unavailable) throw new AppError('CONFLICT', unavailable);
   const ack = await latestAcknowledgment(db, user.id);
   if (!ack) throw new AppError('CONFLICT', DISCLOSURE_FIRST_MESSAGE);
@@ -81,8 +102,7 @@ export async function signContract(
   if (!sameName(input.signatureName, user.name)) {
     throw new AppError('VALIDATION_ERROR', SIGNATURE_MISMATCH_MESSAGE, { fields: { signatureName: SIGNATURE_MISMATCH_MESSAGE } });
   }
-  const timeZone = await personTimeZone(db, user.id);
-  const window = cancellationWindow(now, timeZone);
+  const window = cancellationWindow(now, period.timeZone, period.businessDays);
   const { business } = deps.settings;
   const [row] = await db
     .insert(subscriptionContracts)
@@ -103,8 +123,10 @@ export async function signContract(
       userAgent: client.userAgent ?? null,
       cancelByDate: window.lastDay,
       cancellationClosesAt: window.closesAt,
-      timeZone,
+      timeZone: period.timeZone,
       servicesOpenAt: window.servicesOpenAt,
+      personState: period.state,
+      cancellationBusinessDays: period.businessDays,
       demo: !business.configured,
     })
     .returning();

@@ -44,7 +44,7 @@ export async function skipAhead(deps: BillingDeps, userId: string): Promise<void
   const target =
     contract && contract.servicesOpenAt.getTime() > now.getTime()
       ? contract.servicesOpenAt
-      : cancellationWindow(now, contract?.timeZone ?? null).servicesOpenAt;
+      : cancellationWindow(now, contract?.timeZone ?? null, contract?.cancellationBusinessDays).servicesOpenAt;
   const seconds = Math.ceil((target.getTime() - now.getTime()) / 1000);
   await deps.db
     .update(subscriptions)

@@ -8,6 +8,7 @@ import type { BillingDeps } from './deps';
 import { cancelLinkUrl } from './cancel-link-token';
 import { contractPdf, disclosurePdf } from './documents';
 import { contractDeadline, latestAcknowledgment, type ContractRow } from './state';
+import { stateDisclosure } from '../../../common/state-credit-services';
 
 const greet = (name: string) => `Hello ${name.trim() || 'there'},`;
 const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -41,7 +42,7 @@ export async function sendContractDocuments(deps: BillingDeps, user: Recipient, 
   message.attachments = [
     {
       filename: 'consumer-credit-file-rights.pdf',
-      content: await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined),
+      content: await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined, stateDisclosure(contract.personState)),
       contentType: 'application/pdf',
     },
     { filename: 'credit-repair-contract.pdf', content: await contractPdf(contract), contentType: 'application/pdf' },
@@ -129,7 +130,7 @@ export async function sendTrialEnding(deps: BillingDeps, user: Recipient, endsAt
 
 export async function sendCancellation(deps: BillingDeps, user: Recipient, outcome: { inWindow: boolean; accessEnds: Date | null }): Promise<void> {
   const paragraphs = outcome.inWindow
-    ? ['Your contract is cancelled, within your 3 business days to cancel. Nothing was charged and no letter was mailed for you.']
+    ? ['Your contract is cancelled, within your business days to cancel. Nothing was charged and no letter was mailed for you.']
     : [
         'Your subscription is cancelled. No further charges will be made.',
         outcome.accessEnds ? `You keep access to the paid features until ${day(outcome.accessEnds)}.` : 'The paid features are no longer available.',

@@ -33,7 +33,7 @@ export async function serviceAccess(db: Db, userId: string, serverNow: Date = ne
 export function servicesNotYetOpen(contract: ContractRow): AppError {
   const opening = openingStatement(contract.servicesOpenAt.toISOString(), contract.timeZone ?? FALLBACK_CLOSING_ZONE);
   const deadline = contractDeadline(contract);
-  return new AppError('SERVICES_NOT_YET_OPEN', SUBSCRIPTION_TEXT.notYetOpen(opening, deadline), {
+  return new AppError('SERVICES_NOT_YET_OPEN', SUBSCRIPTION_TEXT.notYetOpen(opening, deadline, contract.cancellationBusinessDays), {
     details: { services_open_at: contract.servicesOpenAt.toISOString(), cancel_until: deadline },
   });
 }
@@ -62,9 +62,10 @@ export function requireSubscription(
 }
 
 /**
- * Reads of what is already the person's (docs/decisions/160): their letters and the PDFs they signed, mailed
- * disputes with their tracking and deadlines, their exhibits. Free during the period and after a plan ends; they
- * create nothing. Everything else under /api/disputes is a contracted service.
+ * Reads of what is already the person's (docs/decisions/160, 165): their letters and the PDFs they signed, mailed
+ * disputes with their tracking and deadlines, their exhibits, the bureaus' replies they uploaded and what was read
+ * from them. Free during the period and after a plan ends; they create nothing. Everything else under /api/disputes
+ * is a contracted service — the next-actions advice included (it tells the person what to send next).
  */
 const OWN_RECORD_READS = [
   /^\/api\/disputes$/,
@@ -74,6 +75,8 @@ const OWN_RECORD_READS = [
   /^\/api\/disputes\/letters\/[^/]+\/(pdf|mailed-pdf|tracking)$/,
   /^\/api\/disputes\/letters\/[^/]+\/exhibits\/[^/]+$/,
   /^\/api\/disputes\/items\/[^/]+\/tracking$/,
+  /^\/api\/disputes\/reviews$/,
+  /^\/api\/disputes\/reviews\/[^/]+\/file$/,
 ];
 
 export function isOwnRecordRead(method: string, path: string): boolean {

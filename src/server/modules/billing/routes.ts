@@ -27,14 +27,15 @@ import { cancelByLink, CANCEL_LINK_TEXT, contractOfLink } from './cancel-link';
 import { CANCEL_LINK_PATH } from './cancel-link-token';
 import { createCheckout } from './checkout';
 import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
-import { personState, personTimeZone, signContract, termsOf, termsOfContract } from './contract';
+import { personPeriod, signContract, termsOf, termsOfContract } from './contract';
 import type { BillingDeps } from './deps';
 import { acknowledgeDisclosure } from './disclosure';
 import { contractPdf, disclosurePdf } from './documents';
 import { listInvoices } from './invoices';
 import { createPortalSession } from './portal';
 import { findRecipient } from './recipient';
-import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
+import { currentContract, findSubscription, latestAcknowledgment, latestContract, subscriptionState } from './state';
+import { stateDisclosure } from '../../../common/state-credit-services';
 import { handleStripeWebhook } from './webhook';
 
 /** Stripe's events are a few kilobytes; this leaves room for large invoices. */
@@ -56,7 +57,8 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   const state = async (c: Context<AppEnv>) => {
     const userId = currentUserId(c);
-    const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps, await personState(db, userId)) };
+    const period = await personPeriod(db, userId);
+    const offer = { demoMode: isDemoMode(deps), plansUnavailableReason: plansUnavailableReason(deps, period.state), period };
     return subscriptionState(db, userId, mode, deps.now(), offer);
   };
 
@@ -80,9 +82,9 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.get('/subscription/contract/preview', async (c) => {
     const plan = c.req.query('planType') ?? '';
     if (!(PLAN_TYPES as readonly string[]).includes(plan)) throw new AppError('VALIDATION_ERROR', 'Choose the monthly or the yearly plan.');
-    const timeZone = await personTimeZone(db, currentUserId(c));
+    const period = await personPeriod(db, currentUserId(c));
     const terms = termsOf(
-      { planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now(), timeZone },
+      { planType: plan as PlanType, discount: couponDiscount(c.req.query('couponCode')), signedAt: deps.now(), period },
       deps.settings.business,
     );
     return c.json({ terms, sections: contractSections(terms) });
@@ -116,10 +118,12 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
   app.get('/subscription/invoices', async (c) => c.json({ invoices: await listInvoices(db, currentUserId(c)) }));
 
   app.get('/subscription/documents/disclosure.pdf', async (c) => {
-    const ack = await latestAcknowledgment(db, currentUserId(c));
+    const userId = currentUserId(c);
+    const ack = await latestAcknowledgment(db, userId);
+    const contract = await latestContract(db, userId);
     return downloadResponse(
       c,
-      await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined),
+      await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined, stateDisclosure(contract?.personState)),
       'application/pdf',
       attachment('consumer-credit-file-rights.pdf'),
     );

@@ -1,5 +1,6 @@
 /** The subscription row of one person and the state the API sends (SubscriptionState). */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { stateDisclosure } from '../../../common/state-credit-services';
 import { deadlineStatement, planFor, type CouponDiscount, type SubscriptionState } from '../../../common/subscription';
 import { FALLBACK_CLOSING_ZONE } from './business-days';
 import type { Db } from '../../db/client';
@@ -23,7 +24,12 @@ export function accountNow(row: SubscriptionRow | undefined, now: Date): Date {
 
 /** The deadline sentence of a contract (the one statement every screen, email and document uses). */
 export function contractDeadline(contract: ContractRow): string {
-  return deadlineStatement(contract.cancelByDate, contract.timeZone ?? FALLBACK_CLOSING_ZONE, contract.cancellationClosesAt.toISOString());
+  return deadlineStatement(
+    contract.cancelByDate,
+    contract.timeZone ?? FALLBACK_CLOSING_ZONE,
+    contract.cancellationClosesAt.toISOString(),
+    contract.cancellationBusinessDays,
+  );
 }
 
 export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
@@ -74,7 +80,7 @@ export async function subscriptionState(
   userId: string,
   paymentsMode: 'stripe' | 'local',
   serverNow: Date,
-  offer: { demoMode: boolean; plansUnavailableReason: string | null } = { demoMode: false, plansUnavailableReason: null },
+  offer: { demoMode: boolean; plansUnavailableReason: string | null; period: { state: string | null; businessDays: number } },
 ): Promise<SubscriptionState> {
   const row = await findSubscription(db, userId);
   const now = accountNow(row, serverNow);
@@ -103,6 +109,9 @@ export async function subscriptionState(
     servicesOpen: subscribed && (!contract || contract.servicesOpenAt.getTime() <= now.getTime()),
     timeZone: contract ? (contract.timeZone ?? FALLBACK_CLOSING_ZONE) : null,
     cancellationDeadlineText: contract ? contractDeadline(contract) : null,
+    // A plan's contract says what it gave; otherwise what a contract signed now would give (the person's state).
+    cancellationBusinessDays: contract && subscribed ? contract.cancellationBusinessDays : offer.period.businessDays,
+    stateDisclosure: stateDisclosure(contract && subscribed ? contract.personState : offer.period.state),
     demoMode: offer.demoMode,
     plansOffered: offer.plansUnavailableReason === null,
     plansUnavailableReason: offer.plansUnavailableReason,

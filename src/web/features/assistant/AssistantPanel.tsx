@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { SubscriptionRequired } from '../../components/SubscriptionRequired';
-import { errorMessage, isSubscriptionRequired } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { useServiceAccess } from '../subscription/service-access';
 import { useConversation } from './api';
 import type { OnCite } from './AnswerText';
@@ -13,18 +12,18 @@ import { ASSISTANT_TEXT as T } from './texts';
 /** The AI assistant tab of the report details (spec §2): sub-tabs Chat Assistant and Generate Analysis. */
 export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onCite: OnCite }) {
   const [tab, setTab] = useState<'chat' | 'analysis'>('chat');
-  // A contracted service (decisions 064, 160): loaded only once services are open; else what the person waits for.
+  // The chat explains the report for free and keeps advice on what to dispute for open services (decision 168); the
+  // generated analysis is advice, so its tab shows what the person waits for until then (decisions 160, 168).
   const access = useServiceAccess();
-  const conversation = useConversation(analysisId, access.open);
-  if (access.gate) return access.gate;
-  if (conversation.isError && isSubscriptionRequired(conversation.error)) return <SubscriptionRequired />;
+  const conversation = useConversation(analysisId);
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as 'chat' | 'analysis')} className="flex flex-col gap-3">
       <TabsList aria-label={T.subTabsLabel} className="self-start">
         <TabsTrigger value="chat">{T.chatTab}</TabsTrigger>
         <TabsTrigger value="analysis">{T.analysisTab}</TabsTrigger>
       </TabsList>
-      <TabsContent value="chat">
+      <TabsContent value="chat" className="flex flex-col gap-3">
+        {!access.open && !access.pending ? <p className="text-sm text-muted-foreground">{T.freeSide}</p> : null}
         {conversation.data ? (
           <ChatAssistant analysisId={analysisId} conversation={conversation.data} onCite={onCite} />
         ) : conversation.isError ? (
@@ -36,7 +35,7 @@ export function AssistantPanel({ analysisId, onCite }: { analysisId: string; onC
         )}
       </TabsContent>
       <TabsContent value="analysis">
-        <GenerateAnalysis analysisId={analysisId} stored={conversation.data?.generated_analysis ?? null} onCite={onCite} />
+        {access.gate ?? <GenerateAnalysis analysisId={analysisId} stored={conversation.data?.generated_analysis ?? null} onCite={onCite} />}
       </TabsContent>
     </Tabs>
   );

@@ -28,6 +28,9 @@ export const ASSISTANT_TEXT = {
   thinking: 'Answering…', // ours
   sources: 'Based on', // ours
   loading: 'Loading the conversation…', // ours
+  /** Decision 168: explanations are free, advice on what to dispute is a contracted service. ours */
+  freeSide:
+    'Explaining your report is free. Advice on what to dispute (which items, in what order, dispute letters) comes with the plan and starts when its services open.',
   loadFailed: 'Failed to load the conversation', // ours
   generate: 'Generate Analysis',
   regenerate: 'Regenerate Analysis', // ours

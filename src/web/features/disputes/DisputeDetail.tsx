@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
 import { toastError } from '../../lib/errors';
 import { useCertifiedMailAvailable, useRegenerate, useUpdateStatement, useUpdateStatus } from './api';
 import type { DisputeGroup } from './groups';
@@ -17,6 +18,7 @@ import { SendLetterTab } from './SendLetterTab';
 import { TrackingTab } from './TrackingTab';
 import { LetterPanel, PrintButton } from './LetterPanel';
 import { OtherLetterForms } from './OtherLetterForms';
+import { useDisputesReadOnly } from './read-only';
 import { reinsertedIds, useRoundReviews } from './rounds/api';
 import { OutcomeArea } from './rounds/OutcomeArea';
 import { RepliesPanel } from './rounds/RepliesPanel';
@@ -50,8 +52,9 @@ export function LawDescription({ text }: { text: string }) {
 
 function StatementEditor({ item }: { item: DisputeItemDto }) {
   const update = useUpdateStatement();
+  const readOnly = useDisputesReadOnly();
   const [value, setValue] = useState(item.statement ?? '');
-  if (item.status !== 'pending') return item.statement ? <p className="text-sm">“{item.statement}”</p> : null;
+  if (item.status !== 'pending' || readOnly) return item.statement ? <p className="text-sm">“{item.statement}”</p> : null;
   return (
     <form
       className="flex flex-col gap-2"
@@ -124,8 +127,9 @@ export function DisputeDetail({
   const item = group.items.find((i) => i.id === selectedId) ?? group.items[0]!;
   const letter = letters.find((l) => l.id === item.letter_id) ?? null;
   const mailAvailable = useCertifiedMailAvailable();
+  const readOnly = useDisputesReadOnly();
   const [tab, setTab] = useState('letter');
-  const canSend = mailAvailable && item.status === 'ready' && letter?.status === 'ready';
+  const canSend = !readOnly && mailAvailable && item.status === 'ready' && letter?.status === 'ready';
   // Tracking: items sent by certified mail (submitted) and letters the person recorded as mailed.
   const canTrack = letter !== null && (item.status === 'submitted' || letter.status === 'sent');
   const shownTab = (tab === 'send' && !canSend) || (tab === 'tracking' && !canTrack) ? 'letter' : tab;
@@ -159,6 +163,7 @@ export function DisputeDetail({
             <div key={i.id} className="flex items-center gap-2">
               <input
                 type="checkbox"
+                hidden={readOnly}
                 aria-label={`Select ${i.account_name} for Regenerate`}
                 checked={checked.has(i.id)}
                 onChange={(e) => {
@@ -200,10 +205,12 @@ export function DisputeDetail({
                 {MAIL_SCREEN.sendButton}
               </Button>
             ) : null}
-            <Button variant="outline" onClick={() => onRegenerate()} aria-disabled={regenerating}>
-              <RefreshCw className={regenerating ? 'animate-spin' : undefined} aria-hidden="true" />
-              {TEXT.regenerate}
-            </Button>
+            {readOnly ? null : (
+              <Button variant="outline" onClick={() => onRegenerate()} aria-disabled={regenerating}>
+                <RefreshCw className={regenerating ? 'animate-spin' : undefined} aria-hidden="true" />
+                {TEXT.regenerate}
+              </Button>
+            )}
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
@@ -224,9 +231,15 @@ export function DisputeDetail({
             <span className="font-medium">Reason: </span>
             {item.dispute_reason}
           </p>
+          {item.due_date ? (
+            <p className="text-sm">
+              <span className="font-medium">{MAIL_SCREEN.due}: </span>
+              {formatDate(item.due_date)}
+            </p>
+          ) : null}
           {item.evidence ? <p className="rounded bg-muted px-2 py-1 font-mono text-xs break-words">{item.evidence}</p> : null}
           <StatementEditor key={item.id + (item.statement ?? '')} item={item} />
-          <StatusSelect item={item} />
+          {readOnly ? null : <StatusSelect item={item} />}
           <OutcomeArea key={item.id} item={item} reinserted={reinserted.has(item.id)} />
         </CardContent>
       </Card>
@@ -254,7 +267,7 @@ export function DisputeDetail({
           ) : (
             <p className="text-sm text-muted-foreground">{item.metadata.regenerating ? DISPUTE_TEXT.regenerating : LETTER_TEXT.noLetter}</p>
           )}
-          <OtherLetterForms group={group} selected={[...checked]} />
+          {readOnly ? null : <OtherLetterForms group={group} selected={[...checked]} />}
         </TabsContent>
         <TabsContent value="laws">
           {item.metadata.laws.length === 0 ? (

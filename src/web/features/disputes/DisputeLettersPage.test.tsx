@@ -50,9 +50,12 @@ function completedItem(): DisputeItemDto {
 }
 
 let item: DisputeItemDto;
+/** GET /api/subscription's state; null: the call fails, and the screen lets the server decide (as before). */
+let subscription: Record<string, unknown> | null = null;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function server(url: string, init?: RequestInit): Promise<Response> {
+  if (url === '/api/subscription' && subscription) return json({ subscription });
   if (url === '/api/disputes') return json({ has_completed_analysis: true, items: [item], letters: [], laws: {} });
   if (url === '/api/analyses') return json({ analyses: [] });
   if (url === '/api/disputes/mail') return json({ certified_mail_available: false });
@@ -103,6 +106,7 @@ async function tabsShowingGroup(): Promise<string[]> {
 
 beforeEach(() => {
   item = completedItem();
+  subscription = null;
   vi.stubGlobal('fetch', vi.fn(server));
 });
 
@@ -137,5 +141,25 @@ describe('DisputeLettersPage tabs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to Disputes' }));
     expect(screen.getByText('No completed disputes yet.')).toBeTruthy();
     expect(await tabsShowingGroup()).toEqual(['Active']);
+  });
+});
+
+describe('DisputeLettersPage after a plan ends (docs/decisions/165)', () => {
+  it('shows the mailed dispute read-only with its deadline, and asks for nothing contracted', async () => {
+    subscription = { subscribed: false, status: 'canceled', servicesOpen: false, servicesOpenAt: null, timeZone: null, demoMode: false };
+    item = { ...completedItem(), status: 'sent', due_date: '2026-12-20T00:00:00.000Z', metadata: { ...completedItem().metadata, outcome: undefined } };
+    show(`/dispute-letters?group=${GROUP}`);
+    await screen.findByRole('heading', { name: 'BEACON COLLECTION SERVICES', level: 2 });
+    expect(screen.getByTestId('subscription-required')).toBeTruthy();
+    expect(screen.getByText('Response due:')).toBeTruthy();
+    expect(screen.getByText(/Dec(ember)? 20, 2026/)).toBeTruthy();
+    for (const name of ['Regenerate', 'Log outcome', 'Upload reply']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.endsWith('/next-actions') || url.includes('/candidates'))).toEqual([]);
+    // Everything it asked for is a read of the person's own records, the subscription or the analyses list.
+    expect(asked.every((url) => ['/api/subscription', '/api/disputes', '/api/disputes/mail', '/api/disputes/reviews', '/api/analyses'].includes(url))).toBe(
+      true,
+    );
   });
 });

@@ -25,6 +25,7 @@ import { CustomLetterDialog } from './CustomLetterDialog';
 import { bureauLabel, DisputeDetail } from './DisputeDetail';
 import { ReinsertionBadge } from './rounds/ReinsertionBadge';
 import { LetterPanel } from './LetterPanel';
+import { DisputesReadOnly, useDisputesReadOnly } from './read-only';
 import { ABOUT_TEXT, DISPUTE_TEXT, DISPUTES_PAGE as TEXT } from './texts';
 
 const GROUP_BADGE = { pending: 'warning', active: 'default', submitted: 'secondary', completed: 'success' } as const;
@@ -160,6 +161,7 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
    * the Active tab, or reopened (stall, no response, undo) from the Completed tab. Back leaves it listed in the one
    * tab its status belongs to (docs/decisions/108, 135).
    */
+  const readOnly = useDisputesReadOnly();
   const detail = selected ? (
     <DisputeDetail key={selected.id} group={selected} letters={data.letters} laws={data.laws} onBack={() => set({ group: null })} />
   ) : null;
@@ -177,7 +179,7 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
         {detail ?? (
           <>
             <Reminder />
-            {targets.length > 0 ? (
+            {targets.length > 0 && !readOnly ? (
               <div className="flex flex-wrap gap-2">
                 {targets.map((t) => (
                   <Button key={t.id} variant="outline" onClick={() => set({ choose: t.id })}>
@@ -203,9 +205,11 @@ function Content({ data, targets }: { data: DisputesData; targets: { id: string;
         {drafts.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted-foreground">{DISPUTE_TEXT.noDrafts}</p>
-            <Button variant="outline" onClick={choose} disabled={!choose}>
-              {TEXT.createNew}
-            </Button>
+            {readOnly ? null : (
+              <Button variant="outline" onClick={choose} disabled={!choose}>
+                {TEXT.createNew}
+              </Button>
+            )}
           </div>
         ) : (
           drafts.map((l) => <LetterPanel key={l.id} letter={l} title={letterTitle(l)} />)
@@ -231,7 +235,7 @@ export function DisputeLettersPage() {
   const targets = useMemo(() => chooserTargets(analyses.data ?? []), [analyses.data]);
   const chooseId = params.get('choose');
   // Letters and mailed disputes already made stay readable without a started service (docs/decisions/160).
-  const access = useServiceAccess();
+  const access = useServiceAccess({ description: TEXT.recordsStayYours });
   const hasRecords = (disputes.data?.items.length ?? 0) > 0 || (disputes.data?.letters.length ?? 0) > 0;
 
   return (
@@ -278,7 +282,9 @@ export function DisputeLettersPage() {
       ) : chooseId && access.open ? (
         <CandidateChooser analysisId={chooseId} onDone={() => setParams({})} />
       ) : (
-        <Content data={disputes.data} targets={targets} />
+        <DisputesReadOnly value={!access.open}>
+          <Content data={disputes.data} targets={targets} />
+        </DisputesReadOnly>
       )}
     </div>
   );

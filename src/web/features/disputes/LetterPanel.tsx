@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/dates';
 import { errorMessage, toastError } from '../../lib/errors';
 import { downloadLetterPdf, useAddExhibit, useApproveLetter, useEditLetter, useMarkMailed, useRemoveExhibit } from './api';
 import { printLetter } from './print';
+import { useDisputesReadOnly } from './read-only';
 import { DISPUTE_TEXT, LETTER_TEXT as TEXT, STATUS_LABELS } from './texts';
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -161,8 +162,9 @@ function EditFreeText({ letter, doc }: { letter: LetterDto; doc: LetterDocument 
 function Exhibits({ letter }: { letter: LetterDto }) {
   const add = useAddExhibit();
   const remove = useRemoveExhibit();
+  const readOnly = useDisputesReadOnly();
   const [kind, setKind] = useState<string>('id');
-  const draft = letter.status === 'draft';
+  const draft = letter.status === 'draft' && !readOnly;
   if (!draft && letter.exhibits.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -301,8 +303,10 @@ function ApproveForm({ letter }: { letter: LetterDto }) {
 
 function MailYourself({ letter }: { letter: LetterDto }) {
   const mailed = useMarkMailed();
+  const readOnly = useDisputesReadOnly();
   const [date, setDate] = useState(today);
   if (letter.status === 'sent' && letter.mailed_at) return <p className="text-sm">{TEXT.mailedOn(formatDate(letter.mailed_at))}</p>;
+  if (readOnly) return null;
   return (
     <div className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-4">
       <h4 className="font-medium">{TEXT.mailTitle}</h4>
@@ -339,6 +343,7 @@ function MailYourself({ letter }: { letter: LetterDto }) {
 /** `print`: false inside the dispute detail, whose header already has the spec's Print (one Print per screen). */
 export function LetterPanel({ letter, title, print = true }: { letter: LetterDto; title: string; print?: boolean }) {
   const doc = letter.document;
+  const readOnly = useDisputesReadOnly();
   return (
     <Card>
       <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -372,9 +377,9 @@ export function LetterPanel({ letter, title, print = true }: { letter: LetterDto
             </Link>
           </p>
         )}
-        {letter.status === 'draft' && doc ? <EditFreeText key={letter.updated_at} letter={letter} doc={doc} /> : null}
+        {letter.status === 'draft' && doc && !readOnly ? <EditFreeText key={letter.updated_at} letter={letter} doc={doc} /> : null}
         <Exhibits letter={letter} />
-        {letter.status === 'draft' && doc ? <ApproveForm letter={letter} /> : null}
+        {letter.status === 'draft' && doc && !readOnly ? <ApproveForm letter={letter} /> : null}
         {letter.status !== 'draft' ? <MailYourself letter={letter} /> : null}
       </CardContent>
     </Card>

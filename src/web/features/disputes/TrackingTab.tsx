@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
+import { useDisputesReadOnly } from './read-only';
 import { downloadMailedPdf, useRecordDelivered, useTracking, useUndoSend } from './api';
 import { MAIL_SCREEN as TEXT, TRACKING_STATUS_LABELS } from './texts';
 
@@ -120,6 +121,7 @@ function RecordDelivered({ tracking }: { tracking: TrackingDto }) {
 /** Spec §2 "Tracking" tab: status, estimated and actual delivery, days until the response is due, follow-up date, tracking number and link, events. */
 export function TrackingTab({ letterId }: { letterId: string }) {
   const query = useTracking(letterId);
+  const readOnly = useDisputesReadOnly();
   if (query.isPending) return <Skeleton className="h-48 w-full" />;
   if (query.isError || !query.data) {
     return <p className="rounded-lg bg-muted p-4 text-sm text-muted-foreground">{MAIL_TEXT.trackingUnavailable}</p>;
@@ -144,7 +146,7 @@ export function TrackingTab({ letterId }: { letterId: string }) {
         </Badge>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <UndoSend tracking={t} />
+        {readOnly ? null : <UndoSend tracking={t} />}
         {t.mailed_by === 'self' ? <p className="text-sm text-muted-foreground">{TEXT.mailedBySelf}</p> : null}
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Row label={TEXT.status}>{TRACKING_STATUS_LABELS[t.status] ?? t.status}</Row>
@@ -178,7 +180,7 @@ export function TrackingTab({ letterId }: { letterId: string }) {
         </dl>
         {t.delivery_assumed ? <p className="rounded-lg bg-warning-soft p-4 text-sm text-warning">{TEXT.assumed}</p> : null}
         {!delivered && t.mailed_by === 'lob' && t.response_due_date ? <p className="text-xs text-muted-foreground">{TEXT.dueEstimate}</p> : null}
-        {t.mailed_by === 'self' && !delivered ? <RecordDelivered tracking={t} /> : null}
+        {t.mailed_by === 'self' && !delivered && !readOnly ? <RecordDelivered tracking={t} /> : null}
         {t.mailed_pdf ? <MailedPdf letterId={t.letter_id} /> : null}
         <section aria-labelledby="tracking-events" className="flex flex-col gap-2">
           <h3 id="tracking-events" className="font-semibold">

@@ -14,6 +14,9 @@ export const DISPUTE_TEXT = {
 } as const;
 
 export const DISPUTES_PAGE = {
+  /** Above the read-only records when services are not open (decision 165). ours */
+  recordsStayYours:
+    'Dispute letters, rounds and advice on what to dispute come with a plan. Letters you signed and disputes you mailed stay yours: read them, download them and follow their deadlines here.',
   title: 'Dispute Letters',
   subtitle: 'Review, approve and mail your dispute letters, and track the answers.',
   about: 'About Credit Dispute Letters',

@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../common/brand';
-import { formatUsd, MONTHLY_PRICE_CENTS, YEARLY_PRICE_CENTS } from '../../lib/pricing';
 import { LegalPage, TERMS_EMAIL, type LegalSection } from './LegalPage';
-
-const MONTHLY = formatUsd(MONTHLY_PRICE_CENTS);
-const YEARLY = formatUsd(YEARLY_PRICE_CENTS);
 
 const SECTIONS: LegalSection[] = [
   {
@@ -29,8 +25,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           {PRODUCT_NAME} is self-help software for consumers in the United States. You upload credit reports you obtained yourself; our automated analysis,
-          including artificial intelligence, identifies items that may be inaccurate, incomplete, outdated or unverifiable, suggests a plan, and prepares
-          dispute letters from templates for you to review, sign and send.
+          including artificial intelligence, reads them and explains what they show, including items that may be inaccurate, incomplete, outdated or
+          unverifiable and the law that applies to each.
         </p>
         <ul>
           <li>
@@ -38,8 +34,7 @@ const SECTIONS: LegalSection[] = [
             information, not advice about your situation. Consult a licensed attorney for legal advice.
           </li>
           <li>
-            <strong>We do not act on your behalf.</strong> You decide what to dispute and you send your disputes yourself, unless you ask us to mail a letter
-            you have approved, in which case we mail it exactly as you approved it.
+            <strong>We do not act on your behalf.</strong> You decide what, if anything, to dispute.
           </li>
           <li>
             <strong>Your rights without us.</strong> You have the right to dispute inaccurate information in your credit report directly with the credit bureaus
@@ -63,57 +58,18 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
-    title: 'Subscription, Billing and Cancellation',
+    title: 'Credit Repair Services Come Only With Their Own Contract',
     body: (
       <>
         <p>
-          Full access to the Service requires a subscription: {MONTHLY} per month on the monthly plan, or {YEARLY} per year on the yearly plan, plus any
-          applicable taxes. Before you subscribe we give you the statement &quot;Consumer Credit File Rights Under State and Federal Law&quot; and a written
-          contract that you sign electronically; both are emailed to you and can be downloaded from Settings.
-        </p>
-        <ul>
-          <li>
-            <strong>Billed after the service, never in advance.</strong> As the Credit Repair Organizations Act requires, we charge for a period of service only
-            after we have performed it: the monthly plan is charged at the end of each month of service, the yearly plan at the end of each year of service.
-            Nothing is charged during your first 3 business days.
-          </li>
-          <li>
-            <strong>Renewal.</strong> Your subscription continues from one period to the next until you cancel, and each completed period is charged at the
-            then-current price.
-          </li>
-          <li>
-            <strong>Cancel anytime.</strong> You can cancel in Settings at any time, without contacting us. Cancelling stops all future charges. Within your
-            first 3 business days the plan ends at once and nothing is charged; later, you keep access until the end of the period under way, and that
-            unfinished period is not charged.
-          </li>
-          <li>
-            <strong>Free trial and coupons.</strong> The free-trial coupon gives a free first month without a payment card. At its end the paid features stop
-            until you choose a plan; you are never charged without choosing one. A percentage coupon lowers the price of every period of the plan it was applied
-            to.
-          </li>
-          <li>
-            <strong>Price changes.</strong> We will tell you at least 30 days before a price change takes effect for your subscription; the new price applies
-            from your next period of service.
-          </li>
-        </ul>
-        <p>Payments are processed by our payment provider; we do not store your full card number.</p>
-      </>
-    ),
-  },
-  {
-    title: 'Your Right to Cancel Within 3 Business Days',
-    body: (
-      <>
-        <p>
-          You may cancel your contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed it
-          (the Credit Repair Organizations Act, 15 U.S.C. § 1679d and § 1679e). To cancel, use Cancel in Settings, email {TERMS_EMAIL} from the email address on
-          your account, or mail or deliver the notice of cancellation attached to your contract. Nothing is charged and no letter is mailed for you before that
-          time has passed.
+          These Terms cover your account and the free part of the Service: uploading your credit reports and reading what our analysis finds and explains.
+          Accepting them does not buy anything, does not start any credit repair service and does not oblige you to pay anything.
         </p>
         <p>
-          Under that Act, you also have the right to sue a credit repair organization that violates it, and no one can have accurate, current and verifiable
-          information removed from your credit report. Information that is accurate may be reported for up to seven years, and some bankruptcies for up to ten
-          years.
+          Credit repair services are offered only under a separate written contract. Before you can sign it we give you the statement &quot;Consumer Credit File
+          Rights Under State and Federal Law&quot;, as the Credit Repair Organizations Act (15 U.S.C. § 1679c) requires. What that contract provides, what it
+          costs and how you may cancel it are stated in the contract alone, which you read in full before you sign it; nothing in these Terms adds to it or
+          takes anything away from it.
         </p>
       </>
     ),
@@ -178,9 +134,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         To the fullest extent permitted by law, {PRODUCT_NAME} will not be liable for indirect, incidental, special, consequential or punitive damages, or for
-        lost profits, credit opportunities or data. Our total liability for any claim relating to the Service is limited to the amount you paid us in the twelve
-        months before the claim arose. Some jurisdictions do not allow these limitations, so they may not apply to you; nothing in these Terms limits rights you
-        have under the Credit Repair Organizations Act or other laws that cannot be waived.
+        lost profits, credit opportunities or data. Some jurisdictions do not allow these limitations, so they may not apply to you; nothing in these Terms
+        limits rights you have under the Credit Repair Organizations Act or other laws that cannot be waived.
       </p>
     ),
   },
@@ -198,8 +153,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You may close your account at any time by writing to {TERMS_EMAIL} from the email address on your account. We may suspend or end your access if you
-        break these Terms or if we stop offering the Service, and will refund any prepaid fees for a period we do not provide because we stopped the Service.
-        Sections that by their nature should survive termination will survive.
+        break these Terms or if we stop offering the Service. Sections that by their nature should survive termination will survive.
       </p>
     ),
   },
@@ -242,8 +196,8 @@ export function TermsOfServicePage() {
       title="Terms of Service"
       intro={
         <p>
-          Please read these Terms carefully. They explain how the {PRODUCT_NAME} subscription works, what the Service does and does not do, and your right to
-          cancel.
+          Please read these Terms carefully. They explain what the free {PRODUCT_NAME} Service does and does not do and how you may use it. Credit repair
+          services are not part of them: they come only with their own contract (section 4).
         </p>
       }
       sections={SECTIONS}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CANCELLATION_SENTENCE, CONTRACT_TITLE, noticeOfCancellation } from '../../../common/croa';
+import { cancellationSentence, CONTRACT_TITLE, noticeOfCancellation } from '../../../common/croa';
 import { couponDiscount } from '../../../common/subscription';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -42,7 +42,7 @@ export function ContractPage() {
   }
   if (!preview.data) return <p role="alert">The contract could not be loaded. Please try again.</p>;
   const { terms, sections } = preview.data;
-  const notice = noticeOfCancellation(terms.business, terms.cancelByDate);
+  const notice = noticeOfCancellation(terms.business, terms.cancelByDate, terms.cancellationBusinessDays);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -70,7 +70,7 @@ export function ContractPage() {
             }}
           >
             <p className="font-bold" data-testid="cancellation-sentence">
-              {CANCELLATION_SENTENCE}
+              {cancellationSentence(terms.cancellationBusinessDays)}
             </p>
             <div className="flex flex-col gap-2">
               <Label htmlFor="signature">{BILLING_TEXT.signLabel}</Label>
@@ -80,7 +80,7 @@ export function ContractPage() {
               <input type="checkbox" className="mt-0.5 size-4" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
               {BILLING_TEXT.agreeLabel}
             </label>
-            <Button type="submit" size="lg" disabled={name.trim().length < 2 || !agreed || busy}>
+            <Button type="submit" size="lg" className="h-auto min-h-11 whitespace-normal py-2" disabled={name.trim().length < 2 || !agreed || busy}>
               {BILLING_TEXT.signAndContinue}: {subscribeLabel(choice.planType, discount)}
             </Button>
           </form>

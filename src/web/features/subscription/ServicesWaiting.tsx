@@ -15,7 +15,7 @@ export const WAITING_TEXT = {
 } as const;
 
 /**
- * What a contracted screen shows during the 3 business days (docs/decisions/160): when it opens, until when the
+ * What a contracted screen shows during the business days to cancel (docs/decisions/160): when it opens, until when the
  * person may cancel, that nothing is lost; in local demo mode, the demo clock's button (decision 161).
  */
 export function ServicesWaiting({ state, title }: { state: SubscriptionState; title?: string }) {
@@ -28,7 +28,7 @@ export function ServicesWaiting({ state, title }: { state: SubscriptionState; ti
       <AlertDescription className="flex flex-col gap-2">
         {opening ? (
           <p>
-            Your services start on <strong>{opening}</strong>, after the 3 business days you have to cancel.
+            Your services start on <strong>{opening}</strong>, after the {state.cancellationBusinessDays} business days you have to cancel.
           </p>
         ) : (
           <p>{SUBSCRIPTION_TEXT.notYetOpenFallback}</p>

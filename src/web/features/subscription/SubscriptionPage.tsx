@@ -13,6 +13,7 @@ import {
   type CouponDiscount,
   type PlanType,
 } from '../../../common/subscription';
+import { CROA_CANCELLATION_BUSINESS_DAYS } from '../../../common/state-credit-services';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -30,7 +31,7 @@ export function subscribeLabel(planType: PlanType, discount: CouponDiscount): st
   return discount === 100 ? SUBSCRIPTION_TEXT.startFreeTrial : SUBSCRIPTION_TEXT.subscribeNow(planFor(planType, discount));
 }
 
-function PlanPrice({ planType, discount }: { planType: PlanType; discount: CouponDiscount }) {
+function PlanPrice({ planType, discount, businessDays }: { planType: PlanType; discount: CouponDiscount; businessDays: number }) {
   const plan = planFor(planType, discount);
   return (
     <div className="flex flex-col gap-1">
@@ -43,7 +44,9 @@ function PlanPrice({ planType, discount }: { planType: PlanType; discount: Coupo
         {planType === 'yearly' ? <Badge className="bg-success-soft text-success">{YEARLY_DISCOUNT_LABEL}</Badge> : null}
       </div>
       {planType === 'yearly' ? <p className="text-sm font-medium text-success">Save {formatUsd(plan.savingsCents)} a year</p> : null}
-      <p className="text-sm text-muted-foreground">{planType === 'monthly' ? BILLING_TEXT.arrearsMonthly : BILLING_TEXT.arrearsYearly}</p>
+      <p className="text-sm text-muted-foreground">
+        {planType === 'monthly' ? BILLING_TEXT.arrearsMonthly(businessDays) : BILLING_TEXT.arrearsYearly(businessDays)}
+      </p>
     </div>
   );
 }
@@ -52,6 +55,7 @@ export function SubscriptionPage() {
   usePageTitle('Subscription');
   const navigate = useNavigate();
   const subscription = useSubscription();
+  const businessDays = subscription.data?.cancellationBusinessDays ?? CROA_CANCELLATION_BUSINESS_DAYS;
   const [planType, setPlanType] = useState<PlanType>('monthly');
   const [code, setCode] = useState('');
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
@@ -138,10 +142,10 @@ export function SubscriptionPage() {
               <TabsTrigger value="yearly">Yearly</TabsTrigger>
             </TabsList>
             <TabsContent value="monthly" className="pt-4">
-              <PlanPrice planType="monthly" discount={discount} />
+              <PlanPrice planType="monthly" discount={discount} businessDays={businessDays} />
             </TabsContent>
             <TabsContent value="yearly" className="pt-4">
-              <PlanPrice planType="yearly" discount={discount} />
+              <PlanPrice planType="yearly" discount={discount} businessDays={businessDays} />
             </TabsContent>
           </Tabs>
           {discount === 100 ? <p className="text-sm text-success">{FREE_MONTH_STATEMENT}</p> : null}

@@ -38,7 +38,7 @@ function CancelButton({ state }: { state: SubscriptionState }) {
     <div className="flex flex-col gap-2 rounded-md border border-border p-3">
       <p className="text-sm">
         {state.withinCancellationWindow
-          ? 'You are within your 3 business days to cancel: the plan ends now and nothing is charged.'
+          ? `You are within your ${state.cancellationBusinessDays} business days to cancel: the plan ends now and nothing is charged.`
           : 'No further charges will be made. You keep access until the end of the period under way.'}
       </p>
       <div className="flex flex-wrap gap-2">

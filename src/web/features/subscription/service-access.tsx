@@ -6,7 +6,7 @@ import { ServicesWaiting } from './ServicesWaiting';
 /**
  * Whether a contracted screen may load its data (docs/decisions/160): only when the subscription state says its
  * services are open, so the app never asks for what would answer 402 or 403. `gate` is what the screen shows
- * instead (the plan is missing, or the 3 business days still run); null while loading or when open.
+ * instead (the plan is missing, or the business days to cancel still run); null while loading or when open.
  */
 export function useServiceAccess(required: { title?: string; description?: string } = {}): { open: boolean; pending: boolean; gate: ReactNode } {
   const subscription = useSubscription();

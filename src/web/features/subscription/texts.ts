@@ -1,7 +1,9 @@
 /** Texts of the subscription screens that are ours (the spec's are in src/common/subscription.ts). */
 export const BILLING_TEXT = {
-  arrearsMonthly: 'Nothing is charged in advance: each month is charged at its end, after the service. Nothing is charged during your first 3 business days.',
-  arrearsYearly: 'Nothing is charged in advance: the year is charged at its end, after the service. Nothing is charged during your first 3 business days.',
+  arrearsMonthly: (days: number) =>
+    `Nothing is charged in advance: each month is charged at its end, after the service. Nothing is charged during your first ${days} business days.`,
+  arrearsYearly: (days: number) =>
+    `Nothing is charged in advance: the year is charged at its end, after the service. Nothing is charged during your first ${days} business days.`,
   localMode: 'This server has no payment provider configured: plans start at once and no payment is taken.',
   demoMode:
     'Local demo: this server takes no payments and is not run by a business. Plans start at once, nothing is charged, and the contract you sign is a demonstration that binds no one.',
@@ -21,6 +23,6 @@ export const BILLING_TEXT = {
   cancel: 'Cancel subscription',
   cancelConfirm: 'Yes, cancel',
   keep: 'Keep my subscription',
-  cancelledInWindow: 'Cancelled within your 3 business days. Nothing was charged.',
+  cancelledInWindow: 'Cancelled within your business days to cancel. Nothing was charged.',
   cancelledLater: 'Cancelled. No further charges will be made.',
 } as const;

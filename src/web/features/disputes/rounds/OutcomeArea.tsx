@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 import { toastError } from '../../../lib/errors';
 import { useLogOutcome, useUndoOutcome } from './api';
+import { useDisputesReadOnly } from '../read-only';
 import { NextSteps } from './NextSteps';
 
 const MAILED = new Set(['sent', 'submitted', 'responded', 'completed', 'denied']);
@@ -28,6 +29,8 @@ export function OutcomeArea({ item, reinserted }: { item: DisputeItemDto; reinse
   const [choice, setChoice] = useState<DisputeOutcome>(outcome?.result ?? 'deleted');
   const log = useLogOutcome();
   const undo = useUndoOutcome();
+  // Logging outcomes and the next steps are contracted services (docs/decisions/165): read-only, neither is offered.
+  const readOnly = useDisputesReadOnly();
   const history = item.metadata.history ?? [];
   const selectId = `outcome-${item.id}`;
   return (
@@ -57,7 +60,7 @@ export function OutcomeArea({ item, reinserted }: { item: DisputeItemDto; reinse
       ) : (
         <p className="text-sm text-muted-foreground">{MAILED.has(item.status) ? ROUNDS_TEXT.noOutcomeYet : ROUNDS_TEXT.waitForMail}</p>
       )}
-      {MAILED.has(item.status) ? (
+      {MAILED.has(item.status) && !readOnly ? (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
@@ -104,7 +107,7 @@ export function OutcomeArea({ item, reinserted }: { item: DisputeItemDto; reinse
           ) : null}
         </form>
       ) : null}
-      <NextSteps item={item} />
+      {readOnly ? null : <NextSteps item={item} />}
       {history.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-medium">{ROUNDS_TEXT.historyTitle}</h4>

@@ -6,6 +6,7 @@ import { OUTCOME_LABELS, ROUNDS_TEXT, type OutcomeProposal, type RoundReviewDto 
 import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../../../common/uploads';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../lib/errors';
+import { useDisputesReadOnly } from '../read-only';
 import { useDecideProposal, useUploadReply } from './api';
 
 function Proposal({ review, proposal, name }: { review: RoundReviewDto; proposal: OutcomeProposal; name: string }) {
@@ -40,13 +41,16 @@ function Proposal({ review, proposal, name }: { review: RoundReviewDto; proposal
 /** Upload the bureau's reply for this group's letter, and confirm or dismiss the outcomes read from it. */
 export function RepliesPanel({ group, reviews }: { group: DisputeGroup; reviews: RoundReviewDto[] }) {
   const upload = useUploadReply();
+  const readOnly = useDisputesReadOnly();
   const input = useRef<HTMLInputElement>(null);
   const [lastRead, setLastRead] = useState<string | null>(null);
   const names = new Map(group.items.map((i) => [i.id, i.account_name]));
-  const open = reviews.flatMap((r) => r.proposals.filter((p) => p.state === 'open' && names.has(p.item_id)).map((p) => ({ review: r, proposal: p })));
+  const open = readOnly
+    ? []
+    : reviews.flatMap((r) => r.proposals.filter((p) => p.state === 'open' && names.has(p.item_id)).map((p) => ({ review: r, proposal: p })));
   const lastReview = reviews.find((r) => r.id === lastRead);
   const mailed = group.items.some((i) => ['sent', 'submitted', 'responded', 'completed', 'denied'].includes(i.status));
-  if (!mailed && open.length === 0) return null;
+  if ((!mailed || readOnly) && open.length === 0) return null;
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
