@@ -339,14 +339,15 @@ describe('DashboardPage processing and recovery', () => {
       bureau: 'experian',
       analysis_status: 'processing',
       upload_date: new Date().toISOString(),
-      metadata: { progress_percent: 55 },
+      metadata: { progress_percent: 55, stage: 'reading', reading_pages: { page: 3, of: 12 } },
     });
-    listAnswers([running], [{ ...running, metadata: { progress_percent: 85 } }], [completed('experian', 712)]);
+    listAnswers([running], [{ ...running, metadata: { progress_percent: 85, stage: 'detecting' } }], [completed('experian', 712)]);
     renderPage();
     const banner = await screen.findByTestId('processing-banner');
     expect(within(banner).getByText('Analyzing your credit reports')).toBeTruthy();
     expect(within(banner).getByRole('progressbar', { name: 'Experian analysis progress' })).toBeTruthy();
-    expect(within(banner).getByText('Processing · 55%')).toBeTruthy();
+    // The stage, and the page of a scan being read (issue 27).
+    expect(within(banner).getByText('Reading page 3 of 12... · 55%')).toBeTruthy();
     expect(within(screen.getByTestId('score-card-experian')).getByText('Processing report...')).toBeTruthy();
 
     // The first poll waits for the 5 s rate window (3 s back-off would be too early).
@@ -354,7 +355,7 @@ describe('DashboardPage processing and recovery', () => {
     expect(listCalls()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(listCalls()).toBe(2);
-    await waitFor(() => expect(screen.getByText('Processing · 85%')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Checking for errors and negative items... · 85%')).toBeTruthy());
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(listCalls()).toBe(3);
     await waitFor(() => expect(screen.queryByTestId('processing-banner')).toBeNull());

@@ -241,7 +241,15 @@ describe('OnboardingPage', () => {
     await uploadFor('Equifax', { status: 201, body: { analyses: [row('a-eqf', 'equifax', 'pending')] } });
     statusAnswers = [
       { status: 200, body: { analyses: [row('a-eqf', 'equifax', 'pending'), row('a-exp', 'experian', 'pending')] } },
-      { status: 200, body: { analyses: [row('a-eqf', 'equifax', 'processing', { progress_percent: 55 }), row('a-exp', 'experian', 'processing')] } },
+      {
+        status: 200,
+        body: {
+          analyses: [
+            row('a-eqf', 'equifax', 'processing', { progress_percent: 55, stage: 'reading', reading_pages: { page: 3, of: 12 } }),
+            row('a-exp', 'experian', 'processing'),
+          ],
+        },
+      },
       {
         status: 200,
         body: {
@@ -272,6 +280,9 @@ describe('OnboardingPage', () => {
     await tick(1);
     expect(statusCalls).toHaveLength(2);
     expect(within(rowOf('Equifax')).getByText('AI analysis in progress...')).toBeTruthy();
+    // The stage, and the page of a scan being read (issue 27).
+    expect(within(rowOf('Equifax')).getByText('Reading page 3 of 12...')).toBeTruthy();
+    expect(within(rowOf('Experian')).getByText('Reading the file...')).toBeTruthy();
     expect(bar('Equifax').getAttribute('aria-valuenow')).toBe('55');
     expect(bar('Experian').getAttribute('aria-valuenow')).toBe('50');
 
