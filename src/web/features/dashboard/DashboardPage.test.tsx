@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { summarizeAnalysis, type AnalysisDto } from '../../../common/analysis';
 import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
+import { emptyFigures } from '../../../common/figures';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -221,6 +222,25 @@ describe('DashboardPage data view', () => {
     expect(screen.getByText('Task d')).toBeTruthy();
     const order = [...document.querySelectorAll('li')].map((li) => li.textContent ?? '').filter((t) => t.startsWith('Task '));
     expect(order.map((t) => t.slice(0, 6))).toEqual(['Task c', 'Task e', 'Task b', 'Task d', 'Task a']);
+  });
+
+  it("shows the figures module's negatives per debt and its dispute round (GET /api/figures, decision 200)", async () => {
+    listAnswers([completed('experian', 712)]);
+    routes.set('GET /api/figures', () =>
+      json({
+        ...emptyFigures(),
+        negatives: { debts: 3, listings: 5 },
+        disputes: { inDispute: 3, debtsInDispute: 2, removed: 1, debtsRemoved: 1 },
+        rounds: [{ round: 1, items: 4, answered: 1, lapsed: 0, complete: false, completedOn: null, nextDue: '2026-12-01' }],
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(calls).toContain('GET /api/figures'));
+    expect((await screen.findByTestId('negatives-line')).textContent).toBe(
+      'Negative items on your current reports: 3 negative debts (5 listings across bureaus) · 2 in dispute · 1 removed after a dispute',
+    );
+    expect(screen.getByTestId('round-line').textContent).toBe('Disputes: round 1 open, 1 of 4 items answered · next response due Dec 1, 2026');
+    expect(calls).toContain('GET /api/figures');
   });
 
   it('never asks for the plan before services are open (no plan, or the 3 business days still run)', async () => {
