@@ -3,9 +3,9 @@
  * 3 business days to cancel still run, open every screen of the app after a report was analysed, and no request
  * answers 402 (no plan) or 403 (services not yet open); nothing of the kind reaches the console either.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { journey } from './harness/journey';
+import { journey, type Journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
 import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
 import { expectVisible } from './pages/expect';
@@ -42,31 +42,29 @@ async function visitEveryScreen(page: Page): Promise<void> {
   }
 }
 
+/** After `setup`, an analysed report and a visit of every screen: no API answer was 402 or 403, none in the console. */
+async function expectNoRefusals({ page, context, browserErrors }: Journey, setup: (context: BrowserContext) => Promise<void>): Promise<void> {
+  await setup(context);
+  await uploadViaApi(context, 'equifax', report.file);
+  await waitForAnalyses(context);
+  const refused = watchRefusals(page);
+  await visitEveryScreen(page);
+  expect(refused).toEqual([]);
+  expect(browserErrors.filter((e) => /\b40[23]\b/.test(e))).toEqual([]);
+}
+
 journey(
   "a free person's screens ask for nothing that answers 402",
-  async ({ page, context, browserErrors }) => {
-    await signUpViaApi(context, uniqueUser('free-requests'));
-    await uploadViaApi(context, 'equifax', report.file);
-    await waitForAnalyses(context);
-    const refused = watchRefusals(page);
-    await visitEveryScreen(page);
-    expect(refused).toEqual([]);
-    expect(browserErrors.filter((e) => /\b40[23]\b/.test(e))).toEqual([]);
-  },
+  (current) => expectNoRefusals(current, (context) => signUpViaApi(context, uniqueUser('free-requests'))),
   { timeoutMs: 180_000 },
 );
 
 journey(
   'a subscriber in the 3 business days to cancel: no request answers 403 either',
-  async ({ page, context, browserErrors }) => {
-    await signUpViaApi(context, uniqueUser('waiting-requests'));
-    await subscribeViaApi(context, 'monthly', undefined, { openServices: false });
-    await uploadViaApi(context, 'equifax', report.file);
-    await waitForAnalyses(context);
-    const refused = watchRefusals(page);
-    await visitEveryScreen(page);
-    expect(refused).toEqual([]);
-    expect(browserErrors.filter((e) => /\b40[23]\b/.test(e))).toEqual([]);
-  },
+  (current) =>
+    expectNoRefusals(current, async (context) => {
+      await signUpViaApi(context, uniqueUser('waiting-requests'));
+      await subscribeViaApi(context, 'monthly', undefined, { openServices: false });
+    }),
   { timeoutMs: 180_000 },
 );

@@ -29,7 +29,7 @@ async function reachable(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
   if (!box) return false;
   const handle = await target.elementHandle();
-  const points = [
+  const points: [number, number][] = [
     [box.x + box.width / 2, box.y + box.height / 2],
     [box.x + box.width / 2, box.y + box.height - 2],
   ];
