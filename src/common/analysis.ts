@@ -25,6 +25,11 @@ export const BUREAU_LABELS: Record<Bureau, string> = { experian: 'Experian', tra
 export const ANALYSIS_STAGES = ['queued', 'reading', 'parsing', 'detecting', 'planning', 'saving'] as const;
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
 
+export interface ReadingPages {
+  page: number;
+  of: number;
+}
+
 /** Why an analysis failed: the engine's reasons plus the pipeline's own. */
 export type AnalysisErrorCode = EngineErrorCode | 'wrong_bureau' | 'bureau_missing' | 'file_missing' | 'internal';
 
@@ -32,6 +37,8 @@ export interface AnalysisMetadata {
   /** 0–100 while processing (spec: display uses it, or 50 when absent). */
   progress_percent?: number;
   stage?: AnalysisStage;
+  /** While a scan is read (stage 'reading'): the page being read, "Reading page 3 of 12". */
+  reading_pages?: ReadingPages;
   /** Set when failed: a sentence the user can read. */
   error?: { code: AnalysisErrorCode; message: string };
   /** The name the user's file had (display only). */

@@ -14,6 +14,12 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const RECOVERY_LINK_TYPE = 'recovery';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/**
+ * Where the email verification link lands (issue 27): the page says the address is confirmed and what to do next;
+ * better-auth adds `?error=INVALID_TOKEN|TOKEN_EXPIRED|USER_NOT_FOUND` when the link could not be used.
+ */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MIN_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
 
 /** The 429 answer of every rate-limited call. */

@@ -3,6 +3,7 @@ import { cleanText } from './clean-text';
 import { withDofd } from './detect/common/dofd';
 import { EngineError } from './errors';
 import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
+export type { PageProgress, ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
 import type { Analysis, Bureau, CreditReport } from './model';
 import { parseDocument } from './parse/index';
@@ -58,7 +59,7 @@ function redactDeep<T>(value: T): T {
  * bureau, the negative items and the findings worth disputing. Throws EngineError for a file it cannot use.
  */
 export async function analyzeBytes(bytes: Uint8Array, opts: AnalyzeOptions = {}): Promise<Analysis> {
-  const progress: ProgressFn = (stage, percent) => opts.onProgress?.(stage, percent);
+  const progress: ProgressFn = (stage, percent, pages) => opts.onProgress?.(stage, percent, pages);
   if (bytes.length > MAX_FILE_BYTES) throw new EngineError('too_large');
   const kind = sniffFileType(bytes);
   progress('reading', 0);

@@ -21,7 +21,7 @@ process.on('message', (req: PoolRequest) => {
     fileName: req.fileName,
     bureau: req.bureau,
     ocrBudgetMs: req.ocrBudgetMs,
-    onProgress: (stage, percent) => post({ id: req.id, type: 'progress', stage, percent }),
+    onProgress: (stage, percent, pages) => post({ id: req.id, type: 'progress', stage, percent, pages }),
   })
     .then((analysis) => post({ id: req.id, type: 'result', analysis, seconds: (performance.now() - started) / 1000 }))
     .catch((err: unknown) => post({ id: req.id, type: 'error', ...workerFailure(err) }))

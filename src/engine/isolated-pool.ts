@@ -11,6 +11,7 @@
 import { engineExitError, startEngineProcess, type EngineExit, type EngineProcess } from './engine-process';
 import { EngineError } from './errors';
 import { ANALYSIS_MAX_OLD_GENERATION_MB, ANALYSIS_MAX_RSS_MB, ANALYSIS_TIMEOUT_MS, errorFromWorker, precheck } from './isolated';
+import type { PageProgress, ProgressFn } from './extract/index';
 import { FileDeadline, scanTimeoutOf } from './file-deadline';
 import type { Analysis, Bureau, EngineErrorCode } from './model';
 
@@ -29,7 +30,7 @@ export interface PoolRequest {
 
 export type PoolMessage =
   | { id: number; type: 'ready' }
-  | { id: number; type: 'progress'; stage: string; percent: number }
+  | { id: number; type: 'progress'; stage: string; percent: number; pages?: PageProgress }
   | { id: number; type: 'result'; analysis: Analysis; seconds: number }
   | { id: number; type: 'error'; code: EngineErrorCode | null; detail: string };
 
@@ -50,7 +51,7 @@ export interface PoolAnalyzeOptions {
   fileName?: string;
   /** The bureau the person said the report is from (AnalyzeOptions.bureau). */
   bureau?: Bureau;
-  onProgress?: (stage: string, percent: number) => void;
+  onProgress?: ProgressFn;
 }
 
 export interface EnginePool {
@@ -102,7 +103,7 @@ class Thread {
       if (!job || msg.id !== job.id) return;
       if (msg.type === 'progress') {
         this.deadline?.progress(msg.stage);
-        job.options.onProgress?.(msg.stage, msg.percent);
+        job.options.onProgress?.(msg.stage, msg.percent, msg.pages);
       } else if (msg.type === 'result') this.settle(() => job.resolve(msg.analysis));
       else this.settle(() => job.reject(errorFromWorker(msg)));
     });

@@ -21,7 +21,7 @@ process.once('message', (req: WorkerRequest) => {
     fileName: req.fileName,
     bureau: req.bureau,
     ocrBudgetMs: req.ocrBudgetMs,
-    onProgress: (stage, percent) => post({ type: 'progress', stage, percent }),
+    onProgress: (stage, percent, pages) => post({ type: 'progress', stage, percent, pages }),
     onStats: (s) => (stats = s),
   })
     .then((analysis) => {

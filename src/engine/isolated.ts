@@ -1,6 +1,7 @@
 import { engineExitError, startEngineProcess, type EngineProcessOptions } from './engine-process';
 import { EngineError } from './errors';
 import { checkImageSize } from './extract/image-header';
+import type { PageProgress, ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
 import { ANALYSIS_TIMEOUT_MS, FileDeadline, scanTimeoutOf } from './file-deadline';
 import type { AnalyzeStats } from './index';
@@ -16,7 +17,7 @@ export interface IsolatedOptions extends EngineProcessOptions {
   fileName?: string;
   /** The bureau the person said the report is from (AnalyzeOptions.bureau). */
   bureau?: Bureau;
-  onProgress?: (stage: string, percent: number) => void;
+  onProgress?: ProgressFn;
   timeoutMs?: number;
   /** The time limit once the file is being read by OCR (`scanTimeoutOf`: SCAN_TIMEOUT_MS unless a limit is given). */
   scanTimeoutMs?: number;
@@ -27,7 +28,7 @@ export interface IsolatedOptions extends EngineProcessOptions {
 /** Messages the worker entry (isolated-worker.ts) posts back. */
 export type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'progress'; stage: string; percent: number }
+  | { type: 'progress'; stage: string; percent: number; pages?: PageProgress }
   | { type: 'result'; analysis: Analysis; peakRssBytes: number; seconds: number; stats: AnalyzeStats | null }
   | { type: 'error'; code: EngineErrorCode | null; detail: string };
 
@@ -111,7 +112,7 @@ export async function analyzeInWorkerDetailed(bytes: Uint8Array, opts: IsolatedO
         engine.send(request);
       } else if (msg.type === 'progress') {
         deadline.progress(msg.stage);
-        if (!settled) opts.onProgress?.(msg.stage, msg.percent);
+        if (!settled) opts.onProgress?.(msg.stage, msg.percent, msg.pages);
       } else if (msg.type === 'result') {
         const { analysis, peakRssBytes, seconds, stats } = msg;
         finish(() => resolve({ analysis, peakRssBytes, seconds, stats }));

@@ -51,6 +51,11 @@ journey(
     expect(link.searchParams.get('token')).toBeTruthy();
 
     await page.goto(link.href);
+    // The link lands on a page that says the address is confirmed and what to do next (issue 27).
+    await expectPath(page, '/email-verified');
+    await expectText(page, 'Email Address Confirmed');
+    await expectText(page, /^Your email address is confirmed\./);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expectPath(page, '/dashboard');
     const verified = await context.request.get('/api/auth/get-session');
     expect(((await verified.json()) as { user: { emailVerified?: boolean } }).user.emailVerified).toBe(true);

@@ -143,6 +143,10 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let reachedDetecting: () => void = () => undefined;
     const detecting = new Promise<void>((resolve) => (reachedDetecting = resolve));
+    let reachedPage: () => void = () => undefined;
+    const onPage = new Promise<void>((resolve) => (reachedPage = resolve));
+    let pageSeen: () => void = () => undefined;
+    const pageRead = new Promise<void>((resolve) => (pageSeen = resolve));
     let hint: string | undefined = 'none given';
     const handler = createAnalyzeReportHandler({
       db: db(),
@@ -152,6 +156,10 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
       analyze: async (bytes, { onProgress, bureau }) => {
         hint = bureau;
         const analysis = await analyzeInWorker(bytes);
+        // A scan names the page being read (issue 27: "Reading page 3 of 12").
+        onProgress('ocr', 50, { page: 3, of: 12 });
+        reachedPage();
+        await pageRead;
         onProgress('parsing', 0);
         onProgress('detecting', 0);
         reachedDetecting();
@@ -160,8 +168,18 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
       },
     });
     const running = handler({ analysisIds: [row.id] }, { id: 'test', name: 'analyze-report', retryLimit: 2, attempt: 1 });
-    await detecting;
     const read = async () => (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis;
+    await onPage;
+    for (let i = 0; (await read()).metadata.reading_pages === undefined; i++) {
+      if (i > 100) throw new Error('the page being read was never written');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await read()).metadata).toMatchObject({ stage: 'reading', progress_percent: 37, reading_pages: { page: 3, of: 12 } });
+    // The status list (onboarding) carries it too.
+    const statuses = (await client.get<{ analyses: AnalysisDto[] }>('/api/analyses/status')).body.analyses;
+    expect(statuses.find((s) => s.id === row.id)?.metadata.reading_pages).toEqual({ page: 3, of: 12 });
+    pageSeen();
+    await detecting;
     for (let i = 0; (await read()).metadata.stage !== 'detecting'; i++) {
       if (i > 100) throw new Error('the detecting stage was never written');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -171,6 +189,7 @@ describe.each(DATABASE_TARGETS)('analysis recovery on %s', (target) => {
     expect(hint).toBe('experian');
     expect(during.analysis_status).toBe('processing');
     expect(during.metadata).toMatchObject({ stage: 'detecting', progress_percent: 70 });
+    expect(during.metadata.reading_pages).toBeUndefined();
     expect(during.metadata.started_at).toBeDefined();
     release();
     await running;

@@ -46,13 +46,21 @@ describe.each(DATABASE_TARGETS)('auth over HTTP on %s', (target) => {
       expect(mail.raw).toMatch(/Content-Type: text\/plain/);
       expect(mail.raw).toMatch(/Content-Type: text\/html/);
 
-      // Following the link verifies the address and lands on the dashboard.
-      const verifyPath = new URL((link as string).replace(/&amp;/g, '&')).pathname + new URL((link as string).replace(/&amp;/g, '&')).search;
+      // Following the link verifies the address and lands on the page that says so (issue 27).
+      const verifyUrl = new URL((link as string).replace(/&amp;/g, '&'));
+      const verifyPath = verifyUrl.pathname + verifyUrl.search;
       const verify = await client.get(verifyPath);
       expect(verify.status).toBe(302);
-      expect(verify.headers.get('location')).toBe('/dashboard');
+      expect(verify.headers.get('location')).toBe('/email-verified');
       const after = await client.get<{ user: { emailVerified: boolean } }>('/api/auth/get-session');
       expect(after.body.user.emailVerified).toBe(true);
+      // (What the page says: tests/e2e/register.e2e.ts.)
+      // A broken link lands on the same page, which is told why.
+      const token = verifyUrl.searchParams.get('token')!;
+      verifyUrl.searchParams.set('token', `${token.slice(0, -4)}AAAA`);
+      const broken = await client.get(verifyUrl.pathname + verifyUrl.search);
+      expect(broken.status).toBe(302);
+      expect(broken.headers.get('location')).toBe('/email-verified?error=INVALID_TOKEN');
     });
 
     it.each([

@@ -10,7 +10,9 @@ import type { CandidateDto } from '../../src/common/disputes/candidates';
 import type { CreditFiguresDto } from '../../src/common/figures';
 import type { ProgressDto } from '../../src/common/progress';
 import type { RepairPlanDto } from '../../src/common/repair-plan';
+import type { DisputeItemDto } from '../../src/common/disputes/items';
 import { analysedReport } from './helpers/analyses';
+import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
@@ -85,6 +87,49 @@ describe.each(DATABASE_TARGETS)('figures agree on every endpoint on %s', (target
     expect(theirs.body.negatives).toEqual({ debts: 0, listings: 0 });
     expect(theirs.body.scores.every((s) => s.score === null)).toBe(true);
     expect(theirs.body.disputes.inDispute).toBe(0);
+  }, 300_000);
+
+  it('a mailed round with one answer: the same rounds, removals and milestones everywhere; complete only when every item is answered', async () => {
+    const person = await personWithApprovedLetter(app.url, 'Round Person');
+    const { client, letter } = person;
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await client.post(`/api/disputes/letters/${letter.id}/mailed`, { mailed_date: today })).status).toBe(200);
+    const items = (await client.get<{ items: DisputeItemDto[] }>('/api/disputes')).body.items.filter((i) => i.letter_id === letter.id);
+    expect(items.length).toBeGreaterThan(0);
+
+    const mailed = await everyEndpoint(client);
+    expectAgreement(mailed);
+    // Mailed today: the round is open, nothing answered, the next deadline ahead.
+    expect(mailed.figures.rounds).toEqual([
+      { round: 1, items: items.length, answered: 0, lapsed: 0, complete: false, completedOn: null, nextDue: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
+    expect(mailed.figures.rounds[0]!.nextDue! > today).toBe(true);
+    expect(mailed.progress.milestones.map((m) => m.id)).toContain('active-round');
+    expect(mailed.progress.milestones.map((m) => m.id)).not.toContain('round-completed');
+
+    // The bureau deleted the first item.
+    expect((await client.post(`/api/disputes/items/${items[0]!.id}/outcome`, { result: 'deleted' })).status).toBe(200);
+    const answered = await everyEndpoint(client);
+    expectAgreement(answered);
+    expect(answered.figures.disputes.removed).toBe(1);
+    expect(answered.figures.disputes.debtsRemoved).toBe(1);
+    // A removal never shrinks the total it is counted against.
+    expect(answered.figures.trackedDebts).toBe(mailed.figures.trackedDebts);
+    const [round] = answered.figures.rounds;
+    expect(round).toMatchObject({ round: 1, items: items.length, answered: 1, lapsed: 0, complete: items.length === 1 });
+    const ids = answered.progress.milestones.map((m) => m.id);
+    if (items.length === 1) {
+      expect(round!.completedOn).toBe(today);
+      expect(answered.progress.milestones.find((m) => m.id === 'round-completed')?.date).toBe(today);
+      expect(ids).not.toContain('active-round');
+    } else {
+      expect(ids).not.toContain('round-completed');
+      expect(ids).toContain('active-round');
+    }
+
+    // Another person sees none of it.
+    const other = await signUp(app.url);
+    expect((await other.client.get<CreditFiguresDto>('/api/figures')).body.rounds).toEqual([]);
   }, 300_000);
 
   it('needs a session', async () => {

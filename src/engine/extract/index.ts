@@ -15,7 +15,13 @@ import { prepareForOcr } from './preprocess';
 import { renderPage, scanPixels } from './render';
 import type { ExtractedDocument, TextPage } from './types';
 
-export type ProgressFn = (stage: string, percent: number) => void;
+/** The page of a scan being read, and how many pages the file is expected to need read (for "Reading page 3 of 12"). */
+export interface PageProgress {
+  page: number;
+  of: number;
+}
+
+export type ProgressFn = (stage: string, percent: number, pages?: PageProgress) => void;
 
 export { shutdownOcr } from './ocr';
 
@@ -39,13 +45,14 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
         if (!queue) {
           queue = new OcrQueue(budget, (ocrPage, done, expected) => {
             pages[ocrPage.number - 1] = { ...ocrPage, ocr: true };
-            onProgress?.('ocr', 20 + Math.round((done / expected) * 80));
+            onProgress?.('ocr', 20 + Math.round((done / expected) * 80), { page: Math.min(done + 1, expected), of: expected });
           });
-          // Tells the caller that the file is a scan (its time limit is a scan's from now: isolated.ts).
-          onProgress?.('ocr', 20);
         }
         // The pages still to come are expected to be scans in the same share as those read so far.
-        queue.expect(scanned + Math.round(((doc.numPages - n) * scanned) / n));
+        const expected = scanned + Math.round(((doc.numPages - n) * scanned) / n);
+        queue.expect(expected);
+        // Tells the caller that the file is a scan (its time limit is a scan's from now: isolated.ts).
+        if (scanned === 1) onProgress?.('ocr', 20, { page: 1, of: expected });
         // A page that is one scan is read from the pixels pdf.js decoded while listing its operators.
         const scan = await scanPixels(page);
         if (scan) await queue.add(() => ({ ...prepareForOcr(scan.data, scan.width, scan.height, scan.channels), number: n, pixelsPerPoint: scan.scale }));
@@ -83,6 +90,7 @@ async function extractPages(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs
   const deadline = Date.now() + (budgetMs ?? OCR_TIME_BUDGET_MS);
   const pages: TextPage[] = [];
   for (let i = 0; i < images.length; i++) {
+    onProgress?.('ocr', Math.round((i / images.length) * 100), { page: i + 1, of: images.length });
     const read = await extractImage(images[i]!, kinds[i] as ImageKind, undefined, Math.max(1, deadline - Date.now()));
     for (const page of read.pages) pages.push({ ...page, number: pages.length + 1 });
     onProgress?.('ocr', Math.round(((i + 1) / images.length) * 100));

@@ -14,4 +14,11 @@ describe('mapEngineProgress', () => {
     expect(mapEngineProgress('ocr', 100)).toEqual({ stage: 'reading', percent: 54 });
     expect(mapEngineProgress('ocr', 250)).toEqual({ stage: 'reading', percent: 54 });
   });
+
+  it("carries a scan's page being read; drops a page that is no page", () => {
+    expect(mapEngineProgress('ocr', 50, { page: 3, of: 12 })).toEqual({ stage: 'reading', percent: 37, pages: { page: 3, of: 12 } });
+    expect(mapEngineProgress('ocr', 50, { page: 13, of: 12 })).toEqual({ stage: 'reading', percent: 37 });
+    expect(mapEngineProgress('ocr', 50, { page: 0, of: 12 })).toEqual({ stage: 'reading', percent: 37 });
+    expect(mapEngineProgress('parsing', 0, { page: 3, of: 12 })).toEqual({ stage: 'parsing', percent: 55 });
+  });
 });

@@ -1,6 +1,6 @@
 /** The engine's progress written into the analysis rows while a file is read (metadata.stage, progress_percent). */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnalysisStage } from '../../common/analysis';
+import type { AnalysisStage, ReadingPages } from '../../common/analysis';
 import type { Db } from '../db/client';
 import { creditReportAnalyses as t } from '../db/schema';
 import type { Logger } from '../logger';
@@ -8,11 +8,20 @@ import { PROGRESS_WRITE_INTERVAL_MS, STAGE_PERCENT } from '../modules/analyses/c
 
 export type StageName = Exclude<AnalysisStage, 'queued'>;
 
-/** The engine's progress (reading/ocr 0–100, parsing, detecting, done) on the contract's stages. */
-export function mapEngineProgress(stage: string, percent: number): { stage: StageName; percent: number } | null {
+export interface StageProgress {
+  stage: StageName;
+  percent: number;
+  /** While a scan is read: the page being read and how many (metadata.reading_pages). */
+  pages?: ReadingPages;
+}
+
+/** The engine's progress (reading/ocr 0–100 with the scan's page, parsing, detecting, done) on the contract's stages. */
+export function mapEngineProgress(stage: string, percent: number, pages?: ReadingPages): StageProgress | null {
   if (stage === 'reading' || stage === 'ocr') {
     const span = STAGE_PERCENT.parsing - STAGE_PERCENT.reading;
-    return { stage: 'reading', percent: STAGE_PERCENT.reading + Math.floor((Math.min(100, Math.max(0, percent)) / 100) * (span - 1)) };
+    const mapped = STAGE_PERCENT.reading + Math.floor((Math.min(100, Math.max(0, percent)) / 100) * (span - 1));
+    const valid = pages && Number.isInteger(pages.page) && Number.isInteger(pages.of) && pages.page >= 1 && pages.page <= pages.of;
+    return valid ? { stage: 'reading', percent: mapped, pages: { page: pages.page, of: pages.of } } : { stage: 'reading', percent: mapped };
   }
   if (stage === 'parsing') return { stage: 'parsing', percent: STAGE_PERCENT.parsing };
   if (stage === 'detecting') return { stage: 'detecting', percent: STAGE_PERCENT.detecting };
@@ -25,7 +34,7 @@ export function mapEngineProgress(stage: string, percent: number): { stage: Stag
  */
 export class ProgressWriter {
   private running: Promise<void> = Promise.resolve();
-  private next: { stage: StageName; percent: number } | null = null;
+  private next: StageProgress | null = null;
   private writing = false;
   private lastStage: StageName | null = null;
   private lastPercent = -1;
@@ -37,13 +46,14 @@ export class ProgressWriter {
     private readonly logger: Logger,
   ) {}
 
-  set(stage: StageName, percent: number): void {
+  /** `pages`: the scan's page being read; absent, the row's reading_pages is removed. */
+  set(stage: StageName, percent: number, pages?: ReadingPages): void {
     const now = performance.now();
     if (stage === this.lastStage && (percent <= this.lastPercent || now - this.lastAt < PROGRESS_WRITE_INTERVAL_MS)) return;
     this.lastStage = stage;
     this.lastPercent = percent;
     this.lastAt = now;
-    this.next = { stage, percent };
+    this.next = pages ? { stage, percent, pages } : { stage, percent };
     if (!this.writing) this.running = this.drain();
   }
 
@@ -51,12 +61,17 @@ export class ProgressWriter {
     this.writing = true;
     try {
       while (this.next) {
-        const { stage, percent } = this.next;
+        const { stage, percent, pages } = this.next;
         this.next = null;
+        const reading = pages
+          ? sql`jsonb_build_object('reading_pages', jsonb_build_object('page', ${pages.page}::int, 'of', ${pages.of}::int))`
+          : sql`'{}'::jsonb`;
         try {
           await this.db
             .update(t)
-            .set({ metadata: sql`coalesce(${t.metadata}, '{}'::jsonb) || jsonb_build_object('stage', ${stage}::text, 'progress_percent', ${percent}::int)` })
+            .set({
+              metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'reading_pages') || jsonb_build_object('stage', ${stage}::text, 'progress_percent', ${percent}::int) || ${reading}`,
+            })
             .where(and(inArray(t.id, this.ids), eq(t.analysisStatus, 'processing')));
         } catch (error) {
           this.logger.warn({ analyses: this.ids, err: error }, 'progress write failed');

@@ -7,6 +7,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { AnalysisMetadata, Bureau } from '../../common/analysis';
 import { ENGINE_ERROR_MESSAGES, EngineError } from '../../engine/errors';
 import { analyzeInWorkerDetailed } from '../../engine/isolated';
+import type { ProgressFn } from '../../engine/index';
 import type { Analysis } from '../../engine/model';
 import type { Db } from '../db/client';
 import { creditReportAnalyses as t } from '../db/schema';
@@ -32,7 +33,7 @@ export interface AnalyzeReportJob {
  * Runs the engine on a file; the default is a fresh worker thread per file (analyzeInWorkerDetailed). `bureau` is
  * the bureau the file was uploaded as (absent for a merged upload): the hint for the engine's AnalyzeOptions.bureau.
  */
-export type AnalyzeFn = (bytes: Uint8Array, options: { onProgress: (stage: string, percent: number) => void; bureau?: Bureau }) => Promise<Analysis>;
+export type AnalyzeFn = (bytes: Uint8Array, options: { onProgress: ProgressFn; bureau?: Bureau }) => Promise<Analysis>;
 
 export interface AnalyzeReportDeps {
   db: Db;
@@ -53,7 +54,7 @@ async function claimRows(db: Db, ids: string[]): Promise<AnalysisRow[]> {
     .update(t)
     .set({
       analysisStatus: 'processing',
-      metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error') || jsonb_build_object('stage', 'reading', 'progress_percent', ${STAGE_PERCENT.reading}::int, 'started_at', ${startedAt}::text)`,
+      metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'reading_pages') || jsonb_build_object('stage', 'reading', 'progress_percent', ${STAGE_PERCENT.reading}::int, 'started_at', ${startedAt}::text)`,
     })
     .where(and(inArray(t.id, ids), inArray(t.analysisStatus, [...RUNNING])))
     .returning();
@@ -102,9 +103,9 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
     try {
       analysis = await analyze(bytes, {
         ...(merged ? {} : { bureau: first.bureau }),
-        onProgress: (stage, percent) => {
-          const mapped = mapEngineProgress(stage, percent);
-          if (mapped) progress.set(mapped.stage, mapped.percent);
+        onProgress: (stage, percent, pages) => {
+          const mapped = mapEngineProgress(stage, percent, pages);
+          if (mapped) progress.set(mapped.stage, mapped.percent, mapped.pages);
         },
       });
     } catch (error) {

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage }) },
       { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }) },
       { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }) },
+      { path: 'email-verified', lazy: async () => ({ Component: (await import('../features/auth/EmailVerifiedPage')).EmailVerifiedPage }) },
       {
         lazy: async () => ({ Component: (await import('../features/auth/RequireAuth')).RequireAuth }),
         children: [

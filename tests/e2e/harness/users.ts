@@ -71,9 +71,14 @@ export async function sessionUser(context: BrowserContext): Promise<{ email: str
  * Puts the context's signed-in user on a plan through the API, as the local payments provider does it (the journeys
  * run without Stripe keys, in local demo mode): disclosure, contract signed with the account's name, plan started,
  * and the 3 business days skipped with the demo clock (docs/decisions/160, 161). Contracted screens then open.
- * `baseURL`: another app than the shared one.
+ * `baseURL`: another app than the shared one. `{ openServices: false }` leaves the 3 business days running.
  */
-export async function subscribeViaApi(context: BrowserContext, planType: 'monthly' | 'yearly' = 'monthly', baseURL?: string): Promise<void> {
+export async function subscribeViaApi(
+  context: BrowserContext,
+  planType: 'monthly' | 'yearly' = 'monthly',
+  baseURL?: string,
+  { openServices = true }: { openServices?: boolean } = {},
+): Promise<void> {
   const session = await context.request.get(`${baseURL ?? appURL()}/api/auth/get-session`);
   const name = ((await session.json()) as { user?: { name: string } } | null)?.user?.name;
   if (!name) throw new Error('subscribeViaApi: nobody is signed in');
@@ -85,5 +90,5 @@ export async function subscribeViaApi(context: BrowserContext, planType: 'monthl
     await postFromApp(context, '/api/subscription/create-checkout', { planType, couponCode: null, contractId: contract.id }, baseURL),
     'plan start',
   );
-  await expectOk(await postFromApp(context, '/api/subscription/demo/skip-ahead', {}, baseURL), 'demo clock');
+  if (openServices) await expectOk(await postFromApp(context, '/api/subscription/demo/skip-ahead', {}, baseURL), 'demo clock');
 }

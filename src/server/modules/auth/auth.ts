@@ -2,7 +2,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RECOVERY_LINK_TYPE, RESET_PASSWORD_PATH, RESET_TOKEN_TTL_SECONDS } from '../../../common/auth';
+import {
+  EMAIL_VERIFIED_PATH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_LINK_TYPE,
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_TTL_SECONDS,
+} from '../../../common/auth';
 import type { BackgroundTasks } from '../../background';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -18,7 +25,6 @@ import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './e
 export const AUTH_BASE_PATH = '/api/auth';
 /** Internal header carrying the socket's client address to better-auth; any incoming value is replaced. */
 export const CLIENT_ADDRESS_HEADER = 'x-app-client-address';
-const VERIFY_EMAIL_CALLBACK = '/dashboard';
 
 export interface AuthDeps {
   settings: Settings;
@@ -84,7 +90,7 @@ export function createAuth({ settings, db, email, background, logger, limiter }:
       sendVerificationEmail: async ({ user, token }) => {
         // Every way of asking for this email (sign-up, resend) shares one cap per mailbox.
         if (!(await limiter.mayEmail('verification', user.email))) return;
-        const query = new URLSearchParams({ token, callbackURL: VERIFY_EMAIL_CALLBACK });
+        const query = new URLSearchParams({ token, callbackURL: EMAIL_VERIFIED_PATH });
         const url = `${settings.appUrl}${AUTH_BASE_PATH}/verify-email?${query.toString()}`;
         await email.send(verificationEmail(user.email, user.name, url));
       },

@@ -3,7 +3,10 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A side drawer built on Radix Dialog: focus trap, Escape to close, labelled by its title. */
+/**
+ * A side drawer built on Radix Dialog: focus trap, Escape to close, labelled by its title. It is the app's navigation
+ * on phones, so it sits above the toasts (sonner's 999999999): a toast never covers the menu (issue 27, decision 204).
+ */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
@@ -11,9 +14,12 @@ export const SheetClose = DialogPrimitive.Close;
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay/50 animate-fade-in" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-[1000000000] bg-overlay/50 animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn('fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col bg-card shadow-xl outline-none animate-slide-in-left', className)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-[1000000000] flex h-full w-72 max-w-[85vw] flex-col bg-card shadow-xl outline-none animate-slide-in-left',
+          className,
+        )}
         {...props}
       >
         {children}

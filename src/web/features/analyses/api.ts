@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { summarizeAnalysis, type AnalysisDto, type AnalysisStatusDto, type AnalysisSummaryDto, type Bureau, type UploadTarget } from '../../../common/analysis';
 import type { CreditFiguresDto } from '../../../common/figures';
 import type { CorrectionRequest, ReviewDto } from '../../../common/review';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../common/uploads';
+import { IDEMPOTENCY_KEY_HEADER, type UploadDeletionDto } from '../../../common/uploads';
 import { api, apiRequest } from '../../lib/api';
 
 export const analysisKeys = {
@@ -90,6 +90,14 @@ export async function uploadReport(target: UploadTarget, files: File | readonly 
     await new Promise((resolve) => setTimeout(resolve, UPLOAD_RETRY_DELAY_MS));
     return send();
   }
+}
+
+/** An upload (its report id, or any of its analyses' ids: docs/api.md "Uploads"). */
+export const uploadPath = (reportId: string) => `/api/uploads/${encodeURIComponent(reportId)}`;
+
+/** Deletes an upload: its file, its analyses and what only it supports (docs/decisions/190). */
+export function deleteUpload(reportId: string): Promise<{ deleted: UploadDeletionDto }> {
+  return api.delete<{ deleted: UploadDeletionDto }>(uploadPath(reportId));
 }
 
 /** Replaces a row in the cached list after a mutation answered with it, then refetches. */

@@ -9,10 +9,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { toastError } from '../../lib/errors';
+import { deleteUpload, uploadPath } from '../analyses/api';
 import { TEXT } from './texts';
 
 const T = TEXT.deleteUpload;
-const path = (reportId: string) => `/api/uploads/${encodeURIComponent(reportId)}`;
 
 /** Upload History's delete: a confirmation naming what goes and what stays, then every screen's data reloads. */
 export function DeleteUploadButton({ reportId, fileName, label }: { reportId: string; fileName: string; label: string }) {
@@ -20,13 +20,13 @@ export function DeleteUploadButton({ reportId, fileName, label }: { reportId: st
   const queryClient = useQueryClient();
   const preview = useQuery({
     queryKey: ['uploads', 'deletion', reportId],
-    queryFn: async () => (await api.get<{ deletion: UploadDeletionDto }>(`${path(reportId)}/deletion`)).deletion,
+    queryFn: async () => (await api.get<{ deletion: UploadDeletionDto }>(`${uploadPath(reportId)}/deletion`)).deletion,
     enabled: open,
     staleTime: 0,
     gcTime: 0,
   });
   const remove = useMutation({
-    mutationFn: () => api.delete<{ deleted: UploadDeletionDto }>(path(reportId)),
+    mutationFn: () => deleteUpload(reportId),
     onSuccess: async () => {
       setOpen(false);
       toast.success(T.deleted);

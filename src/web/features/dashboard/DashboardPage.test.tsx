@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { summarizeAnalysis, type AnalysisDto } from '../../../common/analysis';
 import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
+import { emptyFigures } from '../../../common/figures';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -223,6 +224,25 @@ describe('DashboardPage data view', () => {
     expect(order.map((t) => t.slice(0, 6))).toEqual(['Task c', 'Task e', 'Task b', 'Task d', 'Task a']);
   });
 
+  it("shows the figures module's negatives per debt and its dispute round (GET /api/figures, decision 200)", async () => {
+    listAnswers([completed('experian', 712)]);
+    routes.set('GET /api/figures', () =>
+      json({
+        ...emptyFigures(),
+        negatives: { debts: 3, listings: 5 },
+        disputes: { inDispute: 3, debtsInDispute: 2, removed: 1, debtsRemoved: 1 },
+        rounds: [{ round: 1, items: 4, answered: 1, lapsed: 0, complete: false, completedOn: null, nextDue: '2026-12-01' }],
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(calls).toContain('GET /api/figures'));
+    expect((await screen.findByTestId('negatives-line')).textContent).toBe(
+      'Negative items on your current reports: 3 negative debts (5 listings across bureaus) · 2 in dispute · 1 removed after a dispute',
+    );
+    expect(screen.getByTestId('round-line').textContent).toBe('Disputes: round 1 open, 1 of 4 items answered · next response due Dec 1, 2026');
+    expect(calls).toContain('GET /api/figures');
+  });
+
   it('never asks for the plan before services are open (no plan, or the 3 business days still run)', async () => {
     listAnswers([completed('experian', 712)]);
     routes.set('GET /api/subscription', () => json({ subscription: { subscribed: true, servicesOpen: false } }));
@@ -339,14 +359,15 @@ describe('DashboardPage processing and recovery', () => {
       bureau: 'experian',
       analysis_status: 'processing',
       upload_date: new Date().toISOString(),
-      metadata: { progress_percent: 55 },
+      metadata: { progress_percent: 55, stage: 'reading', reading_pages: { page: 3, of: 12 } },
     });
-    listAnswers([running], [{ ...running, metadata: { progress_percent: 85 } }], [completed('experian', 712)]);
+    listAnswers([running], [{ ...running, metadata: { progress_percent: 85, stage: 'detecting' } }], [completed('experian', 712)]);
     renderPage();
     const banner = await screen.findByTestId('processing-banner');
     expect(within(banner).getByText('Analyzing your credit reports')).toBeTruthy();
     expect(within(banner).getByRole('progressbar', { name: 'Experian analysis progress' })).toBeTruthy();
-    expect(within(banner).getByText('Processing · 55%')).toBeTruthy();
+    // The stage, and the page of a scan being read (issue 27).
+    expect(within(banner).getByText('Reading page 3 of 12... · 55%')).toBeTruthy();
     expect(within(screen.getByTestId('score-card-experian')).getByText('Processing report...')).toBeTruthy();
 
     // The first poll waits for the 5 s rate window (3 s back-off would be too early).
@@ -354,7 +375,7 @@ describe('DashboardPage processing and recovery', () => {
     expect(listCalls()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(listCalls()).toBe(2);
-    await waitFor(() => expect(screen.getByText('Processing · 85%')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Checking for errors and negative items... · 85%')).toBeTruthy());
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(listCalls()).toBe(3);
     await waitFor(() => expect(screen.queryByTestId('processing-banner')).toBeNull());

@@ -6,6 +6,7 @@ import { IncompleteNotices } from '../analyses/reading/IncompleteNotice';
 import { ReadingNotices } from '../analyses/reading/ReadingNotice';
 import { useFigures } from '../analyses/api';
 import { NegativesLine } from '../analyses/figures/NegativesLine';
+import { RoundLine } from '../analyses/figures/RoundLine';
 import { BureauScoreCards } from '../analyses/score-card';
 import { bureauScoreViews, type BureauScoreView } from '../../../common/analysis-select';
 import { useAuthSession } from '../auth/session';
@@ -148,6 +149,7 @@ export function DashboardPage() {
         </h2>
         <BureauScoreCards views={scores} />
         <NegativesLine figures={figures.data} />
+        <RoundLine figures={figures.data} />
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <CreditFactorsCard

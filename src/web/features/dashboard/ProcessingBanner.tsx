@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { cn } from '../../lib/cn';
 import { useRecoverAnalyses, useRestartAnalysis } from '../analyses/api';
+import { stageLine } from '../analyses/stage-line';
 import { bureauLabel, type BannerKind, type BannerState } from './model';
 import { DASHBOARD_TEXT as TEXT, UPLOAD_PATH, UPLOAD_REDIRECT_MS } from './texts';
 
@@ -140,12 +141,13 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
 function RunningRow({ analysis, stuck }: { analysis: AnalysisSummaryDto; stuck: boolean }) {
   const label = bureauLabel(analysis);
   const percent = displayProgress(analysis);
-  const state = stuck ? TEXT.banner.statusStuck : analysis.analysis_status === 'pending' ? TEXT.banner.statusPending : TEXT.banner.statusProcessing;
+  // The stage, and for a scan the page being read ("Reading page 3 of 12..."), as on every screen following an analysis.
+  const state = stuck ? TEXT.banner.statusStuck : stageLine(analysis);
   return (
     <li className="flex flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="flex items-start justify-between gap-2 text-sm">
         <span className="font-medium">{label}</span>
-        <span className={cn('text-muted-foreground', stuck && 'font-medium text-warning')}>
+        <span className={cn('text-right text-muted-foreground', stuck && 'font-medium text-warning')}>
           {state} · {percent}%
         </span>
       </div>

@@ -52,8 +52,6 @@ export const DASHBOARD_TEXT = {
     restart: 'Restart Analysis',
     recover: 'Recover Stuck Analyses',
     progressLabel: (bureau: string) => `${bureau} analysis progress`, // ours
-    statusPending: 'Waiting to start', // ours
-    statusProcessing: 'Processing', // ours
     statusStuck: 'Stuck', // ours
   },
   failed: {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { stageLine } from '../analyses/stage-line';
 import { rowProgress, statusText, type BureauRow } from './analysis-rows';
 import { StepHeading } from './StepHeading';
 import { ONBOARDING_TEXT } from './texts';
@@ -43,6 +44,7 @@ function StatusRow({ row }: { row: BureauRow }) {
           {statusText(row)}
         </span>
       </div>
+      {status === 'processing' && row.analysis ? <p className="text-sm text-muted-foreground">{stageLine(row.analysis)}</p> : null}
       <Progress value={rowProgress(row)} aria-label={t.progressLabel(name)} className={cn(status === 'failed' && 'bg-destructive-soft')} />
       {reason ? (
         <p className="text-sm text-destructive">

@@ -18,7 +18,9 @@ type Answer = { status: number; body: unknown } | Error;
 const fetchMock = vi.fn<typeof fetch>();
 let uploadAnswers: Answer[] = [];
 let statusAnswers: Answer[] = [];
+let deleteAnswers: Answer[] = [];
 const statusCalls: string[] = [];
+const deleteCalls: string[] = [];
 
 function respond(answer: Answer | undefined): Promise<Response> {
   if (!answer) return new Promise(() => {}); // never answers
@@ -87,11 +89,17 @@ describe('OnboardingPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     uploadAnswers = [];
     statusAnswers = [];
+    deleteAnswers = [];
     statusCalls.length = 0;
+    deleteCalls.length = 0;
     fetchMock.mockReset();
     fetchMock.mockImplementation((url) => {
       const path = String(url);
       if (path.startsWith('/api/analyses/upload')) return respond(uploadAnswers.shift());
+      if (path.startsWith('/api/uploads/')) {
+        deleteCalls.push(path);
+        return respond(deleteAnswers.shift());
+      }
       if (path.startsWith('/api/analyses/status')) {
         statusCalls.push(path);
         return respond(statusAnswers.length > 1 ? statusAnswers.shift() : statusAnswers[0]);
@@ -183,14 +191,16 @@ describe('OnboardingPage', () => {
     expect(statusCalls).toEqual([]);
   });
 
-  it('marks an uploaded bureau, disables its box, counts the reports and keeps them in the session', async () => {
+  it('marks an uploaded bureau, names its file, counts the reports and keeps them in the session', async () => {
     await toUploadStep();
     await uploadFor('Experian', { status: 201, body: { analyses: [row('a-exp', 'experian', 'pending')] } });
     expect(toast.success).toHaveBeenCalledWith('Report uploaded successfully', expect.objectContaining({ duration: 5000 }));
-    expect(input('Experian').disabled).toBe(true);
-    expect(input('TransUnion').disabled).toBe(false);
     const experianCard = input('Experian').closest('li')!;
     expect(within(experianCard).getByText('Uploaded')).toBeTruthy();
+    expect(within(experianCard).getByText('Uploaded: report.pdf')).toBeTruthy();
+    expect(within(experianCard).getByText('Report uploaded. Drop or choose another file to replace it.')).toBeTruthy();
+    expect(within(experianCard).getByRole('button', { name: 'Remove the Experian report' })).toBeTruthy();
+    expect(within(input('TransUnion').closest('li')!).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.getByText('1 Report(s) Uploaded')).toBeTruthy();
     expect(screen.getByText('You can continue with the onboarding process now.')).toBeTruthy();
     expect(screen.queryByText('Upload a Report to Continue')).toBeNull();
@@ -201,12 +211,53 @@ describe('OnboardingPage', () => {
     expect(stored()).toEqual({
       step: 'upload',
       uploads: [
-        { bureau: 'experian', analysisId: 'a-exp' },
-        { bureau: 'equifax', analysisId: 'a-eqf' },
+        { bureau: 'experian', analysisId: 'a-exp', fileName: 'report.pdf' },
+        { bureau: 'equifax', analysisId: 'a-eqf', fileName: 'report.pdf' },
       ],
     });
     const [url] = fetchMock.mock.calls.find(([u]) => String(u).includes('equifax'))!;
     expect(url).toBe('/api/analyses/upload?bureau=equifax');
+  });
+
+  it('a new file in a filled slot replaces the report there and deletes the one before (issue 27)', async () => {
+    await toUploadStep();
+    await uploadFor('Experian', { status: 201, body: { analyses: [row('a-exp', 'experian', 'pending')] } });
+    expect(input('Experian').disabled).toBe(false);
+    deleteAnswers.push({ status: 200, body: { deleted: {} } });
+    uploadAnswers.push({ status: 201, body: { analyses: [row('a-exp-2', 'experian', 'pending')] } });
+    fireEvent.change(input('Experian'), { target: { files: [pdf('right-report.pdf')] } });
+    await tick();
+    expect(toast.success).toHaveBeenLastCalledWith(
+      'Report uploaded successfully',
+      expect.objectContaining({ description: 'Your new Experian report replaces the previous one and is being analyzed.' }),
+    );
+    expect(deleteCalls).toEqual(['/api/uploads/a-exp']);
+    expect(fetchMock.mock.calls.find(([u]) => String(u) === '/api/uploads/a-exp')![1]?.method).toBe('DELETE');
+    expect(screen.getByText('Uploaded: right-report.pdf')).toBeTruthy();
+    expect(screen.getByText('1 Report(s) Uploaded')).toBeTruthy();
+    expect(stored()?.uploads).toEqual([{ bureau: 'experian', analysisId: 'a-exp-2', fileName: 'right-report.pdf' }]);
+  });
+
+  it("'Remove' deletes the upload and empties the slot; a refused delete keeps it and says so (issue 27)", async () => {
+    await toUploadStep();
+    await uploadFor('TransUnion', { status: 201, body: { analyses: [row('a-tu', 'transunion', 'pending')] } });
+    const removeButton = () => screen.getByRole('button', { name: 'Remove the TransUnion report' });
+
+    deleteAnswers.push({ status: 500, body: { code: 'INTERNAL', message: 'The server had a problem.' } });
+    fireEvent.click(removeButton());
+    await tick();
+    expect(toast.error).toHaveBeenLastCalledWith('Could not remove the report', expect.objectContaining({ description: 'The server had a problem.' }));
+    expect(screen.getByText('1 Report(s) Uploaded')).toBeTruthy();
+
+    deleteAnswers.push({ status: 200, body: { deleted: {} } });
+    fireEvent.click(removeButton());
+    await tick();
+    expect(deleteCalls).toEqual(['/api/uploads/a-tu', '/api/uploads/a-tu']);
+    expect(toast.success).toHaveBeenLastCalledWith('Report removed', { description: 'Your TransUnion report and its analysis were deleted.' });
+    expect(screen.queryByRole('button', { name: 'Remove the TransUnion report' })).toBeNull();
+    expect(screen.getByText('Upload a Report to Continue')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeTruthy();
+    expect(stored()?.uploads).toEqual([]);
   });
 
   it('toasts Upload Failed with the server message, or the fallback', async () => {
@@ -227,7 +278,7 @@ describe('OnboardingPage', () => {
     sessionStorage.setItem('creditfix.onboarding.user-1', JSON.stringify({ step: 'upload', uploads: [{ bureau: 'transunion', analysisId: 't1' }] }));
     const view = renderPage();
     expect(heading()).toBe('Upload Your Credit Reports');
-    expect(input('TransUnion').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove the TransUnion report' })).toBeTruthy();
     view.unmount();
 
     session.user = { id: 'user-2', email: 'bob@example.com', name: 'Bob' };
@@ -241,7 +292,15 @@ describe('OnboardingPage', () => {
     await uploadFor('Equifax', { status: 201, body: { analyses: [row('a-eqf', 'equifax', 'pending')] } });
     statusAnswers = [
       { status: 200, body: { analyses: [row('a-eqf', 'equifax', 'pending'), row('a-exp', 'experian', 'pending')] } },
-      { status: 200, body: { analyses: [row('a-eqf', 'equifax', 'processing', { progress_percent: 55 }), row('a-exp', 'experian', 'processing')] } },
+      {
+        status: 200,
+        body: {
+          analyses: [
+            row('a-eqf', 'equifax', 'processing', { progress_percent: 55, stage: 'reading', reading_pages: { page: 3, of: 12 } }),
+            row('a-exp', 'experian', 'processing'),
+          ],
+        },
+      },
       {
         status: 200,
         body: {
@@ -272,6 +331,9 @@ describe('OnboardingPage', () => {
     await tick(1);
     expect(statusCalls).toHaveLength(2);
     expect(within(rowOf('Equifax')).getByText('AI analysis in progress...')).toBeTruthy();
+    // The stage, and the page of a scan being read (issue 27).
+    expect(within(rowOf('Equifax')).getByText('Reading page 3 of 12...')).toBeTruthy();
+    expect(within(rowOf('Experian')).getByText('Reading the file...')).toBeTruthy();
     expect(bar('Equifax').getAttribute('aria-valuenow')).toBe('55');
     expect(bar('Experian').getAttribute('aria-valuenow')).toBe('50');
 

@@ -22,7 +22,6 @@ export function OnboardingWizard({ userId }: { userId: string }) {
   const { step, index, uploads, locked, busy, finishing } = wizard;
   const onComplete = step === 'complete';
   const statuses = useUploadStatuses(uploads, onComplete);
-  const uploadedBureaus = uploads.map((u) => u.bureau);
 
   // A new step takes focus on its heading (StepHeading does it when it mounts), not the first one of the page.
   const focusRequest = useRef(false);
@@ -66,7 +65,7 @@ export function OnboardingWizard({ userId }: { userId: string }) {
               <GetReportsStep />
             </TabsContent>
             <TabsContent value="upload" className="mt-6">
-              <UploadStep uploaded={uploadedBureaus} onUploaded={wizard.markUploaded} />
+              <UploadStep uploads={uploads} onUploaded={wizard.markUploaded} onRemoved={wizard.clearUpload} />
             </TabsContent>
             <TabsContent value="complete" className="mt-6">
               <CompleteStep

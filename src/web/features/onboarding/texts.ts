@@ -66,8 +66,20 @@ export const ONBOARDING_TEXT = {
     heading: 'Upload Your Credit Reports',
     intro: 'Upload the report you downloaded from each bureau. You can upload one, two or all three.',
     uploaded: 'Uploaded',
-    uploadedPrompt: 'Report uploaded',
-    uploadedNote: 'This report has been uploaded and is being analyzed.',
+    // A filled slot can be replaced or emptied (issue 27): the words say what the box and the button do.
+    uploadedPrompt: 'Report uploaded. Drop or choose another file to replace it.', // ours
+    uploadedNote: 'The new file replaces this one, which is deleted with its analysis.', // ours
+    uploadedFile: (name: string) => `Uploaded: ${name}`, // ours
+    remove: 'Remove', // ours
+    removeLabel: (bureau: string) => `Remove the ${bureau} report`, // ours
+    removing: 'Removing...', // ours
+    removedToast: 'Report removed', // ours
+    removedDescription: (bureau: string) => `Your ${bureau} report and its analysis were deleted.`, // ours
+    removeFailed: 'Could not remove the report', // ours
+    removeFailedFallback: 'Please try again.', // ours
+    replacedDescription: (bureau: string) => `Your new ${bureau} report replaces the previous one and is being analyzed.`, // ours
+    replaceCleanupFailed: 'The previous report could not be deleted', // ours
+    replaceCleanupFailedDescription: 'Delete it from Upload History in the Credit Report section.', // ours
     // The spec's 'Upload Required' / 'You must upload…' contradicted the 'Skip for now' beside it (issue 27, decision 203).
     requiredTitle: 'Upload a Report to Continue',
     requiredText: 'Upload at least one credit report to continue, or choose Skip for now and upload later from the Credit Report section.',

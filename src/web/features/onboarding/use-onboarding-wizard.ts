@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Bureau } from '../../../common/analysis';
 import { BUTTON_LOCK_MS, COMPLETE_BUSY_MS, ONBOARDING_STEPS, ONBOARDING_TEXT, type OnboardingStep } from './texts';
-import { clearWizardSession, readWizardSession, writeWizardSession, type WizardSession } from './wizard-storage';
+import { clearWizardSession, readWizardSession, writeWizardSession, type UploadedReport, type WizardSession } from './wizard-storage';
 
 /** How the wizard ends (spec 000 §4 "Finish …"); see docs/decisions/045-onboarding-completion.md. */
 export type FinishOutcome = 'no-uploads' | 'analysis-complete' | 'all-failed' | 'still-analyzing';
@@ -92,8 +92,18 @@ export function useOnboardingWizard(userId: string) {
     goTo('complete');
   };
 
-  const markUploaded = useCallback((bureau: Bureau, analysisId: string | null) => {
-    setSession((s) => (s.uploads.some((u) => u.bureau === bureau) ? s : { ...s, uploads: [...s.uploads, { bureau, analysisId }] }));
+  /** A bureau's slot holds its latest upload: a new file replaces the one before (issue 27). */
+  const markUploaded = useCallback((upload: UploadedReport) => {
+    setSession((s) =>
+      s.uploads.some((u) => u.bureau === upload.bureau)
+        ? { ...s, uploads: s.uploads.map((u) => (u.bureau === upload.bureau ? upload : u)) }
+        : { ...s, uploads: [...s.uploads, upload] },
+    );
+  }, []);
+
+  /** The slot emptied once its upload was removed. */
+  const clearUpload = useCallback((bureau: Bureau) => {
+    setSession((s) => ({ ...s, uploads: s.uploads.filter((u) => u.bureau !== bureau) }));
   }, []);
 
   const finish = async (destination: string, outcome: FinishOutcome) => {
@@ -110,5 +120,5 @@ export function useOnboardingWizard(userId: string) {
     }
   };
 
-  return { step, index, uploads, locked, busy, finishing, back, next, skip, markUploaded, finish };
+  return { step, index, uploads, locked, busy, finishing, back, next, skip, markUploaded, clearUpload, finish };
 }

@@ -10,6 +10,8 @@ export interface UploadedReport {
   bureau: Bureau;
   /** The pending analysis row the upload created (null if the server sent none). */
   analysisId: string | null;
+  /** The name of the file in the slot (shown beside Remove). */
+  fileName?: string;
 }
 
 export interface WizardSession {
@@ -33,8 +35,12 @@ function storage(): Storage | null {
 
 function isUpload(value: unknown): value is UploadedReport {
   if (typeof value !== 'object' || value === null) return false;
-  const { bureau, analysisId } = value as Record<string, unknown>;
-  return (BUREAUS as readonly unknown[]).includes(bureau) && (analysisId === null || typeof analysisId === 'string');
+  const { bureau, analysisId, fileName } = value as Record<string, unknown>;
+  return (
+    (BUREAUS as readonly unknown[]).includes(bureau) &&
+    (analysisId === null || typeof analysisId === 'string') &&
+    (fileName === undefined || typeof fileName === 'string')
+  );
 }
 
 export function readWizardSession(userId: string): WizardSession {

@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { NegativesLine } from '../analyses/figures/NegativesLine';
+import { RoundLine } from '../analyses/figures/RoundLine';
 import { Progress } from '../../components/ui/progress';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -207,7 +208,10 @@ export function RepairPlanPage() {
     body = (
       <>
         {plan.data.has_completed_analysis ? (
-          <NegativesLine figures={plan.data.figures} />
+          <div className="flex flex-col gap-1">
+            <NegativesLine figures={plan.data.figures} />
+            <RoundLine figures={plan.data.figures} />
+          </div>
         ) : (
           <Alert variant="warning" data-testid="no-reports-banner">
             <AlertTitle>{TEXT.noReports.title}</AlertTitle>

@@ -32,7 +32,8 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger({})}</PopoverTrigger>
-      <PopoverContent aria-label={NOTIFICATIONS_TEXT.panelLabel} className="w-[22rem] max-w-[calc(100vw-1rem)] p-0">
+      {/* Above the toasts (sonner's 999999999): a toast never covers the bell's panel (issue 27, decision 204). */}
+      <PopoverContent aria-label={NOTIFICATIONS_TEXT.panelLabel} className="z-[1000000000] w-[22rem] max-w-[calc(100vw-1rem)] p-0">
         {user !== null ? <BellPanel unread={unread} onClose={() => setOpen(false)} /> : null}
       </PopoverContent>
     </Popover>

@@ -34,7 +34,13 @@ describe('ReportUploadBox', () => {
     fireEvent.change(input(), { target: { files: [pdf()] } });
     await screen.findByText('Upload successful! Your report is being analyzed');
     expect(screen.getByText('Waiting to start...')).toBeTruthy();
-    // The screen's list (its poll or the realtime channel) brings the row's new state.
+    // The screen's list (its poll or the realtime channel) brings the row's new state: a scan names its page.
+    act(() =>
+      client.setQueryData(analysisKeys.list(), [
+        { ...pendingRow, analysis_status: 'processing', metadata: { stage: 'reading', progress_percent: 30, reading_pages: { page: 3, of: 12 } } },
+      ]),
+    );
+    await screen.findByText('Reading page 3 of 12...');
     act(() =>
       client.setQueryData(analysisKeys.list(), [{ ...pendingRow, analysis_status: 'processing', metadata: { stage: 'parsing', progress_percent: 40 } }]),
     );

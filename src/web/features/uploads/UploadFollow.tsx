@@ -9,7 +9,8 @@ import { BUREAU_LABELS, displayProgress, type AnalysisDto, type AnalysisSummaryD
 import { isRunning } from '../../../common/analysis-select';
 import { Progress } from '../../components/ui/progress';
 import { analysisKeys, fetchAnalyses } from '../analyses/api';
-import { STAGE_TEXT, UPLOAD_TEXT } from './texts';
+import { stageLine } from '../analyses/stage-line';
+import { UPLOAD_TEXT } from './texts';
 
 type Row = Pick<AnalysisSummaryDto, 'id' | 'bureau' | 'analysis_status' | 'metadata'>;
 
@@ -17,11 +18,6 @@ type Row = Pick<AnalysisSummaryDto, 'id' | 'bureau' | 'analysis_status' | 'metad
 export function useFollowedRows(uploaded: readonly AnalysisDto[]): Row[] {
   const list = useQuery({ queryKey: analysisKeys.list(), queryFn: fetchAnalyses, enabled: false });
   return uploaded.map((u) => list.data?.find((r) => r.id === u.id) ?? u);
-}
-
-export function stageLine(row: Row): string {
-  const stage = row.metadata.stage;
-  return stage ? STAGE_TEXT[stage] : row.analysis_status === 'pending' ? STAGE_TEXT.queued : STAGE_TEXT.reading;
 }
 
 function RowStatus({ row, named }: { row: Row; named: boolean }) {

@@ -2,7 +2,6 @@
  * The report upload box's texts, limits and delays (spec document 2 §2, §4, §5, §8, §9; document 0 §5), named once.
  * The server's own refusals (415/413) carry the same type and size sentences as src/common/uploads.ts.
  */
-import type { AnalysisStage } from '../../../common/analysis';
 import { INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../common/uploads';
 
 export { INVALID_FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES };
@@ -39,16 +38,6 @@ export const UPLOAD_TEXT = {
   /** The file input's accessible name for one bureau's box. */
   inputLabel: (bureau: string) => `Upload ${bureau} report`,
 } as const;
-
-/** What a running analysis is doing (metadata.stage), shown while the upload box follows it (ours). */
-export const STAGE_TEXT: Record<AnalysisStage, string> = {
-  queued: 'Waiting to start...',
-  reading: 'Reading the file...',
-  parsing: 'Reading the report sections...',
-  detecting: 'Checking for errors and negative items...',
-  planning: 'Building your recommendations...',
-  saving: 'Saving the results...',
-};
 
 /** Success toasts of spec 001 §8, for screens that announce an upload. */
 export const UPLOAD_TOAST = {
