@@ -9,6 +9,8 @@ import { BackgroundTasks } from './background';
 import { openDatabase, pgliteDirectory, type Database } from './db/client';
 import { prepareDataDir, restrictTree } from './data-dir';
 import { migrate } from './db/migrate';
+import { sealPlaintextRows } from './db/encryption/seal-plaintext-rows';
+import { setWrappingKeys } from './db/encryption/wrapping-keys';
 import type { Settings } from './env';
 import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
@@ -91,6 +93,9 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
+    setWrappingKeys(settings.encryptionKey, settings.encryptionKeyPrevious);
+    const sealed = await sealPlaintextRows(database.db);
+    if (sealed > 0) logger.info({ sealed }, 'plaintext fields encrypted');
     await hashPlainSessionTokens(database.db);
     // A database created just now was unpacked with PGlite's own modes.
     if (database.kind === 'pglite') restrictTree(pgliteDirectory(settings.dataDir));

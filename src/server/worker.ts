@@ -8,6 +8,8 @@ import { restoreNativeBuiltins } from './native-builtins';
 import { prepareDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { sealPlaintextRows } from './db/encryption/seal-plaintext-rows';
+import { setWrappingKeys } from './db/encryption/wrapping-keys';
 import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
@@ -38,6 +40,9 @@ await prepareDataDir(settings, logger);
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 const applied = await migrate(database.db);
 if (applied > 0) logger.info({ applied }, 'database migrations applied');
+setWrappingKeys(settings.encryptionKey, settings.encryptionKeyPrevious);
+const sealed = await sealPlaintextRows(database.db);
+if (sealed > 0) logger.info({ sealed }, 'plaintext fields encrypted');
 const jobs = await startQueue({
   database,
   databaseUrl: settings.databaseUrl,
