@@ -23,9 +23,4 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'profiles', column: 'street2', type: 'text', user: 'id', key: [] },
   { table: 'profiles', column: 'city', type: 'text', user: 'id', key: [] },
   { table: 'profiles', column: 'zip', type: 'text', user: 'id', key: [] },
-  { table: 'dispute_items', column: 'account_number', type: 'text', user: 'user_id', key: ['id'] },
-  { table: 'dispute_items', column: 'statement', type: 'text', user: 'user_id', key: ['id'] },
-  { table: 'dispute_choices', column: 'statement', type: 'text', user: 'user_id', key: ['candidate_key'] },
-  { table: 'dispute_letters', column: 'document', type: 'jsonb', user: 'user_id', key: ['id'] },
-  { table: 'dispute_letters', column: 'free_text', type: 'jsonb', user: 'user_id', key: ['id'] },
 ];
