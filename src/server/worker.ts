@@ -8,6 +8,7 @@ import { restoreNativeBuiltins } from './native-builtins';
 import { prepareDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { rewrapDataKeys } from './db/encryption/rewrap-data-keys';
 import { sealPlaintextRows } from './db/encryption/seal-plaintext-rows';
 import { setWrappingKeys } from './db/encryption/wrapping-keys';
 import { loadSettings } from './env';
@@ -41,6 +42,8 @@ const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir
 const applied = await migrate(database.db);
 if (applied > 0) logger.info({ applied }, 'database migrations applied');
 setWrappingKeys(settings.encryptionKey, settings.encryptionKeyPrevious);
+// During a key rotation, every process started with both keys finishes it (decision 196).
+if (settings.encryptionKeyPrevious) logger.info(await rewrapDataKeys(database.db), 'data keys wrapped under ENCRYPTION_KEY');
 const sealed = await sealPlaintextRows(database.db);
 if (sealed > 0) logger.info({ sealed }, 'plaintext fields encrypted');
 const jobs = await startQueue({

@@ -77,7 +77,7 @@ describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     const outbox = () => filesUnder(outboxDirectory(app.dataDir)).filter((f) => readFileSync(f, 'utf8').includes(email));
     expect(outbox().length).toBeGreaterThan(0);
-    expect(await tablesNaming(db, userId)).toContain('credit_report_analyses');
+    expect(await tablesNaming(db, userId)).toEqual(expect.arrayContaining(['credit_report_analyses', 'user_data_keys']));
 
     const wrong = await client.request<{ fields: Record<string, string> }>('DELETE', '/api/account', { password: 'not my password' });
     expect(wrong.status).toBe(400);
@@ -119,6 +119,8 @@ describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
     };
     const deps = { db, dataDir: app.dataDir, logger: app.server.logger };
     await expect(eraseAccount({ ...deps, storage: failing }, userId)).rejects.toThrow('storage went away');
+    // The data key went first (crypto-shredding, decision 195): the sealed fields left behind are unreadable already.
+    expect(await queryRows(db, sql`select 1 from user_data_keys where user_id = ${userId}`)).toEqual([]);
     // The first file is gone, the rows are all there: nothing was lost track of.
     expect(existsSync(path.join(reportsDirectory(app.dataDir), keys[0]!))).toBe(false);
     expect(await storedFilesOf(db, userId)).toEqual(keys);

@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { DATA_KEY_MEMORY_SECONDS } from '../../../common/account';
 import { queryRows, type Db } from '../client';
 import { fieldCipher, type FieldCipher } from './field-cipher';
 import { currentWrappingKey, unwrapDataKey, wrapDataKey, wrappingKeyById } from './wrapping-keys';
 
-export const DATA_KEY_CACHE_MS = 60_000;
+export const DATA_KEY_CACHE_MS = DATA_KEY_MEMORY_SECONDS * 1000;
 export const DATA_KEY_CACHE_SIZE = 1000;
 
 type Executor = Pick<Db, 'execute'>;
