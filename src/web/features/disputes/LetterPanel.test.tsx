@@ -65,7 +65,7 @@ describe('LetterPanel approval of an identity reply (decision 138)', () => {
     show('method_of_verification', []);
     expect(screen.queryByTestId('report-deleted')).toBeNull();
     cleanup();
-    show('method_of_verification', [], { status: 'approved', report_deleted_at: '2026-11-20T12:00:00.000Z' });
+    show('method_of_verification', [], { status: 'ready', report_deleted_at: '2026-11-20T12:00:00.000Z' });
     expect(screen.getByTestId('report-deleted').textContent).toMatch(/^Built on a report you deleted on .*2026\. The letter and its dispute history stay/);
   });
 
