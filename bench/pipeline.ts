@@ -3,8 +3,9 @@
  *
  * The analysis pipeline end to end, through HTTP on a real server (in this process, jobs in-process with the
  * configured WORKER_CONCURRENCY): seconds from the upload request to the row being completed for a generated
- * Experian text PDF (median of 10 sequential uploads, with the queue wait and the job's own time apart), and
- * completed analyses per minute with 20 uploads sent at once. Always on PGlite; on PostgreSQL too when
+ * Experian text PDF (median of 10 sequential uploads, with the queue wait and the job's own time apart), the time to
+ * read one analysis and the list back (they open the sealed report data), and completed analyses per minute with 20
+ * uploads sent at once. Always on PGlite; on PostgreSQL too when
  * DATABASE_URL is set or --pg is given (default postgres://postgres@127.0.0.1:5432/test): a scratch database
  * is created there and dropped afterwards. On PostgreSQL the same is measured with the web process running no
  * jobs (JOBS_IN_PROCESS=false) and one `npm run worker` process doing them ("PG+worker").
@@ -161,6 +162,21 @@ async function benchTarget(label: string, databaseUrl: string | undefined, pdf: 
       runs.push(Date.parse(done.metadata.finished_at!) - Date.parse(done.metadata.started_at!));
     }
 
+    // Reading back: one analysis in full, and the list of the runs' analyses as summaries (both open the sealed
+    // raw_data with the user's data key since decision 195).
+    const timed = async (url: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        await client.json('GET', url);
+        times.push(performance.now() - started);
+      }
+      return median(times).toFixed(1);
+    };
+    const lastId = (await client.json<{ analyses: AnalysisDto[] }>('GET', '/api/analyses')).analyses[0]!.id;
+    const readOne = await timed(`/api/analyses/${lastId}`);
+    const readList = await timed('/api/analyses');
+
     const burstStarted = performance.now();
     const rows = await Promise.all(Array.from({ length: opts.burst }, () => burstClient.upload(pdf)));
     await Promise.all(rows.map((r) => burstClient.waitCompleted(r.id)));
@@ -169,7 +185,8 @@ async function benchTarget(label: string, databaseUrl: string | undefined, pdf: 
     console.log(
       `${label.padEnd(10)} upload→completed median ${fmt(median(totals))} s (min ${fmt(Math.min(...totals))}, max ${fmt(Math.max(...totals))}; ` +
         `queue wait ${fmt(median(waits))} s, job ${fmt(median(runs))} s) · ${opts.burst} at once: ${burstSeconds.toFixed(1)} s = ` +
-        `${((opts.burst / burstSeconds) * 60).toFixed(0)} analyses/min (concurrency ${settings.workerConcurrency})`,
+        `${((opts.burst / burstSeconds) * 60).toFixed(0)} analyses/min (concurrency ${settings.workerConcurrency}) · ` +
+        `GET one analysis ${readOne} ms, the list of ${opts.runs + 1} ${readList} ms (medians of 20)`,
     );
   } finally {
     if (worker) {

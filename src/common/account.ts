@@ -4,6 +4,12 @@ import { z } from 'zod';
 /** The CROA records (signed contract, disclosure acknowledgment) outlive the account this long (docs/decisions/125). */
 export const CROA_RECORD_RETENTION_YEARS = 5;
 
+/**
+ * How long a server keeps a person's data key unwrapped in memory (docs/decisions/195); after their account is deleted,
+ * no process can read their encrypted fields once this has passed (the privacy policy states it).
+ */
+export const DATA_KEY_MEMORY_SECONDS = 60;
+
 /** How long the download link of a finished export works (the privacy policy states it); the file is removed after. */
 export const EXPORT_LINK_HOURS = 24;
 

@@ -65,6 +65,8 @@ const rawSchema = z.object({
   /** Files holding the secrets (e.g. a mounted secret outside DATA_DIR), read when the variable itself is unset. */
   SESSION_SECRET_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   ENCRYPTION_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** During a key rotation (npm run keys:rotate): the key being replaced, still read (docs/decisions/196). */
+  ENCRYPTION_KEY_PREVIOUS: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: booleanSetting(false),
@@ -222,8 +224,10 @@ export interface Settings {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionSecret: string;
-  /** 32 bytes, for encrypting stored files at rest. */
+  /** 32 bytes, for encrypting stored files and wrapping the people's data keys at rest. */
   encryptionKey: Buffer;
+  /** The key a rotation replaces (ENCRYPTION_KEY_PREVIOUS): still accepted for reading; undefined outside a rotation. */
+  encryptionKeyPrevious: Buffer | undefined;
   /** A secret sits in a file inside DATA_DIR (generated there, or a *_FILE path under it): a copy of DATA_DIR holds the keys too. */
   keysInDataDir: boolean;
   /** S3-compatible storage of report files; undefined: DATA_DIR/reports. */
@@ -412,6 +416,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     mailFrom: raw.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${url.hostname === 'localhost' ? 'localhost.localdomain' : url.hostname}>`,
     sessionSecret,
     encryptionKey,
+    encryptionKeyPrevious: raw.ENCRYPTION_KEY_PREVIOUS ? decodeKey(raw.ENCRYPTION_KEY_PREVIOUS, 'ENCRYPTION_KEY_PREVIOUS') : undefined,
     keysInDataDir: session.inDataDir || encryption.inDataDir,
     s3: s3Settings(raw),
     logLevel: raw.LOG_LEVEL,

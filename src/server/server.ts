@@ -9,6 +9,9 @@ import { BackgroundTasks } from './background';
 import { openDatabase, pgliteDirectory, type Database } from './db/client';
 import { prepareDataDir, restrictTree } from './data-dir';
 import { migrate } from './db/migrate';
+import { rewrapDataKeys } from './db/encryption/rewrap-data-keys';
+import { sealPlaintextRows } from './db/encryption/seal-plaintext-rows';
+import { setWrappingKeys } from './db/encryption/wrapping-keys';
 import type { Settings } from './env';
 import { defineAnalysisQueue, startAnalysisJobs } from './jobs/analysis-jobs';
 import type { AnalyzeFn } from './jobs/analyze-report';
@@ -91,6 +94,11 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   try {
     const applied = await migrate(database.db);
     if (applied > 0) logger.info({ applied }, 'database migrations applied');
+    setWrappingKeys(settings.encryptionKey, settings.encryptionKeyPrevious);
+    // During a key rotation, every process started with both keys finishes it (decision 196).
+    if (settings.encryptionKeyPrevious) logger.info(await rewrapDataKeys(database.db), 'data keys wrapped under ENCRYPTION_KEY');
+    const sealed = await sealPlaintextRows(database.db);
+    if (sealed > 0) logger.info({ sealed }, 'plaintext fields encrypted');
     await hashPlainSessionTokens(database.db);
     // A database created just now was unpacked with PGlite's own modes.
     if (database.kind === 'pglite') restrictTree(pgliteDirectory(settings.dataDir));

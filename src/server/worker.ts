@@ -8,6 +8,9 @@ import { restoreNativeBuiltins } from './native-builtins';
 import { prepareDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { rewrapDataKeys } from './db/encryption/rewrap-data-keys';
+import { sealPlaintextRows } from './db/encryption/seal-plaintext-rows';
+import { setWrappingKeys } from './db/encryption/wrapping-keys';
 import { loadSettings } from './env';
 import { startAnalysisJobs } from './jobs/analysis-jobs';
 import { startQueue } from './jobs/queue';
@@ -38,6 +41,11 @@ await prepareDataDir(settings, logger);
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 const applied = await migrate(database.db);
 if (applied > 0) logger.info({ applied }, 'database migrations applied');
+setWrappingKeys(settings.encryptionKey, settings.encryptionKeyPrevious);
+// During a key rotation, every process started with both keys finishes it (decision 196).
+if (settings.encryptionKeyPrevious) logger.info(await rewrapDataKeys(database.db), 'data keys wrapped under ENCRYPTION_KEY');
+const sealed = await sealPlaintextRows(database.db);
+if (sealed > 0) logger.info({ sealed }, 'plaintext fields encrypted');
 const jobs = await startQueue({
   database,
   databaseUrl: settings.databaseUrl,

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_TEXT, CROA_RECORD_RETENTION_YEARS } from '../../src/common/account';
 import { CROA_RETENTION_YEARS } from '../../src/server/modules/billing/croa-retention';
-import { queryRows, type Db } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/client';
 import { eraseAccount, storedFilesOf } from '../../src/server/modules/account/erase-account';
 import { outboxDirectory } from '../../src/server/providers/email/outbox';
 import { createStripePayments } from '../../src/server/providers/payments/stripe';
@@ -20,26 +20,7 @@ import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signIn } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
-
-/** The tables the law keeps after deletion (docs/decisions/125): what the person signed, no report data. */
-const RETAINED_BY_LAW = new Set(['disclosure_acknowledgments', 'subscription_contracts']);
-
-/** Every table of the public schema whose rows, as text, contain the needle (new tables are covered by themselves). */
-async function tablesNaming(db: Db, needle: string): Promise<string[]> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const found: string[] = [];
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(name)} t where position(lower(${needle}) in lower(t::text)) > 0`,
-    );
-    if (row!.n > 0) found.push(name);
-  }
-  return found.sort();
-}
+import { RETAINED_BY_LAW, tablesNaming } from './helpers/table-walk';
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -77,7 +58,7 @@ describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     const outbox = () => filesUnder(outboxDirectory(app.dataDir)).filter((f) => readFileSync(f, 'utf8').includes(email));
     expect(outbox().length).toBeGreaterThan(0);
-    expect(await tablesNaming(db, userId)).toContain('credit_report_analyses');
+    expect(await tablesNaming(db, userId)).toEqual(expect.arrayContaining(['credit_report_analyses', 'user_data_keys']));
 
     const wrong = await client.request<{ fields: Record<string, string> }>('DELETE', '/api/account', { password: 'not my password' });
     expect(wrong.status).toBe(400);
@@ -119,6 +100,8 @@ describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
     };
     const deps = { db, dataDir: app.dataDir, logger: app.server.logger };
     await expect(eraseAccount({ ...deps, storage: failing }, userId)).rejects.toThrow('storage went away');
+    // The data key went first (crypto-shredding, decision 195): the sealed fields left behind are unreadable already.
+    expect(await queryRows(db, sql`select 1 from user_data_keys where user_id = ${userId}`)).toEqual([]);
     // The first file is gone, the rows are all there: nothing was lost track of.
     expect(existsSync(path.join(reportsDirectory(app.dataDir), keys[0]!))).toBe(false);
     expect(await storedFilesOf(db, userId)).toEqual(keys);

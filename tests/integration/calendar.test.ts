@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisRawData } from '../../src/common/analysis';
 import { CALENDAR_MESSAGES, type CalendarEventDto } from '../../src/common/calendar';
 import type { DisputeItemMetadata } from '../../src/common/disputes/items';
 import { calendarFeeds, creditReportAnalyses, disputeItems } from '../../src/server/db/schema';
+import { sealAnalysisFields } from '../../src/server/modules/analyses/analysis-fields';
 import { FEED_MISSES_ALLOWED } from '../../src/server/modules/calendar/routes';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -47,7 +49,7 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
         reportId: 'test/report.pdf',
         bureau: 'experian',
         analysisStatus: 'completed',
-        rawData: { report: { reportDate: '2026-01-15' } },
+        ...(await sealAnalysisFields(db(), owner.userId, { rawData: { report: { reportDate: '2026-01-15' } } as AnalysisRawData })),
       })
       .returning();
     const [item] = await db()

@@ -14,7 +14,7 @@ import { creditReportAnalyses as t } from '../db/schema';
 import type { Logger } from '../logger';
 import { buildOutcome, type RowOutcome } from '../modules/analyses/build-result';
 import { FILE_MISSING_MESSAGE, INTERNAL_FAILURE_MESSAGE, STAGE_PERCENT } from '../modules/analyses/constants';
-import type { AnalysisRow } from '../modules/analyses/dto';
+import type { StoredAnalysisRow } from '../modules/analyses/dto';
 import { isAnalysisId } from '../modules/analyses/get-analysis';
 import type { NotificationService } from '../modules/notifications/notification-service';
 import { StorageError, type ReportStorage } from '../providers/storage';
@@ -48,7 +48,7 @@ const RUNNING = ['pending', 'processing'] as const;
 const defaultAnalyze: AnalyzeFn = async (bytes, options) => (await analyzeInWorkerDetailed(bytes, options)).analysis;
 
 /** Marks the job's pending or processing rows processing and returns them; a row finished meanwhile is left alone. */
-async function claimRows(db: Db, ids: string[]): Promise<AnalysisRow[]> {
+async function claimRows(db: Db, ids: string[]): Promise<StoredAnalysisRow[]> {
   const startedAt = new Date().toISOString();
   return db
     .update(t)
@@ -61,8 +61,8 @@ async function claimRows(db: Db, ids: string[]): Promise<AnalysisRow[]> {
 }
 
 /** One stored file is one upload: a merged one has a row per bureau. */
-function groupByFile(rows: AnalysisRow[]): Map<string, AnalysisRow[]> {
-  const byFile = new Map<string, AnalysisRow[]>();
+function groupByFile(rows: StoredAnalysisRow[]): Map<string, StoredAnalysisRow[]> {
+  const byFile = new Map<string, StoredAnalysisRow[]>();
   for (const row of rows) byFile.set(row.reportId, [...(byFile.get(row.reportId) ?? []), row]);
   return byFile;
 }
@@ -73,7 +73,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
   const { finish, failAll, countEngineStart, previousScore } = createAnalysisFinisher(deps);
 
   /** The rows' stored file; a file gone or unusable fails the rows for good. */
-  async function readStoredFile(rows: AnalysisRow[]): Promise<Buffer> {
+  async function readStoredFile(rows: StoredAnalysisRow[]): Promise<Buffer> {
     try {
       return await storage.get(rows[0]!.reportId);
     } catch (error) {
@@ -87,7 +87,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
   }
 
   /** Analyses one stored file for the rows that share it. */
-  async function runFile(rows: AnalysisRow[], job: JobContext): Promise<void> {
+  async function runFile(rows: StoredAnalysisRow[], job: JobContext): Promise<void> {
     const ids = rows.map((r) => r.id);
     const started = performance.now();
     const progress = new ProgressWriter(db, ids, logger);
@@ -120,7 +120,7 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
 
     progress.set('planning', STAGE_PERCENT.planning);
     const now = new Date();
-    const outcomes: [AnalysisRow, RowOutcome][] = [];
+    const outcomes: [StoredAnalysisRow, RowOutcome][] = [];
     for (const row of rows) {
       outcomes.push([row, buildOutcome(analysis, { bureau: row.bureau, merged }, await previousScore(row), now)]);
     }

@@ -11,7 +11,8 @@ import { creditReportAnalyses as t } from '../db/schema';
 import type { Logger } from '../logger';
 import type { RowOutcome } from '../modules/analyses/build-result';
 import { completedMessage, failedMessage, NOTIFICATION_COMPLETE, NOTIFICATION_FAILED } from '../modules/analyses/constants';
-import type { AnalysisRow } from '../modules/analyses/dto';
+import { sealAnalysisFields } from '../modules/analyses/analysis-fields';
+import type { StoredAnalysisRow } from '../modules/analyses/dto';
 import { compareNewAnalysis } from '../modules/disputes/rounds/compare-analysis';
 import type { NotificationService } from '../modules/notifications/notification-service';
 
@@ -26,7 +27,7 @@ const runnersSql = sql`coalesce(${t.metadata}->'engine_runners', '[]'::jsonb)`;
  * process when that runner's lease showed it dead (decision 093) or the server was restarted; this process's own
  * earlier start (a job delivered twice) is no death: it is still here.
  */
-export function engineDeathsOf(row: AnalysisRow): number {
+export function engineDeathsOf(row: StoredAnalysisRow): number {
   const runners = (row.metadata as AnalysisMetadata | null)?.engine_runners ?? [];
   return runners.filter((runner) => runner !== RUNNER_ID).length;
 }
@@ -44,7 +45,7 @@ export function createAnalysisFinisher(deps: FinishDeps) {
    * The dispute rounds' comparison of this analysis with the disputed items of earlier ones (docs/decisions/107).
    * Runs after the row is completed and notified; an error is logged and never fails or retries the analysis.
    */
-  async function compareRounds(row: AnalysisRow): Promise<void> {
+  async function compareRounds(row: StoredAnalysisRow): Promise<void> {
     try {
       await compareNewAnalysis({ db, notifications, logger }, row.id);
     } catch (error) {
@@ -56,7 +57,7 @@ export function createAnalysisFinisher(deps: FinishDeps) {
    * Writes the row's final state if it is still processing, and its notification in the same transaction (a crash
    * between the two would lose the notification). Clears the engine-start count: the engine answered.
    */
-  async function finish(row: AnalysisRow, outcome: RowOutcome): Promise<boolean> {
+  async function finish(row: StoredAnalysisRow, outcome: RowOutcome): Promise<boolean> {
     const now = new Date();
     const finishedAt = now.toISOString();
     const set =
@@ -65,8 +66,7 @@ export function createAnalysisFinisher(deps: FinishDeps) {
             analysisStatus: 'completed' as const,
             analysisDate: now,
             score: outcome.score,
-            negativeItems: outcome.negativeItems,
-            rawData: outcome.rawData,
+            ...(await sealAnalysisFields(db, row.userId, { rawData: outcome.rawData, negativeItems: outcome.negativeItems })),
             metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage' - 'engine_runners') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text)`,
           }
         : {
@@ -108,11 +108,11 @@ export function createAnalysisFinisher(deps: FinishDeps) {
       .where(inArray(t.id, ids));
   }
 
-  async function failAll(rows: AnalysisRow[], code: AnalysisErrorCode, message: string): Promise<void> {
+  async function failAll(rows: StoredAnalysisRow[], code: AnalysisErrorCode, message: string): Promise<void> {
     for (const row of rows) await finish(row, { status: 'failed', error: { code, message } });
   }
 
-  async function previousScore(row: AnalysisRow): Promise<number | null> {
+  async function previousScore(row: StoredAnalysisRow): Promise<number | null> {
     const [previous] = await db
       .select({ score: sql<number | null>`coalesce(${t.correctedScore}, ${t.score})` })
       .from(t)

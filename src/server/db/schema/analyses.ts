@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ANALYSIS_STATUSES, BUREAUS } from '../../../common/analysis';
+import { ANALYSIS_STATUSES, BUREAUS, type AnalysisRawData, type NegativeItemDto } from '../../../common/analysis';
+import type { Sealed } from '../encryption/field-cipher';
 import { user } from './auth';
 
 /** A constant list for a CHECK constraint: 'a', 'b', 'c'. */
@@ -21,9 +22,9 @@ export const creditReportAnalyses = pgTable(
     uploadDate: timestamp('upload_date', { withTimezone: true }).defaultNow().notNull(),
     analysisDate: timestamp('analysis_date', { withTimezone: true }),
     score: integer('score'),
-    negativeItems: jsonb('negative_items'),
+    negativeItems: jsonb('negative_items').$type<Sealed<NegativeItemDto[]>>(),
     metadata: jsonb('metadata'),
-    rawData: jsonb('raw_data'),
+    rawData: jsonb('raw_data').$type<Sealed<AnalysisRawData>>(),
     /** The user's manual score correction (300–850); the extracted score is never changed. */
     correctedScore: integer('corrected_score'),
     correctedAt: timestamp('corrected_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import type { GeneratedAnalysisDto } from '../../../common/assistant';
 import { creditReportAnalyses } from './analyses';
 import { user } from './auth';
+import type { Sealed } from '../encryption/field-cipher';
 
 /**
  * The last Generate Analysis result per user and analysis (issue 13): shown again when the person comes back,
@@ -17,7 +18,7 @@ export const assistantAnalyses = pgTable(
     analysisId: uuid('analysis_id')
       .notNull()
       .references(() => creditReportAnalyses.id, { onDelete: 'cascade' }),
-    content: jsonb('content').$type<GeneratedAnalysisDto & { notice?: string }>().notNull(),
+    content: jsonb('content').$type<Sealed<GeneratedAnalysisDto & { notice?: string }>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.analysisId] })],

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import { CHAT_ROLES } from '../../../common/assistant';
 import { creditReportAnalyses, inList } from './analyses';
 import { user } from './auth';
+import type { Sealed } from '../encryption/field-cipher';
 
 /**
  * The AI assistant's conversations: one per user and analysis, a row per message (spec document 2 §3 "Chat
@@ -19,7 +20,7 @@ export const assistantMessages = pgTable(
       .notNull()
       .references(() => creditReportAnalyses.id, { onDelete: 'cascade' }),
     role: text('role', { enum: CHAT_ROLES }).notNull(),
-    content: text('content').notNull(),
+    content: text('content').$type<Sealed<string>>().notNull(),
     citations: jsonb('citations')
       .default(sql`'[]'::jsonb`)
       .notNull(),

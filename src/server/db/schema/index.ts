@@ -15,3 +15,4 @@ export * from './assistant-analyses';
 export * from './hardening';
 export * from './rounds';
 export * from './data-exports';
+export * from './data-keys';

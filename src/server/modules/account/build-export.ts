@@ -20,6 +20,8 @@ import {
 } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { ReportStorage } from '../../providers/storage';
+import { cipherFor } from '../../db/encryption/data-keys';
+import { openAnalysisRows } from '../analyses/analysis-fields';
 import { toAnalysisDto } from '../analyses/dto';
 import { contractPdf, disclosurePdf } from '../billing/documents';
 import { icsOf } from '../calendar/ics';
@@ -60,7 +62,10 @@ export async function exportEntries(deps: ExportDeps, userId: string, now: Date)
   const entries: ZipEntry[] = [{ name: 'README.txt', data: README(now) }];
   entries.push({ name: 'profile.json', data: json((await getProfile(db, userId)) ?? null) });
 
-  const analyses = await db.select().from(creditReportAnalyses).where(eq(creditReportAnalyses.userId, userId)).orderBy(asc(creditReportAnalyses.uploadDate));
+  const analyses = await openAnalysisRows(
+    db,
+    await db.select().from(creditReportAnalyses).where(eq(creditReportAnalyses.userId, userId)).orderBy(asc(creditReportAnalyses.uploadDate)),
+  );
   const uploads = new Set<string>();
   for (const row of analyses) {
     entries.push({ name: `analyses/${row.bureau}-${row.uploadDate.toISOString().slice(0, 10)}-${row.id}.json`, data: json(toAnalysisDto(row)) });
@@ -89,7 +94,9 @@ export async function exportEntries(deps: ExportDeps, userId: string, now: Date)
     .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.role));
   const byAnalysis = new Map<string, typeof messages>();
   for (const m of messages) byAnalysis.set(m.analysisId, [...(byAnalysis.get(m.analysisId) ?? []), m]);
-  for (const [analysisId, list] of byAnalysis) entries.push({ name: `conversations/${analysisId}.json`, data: json(list.map(toMessageDto)) });
+  const cipher = await cipherFor(db, userId);
+  for (const [analysisId, list] of byAnalysis)
+    entries.push({ name: `conversations/${analysisId}.json`, data: json(list.map((row) => toMessageDto(cipher, row))) });
 
   const notes = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt));
   entries.push({ name: 'notifications.json', data: json(notes) });

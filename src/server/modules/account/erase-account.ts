@@ -1,5 +1,5 @@
 /**
- * The delete-account job's work (docs/decisions/191): every stored file of the user, the outbox mail to them, then
+ * The delete-account job's work (docs/decisions/191): the person's data key (decision 195), every stored file of the user, the outbox mail to them, then
  * every row naming them (the user row's cascade takes the rest; the CROA records are kept by law and purged by
  * croa-retention.ts). Each step can run again: a job killed anywhere is retried and finishes the rest.
  */
@@ -7,6 +7,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { shredDataKey } from '../../db/encryption/data-keys';
 import {
   certifiedMailings,
   creditReportAnalyses,
@@ -67,6 +68,9 @@ export async function removeOutboxMail(dataDir: string, email: string): Promise<
 
 export async function eraseAccount(deps: EraseAccountDeps, userId: string): Promise<{ files: number; mail: number; erased: boolean }> {
   const { db } = deps;
+  // Crypto-shredding first (decision 195): without the data key, the sealed fields of every copy — a backup, a
+  // replica, rows a crash leaves behind — can no longer be read.
+  await shredDataKey(db, userId);
   const keys = await storedFilesOf(db, userId);
   for (const key of keys) await deps.storage.delete(key);
   const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));

@@ -4,6 +4,7 @@ import { SCORE_MAX, SCORE_MIN, SCORE_RANGE_MESSAGE, type AnalysisDto } from '../
 import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { AppError } from '../../errors';
+import { openAnalysisRow } from './analysis-fields';
 import { toAnalysisDto } from './dto';
 import { isAnalysisId } from './get-analysis';
 
@@ -29,5 +30,5 @@ export async function correctScore(db: Db, userId: string, id: string, score: nu
     .where(and(eq(t.id, id), eq(t.userId, userId)))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND');
-  return toAnalysisDto(updated);
+  return toAnalysisDto(await openAnalysisRow(db, updated));
 }

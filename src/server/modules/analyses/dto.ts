@@ -2,7 +2,11 @@
 import type { AnalysisDto, AnalysisMetadata, AnalysisRawData, AnalysisStatusDto, NegativeItemDto } from '../../../common/analysis';
 import type { creditReportAnalyses } from '../../db/schema';
 
-export type AnalysisRow = typeof creditReportAnalyses.$inferSelect;
+/** A row as stored: raw_data and negative_items sealed (analysis-fields.ts opens them). */
+export type StoredAnalysisRow = typeof creditReportAnalyses.$inferSelect;
+
+/** A row with its report data opened. */
+export type AnalysisRow = Omit<StoredAnalysisRow, 'rawData' | 'negativeItems'> & { rawData: AnalysisRawData | null; negativeItems: NegativeItemDto[] | null };
 
 export function toAnalysisDto(row: AnalysisRow): AnalysisDto {
   return {
@@ -15,9 +19,9 @@ export function toAnalysisDto(row: AnalysisRow): AnalysisDto {
     score: row.score,
     corrected_score: row.correctedScore,
     corrected_at: row.correctedAt?.toISOString() ?? null,
-    negative_items: (row.negativeItems as NegativeItemDto[] | null) ?? null,
+    negative_items: row.negativeItems ?? null,
     metadata: (row.metadata as AnalysisMetadata | null) ?? {},
-    raw_data: (row.rawData as AnalysisRawData | null) ?? null,
+    raw_data: row.rawData ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditReportAnalyses } from '../../db/schema';
 import { AppError } from '../../errors';
+import { openAnalysisRow } from './analysis-fields';
 import type { AnalysisRow } from './dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,5 +21,5 @@ export async function getOwnAnalysis(db: Db, userId: string, id: string): Promis
     .where(and(eq(creditReportAnalyses.id, id), eq(creditReportAnalyses.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return openAnalysisRow(db, row);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_RECOVERY_ATTEMPTS, RECOVERY_STUCK_MINUTES, type AnalysisDto } from '../../../common/analysis';
 import { creditReportAnalyses as t } from '../../db/schema';
 import type { AnalysesDeps } from './deps';
+import { openAnalysisRows } from './analysis-fields';
 import { recoveryAttempts, toAnalysisDto } from './dto';
 import { requeueRows } from './requeue-rows';
 
@@ -30,5 +31,8 @@ export async function recoverAnalyses(
   const exhausted = stuck.filter((r) => recoveryAttempts(r) >= MAX_RECOVERY_ATTEMPTS);
   const candidates = stuck.filter((r) => !exhausted.includes(r)).map((r) => r.id);
   const recovered = await requeueRows(deps, userId, candidates);
-  return { recovered: recovered.map(toAnalysisDto), exhausted: exhausted.map(toAnalysisDto) };
+  return {
+    recovered: (await openAnalysisRows(deps.db, recovered)).map(toAnalysisDto),
+    exhausted: (await openAnalysisRows(deps.db, exhausted)).map(toAnalysisDto),
+  };
 }

@@ -3,6 +3,7 @@ import type { AnalysisDto, AnalysisRawData } from '../../../common/analysis';
 import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { AppError } from '../../errors';
+import { openAnalysisRow, sealAnalysisFields } from './analysis-fields';
 import { planFor } from './build-result';
 import type { EnrichStrategy } from './deps';
 import { toAnalysisDto } from './dto';
@@ -21,7 +22,7 @@ export async function regenerateStrategy(
   enrich?: { run: EnrichStrategy; signal: AbortSignal },
 ): Promise<AnalysisDto> {
   const row = await getOwnAnalysis(db, userId, id);
-  const raw = row.rawData as AnalysisRawData | null;
+  const raw = row.rawData;
   if (row.analysisStatus !== 'completed' || !raw?.report) throw new AppError('ANALYSIS_NOT_COMPLETED');
   const { strategy_enrichment: _previous, ...rest } = raw;
   const plan = planFor(raw.report, raw.negative_items ?? [], raw.findings ?? []);
@@ -34,9 +35,9 @@ export async function regenerateStrategy(
   };
   const [updated] = await db
     .update(t)
-    .set({ rawData })
+    .set(await sealAnalysisFields(db, userId, { rawData }))
     .where(and(eq(t.id, row.id), eq(t.userId, userId), eq(t.analysisStatus, 'completed')))
     .returning();
   if (!updated) throw new AppError('ANALYSIS_NOT_COMPLETED');
-  return toAnalysisDto(updated);
+  return toAnalysisDto(await openAnalysisRow(db, updated));
 }

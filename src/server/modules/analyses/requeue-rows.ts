@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { ANALYZE_REPORT_QUEUE } from './constants';
 import type { AnalysesDeps } from './deps';
-import type { AnalysisRow } from './dto';
+import type { StoredAnalysisRow } from './dto';
 
 /** metadata.recovery_attempts as a number in SQL (absent → 0). */
 export const recoveryAttemptsSql = sql<number>`coalesce((${t.metadata}->>'recovery_attempts')::int, 0)`;
@@ -15,7 +15,7 @@ export const recoveryAttemptsSql = sql<number>`coalesce((${t.metadata}->>'recove
  * processing, recovery_attempts + 1, last_recovery_at, manual_recovery, no error; one job for them. Rows that do not
  * qualify are left alone; the ones restarted are returned.
  */
-export async function requeueRows(deps: AnalysesDeps, userId: string, ids: readonly string[]): Promise<AnalysisRow[]> {
+export async function requeueRows(deps: AnalysesDeps, userId: string, ids: readonly string[]): Promise<StoredAnalysisRow[]> {
   if (ids.length === 0) return [];
   const now = new Date().toISOString();
   const rows = await deps.db.transaction(async (tx: Db) => {

@@ -1,5 +1,6 @@
 import { MAX_RECOVERY_ATTEMPTS, type AnalysisDto } from '../../../common/analysis';
 import { AppError } from '../../errors';
+import { openAnalysisRow } from './analysis-fields';
 import type { AnalysesDeps } from './deps';
 import { recoveryAttempts, toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
@@ -9,7 +10,7 @@ import { requeueRows } from './requeue-rows';
 export async function restartAnalysis(deps: AnalysesDeps, userId: string, id: string): Promise<AnalysisDto> {
   const row = await getOwnAnalysis(deps.db, userId, id);
   const [restarted] = await requeueRows(deps, userId, [row.id]);
-  if (restarted) return toAnalysisDto(restarted);
+  if (restarted) return toAnalysisDto(await openAnalysisRow(deps.db, restarted));
   // Not restarted: read it again to say why (it may have completed meanwhile).
   const now = await getOwnAnalysis(deps.db, userId, id);
   if (now.analysisStatus === 'completed') throw new AppError('ANALYSIS_COMPLETED');

@@ -5,6 +5,7 @@ import { reportKey, StorageError } from '../../providers/storage';
 import type { Upload } from '../uploads/read-upload';
 import { ANALYZE_REPORT_QUEUE } from './constants';
 import type { AnalysesDeps } from './deps';
+import { openAnalysisRows } from './analysis-fields';
 import { toAnalysisDto } from './dto';
 
 /** Two uploads of one user and bureau in the same millisecond collide on the key; the next millisecond is tried. */
@@ -53,13 +54,13 @@ export async function uploadReport(
           .insert(creditReportAnalyses)
           .values(bureaus.map((bureau) => ({ userId, reportId: key, bureau, analysisStatus: 'pending' as const, metadata })))
           .returning();
-        await record?.(tx, { analyses: inserted.map(toAnalysisDto) });
+        await record?.(tx, { analyses: (await openAnalysisRows(tx, inserted)).map(toAnalysisDto) });
         return inserted;
       },
       (inserted) => ({ analysisIds: inserted.map((r) => r.id) }),
     );
     deps.logger.info({ analyses: rows.map((r) => r.id), bytes: upload.bytes.length, type: upload.type, target }, 'report uploaded');
-    return rows.map(toAnalysisDto);
+    return (await openAnalysisRows(deps.db, rows)).map(toAnalysisDto);
   } catch (error) {
     await deps.storage.delete(key).catch((cleanup: unknown) => deps.logger.error({ err: cleanup }, 'could not remove an orphan upload'));
     throw error;

@@ -1,16 +1,21 @@
-/** The stored conversation of a user about one analysis (assistant_messages), always scoped to the user. */
+/**
+ * The stored conversation of a user about one analysis (assistant_messages), always scoped to the user. A message's
+ * content is sealed with the person's data key (docs/decisions/195).
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { ChatMessageDto, ChatRole, Citation } from '../../../common/assistant';
 import type { Db } from '../../db/client';
+import { cipherFor } from '../../db/encryption/data-keys';
+import type { FieldCipher } from '../../db/encryption/field-cipher';
 import { assistantMessages as t } from '../../db/schema';
 
 type Row = typeof t.$inferSelect;
 
-export function toMessageDto(row: Row): ChatMessageDto {
+export function toMessageDto(cipher: FieldCipher, row: Row): ChatMessageDto {
   const dto: ChatMessageDto = {
     id: row.id,
     role: row.role,
-    content: row.content,
+    content: cipher.open('content', row.content),
     timestamp: row.createdAt.toISOString(),
     citations: (row.citations as Citation[] | null) ?? [],
   };
@@ -23,7 +28,8 @@ export async function listMessages(db: Db, userId: string, analysisId: string): 
     .from(t)
     .where(and(eq(t.userId, userId), eq(t.analysisId, analysisId)))
     .orderBy(asc(t.createdAt), asc(t.role));
-  return rows.map(toMessageDto);
+  const cipher = await cipherFor(db, userId);
+  return rows.map((row) => toMessageDto(cipher, row));
 }
 
 export async function appendMessage(
@@ -32,11 +38,19 @@ export async function appendMessage(
   analysisId: string,
   message: { role: ChatRole; content: string; citations?: Citation[]; stopped?: boolean },
 ): Promise<ChatMessageDto> {
+  const cipher = await cipherFor(db, userId);
   const [row] = await db
     .insert(t)
-    .values({ userId, analysisId, role: message.role, content: message.content, citations: message.citations ?? [], stopped: message.stopped ?? false })
+    .values({
+      userId,
+      analysisId,
+      role: message.role,
+      content: cipher.seal('content', message.content),
+      citations: message.citations ?? [],
+      stopped: message.stopped ?? false,
+    })
     .returning();
-  return toMessageDto(row!);
+  return toMessageDto(cipher, row!);
 }
 
 /** Clears the conversation; answers how many messages were removed. */

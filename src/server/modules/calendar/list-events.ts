@@ -1,21 +1,25 @@
 /** The person's calendar: derived from their dispute items and reports, plus their own events, with sequences. */
 import { createHash } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CalendarEventDto } from '../../../common/calendar';
-import { queryRows, type Db } from '../../db/client';
-import { calendarEvents, calendarEventSequences, disputeItems } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { calendarEvents, calendarEventSequences, creditReportAnalyses, disputeItems } from '../../db/schema';
+import { openAnalysisRows } from '../analyses/analysis-fields';
 import { deriveEvents, type DerivedEvent } from './derive-events';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The report date of the latest completed analysis (decision 080: the printed date, else the upload day). */
 async function latestReportDate(db: Db, userId: string): Promise<string | null> {
-  const rows = await queryRows<{ report_date: string | null; upload_date: Date | string }>(
-    db,
-    sql`select raw_data->'report'->>'reportDate' as report_date, upload_date from credit_report_analyses
-        where user_id = ${userId} and analysis_status = 'completed'`,
-  );
-  const days = rows.map((r) => (r.report_date && DAY.test(r.report_date) ? r.report_date : new Date(r.upload_date).toISOString().slice(0, 10)));
+  const stored = await db
+    .select({ userId: creditReportAnalyses.userId, rawData: creditReportAnalyses.rawData, uploadDate: creditReportAnalyses.uploadDate })
+    .from(creditReportAnalyses)
+    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.analysisStatus, 'completed')));
+  const rows = await openAnalysisRows(db, stored);
+  const days = rows.map((r) => {
+    const printed = r.rawData?.report.reportDate;
+    return printed && DAY.test(printed) ? printed : r.uploadDate.toISOString().slice(0, 10);
+  });
   return days.sort().at(-1) ?? null;
 }
 

@@ -6,7 +6,8 @@
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { isBureauRoundLetter, ROUND_LETTER_KINDS } from '../../../common/disputes/letters';
 import type { Db } from '../../db/client';
-import { disputeExhibits, disputeItems, disputeLetters, profiles } from '../../db/schema';
+import { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
+import { getProfile } from '../profiles/profile-store';
 import type { ItemRow, LetterRow } from './dto';
 import { composeLetter, LETTER_LIMITS, LetterInputError } from './letters/compose';
 import { AppError } from '../../errors';
@@ -28,9 +29,8 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The sender of a letter: the profile's name and structured mailing address, or null while it is incomplete. */
 export async function senderOf(db: Db, userId: string): Promise<{ fullName: string; address: PostalAddress } | null> {
-  const [p] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (!p?.street || !p.city || !p.state || !p.zip) return null;
-  return { fullName: p.name, address: { street: p.street, ...(p.street2 ? { street2: p.street2 } : {}), city: p.city, state: p.state, zip: p.zip } };
+  const profile = await getProfile(db, userId);
+  return profile?.mailing_address ? { fullName: profile.name, address: profile.mailing_address } : null;
 }
 
 /**

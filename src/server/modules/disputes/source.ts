@@ -1,9 +1,9 @@
 /** The completed analysis rows a candidate list is built from: the row asked for and the rows read from its file. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AnalysisRawData } from '../../../common/analysis';
 import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { AppError } from '../../errors';
+import { openAnalysisRows } from '../analyses/analysis-fields';
 import { getOwnAnalysis } from '../analyses/get-analysis';
 import type { CandidateRow } from './build-candidates';
 
@@ -11,10 +11,11 @@ export async function loadSource(db: Db, userId: string, analysisId: string): Pr
   const row = await getOwnAnalysis(db, userId, analysisId);
   if (row.analysisStatus !== 'completed' || !row.rawData) throw new AppError('ANALYSIS_NOT_COMPLETED');
   // A merged (3-in-1) upload is one file read into three rows: its candidates come from all of them.
-  const siblings = await db
+  const stored = await db
     .select()
     .from(t)
     .where(and(eq(t.userId, userId), eq(t.reportId, row.reportId), eq(t.analysisStatus, 'completed')))
     .orderBy(asc(t.bureau));
-  return siblings.filter((r) => r.rawData).map((r) => ({ id: r.id, bureau: r.bureau, rawData: r.rawData as AnalysisRawData }));
+  const siblings = await openAnalysisRows(db, stored);
+  return siblings.filter((r) => r.rawData).map((r) => ({ id: r.id, bureau: r.bureau, rawData: r.rawData! }));
 }

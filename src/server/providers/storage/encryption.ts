@@ -19,10 +19,15 @@ const ALGORITHM = 'aes-256-gcm';
 /** The HKDF purpose label: another use of ENCRYPTION_KEY must pick another label and so gets another key. */
 const KEY_PURPOSE = 'credit-repair/report-storage/aes-256-gcm/v1';
 
-/** The file-encryption key, derived from the 32-byte ENCRYPTION_KEY with HKDF-SHA256 and a purpose label. */
-export function deriveStorageKey(secret: Uint8Array): Buffer {
+/** A 32-byte key for one purpose, derived from the 32-byte ENCRYPTION_KEY with HKDF-SHA256 and the purpose label. */
+export function deriveKey(secret: Uint8Array, purpose: string): Buffer {
   if (secret.length < 32) throw new Error('The storage secret must be at least 32 bytes');
-  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), KEY_PURPOSE, 32));
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
+}
+
+/** The file-encryption key. */
+export function deriveStorageKey(secret: Uint8Array): Buffer {
+  return deriveKey(secret, KEY_PURPOSE);
 }
 
 function additionalData(header: Buffer, objectKey: string): Buffer {

@@ -211,6 +211,16 @@ describe('local report storage', () => {
     expect(() => createLocalReportStorage({ root, secret: randomBytes(16) })).toThrow();
   });
 
+  it('during a key rotation reads a file stored under ENCRYPTION_KEY_PREVIOUS and writes new ones with the new key (decision 196)', async () => {
+    const next = randomBytes(32);
+    await createReportStorage({ dataDir: root, encryptionKey: secret }).put('u/old.pdf', Buffer.from('%PDF-1.4 old'));
+    const rotating = createReportStorage({ dataDir: root, encryptionKey: next, encryptionKeyPrevious: secret });
+    expect((await rotating.get('u/old.pdf')).toString()).toBe('%PDF-1.4 old');
+    await rotating.put('u/new.pdf', Buffer.from('%PDF-1.4 new'));
+    expect((await createReportStorage({ dataDir: root, encryptionKey: next }).get('u/new.pdf')).toString()).toBe('%PDF-1.4 new');
+    await expect(createReportStorage({ dataDir: root, encryptionKey: next }).get('u/old.pdf')).rejects.toThrow(DecryptionError);
+  });
+
   it('names report files from user id, bureau and timestamp', () => {
     const at = new Date('2026-11-22T07:00:00.000Z');
     expect(reportKey('abc123XYZ', 'experian', at, 'pdf')).toBe(`abc123XYZ/experian_${at.getTime()}.pdf`);

@@ -23,7 +23,7 @@ const doc = {
 };
 const exhibit = (kind: string) => ({ id: kind, file_name: `${kind}.pdf`, kind, size: 100, created_at: '2026-11-26T00:00:00.000Z' });
 
-function show(kind: LetterDto['kind'], exhibits: string[]) {
+function show(kind: LetterDto['kind'], exhibits: string[], extra: Partial<LetterDto> = {}) {
   const letter = {
     id: 'l1',
     kind,
@@ -35,6 +35,7 @@ function show(kind: LetterDto['kind'], exhibits: string[]) {
     exhibits: exhibits.map(exhibit),
     has_pdf: false,
     updated_at: 'u',
+    ...extra,
   } as unknown as LetterDto;
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -43,7 +44,7 @@ function show(kind: LetterDto['kind'], exhibits: string[]) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByRole('button', { name: 'Approve letter' }) as HTMLButtonElement;
+  return screen.queryByRole('button', { name: 'Approve letter' }) as HTMLButtonElement;
 }
 
 afterEach(() => cleanup());
@@ -58,6 +59,14 @@ describe('LetterPanel approval of an identity reply (decision 138)', () => {
     cleanup();
     expect(show('identity_reply', ['proof_of_address', 'id']).disabled).toBe(false);
     expect(screen.queryByTestId('identity-exhibits-missing')).toBeNull();
+  });
+
+  it('says when the letter rests on a report the person deleted (decision 190)', () => {
+    show('method_of_verification', []);
+    expect(screen.queryByTestId('report-deleted')).toBeNull();
+    cleanup();
+    show('method_of_verification', [], { status: 'ready', report_deleted_at: '2026-11-20T12:00:00.000Z' });
+    expect(screen.getByTestId('report-deleted').textContent).toMatch(/^Built on a report you deleted on .*2026\. The letter and its dispute history stay/);
   });
 
   it('asks nothing of other letters', () => {

@@ -367,6 +367,11 @@ export function LetterPanel({ letter, title, print = true }: { letter: LetterDto
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {letter.report_deleted_at ? (
+          <p role="note" className="rounded-md bg-muted p-3 text-sm" data-testid="report-deleted">
+            {TEXT.reportDeleted(formatDate(letter.report_deleted_at))}
+          </p>
+        ) : null}
         {doc ? (
           <ComposedLetter doc={doc} />
         ) : (

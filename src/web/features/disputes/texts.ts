@@ -82,6 +82,8 @@ export const LETTER_TEXT = {
   ],
   mailedDate: 'Date mailed',
   recordMailed: 'Record date mailed',
+  reportDeleted: (date: string) =>
+    `Built on a report you deleted on ${date}. The letter and its dispute history stay; that report's file and analysis are gone.`,
   mailedOn: (date: string) => `Mailed on ${date}. The bureau's answer is due within 30 days of your letter.`,
   exhibitsTitle: 'Exhibits behind the letter',
   exhibitsHint: 'Add copies of your ID and proof of address (PDF, JPEG or PNG up to 10MB); they are printed behind the letter.',

@@ -1,4 +1,4 @@
-import { CROA_RECORD_RETENTION_YEARS, EXPORT_LINK_HOURS } from '../../../common/account';
+import { CROA_RECORD_RETENTION_YEARS, DATA_KEY_MEMORY_SECONDS, EXPORT_LINK_HOURS } from '../../../common/account';
 import { PRODUCT_NAME } from '../../../common/brand';
 import { LegalPage, PRIVACY_EMAIL, type LegalSection } from './LegalPage';
 
@@ -58,10 +58,11 @@ const SECTIONS: LegalSection[] = [
         <p>
           Your information is kept in our database and file storage. All traffic between your browser and the Service is encrypted in transit. The files you
           upload (credit reports, bureau replies, pages you add to letters), the letter PDFs we make and your data downloads are encrypted at rest with a key
-          kept by the Service. The information read from your reports, your letters&apos; text, your statements, your conversations with the assistant and your
-          profile are stored in our database, protected by its access controls and by encryption of the disk where the operator provides it, but not yet
-          encrypted by the application itself. Your password is stored only as a one-way hash, and we never keep full Social Security numbers or full account
-          numbers outside the file you uploaded.
+          kept by the Service. The information read from your reports (accounts, balances, addresses), your conversations with the assistant, its written
+          analyses of your report, and the phone number and addresses in your profile are encrypted by the application too, with a data key of your own that is
+          stored only encrypted by the Service&apos;s key. Your letters&apos; text and the statements you write for your disputes are stored in our database,
+          protected by its access controls and by encryption of the disk where the operator provides it, but not yet encrypted by the application itself. Your
+          password is stored only as a one-way hash, and we never keep full Social Security numbers or full account numbers outside the file you uploaded.
         </p>
         <p>
           Access to personal information is limited to the systems and people who need it to provide the Service. We never write the contents of your credit
@@ -121,10 +122,13 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           You can delete your account in Settings &gt; Security. You are signed out at once, any subscription is cancelled with our payment processor first, and
-          we then erase your files, the emails to you still waiting to be sent, and every record of your account, normally within minutes. Copies in backups
-          made by whoever runs this Service remain until those backups expire. Records the law makes us keep stay after deletion: your signed service contract
-          and the disclosure you acknowledged, for {CROA_RECORD_RETENTION_YEARS} years from signing (Credit Repair Organizations Act), then deleted; billing
-          records stay with our payment processor, Stripe.
+          we then delete your data key first, then your files, the emails to you still waiting to be sent, and every record of your account, normally within
+          minutes. Once your data key is deleted, no copy of your encrypted information can be read by the Service (a server holds a key in memory for at most{' '}
+          {DATA_KEY_MEMORY_SECONDS} seconds). Copies in backups made by whoever runs this Service remain until those backups expire; a backup taken before the
+          deletion still holds your data key, itself encrypted by the Service&apos;s key, and can no longer be read at all once the operator replaces that key
+          and destroys the old one. Records the law makes us keep stay after deletion: your signed service contract and the disclosure you acknowledged, for{' '}
+          {CROA_RECORD_RETENTION_YEARS} years from signing (Credit Repair Organizations Act), then deleted; billing records stay with our payment processor,
+          Stripe.
         </p>
       </>
     ),

@@ -11,6 +11,7 @@ import type { CreditReport } from '../../../../engine/model';
 import type { Db } from '../../../db/client';
 import { creditReportAnalyses as t, reportCorrections as c } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { openAnalysisRow, openAnalysisRows, sealAnalysisFields } from '../analysis-fields';
 import { completedOutcome } from '../build-result';
 import type { AnalysisRow } from '../dto';
 import { getOwnAnalysis } from '../get-analysis';
@@ -22,7 +23,7 @@ export function extractedReport(raw: AnalysisRawData): CreditReport {
 }
 
 function completedRaw(row: AnalysisRow): AnalysisRawData {
-  const raw = row.rawData as AnalysisRawData | null;
+  const raw = row.rawData;
   if (row.analysisStatus !== 'completed' || !raw?.report) throw new AppError('ANALYSIS_NOT_COMPLETED');
   return raw;
 }
@@ -65,12 +66,13 @@ export async function changeReview(
   return db.transaction(async (tx: Db) => {
     // The rows read from the same file: a merged report's bureaus are compared with each other.
     const merged = (target.metadata as AnalysisMetadata | null)?.merged === true;
-    const siblings = await tx
+    const stored = await tx
       .select()
       .from(t)
       .where(and(eq(t.userId, userId), merged ? eq(t.reportId, target.reportId) : eq(t.id, target.id), eq(t.analysisStatus, 'completed')))
       .orderBy(asc(t.id))
       .for('update');
+    const siblings = await openAnalysisRows(tx, stored);
     const row = siblings.find((r) => r.id === target.id);
     if (!row) throw new AppError('NOT_FOUND');
     const before = (await correctionsOf(tx, [row.id])).get(row.id) ?? [];
@@ -95,10 +97,10 @@ export async function changeReview(
       if (mine.summary) rawData.review = mine.summary;
       const [updated] = await tx
         .update(t)
-        .set({ negativeItems: outcome.negativeItems, rawData })
+        .set(await sealAnalysisFields(tx, userId, { rawData, negativeItems: outcome.negativeItems }))
         .where(and(eq(t.id, sibling.id), eq(t.userId, userId), eq(t.analysisStatus, 'completed')))
         .returning();
-      if (sibling.id === row.id) result = updated;
+      if (sibling.id === row.id && updated) result = await openAnalysisRow(tx, updated);
     }
     if (!result) throw new AppError('NOT_FOUND');
     return { row: result, applied: applied.get(row.id)! };

@@ -4,11 +4,12 @@
  * comparison per analysis; a notification tells the person when there is something to confirm.
  */
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { BUREAU_LABELS, type AnalysisRawData, type Bureau } from '../../../../common/analysis';
+import { BUREAU_LABELS, type Bureau } from '../../../../common/analysis';
 import { formatReportDate } from '../../../../engine/detect/common/dates';
 import type { Db } from '../../../db/client';
 import { creditReportAnalyses, disputeItems, disputeRoundReviews } from '../../../db/schema';
 import type { DisputesDeps } from '../deps';
+import { openAnalysisRow } from '../../analyses/analysis-fields';
 import { notifyStatus } from '../item-status';
 import { compareWithReport } from './compare';
 
@@ -26,11 +27,12 @@ export async function compareNewAnalysis(
   analysisId: string,
 ): Promise<{ proposals: number; reinsertions: number } | null> {
   const db: Db = deps.db;
-  const [row] = await db
+  const [stored] = await db
     .select({ userId: creditReportAnalyses.userId, bureau: creditReportAnalyses.bureau, rawData: creditReportAnalyses.rawData })
     .from(creditReportAnalyses)
     .where(and(eq(creditReportAnalyses.id, analysisId), eq(creditReportAnalyses.analysisStatus, 'completed')));
-  const report = (row?.rawData as AnalysisRawData | null)?.report;
+  const row = stored ? await openAnalysisRow(db, stored) : undefined;
+  const report = row?.rawData?.report;
   if (!row || !report) return null;
   const items = await db
     .select()
