@@ -14,6 +14,7 @@ import { correctionRequestSchema } from '../../../common/review';
 import { REVIEW_WINDOW_SECONDS, REVIEW_WRITES_PER_HOUR, TOO_MANY_REVIEW_WRITES_MESSAGE } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
+import { advise } from '../advice/with-advice';
 import { toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
 import { listAnalysesWithVersion, listVersion } from './list-analyses';
@@ -96,7 +97,11 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
 
-  app.get('/analyses/:id', async (c) => jsonWithEtag(c, { analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
+  app.get('/analyses/:id', async (c) => {
+    const userId = currentUserId(c);
+    const [row] = await advise(db, userId, [await getOwnAnalysis(db, userId, c.req.param('id'))]);
+    return jsonWithEtag(c, { analysis: toAnalysisDto(row!) });
+  });
 
   app.post('/analyses/:id/restart', jsonLimit, async (c) => c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }));
 
