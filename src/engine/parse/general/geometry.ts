@@ -78,14 +78,24 @@ export interface LineReading {
   loose: Segment[];
 }
 
+/** Fields whose value is a word that can also be a label ("Status  Closed", "Account type  Open"). */
+const WORD_VALUED = new Set<FieldKey>(['status', 'accountType', 'loanType', 'responsibility', 'remarks']);
+
 /** Pairs on one line: each label takes the value segment that follows it, up to the next label. */
 export function readLine(line: Line): LineReading {
   const pairs: Pair[] = [];
   const bareLabels: LineReading['bareLabels'] = [];
   const loose: Segment[] = [];
   let open: { key: FieldKey | null; label: string; x: number; right: number } | null = null;
-  for (const seg of line.segments) {
-    for (const cell of cellsOf(seg)) {
+  const cells = line.segments.flatMap((seg) => cellsOf(seg).map((cell) => ({ seg, cell })));
+  for (const [i, { seg, cell }] of cells.entries()) {
+    {
+      // "Status  Closed": a status word that is also a label ("Closed", "Open"), alone after a text field's label
+      if (open && cell.label && !cell.value && i === cells.length - 1 && open.key && WORD_VALUED.has(open.key)) {
+        pairs.push({ key: open.key, label: open.label, value: seg.text.trim(), x: open.x, valueX: cell.x });
+        open = null;
+        continue;
+      }
       if (cell.label && cell.value) {
         if (open) bareLabels.push(open);
         open = null;
