@@ -83,3 +83,27 @@ describe('general reader', () => {
     expect([a.creditor, a.accountNumber, a.balance, a.status]).toEqual(['EXAMPLE TRAIL BANK', 'XXXX1234', 75, 'Open']);
   });
 });
+
+describe('a bureau table with labels wrapped over two lines', () => {
+  it('joins the label, takes the values printed between its lines, and never reads a remark word as a label', () => {
+    const doc = docFrom([
+      [
+        'EXAMPLE TRAIL BANK',
+        '                          TransUnion          Experian          Equifax',
+        'Account #:                XXXX1234            XXXX1234          XXXX1234',
+        'Account Status:           Charged off         Charged off       Charged off',
+        'Date of First',
+        '                          04/2023             04/2023           04/2023',
+        'Delinquency:',
+        'Comments:',
+        '                          lender              lender            lender',
+      ],
+    ]);
+    const { reports } = readGeneral(doc, null);
+    expect(reports.map((r) => [r.accounts[0]!.creditor, r.accounts[0]!.dateOfFirstDelinquency])).toEqual([
+      ['EXAMPLE TRAIL BANK', '2023-04'],
+      ['EXAMPLE TRAIL BANK', '2023-04'],
+      ['EXAMPLE TRAIL BANK', '2023-04'],
+    ]);
+  });
+});
