@@ -59,17 +59,10 @@ function rowInkProfile(image: Decoded): Uint32Array {
  * The image's bands, in its own rows: one for a page-shaped image; for a tall one (a long screenshot holding
  * several pages), bands of about a page cut at blank rows.
  */
-function bandsOf(image: Decoded, scale: number): Band[] {
-  if (image.height > image.width * TALL_IMAGE_RATIO) return cutBands(rowInkProfile(image), image.width * BAND_HEIGHT_RATIO);
-  // A page-shaped image is read in as many bands as there are cores (cut at blank rows, like a tall image's), so a
-  // single photographed page is not read by one OCR worker while the others wait (decision 181).
-  const cores = os.cpus().length;
-  if (cores < 2 || image.height * scale < MIN_SPLIT_ROWS) return [{ top: 0, bottom: image.height }];
-  return cutBands(rowInkProfile(image), image.height / cores);
+function bandsOf(image: Decoded): Band[] {
+  if (image.height <= image.width * TALL_IMAGE_RATIO) return [{ top: 0, bottom: image.height }];
+  return cutBands(rowInkProfile(image), image.width * BAND_HEIGHT_RATIO);
 }
-
-/** A page shorter than this at the OCR scale is read whole: its bands would hold too few lines to gain time. */
-const MIN_SPLIT_ROWS = 1600;
 
 /**
  * Recognises the bands, prepared one at a time and read in parallel (at most one prepared ahead of the OCR
@@ -125,7 +118,7 @@ export async function extractImage(
   }
   if (!image.width || !image.height) throw new EngineError('damaged_file', 'image decode failed');
   const scale = targetScale(image.width);
-  const bands = bandsOf(image, scale);
+  const bands = bandsOf(image);
   if (bands.length > 1) prewarmOcr(os.cpus().length);
   onProgress?.('ocr', 10);
   const pixelsPerPoint = (image.width * scale) / ASSUMED_PAGE_WIDTH_PT;
