@@ -13,7 +13,7 @@ async function latestReportDate(db: Db, userId: string): Promise<string | null> 
   const rows = await queryRows<{ report_date: string | null; upload_date: Date | string }>(
     db,
     sql`select raw_data->'report'->>'reportDate' as report_date, upload_date from credit_report_analyses
-        where user_id = ${userId} and analysis_status = 'completed'`,
+        where user_id = ${userId} and analysis_status = 'completed' and coalesce(metadata->'owner'->>'check', '') <> 'other_person'`,
   );
   const days = rows.map((r) => (r.report_date && DAY.test(r.report_date) ? r.report_date : new Date(r.upload_date).toISOString().slice(0, 10)));
   return days.sort().at(-1) ?? null;
