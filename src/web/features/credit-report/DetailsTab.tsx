@@ -118,7 +118,7 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
         {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
         {a.analysis_status === 'completed' && raw ? <NotShownNote analysis={a} /> : null}
         {a.analysis_status === 'completed' && raw ? <InquiryBurstsPanel analysis={a} /> : null}
-        {a.analysis_status === 'completed' && raw ? (
+        {a.analysis_status === 'completed' && raw && !isOtherPersons(a) ? (
           <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} />
         ) : null}
         {a.analysis_status === 'completed' && raw && !isOtherPersons(a) ? (
