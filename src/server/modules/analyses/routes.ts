@@ -27,6 +27,8 @@ import { addCorrection } from './review/add-correction';
 import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './has-analyses';
+import { confirmOwner } from './report-owner';
+import { ownerConfirmationSchema } from '../../../common/report-owner';
 import { guardedUpload } from './upload-guard';
 import { parseIdempotencyKey } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER, MAX_REPORT_PAGES, REPORT_INVALID_FILE_TYPE_MESSAGE, REPORT_PAGES_MESSAGE } from '../../../common/uploads';
@@ -115,6 +117,11 @@ export function analysesRoutes(deps: AnalysesDeps) {
         deps.enrichStrategy ? { run: deps.enrichStrategy, signal: c.req.raw.signal } : undefined,
       ),
     }),
+  );
+
+  // Whose report it is (decision 189): the person confirms a report naming someone else is theirs, in their words.
+  app.post('/analyses/:id/owner', jsonLimit, jsonBody(ownerConfirmationSchema), async (c) =>
+    c.json({ analyses: await confirmOwner(db, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
   );
 
   app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>

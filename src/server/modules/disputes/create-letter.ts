@@ -18,6 +18,7 @@ import { toItemDto } from './dto';
 import { attachAndCompose, recomposeLetter, type Furnisher } from './letter-drafts';
 import { letterDto, ownItems, ownLetter } from './list-disputes';
 import { maskAccountNumber } from './mask';
+import { personsCompleted } from '../analyses/report-owner';
 
 export async function createLetter(deps: Pick<DisputesDeps, 'db'>, userId: string, body: CreateLetterRequest): Promise<LetterDto> {
   const { db } = deps;
@@ -46,7 +47,7 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
   const [analysis] = await db
     .select({ id: creditReportAnalyses.id })
     .from(creditReportAnalyses)
-    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.bureau, body.bureau), eq(creditReportAnalyses.analysisStatus, 'completed')))
+    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.bureau, body.bureau), personsCompleted))
     .orderBy(desc(creditReportAnalyses.uploadDate))
     .limit(1);
   if (!analysis) {
