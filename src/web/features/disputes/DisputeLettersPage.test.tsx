@@ -50,13 +50,15 @@ function completedItem(): DisputeItemDto {
 }
 
 let item: DisputeItemDto;
+/** Whether the person still has a completed analysis (false: their reports were deleted). */
+let hasAnalysis = true;
 /** GET /api/subscription's state; null: the call fails, and the screen lets the server decide (as before). */
 let subscription: Record<string, unknown> | null = null;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function server(url: string, init?: RequestInit): Promise<Response> {
   if (url === '/api/subscription' && subscription) return json({ subscription });
-  if (url === '/api/disputes') return json({ has_completed_analysis: true, items: [item], letters: [], laws: {} });
+  if (url === '/api/disputes') return json({ has_completed_analysis: hasAnalysis, items: [item], letters: [], laws: {} });
   if (url === '/api/analyses') return json({ analyses: [] });
   if (url === '/api/disputes/mail') return json({ certified_mail_available: false });
   if (url === '/api/disputes/reviews') return json({ reviews: [] });
@@ -106,6 +108,7 @@ async function tabsShowingGroup(): Promise<string[]> {
 
 beforeEach(() => {
   item = completedItem();
+  hasAnalysis = true;
   subscription = null;
   vi.stubGlobal('fetch', vi.fn(server));
 });
@@ -161,5 +164,26 @@ describe('DisputeLettersPage after a plan ends (docs/decisions/165)', () => {
     expect(asked.every((url) => ['/api/subscription', '/api/disputes', '/api/disputes/mail', '/api/disputes/reviews', '/api/analyses'].includes(url))).toBe(
       true,
     );
+  });
+});
+
+describe('DisputeLettersPage after the reports are deleted (docs/decisions/190)', () => {
+  it('keeps listing the letters and disputes made, not the empty-state alert', async () => {
+    hasAnalysis = false;
+    show(`/dispute-letters?tab=completed`);
+    await screen.findAllByTestId('dispute-group');
+    expect(screen.queryByRole('region', { name: 'No completed credit report analysis' })).toBeNull();
+  });
+
+  it('shows the empty-state alert when there is nothing at all', async () => {
+    hasAnalysis = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        url === '/api/disputes' ? json({ has_completed_analysis: false, items: [], letters: [], laws: {} }) : server(url, init),
+      ),
+    );
+    show('/dispute-letters');
+    expect(await screen.findByRole('region', { name: 'No completed credit report analysis' })).toBeTruthy();
   });
 });

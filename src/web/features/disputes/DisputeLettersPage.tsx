@@ -269,7 +269,8 @@ export function DisputeLettersPage() {
           <AlertTitle>{DISPUTE_TEXT.loadError}</AlertTitle>
           <AlertDescription>{errorMessage(disputes.error, DISPUTE_TEXT.loadError)}</AlertDescription>
         </Alert>
-      ) : !disputes.data.has_completed_analysis ? (
+      ) : !disputes.data.has_completed_analysis && !hasRecords ? (
+        // Only without letters or items: a person whose last report was deleted keeps their letters here (decision 190).
         <Alert role="region" aria-label={TEXT.noAnalysisTitle}>
           <AlertTitle>{TEXT.noAnalysisTitle}</AlertTitle>
           <AlertDescription className="flex flex-col gap-2">
