@@ -183,6 +183,8 @@ export function createApp(deps: AppDeps) {
   // The assistant explains the report for free; its chat keeps advice on what to dispute for open services itself
   // (decision 168). The generated analysis (errors to dispute, next steps) is advice: contracted.
   api.use('/analyses/:id/assistant/analysis', requireSubscription(database.db, deps.now));
+  // Strategy says what to dispute: a contracted service (decision 169), like the generated analysis.
+  api.use('/analyses/:id/strategy', requireSubscription(database.db, deps.now));
   // '/notifications/*' covers '/notifications' as well.
   api.use('/notifications/*', requireSession(sessions));
   // '/subscription/*' covers '/subscription' as well.

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { blockingViolations, formatViolations } from './harness/axe';
 import { journey } from './harness/journey';
 import { reportFiles, uploadViaApi, waitForAnalyses, type GeneratedReport } from './harness/reports';
-import { signUpViaApi, uniqueUser } from './harness/users';
+import { signUpViaApi, subscribeViaApi, uniqueUser } from './harness/users';
 import { atBothWidths, screenshot } from './harness/screenshots';
 import { expectText, expectVisible } from './pages/expect';
 
@@ -52,6 +52,8 @@ journey(
   'reports uploaded in the opposite order of their report dates: cards, change and dropdown follow the report dates',
   async ({ page, context }) => {
     await signUpViaApi(context, uniqueUser('report-dates'));
+    // 'What matters most' and Recommendations are advice, shown once services are open (decision 169).
+    await subscribeViaApi(context);
     await uploadViaApi(context, 'experian', newer.file);
     await waitForAnalyses(context, 90_000);
     await uploadViaApi(context, 'experian', older.file);

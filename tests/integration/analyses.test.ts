@@ -14,6 +14,7 @@ import { TOO_MANY_UPLOADS_MESSAGE, UPLOAD_WINDOW_SECONDS, UPLOADS_PER_HOUR } fro
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { NotificationStream } from './helpers/notification-stream';
 import { signUp, TestClient } from './helpers/client';
+import { subscribe } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
 
@@ -277,6 +278,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     await waitForFinished(owner.client, id);
 
     const c = other.client;
+    await subscribe(c); // on a plan, so the contracted strategy route answers for the id, not for the plan
     for (const response of [
       await c.get(`/api/analyses/${id}`),
       await c.post(`/api/analyses/${id}/restart`),
@@ -306,6 +308,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
 
   it('corrects the score by hand, keeps the extracted one, and regenerates the strategy', async () => {
     const { client } = await signUp(app.url);
+    await subscribe(client); // regenerating the strategy is a contracted service (decision 169)
     const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current')).pdf);
     const id = upload.body.analyses![0]!.id;
 

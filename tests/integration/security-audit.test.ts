@@ -141,9 +141,9 @@ describe.each(DATABASE_TARGETS)('security audit of every route on %s', (target) 
     expect(answer.cacheControl).toBe('no-store');
   });
 
-  it('every dispute route and the generated analysis are declared paid, except the reads of the person’s own records', () => {
+  it('every dispute route, the strategy and the generated analysis are declared paid, except the reads of the person’s own records', () => {
     const unpaid = declared
-      .filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant\/analysis)/.test(key) && !c.paid && !c.ownRecord)
+      .filter(([key, c]) => /^\w+ \/api\/(disputes|analyses\/:id\/assistant\/analysis|analyses\/:id\/strategy)/.test(key) && !c.paid && !c.ownRecord)
       .map(([key]) => key);
     expect(unpaid).toEqual([]);
     // The declarations and the server's list (isOwnRecordRead) name the same routes.

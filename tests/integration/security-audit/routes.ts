@@ -50,7 +50,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'POST /api/analyses/recover': { access: 'session', body: {} },
   'GET /api/analyses/:id': { access: 'session', ids: { id: 'analysis' } },
   'POST /api/analyses/:id/restart': { access: 'session', ids: { id: 'analysis' }, body: {} },
-  'POST /api/analyses/:id/strategy': { access: 'session', ids: { id: 'analysis' }, body: {} },
+  'POST /api/analyses/:id/strategy': { access: 'session', paid: true, ids: { id: 'analysis' }, body: {} },
   'PUT /api/analyses/:id/score': { access: 'session', ids: { id: 'analysis' }, body: { score: 700 } },
   'POST /api/analyses/:id/owner': { access: 'session', ids: { id: 'analysis' }, body: { statement: 'I changed my name in 2021.', confirmed: true } },
   'GET /api/analyses/:id/review': { access: 'session', ids: { id: 'analysis' } },

@@ -235,3 +235,31 @@ describe('Report Details', () => {
     expect(screen.getByText('No possible errors found')).toBeTruthy();
   });
 });
+
+describe('Advice on what to dispute is contracted (docs/decisions/169)', () => {
+  const answers = (subscription: Record<string, unknown>) => (url: string) =>
+    url === '/api/subscription' ? json({ subscription }) : json({ analyses: [row()] });
+
+  it('without open services: the report and its possible errors are shown, the strategy and recommendations are not', async () => {
+    stubFetch(answers({ subscribed: false, status: null, servicesOpen: false, servicesOpenAt: null, timeZone: null, demoMode: false }));
+    open('/credit-report?tab=details');
+    const user = userEvent.setup();
+    // The first render of a file loads the page's modules: give it time.
+    expect(await screen.findByText('Payment History', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('analysis-summary')).toBeNull());
+    for (const tab of ['Strategy', 'Recommendations']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expect(within(screen.getByRole('tabpanel', { name: tab })).getByTestId('subscription-required')).toBeTruthy();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Possible Errors' }));
+    expect(screen.getByRole('heading', { name: 'Paid collection still shows a balance' })).toBeTruthy();
+  });
+
+  it('with services open: the strategy and recommendations are shown', async () => {
+    stubFetch(answers({ subscribed: true, status: 'active', servicesOpen: true, servicesOpenAt: null, timeZone: null, demoMode: false }));
+    open('/credit-report?tab=details');
+    expect(await screen.findByTestId('analysis-summary', {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Recommendations' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Recommendations' })).queryByTestId('subscription-required')).toBeNull();
+  });
+});

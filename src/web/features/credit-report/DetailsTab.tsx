@@ -22,6 +22,7 @@ import { isOtherPersons } from '../../../common/report-owner';
 import { InquiryBurstsPanel, NotShownNote, OwnerNotice } from './ReportNotes';
 import { REVIEW_TEXT } from './review/texts';
 import { StrategyPanel } from './StrategyPanel';
+import { useServiceAccess } from '../subscription/service-access';
 import { DETAIL_TABS, TEXT, type DetailTab } from './texts';
 
 // Only loaded when the tab is opened: the forms and their schemas are not needed to read an analysis.
@@ -89,6 +90,8 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
     setAnchor(citation.anchor);
   };
   const notMine = notMineCount(a);
+  // Advice on what to dispute is a contracted service (15 U.S.C. 1679d(a)(2); decision 169); reading the report is free.
+  const advice = useServiceAccess({ description: TEXT.details.adviceWithPlan });
   const raw = a.raw_data;
   const score = displayScore(a);
   const bureau = BUREAU_LABELS[a.bureau];
@@ -118,7 +121,7 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
         {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
         {a.analysis_status === 'completed' && raw ? <NotShownNote analysis={a} /> : null}
         {a.analysis_status === 'completed' && raw ? <InquiryBurstsPanel analysis={a} /> : null}
-        {a.analysis_status === 'completed' && raw && !isOtherPersons(a) ? (
+        {a.analysis_status === 'completed' && raw && !isOtherPersons(a) && advice.open ? (
           <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} />
         ) : null}
         {a.analysis_status === 'completed' && raw && !isOtherPersons(a) ? (
@@ -141,15 +144,13 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
             <TabsContent value="factors">
               <ScoreFactorsPanel analysis={a} />
             </TabsContent>
-            <TabsContent value="strategy">
-              <StrategyPanel analysis={a} />
-            </TabsContent>
+            <TabsContent value="strategy">{advice.open ? <StrategyPanel analysis={a} /> : advice.gate}</TabsContent>
             <TabsContent value="negative" className="flex flex-col gap-3">
               {notMine > 0 ? <p className="text-sm text-muted-foreground">{TEXT.details.notMineLeftOut(notMine)}</p> : null}
               <NegativeItemsPanel items={a.negative_items ?? raw.negative_items ?? []} />
             </TabsContent>
             <TabsContent value="recommendations">
-              <RecommendationsPanel recommendations={raw.recommendations ?? []} />
+              {advice.open ? <RecommendationsPanel recommendations={raw.recommendations ?? []} /> : advice.gate}
             </TabsContent>
             <TabsContent value="assistant">
               <Suspense fallback={<Spinner className="size-5" />}>

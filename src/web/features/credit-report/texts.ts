@@ -131,6 +131,9 @@ export const TEXT = {
   },
   details: {
     pickLabel: 'Report', // ours
+    /** The Strategy and Recommendations tabs without open services (decision 169). ours */
+    adviceWithPlan:
+      'The strategy and the recommendations say what to dispute, pay or wait for: that advice is a credit repair service and comes with a plan, once its cancellation period has ended. Everything this report shows, its possible errors and the law behind them stay free.',
     chooseDisputes: 'Choose what to dispute', // ours (issue 9: the entry to the dispute chooser)
     tabsLabel: (bureau: string) => `${bureau} analysis details`, // ours
     notCompleted: 'This report is still being analyzed. Results appear here when the analysis completes.', // ours
