@@ -5,7 +5,7 @@
 import type { AnalysisRawData, NegativeItemDto } from '../../../common/analysis';
 import type { Db } from '../../db/client';
 import { cipherFor } from '../../db/encryption/data-keys';
-import type { Sealed } from '../../db/encryption/field-cipher';
+import { isSealedField, type Sealed } from '../../db/encryption/field-cipher';
 import type { StoredAnalysisRow } from './dto';
 
 type Executor = Pick<Db, 'execute'>;
@@ -16,8 +16,14 @@ type Opened<R> = Omit<R, 'rawData' | 'negativeItems'> &
 
 /** The row with its report data readable. */
 export async function openAnalysisRow<R extends StoredFields>(db: Executor, row: R): Promise<Opened<R>> {
-  const cipher = await cipherFor(db, row.userId);
   const opened: Record<string, unknown> = { ...row };
+  // A row without sealed values (pending, processing, failed) needs no key: no read of the person's data key.
+  if (!isSealedField(row.rawData) && !isSealedField(row.negativeItems)) {
+    if ('rawData' in row) opened.rawData = row.rawData ?? null;
+    if ('negativeItems' in row) opened.negativeItems = row.negativeItems ?? null;
+    return opened as Opened<R>;
+  }
+  const cipher = await cipherFor(db, row.userId);
   if ('rawData' in row) opened.rawData = cipher.open('raw_data', row.rawData ?? null);
   if ('negativeItems' in row) opened.negativeItems = cipher.open('negative_items', row.negativeItems ?? null);
   return opened as Opened<R>;
