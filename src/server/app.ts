@@ -20,6 +20,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { accountRoutes } from './modules/account/routes';
 import { analysesRoutes } from './modules/analyses/routes';
+import { compareNewAnalysis } from './modules/disputes/rounds/compare-analysis';
 import { strategyEnricher } from './modules/assistant/enrich-strategy';
 import { createAiProvider } from './providers/ai';
 import { assistantRoutes } from './modules/assistant/routes';
@@ -201,7 +202,24 @@ export function createApp(deps: AppDeps) {
   }
   api.route('/', profileRoutes(database.db));
   const assistant = { db: database.db, provider: createAiProvider(settings.ai), settings: settings.ai, logger };
-  api.route('/', analysesRoutes({ db: database.db, storage: deps.storage, jobs: deps.jobs, logger, enrichStrategy: strategyEnricher(assistant) }));
+  api.route(
+    '/',
+    analysesRoutes({
+      db: database.db,
+      storage: deps.storage,
+      jobs: deps.jobs,
+      logger,
+      enrichStrategy: strategyEnricher(assistant),
+      // A confirmed report now counts: compare it with the person's disputes as a finished analysis is (decision 189).
+      onOwnerConfirmed: async (analysisId) => {
+        try {
+          await compareNewAnalysis({ db: database.db, notifications: notifications.service, logger }, analysisId);
+        } catch (error) {
+          logger.error({ analysis: analysisId, err: error instanceof Error ? error.message : String(error) }, 'dispute round comparison failed');
+        }
+      },
+    }),
+  );
   api.route('/', assistantRoutes(assistant));
   api.route('/', uploadRoutes({ db: database.db, storage: deps.storage, logger }));
   api.route('/', notificationRoutes(notifications));

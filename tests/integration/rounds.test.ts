@@ -229,9 +229,11 @@ describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
     expect(await reviews(c)).toEqual([]);
     expect((await disputes(owner.client)).items.find((i) => i.id === owner.first.id)?.status).toBe('sent');
     expect((await reviews(owner.client))[0]!.proposals.every((p) => p.state === 'open')).toBe(true);
-    // Without a plan: 402; without a session: 401.
+    // Without a plan the person's own replies stay readable (decision 165): an empty list; without a session: 401.
     const unpaid = await signUp(app.url);
-    expect((await unpaid.client.get('/api/disputes/reviews')).status).toBe(402);
+    const own = await unpaid.client.get<{ reviews: unknown[] }>('/api/disputes/reviews');
+    expect(own.status).toBe(200);
+    expect(own.body.reviews).toEqual([]);
     expect((await new TestClient(app.url).get('/api/disputes/reviews')).status).toBe(401);
   }, 180_000);
 });

@@ -17,4 +17,9 @@ export interface AnalysesDeps {
   logger: Logger;
   /** Set when an AI provider is configured: 'Regenerate Strategy' then asks it for notes. */
   enrichStrategy?: EnrichStrategy;
+  /**
+   * Called with each row the person confirmed as theirs (decision 189): the report now counts, so what a finished
+   * analysis of theirs starts (the dispute-round comparison, src/server/modules/disputes/rounds) runs for it now.
+   */
+  onOwnerConfirmed?: (analysisId: string) => Promise<void>;
 }

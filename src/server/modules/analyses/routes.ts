@@ -120,9 +120,11 @@ export function analysesRoutes(deps: AnalysesDeps) {
   );
 
   // Whose report it is (decision 189): the person confirms a report naming someone else is theirs, in their words.
-  app.post('/analyses/:id/owner', jsonLimit, jsonBody(ownerConfirmationSchema), async (c) =>
-    c.json({ analyses: await confirmOwner(db, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
-  );
+  app.post('/analyses/:id/owner', jsonLimit, jsonBody(ownerConfirmationSchema), async (c) => {
+    const analyses = await confirmOwner(db, currentUserId(c), c.req.param('id'), c.req.valid('json'));
+    for (const analysis of analyses) await deps.onOwnerConfirmed?.(analysis.id);
+    return c.json({ analyses });
+  });
 
   app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>
     c.json({ analysis: await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score) }),
