@@ -19,6 +19,7 @@ import { READ_REPLY_QUEUE } from '../constants';
 import type { DisputesDeps } from '../deps';
 import { logOutcome } from './log-outcome';
 import { readReply } from './reply-reader';
+import { openItemRows } from '../sealed-fields';
 
 type ReviewRow = typeof disputeRoundReviews.$inferSelect;
 
@@ -148,10 +149,20 @@ export async function readStoredReply(
   };
   try {
     const lines = await replyLines(new Uint8Array(await deps.storage.get(row.storageKey)));
-    const items = await db
-      .select({ id: disputeItems.id, account_name: disputeItems.accountName, account_number: disputeItems.accountNumber, bureau: disputeItems.bureau })
-      .from(disputeItems)
-      .where(and(eq(disputeItems.userId, job.userId), inArray(disputeItems.status, [...ANSWERABLE])));
+    const opened = await openItemRows(
+      db,
+      await db
+        .select({
+          id: disputeItems.id,
+          userId: disputeItems.userId,
+          accountName: disputeItems.accountName,
+          accountNumber: disputeItems.accountNumber,
+          bureau: disputeItems.bureau,
+        })
+        .from(disputeItems)
+        .where(and(eq(disputeItems.userId, job.userId), inArray(disputeItems.status, [...ANSWERABLE]))),
+    );
+    const items = opened.map((i) => ({ id: i.id, account_name: i.accountName, account_number: i.accountNumber, bureau: i.bureau }));
     const read = readReply(lines, row.bureau ? items.filter((i) => i.bureau === row.bureau) : items);
     return await finish(
       lines.length > 0 ? 'read' : 'unreadable',
