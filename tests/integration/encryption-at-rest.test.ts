@@ -21,6 +21,7 @@ import { SEALED_COLUMNS, sealedName, type SealedColumn } from '../../src/server/
 import { unwrapDataKey, wrapDataKey, wrappingKeyOf } from '../../src/server/db/encryption/wrapping-keys';
 import { migrate } from '../../src/server/db/migrate';
 import { listItems, listLetters } from '../../src/server/modules/disputes/list-disputes';
+import { listReviews } from '../../src/server/modules/disputes/rounds/reviews';
 import { analysedReport } from './helpers/analyses';
 import { askAssistant } from './helpers/assistant';
 import { ROOT } from './helpers/child';
@@ -178,8 +179,12 @@ describe.each(DATABASE_TARGETS)('encryption at rest on %s', (target) => {
     await db.execute(
       sql`insert into dispute_choices (user_id, candidate_key, choice, reason, statement) values (${userId}, 'c-old', 'dispute', 'other', ${OWN_WORDS})`,
     );
+    const proposals = [{ item_id: 'i-old', result: 'deleted', evidence: `OLD BANK ${CUSTOM_MASKED} DELETED`, state: 'open' }];
+    await db.execute(
+      sql`insert into dispute_round_reviews (user_id, kind, bureau, status, proposals) values (${userId}, 'reply', 'experian', 'read', ${JSON.stringify(proposals)}::jsonb)`,
+    );
 
-    expect(await sealPlaintextRows(db)).toBeGreaterThanOrEqual(9);
+    expect(await sealPlaintextRows(db)).toBeGreaterThanOrEqual(10);
     expect(await sealPlaintextRows(db)).toBe(0);
     for (const c of SEALED_COLUMNS.filter((c) => c.table.startsWith('dispute_'))) {
       const values = await storedValues(db, c, userId);
@@ -200,6 +205,7 @@ describe.each(DATABASE_TARGETS)('encryption at rest on %s', (target) => {
     });
     const letters = await listLetters(db, userId);
     expect(letters[0]).toMatchObject({ document: { plainText: `Old letter from ${STREET}` }, free_text: { opening: OPENING } });
+    expect((await listReviews(db, userId))[0]!.proposals).toEqual(proposals);
   });
 
   it("deleting the data key makes a copy of the person's sealed fields unreadable, and a value moved to another person fails", async () => {

@@ -35,6 +35,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'dispute_choices', column: 'statement', type: 'text', user: 'user_id', key: ['id'] },
   { table: 'dispute_letters', column: 'document', type: 'jsonb', user: 'user_id', key: ['id'] },
   { table: 'dispute_letters', column: 'free_text', type: 'jsonb', user: 'user_id', key: ['id'] },
+  { table: 'dispute_round_reviews', column: 'proposals', type: 'jsonb', user: 'user_id', key: ['id'] },
 ];
 
 /** The name a value is sealed under (the authenticated data's column part). */

@@ -1,14 +1,14 @@
 /**
  * The dispute rows' sealed fields (docs/decisions/195): an item's account number, reason (for 'other', the person's
  * words), evidence line, statement, and in its metadata the letter's text and the problem; a choice's statement; a
- * letter's document and free text. Opened after reading, sealed before writing, with the owner's data key — the
+ * letter's document and free text; a round review's proposals (each quotes a line of the bureau's reply). Opened after reading, sealed before writing, with the owner's data key — the
  * same pattern as analyses/analysis-fields.ts. Callers see plain values.
  */
 import type { DisputeItemMetadata } from '../../../common/disputes/items';
 import type { Db } from '../../db/client';
 import { cipherFor } from '../../db/encryption/data-keys';
 import type { FieldCipher, Sealed } from '../../db/encryption/field-cipher';
-import type { disputeChoices, disputeItems, disputeLetters, StoredItemMetadata } from '../../db/schema';
+import type { disputeChoices, disputeItems, disputeLetters, disputeRoundReviews, StoredItemMetadata } from '../../db/schema';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -19,15 +19,18 @@ type Opened<R, K extends keyof R> = Omit<R, K> & { [P in K]: Unsealed<NonNullabl
 const ITEM = ['accountNumber', 'disputeReason', 'evidence', 'statement'] as const;
 const CHOICE = ['statement'] as const;
 const LETTER = ['document', 'freeText'] as const;
+const REVIEW = ['proposals'] as const;
 /** The sealed keys inside an item's metadata; each is sealed under the column name "metadata.<key>". */
 export const SEALED_METADATA_KEYS = ['dispute_letter', 'problem'] as const;
 
 type StoredItemRow = typeof disputeItems.$inferSelect;
 type StoredChoiceRow = typeof disputeChoices.$inferSelect;
 type StoredLetterRow = typeof disputeLetters.$inferSelect;
+type StoredReviewRow = typeof disputeRoundReviews.$inferSelect;
 type ItemKey = (typeof ITEM)[number];
 type ChoiceKey = (typeof CHOICE)[number];
 type LetterKey = (typeof LETTER)[number];
+type ReviewKey = (typeof REVIEW)[number];
 
 type OpenedItem<R> = Opened<Omit<R, 'metadata'>, Extract<keyof Omit<R, 'metadata'>, ItemKey>> &
   (R extends { metadata: unknown } ? { metadata: DisputeItemMetadata } : unknown);
@@ -35,14 +38,16 @@ type OpenedItem<R> = Opened<Omit<R, 'metadata'>, Extract<keyof Omit<R, 'metadata
 export type OpenedItemRow = OpenedItem<StoredItemRow>;
 export type OpenedChoiceRow = Opened<StoredChoiceRow, ChoiceKey>;
 export type OpenedLetterRow = Opened<StoredLetterRow, LetterKey>;
+export type OpenedReviewRow = Opened<StoredReviewRow, ReviewKey>;
 
-const COLUMN: Record<ItemKey | ChoiceKey | LetterKey, string> = {
+const COLUMN: Record<ItemKey | ChoiceKey | LetterKey | ReviewKey, string> = {
   accountNumber: 'account_number',
   disputeReason: 'dispute_reason',
   evidence: 'evidence',
   statement: 'statement',
   document: 'document',
   freeText: 'free_text',
+  proposals: 'proposals',
 };
 
 function openMetadata(cipher: FieldCipher, stored: StoredItemMetadata): DisputeItemMetadata {
@@ -82,6 +87,9 @@ export const openChoiceRows = async <R extends Row<StoredChoiceRow>>(db: Executo
 export const openLetterRows = async <R extends Row<StoredLetterRow>>(db: Executor, rows: readonly R[]) =>
   (await openAll(db, rows, LETTER)) as Opened<R, Extract<keyof R, LetterKey>>[];
 
+export const openReviewRows = async <R extends Row<StoredReviewRow>>(db: Executor, rows: readonly R[]) =>
+  (await openAll(db, rows, REVIEW)) as Opened<R, Extract<keyof R, ReviewKey>>[];
+
 type SealedOf<F> = { [K in keyof F]: K extends 'metadata' ? StoredItemMetadata : Sealed<NonNullable<F[K]>> | (null extends F[K] ? null : never) };
 
 async function sealFields<F extends object>(db: Executor, userId: string, fields: F): Promise<SealedOf<F>> {
@@ -100,6 +108,8 @@ export const sealItemFields = <F extends Partial<Pick<OpenedItemRow, ItemKey | '
 export const sealChoiceFields = <F extends Partial<Pick<OpenedChoiceRow, ChoiceKey>>>(db: Executor, userId: string, fields: F) =>
   sealFields(db, userId, fields);
 export const sealLetterFields = <F extends Partial<Pick<OpenedLetterRow, LetterKey>>>(db: Executor, userId: string, fields: F) =>
+  sealFields(db, userId, fields);
+export const sealReviewFields = <F extends Partial<Pick<OpenedReviewRow, ReviewKey>>>(db: Executor, userId: string, fields: F) =>
   sealFields(db, userId, fields);
 
 /** A metadata patch (`metadata || patch`) carrying the letter's text, sealed. */

@@ -12,7 +12,7 @@ import type { DisputesDeps } from '../deps';
 import { openAnalysisRow } from '../../analyses/analysis-fields';
 import { notifyStatus } from '../item-status';
 import { compareWithReport } from './compare';
-import { openItemRows } from '../sealed-fields';
+import { openItemRows, sealReviewFields } from '../sealed-fields';
 
 export function comparisonMessage(bureau: Bureau, deleted: number, reinserted: number): string {
   const parts = [
@@ -62,7 +62,7 @@ export async function compareNewAnalysis(
       bureau: row.bureau,
       analysisId,
       status: 'compared',
-      proposals: result.proposals.map((p) => ({ ...p, state: 'open' as const })),
+      ...(await sealReviewFields(db, row.userId, { proposals: result.proposals.map((p) => ({ ...p, state: 'open' as const })) })),
       reinsertions: result.reinsertions.map((id) => ({ item_id: id, analysis_id: analysisId, detected_at: now })),
     })
     .onConflictDoNothing()
