@@ -9,9 +9,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_ERROR_MESSAGES, EngineError, analyzeBytes, analyzeInWorker, shutdownOcr } from '../src/engine/index';
 import { makePdf, manyPagesPdf, pdfWithCompressionBomb, pdfWithOpenActionScript, pngHeaderOnly, textImage, textPdf } from './engine/test-files';
+import { readTruth } from './fixtures/generate';
 import { generateFixture } from './fixtures/generator/index';
+import { generateScans } from './fixtures/generator/scan';
+import { savedPageOf } from './fixtures/saved-page';
 
 const NOT_A_REPORT = ['Minutes of the garden club meeting', 'Tomatoes were planted in the north bed.', 'Next meeting: Tuesday'];
+
+/** A web archive as Chrome saves one ("Webpage, Single File"): the page as a base64 text/html part. */
+function mhtmlOf(html: string): Buffer {
+  const b = '----MultipartBoundary--cli----';
+  const body = Buffer.from(html, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+  const parts = ['MIME-Version: 1.0', `Content-Type: multipart/related; type="text/html"; boundary="${b}"`, '', `--${b}`];
+  parts.push('Content-Type: text/html; charset="utf-8"', 'Content-Transfer-Encoding: base64', '', body, `--${b}--`, '');
+  return Buffer.from(parts.join('\r\n'), 'latin1');
+}
 
 async function failure(p: Promise<unknown>): Promise<{ code: string; ms: number }> {
   const started = Date.now();
@@ -123,9 +135,9 @@ describe('the analyze command', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function run(file: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  function run(...files: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'analyze', '--', file], { cwd: process.cwd() });
+      const child = spawn('npm', ['run', '--silent', 'analyze', '--', ...files], { cwd: process.cwd() });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -163,6 +175,49 @@ describe('the analyze command', () => {
     // Nothing a report prints in full may reach the output: SSNs and long unmasked numbers.
     expect(stdout).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
     expect(stdout).not.toMatch(/\d{8,}/);
+  });
+
+  type CliAnalysis = { reports: Array<{ bureau: string; accounts: unknown[] }>; negativeItems: unknown[]; findings: unknown[] };
+
+  // contracts/analyze-cli.md: a saved web page (.html, .htm, .mhtml) is a report file like a PDF.
+  it('a saved web page (.html, and the same page as .mhtml) → exit 0 and one JSON document', async () => {
+    const saved = await savedPageOf({ layout: 'experian-monitor', seed: 20240601, index: 0, variant: 'default' });
+    const html = path.join(dir, 'My Report.htm');
+    writeFileSync(html, saved.html);
+    const mhtml = path.join(dir, 'My Report.mhtml');
+    writeFileSync(mhtml, mhtmlOf(saved.html));
+    for (const file of [html, mhtml]) {
+      const { status, stdout, stderr } = await run(file);
+      expect(status, stderr).toBe(0);
+      const analysis = JSON.parse(stdout) as CliAnalysis;
+      expect(analysis.reports.map((r) => r.bureau)).toEqual(['experian']);
+      expect(analysis.reports[0]?.accounts.length).toBe(saved.truth.reports[0]?.accounts.length);
+    }
+  }, 60_000);
+
+  // contracts/analyze-cli.md: several images are the pages of one report, in the order given: one JSON document.
+  it('several images → the pages of one report: exit 0 and one JSON document', async () => {
+    const [scan] = await generateScans({ seed: 20240601, out: dir, plans: [{ layout: 'experian-classic', format: 'png' }] });
+    if (!scan) throw new Error('no scan generated');
+    const truth = readTruth(scan.truthPath);
+    const back = path.join(dir, 'page-2.jpg');
+    writeFileSync(back, textImage(['End of report'], { format: 'jpeg' }));
+    const { status, stdout, stderr } = await run(scan.path, back);
+    expect(status, stderr).toBe(0);
+    const analysis = JSON.parse(stdout) as CliAnalysis;
+    expect(analysis.reports.map((r) => r.bureau)).toEqual(['experian']);
+    expect(analysis.reports[0]?.accounts.length).toBe(truth.reports[0]?.accounts.length);
+  }, 120_000);
+
+  it('several files that are not all images → exit 2 naming the one that is not', async () => {
+    const image = path.join(dir, 'p1.png');
+    writeFileSync(image, textImage(['page'], { format: 'png', width: 400 }));
+    const pdf = path.join(dir, 'p2.pdf');
+    writeFileSync(pdf, await textPdf(NOT_A_REPORT));
+    const { status, stdout, stderr } = await run(image, pdf);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(ownLines(stderr)).toEqual([`Several files must all be images (JPEG or PNG), the pages of one report: ${pdf} is not.`]);
   });
 
   it('a missing file → exit 2 with the reason', async () => {

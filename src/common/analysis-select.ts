@@ -4,6 +4,7 @@
  */
 import { BUREAUS, DASHBOARD_STUCK_MINUTES, displayScore, type AnalysisSummaryDto, type AnalysisStatus, type Bureau } from './analysis';
 import type { ReportDateSource } from './reading';
+import { isPersonsCompleted } from './report-owner';
 
 const MINUTE_MS = 60_000;
 
@@ -72,7 +73,7 @@ export function latestReportFirst<T extends Pick<AnalysisSummaryDto, 'raw_data' 
 /** The completed analysis of each bureau with the latest report date, or null. */
 export function latestCompletedByBureau(analyses: readonly AnalysisSummaryDto[]): Record<Bureau, AnalysisSummaryDto | null> {
   const result: Record<Bureau, AnalysisSummaryDto | null> = { experian: null, transunion: null, equifax: null };
-  for (const a of latestReportFirst(analyses.filter((x) => x.analysis_status === 'completed'))) result[a.bureau] ??= a;
+  for (const a of latestReportFirst(analyses.filter(isPersonsCompleted))) result[a.bureau] ??= a;
   return result;
 }
 
@@ -92,7 +93,7 @@ export interface ScorePoint {
 export function scoreHistory(analyses: readonly AnalysisSummaryDto[], bureau: Bureau): ScorePoint[] {
   const seen = new Set<number>();
   const points: ScorePoint[] = [];
-  for (const a of latestReportFirst(analyses.filter((x) => x.bureau === bureau && x.analysis_status === 'completed'))) {
+  for (const a of latestReportFirst(analyses.filter((x) => x.bureau === bureau && isPersonsCompleted(x)))) {
     const key = timelineTime(a);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -107,11 +108,7 @@ export function scoreHistory(analyses: readonly AnalysisSummaryDto[], bureau: Bu
 /** The completed analysis of the same bureau whose report is the one before `analysis`'s (an earlier report date), or null. */
 export function previousCompleted(analyses: readonly AnalysisSummaryDto[], analysis: AnalysisSummaryDto): AnalysisSummaryDto | null {
   const at = timelineTime(analysis);
-  return (
-    latestReportFirst(analyses).find(
-      (a) => a.id !== analysis.id && a.bureau === analysis.bureau && a.analysis_status === 'completed' && timelineTime(a) < at,
-    ) ?? null
-  );
+  return latestReportFirst(analyses).find((a) => a.id !== analysis.id && a.bureau === analysis.bureau && isPersonsCompleted(a) && timelineTime(a) < at) ?? null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Bureau, CreditReport, EngineErrorCode, Finding } from '../engine/m
 import type { RawData } from '../engine/score/raw-data';
 import type { Recommendation, RecommendationAction, Strategy } from '../engine/plan/types';
 import type { StrategyEnrichmentDto } from './assistant';
+import type { ReportOwner } from './report-owner';
 import type { ReviewSummary } from './review';
 
 export { BUREAUS, type Bureau } from '../engine/model';
@@ -55,6 +56,8 @@ export interface AnalysisMetadata {
   finished_at?: string;
   /** Processes that started the engine on the file since its last answer (server-side guard against crash loops). */
   engine_runners?: string[];
+  /** Whose report it is (decision 189): set when the analysis completes; absent on rows analysed before. */
+  owner?: ReportOwner;
 }
 
 /** A negative item with the spec's field names (document 2 §3 "Negative item"). */

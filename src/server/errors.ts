@@ -1,6 +1,7 @@
 import { RECOVERY_LIMIT_MESSAGE } from '../common/analysis';
 import { TOO_MANY_ATTEMPTS_CODE, TOO_MANY_ATTEMPTS_MESSAGE } from '../common/auth';
 import { MAIL_TEXT } from '../common/mail';
+import { REPORT_OWNER_TEXT } from '../common/report-owner';
 import { SUBSCRIPTION_TEXT } from '../common/subscription';
 import { IDEMPOTENCY_KEY_IN_USE_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../common/uploads';
 
@@ -19,6 +20,7 @@ const STATUS_BY_CODE = {
   CONFLICT: 409,
   ANALYSIS_NOT_COMPLETED: 409,
   ANALYSIS_COMPLETED: 409,
+  REPORT_OF_ANOTHER_PERSON: 409,
   RECOVERY_LIMIT_REACHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
@@ -50,6 +52,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'That conflicts with existing data.',
   ANALYSIS_NOT_COMPLETED: 'This analysis has not finished yet.',
   ANALYSIS_COMPLETED: 'This analysis has already finished.',
+  REPORT_OF_ANOTHER_PERSON: REPORT_OWNER_TEXT.refused,
   RECOVERY_LIMIT_REACHED: RECOVERY_LIMIT_MESSAGE,
   IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_KEY_REUSED_MESSAGE,
   IDEMPOTENCY_KEY_IN_USE: IDEMPOTENCY_KEY_IN_USE_MESSAGE,

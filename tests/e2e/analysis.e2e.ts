@@ -36,7 +36,8 @@ journey(
     const truth = experian.truth.reports[0]!;
     const score = String(truth.score);
     const creditCards = truth.accounts.filter((a) => a.category === 'revolving').length;
-    await signUpViaApi(context, uniqueUser('upload'));
+    // The account holder is the person the report names (decision 189): it counts as theirs.
+    await signUpViaApi(context, { ...uniqueUser('upload'), name: truth.consumer.name! });
     await page.goto('/onboarding');
     await expectText(page, "Let's Improve Your Credit");
     await continueWizard(page);

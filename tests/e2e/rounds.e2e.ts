@@ -99,6 +99,15 @@ journey(
     await expectText(history, /Round 1: outcome “Verified as accurate” undone$/);
     expect(await history.getByRole('listitem').count()).toBe(3);
 
+    // The clock's assumed receipt, in one sentence, until the person enters the delivery date (decision 171).
+    await page.getByRole('tab', { name: 'Tracking' }).click();
+    const assumed = page.getByTestId('assumed-receipt');
+    await expectText(assumed, /^We assume the bureau received it on .+ \(5 business days after mailing\); change it if you have the delivery date\./);
+    await page.getByLabel('Date delivered (from your USPS receipt)').fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Save delivery date' }).click();
+    await expectHidden(assumed, 'the assumed receipt, replaced by the delivery date entered');
+    await expectVisible(page.getByText('Response due'), 'the response due date from the delivery date');
+
     // Logged again as deleted: the Completed tab lists the group.
     await outcome.getByLabel('What did the bureau do?').selectOption('deleted');
     await outcome.getByRole('button', { name: 'Log outcome' }).click();

@@ -50,7 +50,8 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
   });
 
   it('analyses an Experian text PDF: pending row at once, then completed with the report figures and a notification', async () => {
-    const { client, userId } = await signUp(app.url);
+    // The account holder is the person the report names (decision 189), so it counts as theirs.
+    const { client, userId } = await signUp(app.url, { name: (await reportFixture('experian-current')).truth.reports[0]!.consumer.name! });
     const stream = await NotificationStream.open(app.url, client);
     try {
       await stream.waitForCount(0);
@@ -72,6 +73,7 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
       expect(done.analysis_date).not.toBeNull();
       expect(done.metadata.finished_at).toBeDefined();
       expect(done.metadata.progress_percent).toBe(100);
+      expect(done.metadata.owner?.check).toBe('own');
       const raw = done.raw_data!;
       expect(raw.negative_items).toEqual(done.negative_items);
       expect(raw.report.bureau).toBe('experian');

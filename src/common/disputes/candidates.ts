@@ -25,6 +25,11 @@ export interface CandidateDto {
   choice: null | { choice: 'dispute'; reason: ReasonId; statement: string | null } | { choice: 'accurate' };
   /** Set when the person marked the account accurate in the review (decision 050): never disputable here. */
   locked_accurate: boolean;
+  /**
+   * Why it cannot be chosen for a letter now, or null (the item state, decision 172): the engine's reading of the
+   * account is not confirmed in Review accounts, or the person logged it deleted or corrected.
+   */
+  held: string | null;
   /** What else helps when it is accurate (e.g. when it drops off). */
   accurate_advice: string;
 }

@@ -63,13 +63,13 @@ function accountDescription(account: Account, issueType: IssueType): string {
     case 'bankruptcy':
       return 'This account is reported as included in a bankruptcy. It counts as a serious negative mark and stays on the report for 7 years from the first missed payment.';
     case 'foreclosure':
-      return 'The lender reports that this loan ended in foreclosure. A foreclosure can lower a score by 100 points or more and stays for 7 years from the first missed payment.';
+      return 'The lender reports that this loan ended in foreclosure. A foreclosure is one of the most damaging marks, most while it is recent, and stays for 7 years from the first missed payment.';
     case 'repossession':
-      return 'The lender reports that it took back the property securing this loan. A repossession can lower a score by 100 points or more and stays for 7 years from the first missed payment.';
+      return 'The lender reports that it took back the property securing this loan. A repossession is one of the most damaging marks, most while it is recent, and stays for 7 years from the first missed payment.';
     case 'collection':
       return saysPaidOrSettled(account)
         ? 'A collection agency reports this debt as paid or settled. A paid collection still counts against many scores and stays for 7 years from the first missed payment.'
-        : 'A collection agency reports this debt as unpaid. Collections can lower a score by 100 points or more and stay for 7 years from the first missed payment.';
+        : 'A collection agency reports this debt as unpaid. Collections usually lower a score most while they are recent and stay for 7 years from the first missed payment.';
     case 'charge_off':
       return 'The lender stopped trying to collect this debt and wrote it off as a loss. A charge-off is one of the most damaging marks and stays for 7 years from the first missed payment.';
     case 'late_payment':

@@ -8,6 +8,7 @@ import { documentLines, documentText } from './common/lines';
 import { notShownOf, printedFieldsOf } from './common/printed-fields';
 import { parseSingleBureau } from './common/report';
 import { detectLayout, reportVocabulary, type DetectOptions, type Layout } from './detect-layout';
+import { bureauParts } from './general/bureau-parts';
 import { readGeneral } from './general/read';
 import { parseEquifax } from './equifax';
 import { parseExperian } from './experian';
@@ -73,6 +74,36 @@ function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
  * nothing a credit report holds.
  */
 export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
+  return parseBureauParts(doc, options) ?? parseWhole(doc, options);
+}
+
+/**
+ * A print of several bureaus' sections one after another (general/bureau-parts.ts): each part read as its bureau's
+ * report, when every part reads as one report with accounts; else null (the document is read whole).
+ */
+function parseBureauParts(doc: ExtractedDocument, options: ParseOptions): ParsedDocument | null {
+  if (options.bureau) return null;
+  const parts = bureauParts(doc);
+  if (!parts) return null;
+  const read: Array<{ bureau: Bureau; parsed: ParsedDocument }> = [];
+  for (const part of parts) {
+    let parsed: ParsedDocument;
+    try {
+      parsed = parseWhole(part.doc, { ...options, bureau: part.bureau });
+    } catch {
+      return null;
+    }
+    if (parsed.reports.length !== 1 || parsed.reports[0]!.accounts.length === 0) return null;
+    read.push({ bureau: part.bureau, parsed });
+  }
+  return {
+    layout: read[0]!.parsed.layout,
+    merged: true,
+    reports: read.map(({ bureau, parsed }) => ({ ...parsed.reports[0]!, bureau })),
+  };
+}
+
+function parseWhole(doc: ExtractedDocument, options: ParseOptions): ParsedDocument {
   const layout: Layout | null = detectLayout(doc, options);
   const own = layout == null ? null : (layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport);
   const claimed = own != null && own.some(hasContent);
@@ -81,7 +112,9 @@ export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}
   // The layout parser stands when it read accounts and its readings pass their self-checks.
   if (claimed && ownAccounts > 0 && ownShare <= GENERAL_TAKES_OVER) {
     const reader: ReaderChoice = { kind: 'layout', name: layout!, reason: 'the layout parser recognised this file and its reading passed the self-checks' };
-    return { layout: layout!, merged: layout === 'merged', reports: own!.map((r) => finishReport(doc, r, reader)) };
+    const reports = layout === 'merged' ? own! : withPrintedInquiries(doc, own!, layout!);
+    const read = reports === own ? reader : { ...reader, reason: `${reader.reason}; its inquiries were read by the general reader` };
+    return { layout: layout!, merged: layout === 'merged', reports: reports.map((r) => finishReport(doc, r, read)) };
   }
   const general = generalReading(doc, layout, options);
   const generalAccounts = general?.reports.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
@@ -104,6 +137,19 @@ export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}
   if (!claimed) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
   const reader: ReaderChoice = { kind: 'layout', name: layout, reason: 'the general reader read no better than the layout parser' };
   return { layout, merged: layout === 'merged', reports: own!.map((r) => finishReport(doc, r, reader)) };
+}
+
+/**
+ * A single-bureau layout reading without inquiries on a page whose inquiry section the general reader reads (a
+ * report-level self-check: what the page prints against what was read): the inquiries are taken from the page.
+ */
+function withPrintedInquiries(doc: ExtractedDocument, reports: CreditReport[], layout: Layout): CreditReport[] {
+  const [only] = reports;
+  if (reports.length !== 1 || !only || only.inquiries.length > 0) return reports;
+  const general = readGeneral(doc, layout === 'merged' ? null : layout);
+  const same = general.multiBureau || general.reports.length !== 1 ? undefined : general.reports[0];
+  if (!same || same.inquiries.length === 0) return reports;
+  return [{ ...only, inquiries: same.inquiries }];
 }
 
 /** Above this share of accounts failing their self-checks, the general reader is tried too. */

@@ -67,8 +67,14 @@ function codeAction(code: FindingCode, entry: DisputeEntry): string {
   }
 }
 
+/** The step for an item whose dispute came back verified (item-state.ts): ask how, before disputing it again. */
+function verifiedStep(entry: DisputeEntry): string {
+  return `You logged that ${BUREAU_NAMES[entry.bureau]} verified it. Before disputing it again, ask ${BUREAU_NAMES[entry.bureau]} how it was verified (the method of verification, FCRA 611(a)(7)) and dispute again only with new facts or documents.`;
+}
+
 /** What to do about a disputed entry: one step per finding, then how to send it. */
 export function disputeAction(entry: DisputeEntry): string {
+  if (entry.state.outcome === 'verified') return [verifiedStep(entry), MAIL_NOTE].join(' ');
   return ['Check the item against your own records first.', ...entry.codes.map((c) => codeAction(c, entry)), MAIL_NOTE].join(' ');
 }
 
@@ -98,17 +104,28 @@ export function accurateSteps(entry: AccurateEntry): string {
   const account = entry.target?.kind === 'account' ? entry.target.account : null;
   const balance = balanceOf(entry);
   const steps: string[] = [];
+  const { soldTo, paid } = entry.state;
   switch (entry.item.issueType) {
     case 'collection':
     case 'charge_off':
-      if (balance > 0) {
+      if (soldTo) {
+        // The debt now belongs to the collector: nothing is settled or asked of the original creditor.
         steps.push(
-          `Before paying the ${formatMoney(balance)} balance, ask ${entry.creditor} in writing for a pay-for-delete agreement (removal in exchange for payment) and get any agreement in writing; they do not have to agree.`,
+          `The report shows this debt was sold or transferred to ${soldTo}, so nothing is owed to ${entry.creditor} any more: do not pay or settle it with ${entry.creditor}. Its own entry should show a $0 balance; a balance there counts the same debt twice.`,
+        );
+      } else if (paid === 'unpaid') {
+        const amount = balance > 0 ? `the ${formatMoney(balance)} balance` : 'it';
+        steps.push(
+          `Before paying ${amount}, ask ${entry.creditor} in writing for a pay-for-delete agreement (removal in exchange for payment) and get any agreement in writing; they do not have to agree.`,
           "Check your state's statute of limitations first: a payment can restart the time the debt can be collected in court.",
+        );
+      } else if (paid === 'paid') {
+        steps.push(
+          `Send ${entry.creditor} a goodwill letter asking them to remove it now that it is paid; they do not have to agree. Newer scoring models ignore paid collections.`,
         );
       } else {
         steps.push(
-          `Send ${entry.creditor} a goodwill letter asking them to remove it now that it is paid; they do not have to agree. Newer scoring models ignore paid collections.`,
+          `The report does not say whether it is paid. If it is unpaid, ask ${entry.creditor} in writing for a pay-for-delete agreement before paying (check your state's statute of limitations first); if you paid it, keep the receipt, and a goodwill letter may be worth sending.`,
         );
       }
       break;
@@ -123,7 +140,7 @@ export function accurateSteps(entry: AccurateEntry): string {
     case 'repossession':
     case 'foreclosure':
       steps.push(
-        balance > 0
+        balance > 0 && !soldTo
           ? `Ask ${entry.creditor} to settle the remaining ${formatMoney(balance)} balance and, as part of the agreement, to remove or update the account; get the terms in writing.`
           : `Ask ${entry.creditor} for a goodwill removal; they rarely agree for a ${ISSUE_LABELS[entry.item.issueType]}, so plan to let it age off.`,
       );
@@ -150,7 +167,11 @@ export function accurateSteps(entry: AccurateEntry): string {
 
 /** The single action a recommendation stands for (decision 081): the first step its recommended_action names. */
 export function actionOf(entry: PlanEntry): RecommendationAction {
-  if (entry.kind === 'dispute') return { kind: 'dispute', label: `Dispute with ${BUREAU_NAMES[entry.bureau]}`, until: null };
+  if (entry.kind === 'dispute') {
+    const bureau = BUREAU_NAMES[entry.bureau];
+    return { kind: 'dispute', label: entry.state.outcome === 'verified' ? `Ask ${bureau} how it was verified` : `Dispute with ${bureau}`, until: null };
+  }
+  const { soldTo, paid } = entry.state;
   const account = entry.target?.kind === 'account' ? entry.target.account : null;
   const balance = balanceOf(entry);
   const until = entry.dropOff && !entry.dropOffPassed ? entry.dropOff.text : null;
@@ -161,12 +182,14 @@ export function actionOf(entry: PlanEntry): RecommendationAction {
       return { kind: 'goodwill', label: `Ask ${entry.creditor} for a goodwill removal`, until };
     case 'collection':
     case 'charge_off':
-      return balance > 0
-        ? { kind: 'pay', label: `Settle the ${formatMoney(balance)} balance (ask for pay-for-delete first)`, until: null }
-        : { kind: 'goodwill', label: `Ask ${entry.creditor} for a goodwill removal`, until };
+      if (soldTo) return { kind: 'wait', label: `Nothing to pay ${entry.creditor}: the debt was sold to ${soldTo}`, until };
+      if (paid === 'unpaid' && balance > 0)
+        return { kind: 'pay', label: `Settle the ${formatMoney(balance)} balance (ask for pay-for-delete first)`, until: null };
+      if (paid === 'paid') return { kind: 'goodwill', label: `Ask ${entry.creditor} for a goodwill removal`, until };
+      return wait;
     case 'repossession':
     case 'foreclosure':
-      return balance > 0 ? { kind: 'pay', label: `Settle the ${formatMoney(balance)} balance`, until: null } : wait;
+      return balance > 0 && !soldTo ? { kind: 'pay', label: `Settle the ${formatMoney(balance)} balance`, until: null } : wait;
     default:
       return wait;
   }

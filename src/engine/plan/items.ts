@@ -5,6 +5,7 @@ import { dayRange } from '../detect/common/dates';
 import { accountIssueType } from '../detect/negative';
 import { dropOffOfTarget, type DropOff } from './dropoff';
 import { findingImpact, removalImpact, type ImpactEstimate } from './impact';
+import { itemStateOf, NO_PERSON_FACTS, type ItemState, type PersonFacts } from './item-state';
 import { entryKey, findTarget, itemOf, type Target } from './targets';
 import type { PlanInput } from './types';
 
@@ -27,6 +28,8 @@ export interface DisputeEntry {
   dropOff: DropOff | null;
   priority: ImpactLevel;
   impact: ImpactEstimate;
+  /** The item's state (item-state.ts): what every sentence about it must respect. */
+  state: ItemState;
 }
 
 export interface AccurateEntry {
@@ -41,6 +44,7 @@ export interface AccurateEntry {
   dropOffPassed: boolean;
   priority: ImpactLevel;
   impact: ImpactEstimate;
+  state: ItemState;
 }
 
 export type PlanEntry = DisputeEntry | AccurateEntry;
@@ -51,6 +55,8 @@ export interface PlanModel {
   negativeItems: NegativeItem[];
   findings: Finding[];
   entries: PlanEntry[];
+  /** Items no advice may cover now (an unconfirmed reading, an item logged deleted or corrected), with why. */
+  held: ItemState[];
 }
 
 /** Findings whose fix matters most first (docs/decisions/042). */
@@ -95,7 +101,7 @@ function disputePriority(codes: FindingCode[], item: NegativeItem | null, target
   return level;
 }
 
-function disputeEntries(input: PlanInput): DisputeEntry[] {
+function disputeEntries(input: PlanInput, facts: PersonFacts): DisputeEntry[] {
   const groups = new Map<string, Finding[]>();
   for (const finding of input.findings) {
     const key = entryKey(finding);
@@ -121,6 +127,7 @@ function disputeEntries(input: PlanInput): DisputeEntry[] {
       dropOff: target ? dropOffOfTarget(target, issueType) : null,
       priority: disputePriority(codes, item, target),
       impact: findingImpact(issueType, target, late),
+      state: itemStateOf(input, facts, first, item?.issueType),
     };
   });
 }
@@ -133,11 +140,11 @@ function accuratePriority(item: NegativeItem, target: Target | null): ImpactLeve
   return 'low';
 }
 
-function accurateEntries(input: PlanInput, asOf: ReportDate | null, disputed: Set<string>): AccurateEntry[] {
+function accurateEntries(input: PlanInput, facts: PersonFacts, asOf: ReportDate | null, disputed: Set<string>): AccurateEntry[] {
   const asOfDay = dayRange(asOf)?.first ?? null;
   return input.negativeItems
     .filter((item) => !disputed.has(entryKey(item)))
-    .map((item) => {
+    .map((item): AccurateEntry => {
       const target = findTarget(input.reports, item, item.issueType);
       const dropOff = target ? dropOffOfTarget(target, item.issueType) : null;
       const late = target?.kind === 'account' ? worstLate(target.account) : 0;
@@ -152,6 +159,7 @@ function accurateEntries(input: PlanInput, asOf: ReportDate | null, disputed: Se
         dropOffPassed: dropOff !== null && asOfDay !== null && dropOff.day < asOfDay,
         priority: accuratePriority(item, target),
         impact: removalImpact(item.issueType, late),
+        state: itemStateOf(input, facts, item, item.issueType),
       };
     });
 }
@@ -185,11 +193,15 @@ function onlyBureau(input: PlanInput): PlanInput {
 
 export function buildPlanModel(whole: PlanInput): PlanModel {
   const input = onlyBureau(whole);
+  const facts = input.person ?? NO_PERSON_FACTS;
   const asOf = planDate(input);
-  const disputes = disputeEntries(input);
+  // An account the person says is reported accurately is never disputed: its negative item is planned as accurate.
+  const disputes = disputeEntries(input, facts).filter((d) => !d.state.accurate);
   const disputed = new Set(disputes.map((d) => entryKey(d)));
-  const entries = [...disputes, ...accurateEntries(input, asOf, disputed)].sort(compareEntries);
-  return { asOf, reports: input.reports, negativeItems: input.negativeItems, findings: input.findings, entries };
+  const all = [...disputes, ...accurateEntries(input, facts, asOf, disputed)];
+  const entries = all.filter((e) => e.state.held === null).sort(compareEntries);
+  const held = all.filter((e) => e.state.held !== null).map((e) => e.state);
+  return { asOf, reports: input.reports, negativeItems: input.negativeItems, findings: input.findings, entries, held };
 }
 
 /** The first month of the delinquency run the payment history prints, for re-aged debts. */

@@ -18,7 +18,9 @@ function recommendationOf(entry: PlanEntry): Recommendation {
     account_name: accountName(entry),
     priority: entry.priority,
     dispute_reason: accurateReason(entry),
-    estimated_impact: `${entry.impact.text} Goodwill and pay-for-delete requests are often declined, so plan for it to stay until it drops off.`,
+    estimated_impact: entry.state.soldTo
+      ? entry.impact.text
+      : `${entry.impact.text} Goodwill and pay-for-delete requests are often declined, so plan for it to stay until it drops off.`,
     recommended_action: accurateSteps(entry),
     action: { ...actionOf(entry), reason: reasonOf(entry) },
   };

@@ -92,7 +92,7 @@ describe('buildStrategy: a report with findings', () => {
     onlyCavalry.accounts = onlyCavalry.accounts.filter((a) => a.creditor === 'CAVALRY SPV');
     const accurate = buildStrategy(analyse([onlyCavalry]));
     expect(accurate.priorityActions[0]).toBe(
-      'Contact CAVALRY SPV about the collection (XXXX9999): ask for pay-for-delete or a goodwill removal in writing (no dispute — it appears accurate).',
+      'Contact CAVALRY SPV about the collection (XXXX9999): ask for pay-for-delete in writing before paying the $900 balance (no dispute — it appears accurate).',
     );
   });
 });

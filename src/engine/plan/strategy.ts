@@ -1,9 +1,9 @@
-import { accurateSteps, disputeAction } from './actions';
+import { accurateSteps, actionOf, disputeAction } from './actions';
 import { buildPlanModel, accountName, type PlanEntry, type PlanModel } from './items';
 import { citedLaws } from './laws';
 import { creditBuildingTips } from './tips';
 import type { PlanInput, Strategy } from './types';
-import { BUREAU_NAMES, FINDING_REASONS, formatReportDate, ISSUE_LABELS, joinWords, plural } from './wording';
+import { BUREAU_NAMES, FINDING_REASONS, formatMoney, formatReportDate, ISSUE_LABELS, joinWords, plural } from './wording';
 
 /** The repair plan's default phases (spec document 2 §9) and how many dispute items phase 2 takes. */
 export const INITIAL_DISPUTE_ITEMS = 4;
@@ -22,6 +22,22 @@ function disputes(model: PlanModel) {
 
 function accurate(model: PlanModel) {
   return model.entries.filter((e): e is Extract<PlanEntry, { kind: 'accurate' }> => e.kind === 'accurate');
+}
+
+/** The items left out of the plan and why (item-state.ts). */
+function heldSentence(model: PlanModel): string {
+  const unread = model.held.filter((h) => h.readingUnconfirmed);
+  const done = model.held.filter((h) => !h.readingUnconfirmed);
+  const parts: string[] = [];
+  if (unread.length > 0)
+    parts.push(
+      `${joinWords(unread.map((h) => h.creditor))} ${unread.length === 1 ? 'is' : 'are'} left out until you confirm how ${unread.length === 1 ? 'it was' : 'they were'} read in Review accounts.`,
+    );
+  if (done.length > 0)
+    parts.push(
+      `${joinWords(done.map((h) => h.creditor))} ${done.length === 1 ? 'is' : 'are'} left out: you logged ${done.length === 1 ? 'it' : 'them'} deleted or corrected.`,
+    );
+  return parts.join(' ');
 }
 
 function summaryOf(model: PlanModel): string {
@@ -47,6 +63,7 @@ function summaryOf(model: PlanModel): string {
     parts.push(
       `${plural(a.length, 'accurate negative item')} will age off with time (FCRA 605 limits how long they may be reported); goodwill and pay-for-delete requests may remove some sooner.`,
     );
+  if (model.held.length > 0) parts.push(heldSentence(model));
   const text = parts.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -61,8 +78,15 @@ function priorityActionsOf(model: PlanModel, tips: string[]): string[] {
     } else if (e.item.issueType === 'late_payment') {
       actions.push(`Bring ${accountName(e)} current and ask ${e.creditor} for a goodwill removal of the late payment.`);
     } else {
+      const action = actionOf(e);
+      if (action.kind === 'wait') continue;
       const which = `the ${ISSUE_LABELS[e.item.issueType]}${e.accountNumber ? ` (${e.accountNumber})` : ''}`;
-      actions.push(`Contact ${e.creditor} about ${which}: ask for pay-for-delete or a goodwill removal in writing (no dispute — it appears accurate).`);
+      const balance = e.target?.kind === 'account' ? e.target.account.balance : null;
+      const ask =
+        action.kind === 'goodwill'
+          ? 'ask for a goodwill removal in writing'
+          : `ask for pay-for-delete in writing before paying${balance ? ` the ${formatMoney(balance)} balance` : ''}`;
+      actions.push(`Contact ${e.creditor} about ${which}: ${ask} (no dispute — it appears accurate).`);
     }
   }
   for (const tip of tips) {
@@ -81,9 +105,10 @@ function phasesOf(model: PlanModel): Strategy['timelinePhases'] {
     first.length === 0
       ? 'No inaccuracies were found, so no dispute letters are needed now; use this time to start the credit-building steps.'
       : `Send disputes for ${joinWords(first.map((e) => `${accountName(e)} to ${BUREAU_NAMES[e.bureau]}`))}, by certified mail with copies of your documents. The bureaus generally have 30 days to investigate under FCRA 611.${rest > 0 ? ` ${plural(rest, 'more dispute')} follow${rest === 1 ? 's' : ''} in the next round.` : ''}`;
-  const goodwill = accurate(model).filter(
-    (e) => e.item.issueType !== 'hard_inquiry' && e.item.issueType !== 'bankruptcy' && e.item.issueType !== 'public_record',
-  );
+  const goodwill = accurate(model).filter((e) => {
+    const kind = actionOf(e).kind;
+    return kind === 'goodwill' || kind === 'pay';
+  });
   return [
     {
       name: PHASE_NAMES[0],

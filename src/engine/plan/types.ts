@@ -1,4 +1,5 @@
 import type { Analysis, Bureau, ImpactLevel, ReportDate } from '../model';
+import type { PersonFacts } from './item-state';
 
 /** One recommendation (spec document 2 §3 Recommendation), with the spec's field names. */
 export interface Recommendation {
@@ -47,4 +48,6 @@ export interface Strategy {
 export type PlanInput = Pick<Analysis, 'reports' | 'negativeItems' | 'findings'> & {
   asOf?: ReportDate | null;
   bureau?: Bureau;
+  /** What the person decided and logged (item-state.ts); without it, the report alone. */
+  person?: PersonFacts;
 };

@@ -13,6 +13,8 @@ import type { Db } from '../db/client';
 import { creditReportAnalyses as t } from '../db/schema';
 import type { Logger } from '../logger';
 import { buildOutcome, type RowOutcome } from '../modules/analyses/build-result';
+import { knownNamesOf, ownerOf } from '../modules/analyses/report-owner';
+import type { ReportOwner } from '../../common/report-owner';
 import { FILE_MISSING_MESSAGE, INTERNAL_FAILURE_MESSAGE, STAGE_PERCENT } from '../modules/analyses/constants';
 import type { StoredAnalysisRow } from '../modules/analyses/dto';
 import { isAnalysisId } from '../modules/analyses/get-analysis';
@@ -120,13 +122,21 @@ export function createAnalyzeReportHandler(deps: AnalyzeReportDeps): JobHandler<
 
     progress.set('planning', STAGE_PERCENT.planning);
     const now = new Date();
-    const outcomes: [StoredAnalysisRow, RowOutcome][] = [];
+    const knownNames = await knownNamesOf(db, first.userId);
+    const outcomes: [StoredAnalysisRow, RowOutcome, ReportOwner | undefined][] = [];
     for (const row of rows) {
-      outcomes.push([row, buildOutcome(analysis, { bureau: row.bureau, merged }, await previousScore(row), now)]);
+      const outcome = buildOutcome(analysis, { bureau: row.bureau, merged }, await previousScore(row), now);
+      // Whose report it is (decision 189): another person's report is kept, flagged, and left out of the figures.
+      const owner = outcome.status === 'completed' ? ownerOf(outcome.rawData.report, knownNames) : undefined;
+      outcomes.push([
+        row,
+        owner?.check === 'other_person' && outcome.status === 'completed' ? { ...outcome, rawData: { ...outcome.rawData, scoreChange: null } } : outcome,
+        owner,
+      ]);
     }
     progress.set('saving', STAGE_PERCENT.saving);
     await progress.flush();
-    for (const [row, outcome] of outcomes) await finish(row, outcome);
+    for (const [row, outcome, owner] of outcomes) await finish(row, outcome, owner);
 
     const codes = outcomes.map(([, o]) => (o.status === 'completed' ? 'completed' : o.error.code));
     logger.info(

@@ -15,6 +15,8 @@ import { sealAnalysisFields } from '../modules/analyses/analysis-fields';
 import type { StoredAnalysisRow } from '../modules/analyses/dto';
 import { compareNewAnalysis } from '../modules/disputes/rounds/compare-analysis';
 import type { NotificationService } from '../modules/notifications/notification-service';
+import { personsCompleted } from '../modules/analyses/report-owner';
+import { REPORT_OWNER_TEXT, type ReportOwner } from '../../common/report-owner';
 
 /** Processes that may die with one file in the engine before the file is failed for good. */
 export const MAX_ENGINE_DEATHS = 2;
@@ -57,9 +59,10 @@ export function createAnalysisFinisher(deps: FinishDeps) {
    * Writes the row's final state if it is still processing, and its notification in the same transaction (a crash
    * between the two would lose the notification). Clears the engine-start count: the engine answered.
    */
-  async function finish(row: StoredAnalysisRow, outcome: RowOutcome): Promise<boolean> {
+  async function finish(row: StoredAnalysisRow, outcome: RowOutcome, owner?: ReportOwner): Promise<boolean> {
     const now = new Date();
     const finishedAt = now.toISOString();
+    const ownerSql = owner ? sql`jsonb_build_object('owner', ${JSON.stringify(owner)}::jsonb)` : sql`'{}'::jsonb`;
     const set =
       outcome.status === 'completed'
         ? {
@@ -67,7 +70,7 @@ export function createAnalysisFinisher(deps: FinishDeps) {
             analysisDate: now,
             score: outcome.score,
             ...(await sealAnalysisFields(db, row.userId, { rawData: outcome.rawData, negativeItems: outcome.negativeItems })),
-            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage' - 'engine_runners') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text)`,
+            metadata: sql`(coalesce(${t.metadata}, '{}'::jsonb) - 'error' - 'stage' - 'engine_runners') || jsonb_build_object('progress_percent', 100, 'finished_at', ${finishedAt}::text) || ${ownerSql}`,
           }
         : {
             analysisStatus: 'failed' as const,
@@ -75,7 +78,13 @@ export function createAnalysisFinisher(deps: FinishDeps) {
           };
     const notification =
       outcome.status === 'completed'
-        ? { ...NOTIFICATION_COMPLETE, message: completedMessage(row.bureau, outcome.negativeItems.length, outcome.possibleErrors) }
+        ? {
+            ...NOTIFICATION_COMPLETE,
+            message:
+              owner?.check === 'other_person'
+                ? `${completedMessage(row.bureau, outcome.negativeItems.length, outcome.possibleErrors)} ${REPORT_OWNER_TEXT.notification(owner.name_on_report ?? '')}`
+                : completedMessage(row.bureau, outcome.negativeItems.length, outcome.possibleErrors),
+          }
         : { ...NOTIFICATION_FAILED, message: failedMessage(row.bureau, outcome.error.message) };
     const finished = await notifications.changeAndNotify(
       row.userId,
@@ -89,7 +98,8 @@ export function createAnalysisFinisher(deps: FinishDeps) {
       },
       notification,
     );
-    if (finished && outcome.status === 'completed') await compareRounds(row);
+    // Another person's report never answers the person's disputes (decision 189).
+    if (finished && outcome.status === 'completed' && owner?.check !== 'other_person') await compareRounds(row);
     return finished;
   }
 
@@ -116,7 +126,7 @@ export function createAnalysisFinisher(deps: FinishDeps) {
     const [previous] = await db
       .select({ score: sql<number | null>`coalesce(${t.correctedScore}, ${t.score})` })
       .from(t)
-      .where(and(eq(t.userId, row.userId), eq(t.bureau, row.bureau), eq(t.analysisStatus, 'completed'), ne(t.id, row.id), lt(t.uploadDate, row.uploadDate)))
+      .where(and(eq(t.userId, row.userId), eq(t.bureau, row.bureau), personsCompleted, ne(t.id, row.id), lt(t.uploadDate, row.uploadDate)))
       .orderBy(desc(t.uploadDate))
       .limit(1);
     return previous?.score ?? null;

@@ -85,3 +85,54 @@ describe('an entry read without its key fields', () => {
     expect(checkAccount(account({ accountNumber: null, balance: 10, status: null })).failed).toEqual([]);
   });
 });
+
+describe('checks of decision 181', () => {
+  const report = (accounts: ReturnType<typeof account>[], name: string | null): CreditReport => ({
+    bureau: 'transunion',
+    reportDate: null,
+    reportDateSource: null,
+    score: null,
+    consumer: { name, addresses: [] },
+    accounts,
+    inquiries: [],
+    publicRecords: [],
+    coverage: coverageOf({ accounts: [], inquiries: [] }),
+    warnings: [],
+  });
+
+  it('flags a remark read as the creditor or the original creditor', () => {
+    expect(checkAccount(account({ creditor: 'Charged off account; Purchased by another lender' })).failed).toContain('creditor_holds_remark');
+    expect(checkAccount(account({ originalCreditor: 'Charged off account; Purchased by another' })).failed).toEqual(['original_creditor_holds_text']);
+    expect(checkAccount(account({ originalCreditor: 'PO BOX 1234 BOISE, ID 83706' })).failed).toEqual(['original_creditor_holds_text']);
+    // a company whose name holds "account" is no remark
+    expect(checkAccount(account({ creditor: 'JASPER CREEK ACCOUNT SERVICES', originalCreditor: 'QUARTZ CABLE SERVICES' })).failed).toEqual([]);
+  });
+
+  it('flags a masked number printed in the account lines but not read', () => {
+    expect(checkAccount(account({ accountNumber: null, evidence: ['Account ending in  861203375707****'] })).failed).toEqual(['printed_number_missing']);
+    expect(checkAccount(account({ accountNumber: null, evidence: ['Balance  $4,175'] })).failed).toEqual([]);
+  });
+
+  it('flags a status the page prints but the reading lacks', () => {
+    expect(checkAccount(account({ status: null, evidence: ['Status  Closed'] })).failed).toEqual(['printed_status_missing']);
+    expect(checkAccount(account({ status: 'Closed', evidence: ['Status  Closed'] })).failed).toEqual([]);
+  });
+
+  it('takes a payment history printed as month–code pairs from the account lines, and marks the late account negative', () => {
+    const r = checkAccount(account({ status: 'Current', evidence: ["Payment history Dec '19 OK Nov '19 60 Oct '19 30 Sep '19 OK"] }));
+    expect(r.account.paymentHistory).toEqual({ '2019-12': 'OK', '2019-11': '60', '2019-10': '30', '2019-09': 'OK' });
+    expect(r.account.negative).toBe(true);
+    expect(r.repaired).toEqual(['printed_history_missing']);
+    expect(checkAccount(account({ evidence: ['Aug 2025: 30, Sep 2025: 60'] })).account.paymentHistory).toEqual({ '2025-08': '30', '2025-09': '60' });
+    // a date in a status sentence is no history
+    expect(checkAccount(account({ evidence: ['Status  Paid, Closed. Was 30 days past due Dec 2019.'] })).account.paymentHistory).toEqual({});
+  });
+
+  it("flags the consumer's own name read as a lender", () => {
+    const checked = checkReport(
+      report([account({ creditor: 'QUILLA P THISTLEWOOD' }), account({ creditor: 'LUMEN CARD', accountNumber: 'XXXX9999' })], 'Quilla P. Thistlewood'),
+    );
+    expect(checked.accounts.map((a) => a.readingChecks)).toEqual([['creditor_is_consumer'], []]);
+    expect(checkReport(report([account({})], null)).accounts[0]!.readingChecks).toEqual([]);
+  });
+});

@@ -4,7 +4,9 @@
  * warning — shown where the account is shown; such an account is kept out of letters and recommendations until the
  * person confirms it in Review accounts.
  */
-import type { Account, CreditReport } from '../../model';
+import { isNegativeAccount } from '../../detect/negative';
+import type { Account, CreditReport, PaymentCode } from '../../model';
+import { readPaymentCode } from '../common/grid';
 import { parseMoney } from '../common/field-values';
 import { generalLabelAt } from '../general/vocabulary';
 
@@ -17,8 +19,14 @@ export type CheckCode =
   | 'creditor_holds_amount'
   | 'creditor_holds_label'
   | 'creditor_holds_number'
+  | 'creditor_holds_remark'
+  | 'creditor_is_consumer'
+  | 'original_creditor_holds_text'
   | 'number_holds_label'
   | 'printed_balance_missing'
+  | 'printed_number_missing'
+  | 'printed_status_missing'
+  | 'printed_history_missing'
   | 'printed_opened_missing'
   | 'type_contradicts_status'
   | 'read_twice_differently'
@@ -30,7 +38,23 @@ const ADDRESS =
 const DATE =
   /\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},\s+)?(?:19|20)\d{2}\b/i;
 const AMOUNT = /\$\s?\d/;
+const MASKED_NUMBER = /(?:^|\s)(?:\d{4,}[*X•x]{3,}\d*|[*X•x]{3,}\d{3,})(?=\s|$)/;
 const HISTORY = /\b\d{2}\/\d{2}:[A-Z0-9*]+/;
+
+/**
+ * Words of a remark, never of a company's name: the Metro 2 special comments and compliance conditions as the
+ * bureaus print them ("Charged off account", "Purchased by another lender", "Account closed by grantor"…), or a
+ * semicolon joining two of them.
+ */
+const REMARK =
+  /;|\b(?:charged[\s-]+off\s+account|purchased\s+by|sold\s+to\s+another|transferred\s+to\s+another|account\s+closed|closed\s+by\s+(?:credit\s+)?grantor|closed\s+at\s+consumer|paid\s+in\s+full|consumer\s+disputes|account\s+information\s+disputed|unpaid\s+balance\s+reported|placed\s+for\s+collection)\b/i;
+
+/** What an original creditor's name holds that no name does: a remark, an address, a phone, a date, an amount, a label. */
+function originalCreditorIntrusion(name: string): boolean {
+  if (REMARK.test(name)) return true;
+  const hit = intrusion(name);
+  return hit != null && hit.code !== 'creditor_holds_label';
+}
 
 /** The first position in a creditor's name where something that is not a name starts, with what it is. */
 function intrusion(name: string): { at: number; code: CheckCode } | null {
@@ -73,6 +97,27 @@ function printsOpened(evidence: string[]): boolean {
   return evidence.some((l) => /\b(?:date opened|opened|open date)\b\s*:?\s*\d{1,2}\/(?:\d{1,2}\/)?(?:19|20)\d{2}/i.test(l));
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_CODE =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:'(\d{2})|((?:19|20)\d{2}))\s*:?\s+(OK|✓|[0-9]{2,3}|CO|COL|RPO|FC|BK)(?=[\s,;.]|$)/gi;
+
+/** A payment history printed as "Mon 'YY code" or "Mon YYYY: code" pairs in the account's own lines (two at least). */
+function printedHistory(evidence: string[]): Record<string, PaymentCode> {
+  const out: Record<string, PaymentCode> = {};
+  for (const line of evidence) {
+    for (const m of line.matchAll(MONTH_CODE)) {
+      const code = m[4] === '✓' ? 'OK' : readPaymentCode(m[4]!);
+      if (!code) continue;
+      const year = m[2] ? `20${m[2]}` : m[3]!;
+      out[`${year}-${String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, '0')}`] = code;
+    }
+  }
+  return Object.keys(out).length >= 2 ? out : {};
+}
+
+/** A status label with a value printed in the account's own lines. */
+const PRINTED_STATUS = /^(?:account\s+|loan\s+|payment\s+)?status\s*:?\s+\S/i;
+
 /** Checks one account; repairs what the page shows, returns the account and the checks that still fail. */
 export function checkAccount(account: Account): { account: Account; failed: CheckCode[]; repaired: CheckCode[] } {
   const failed: CheckCode[] = [];
@@ -94,6 +139,9 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     } else failed.push(hit.code);
   }
 
+  if (REMARK.test(a.creditor)) failed.push('creditor_holds_remark');
+  if (a.originalCreditor && originalCreditorIntrusion(a.originalCreditor)) failed.push('original_creditor_holds_text');
+
   if (a.accountNumber) {
     const m = /^([^A-Za-z]*?[\dX*#x•.-]{2,}?)([A-Z][a-z]{2,}.*)$/.exec(a.accountNumber);
     if (m && generalLabelAt(m[2]!)) {
@@ -110,6 +158,18 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     }
   }
   if (a.dateOpened == null && printsOpened(a.evidence)) failed.push('printed_opened_missing');
+  // a masked account number printed in the account's own lines, none read
+  if (!a.accountNumber && a.evidence.some((l) => MASKED_NUMBER.test(l))) failed.push('printed_number_missing');
+
+  if (!a.status && a.evidence.some((l) => PRINTED_STATUS.test(l.trim()))) failed.push('printed_status_missing');
+  if (Object.keys(a.paymentHistory).length === 0) {
+    const printed = printedHistory(a.evidence);
+    if (Object.keys(printed).length > 0) {
+      a = { ...a, paymentHistory: printed };
+      a = { ...a, negative: isNegativeAccount(a) };
+      repaired.push('printed_history_missing');
+    }
+  }
 
   // an entry with neither a number nor a balance nor a status was not read as an account at all
   if (!a.accountNumber && a.balance == null && !a.status) failed.push('key_fields_missing');
@@ -127,6 +187,9 @@ const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
 /** Every account of a report checked; accounts read twice with different values are both flagged. */
 export function checkReport(report: CreditReport): CreditReport {
   const results = report.accounts.map(checkAccount);
+  // the consumer's own name read as a lender's (a name line of the header taken for an account's start)
+  const consumer = norm(report.consumer?.name ?? '');
+  if (consumer.length >= 6) for (const r of results) if (norm(r.account.creditor) === consumer) r.failed.push('creditor_is_consumer');
   const byKey = new Map<string, number[]>();
   results.forEach((r, i) => {
     const n = last4(r.account.accountNumber);

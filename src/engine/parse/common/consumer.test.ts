@@ -50,11 +50,26 @@ describe('report header facts', () => {
     expect(findConsumerName([], lines('Personal Credit Report'))).toBeNull();
   });
 
+  // issue 25: the name in every printed form (whose report it is, decision 189)
+  it.each([
+    ['Bureau: Equifax · Consumer: DELPHINE Z YARROWDALE · Report Date — 09/28/2024', 'DELPHINE Z YARROWDALE'],
+    ['Name: VESNA COLDWATER | Report Date: 08/22/2024 | Address: 5839 FERNLEA BLVD, GREYHAVEN, MT 79985', 'VESNA COLDWATER'],
+    ['EQUIFAX CREDIT FILE\nNOVAK DUNMORE · 9169 HARROW CT, ELMWOOD HOLLOW, OR 77480\nDate: 10/10/2025', 'NOVAK DUNMORE'],
+    ['myFICO 3-Bureau Credit Report\nQUILLA C BRAMBLEY · Report pulled Jul 17, 2024', 'QUILLA C BRAMBLEY'],
+  ])('reads the name in %j', (text, name) => expect(findConsumerName([], lines(text))).toBe(name));
+
+  it.each([
+    'EQUIFAX CREDIT FILE · Report Date 09/28/2024',
+    'CAPITAL ONE BANK · Balance $120',
+    'Accounts\nx\ny\nz\nw\nv\nu\nt\nJANE ROE · 1 MAIN ST, TOWN, MN 55555',
+  ])('takes no name without a label from %j', (text) => expect(findConsumerName([], lines(text))).toBeNull());
+
   it('reads addresses on one line or split over street and town lines', () => {
     expect(findAddresses(lines('Addresses\n1878 QUILL ST\nLAKE WINSOME, MN 29195\nPO BOX 12\nAVON, CO 81620'))).toEqual([
       '1878 QUILL ST, LAKE WINSOME, MN 29195',
       'PO BOX 12, AVON, CO 81620',
     ]);
     expect(findAddresses(lines('Current Address      5003 QUILL ST, LAKE WINSOME, MN 43179'))).toEqual(['5003 QUILL ST, LAKE WINSOME, MN 43179']);
+    expect(findAddresses(lines('Name: VESNA COLDWATER | Address: 5839 FERNLEA BLVD, GREYHAVEN, MT 79985'))).toEqual(['5839 FERNLEA BLVD, GREYHAVEN, MT 79985']);
   });
 });

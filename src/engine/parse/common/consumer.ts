@@ -10,12 +10,17 @@ function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
 }
 
+/** Values set apart on one line: "·", "•", "|" or a spaced dash ("Name: A B | Address: 1 MAIN ST, …"). */
+const VALUE_SEPARATOR = /\s*[·•|]\s*|\s+[—–]\s+/;
+
 /**
  * Addresses printed in the lines: a street line followed by a "CITY, ST 12345" line, or both on one
  * line. Lines are split into their segments first, so an address in a side column is read alone.
  */
 export function findAddresses(lines: Line[]): string[] {
-  const parts = lines.flatMap((l) => l.segments.map((s) => s.text.replace(/^(?:current\s+|previous\s+|other\s+)?address(?:es)?\s*:?\s*/i, '').trim()));
+  const parts = lines.flatMap((l) =>
+    l.segments.flatMap((s) => s.text.split(VALUE_SEPARATOR).map((p) => p.replace(/^(?:current\s+|previous\s+|other\s+)?address(?:es)?\s*:?\s*/i, '').trim())),
+  );
   const found: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
@@ -33,6 +38,9 @@ export function findAddresses(lines: Line[]): string[] {
   return [...new Set(found)];
 }
 
+/** The first of the values a line holds: cells are set apart by wide gaps, "·", "•", "|" or a spaced dash. */
+const firstValue = (text: string) => text.split(/\s{2,}/)[0]?.split(VALUE_SEPARATOR)[0] ?? '';
+
 const NAME = /^[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,4}$/;
 
 function cleanName(text: string | null | undefined): string | null {
@@ -45,19 +53,39 @@ function cleanName(text: string | null | undefined): string | null {
 export function findConsumerName(personal: Line[], preamble: Line[]): string | null {
   for (const block of readBlocks(personal)) {
     for (const value of fieldTexts(block, 'name')) {
-      const name = cleanName(value.split(/\s{2,}|;/)[0]);
+      const name = cleanName(firstValue(value.split(';')[0] ?? ''));
       if (name) return name;
     }
   }
   for (const line of [...preamble, ...personal]) {
     const m = /(?:report\s+from\s+\w+\s+for|prepared\s+for|report\s+for|consumer(?:\s+name)?|name)\s*:?\s+(.+)$/i.exec(line.text);
-    const name = cleanName(m?.[1]?.split(/\s{2,}/)[0]);
+    const name = m?.[1] ? cleanName(firstValue(m[1])) : null;
     if (name) return name;
   }
   const labelled = preamble.findIndex((l) => /^(?:prepared\s+for|report\s+for|name)\s*:?$/i.test(l.text.trim()));
   if (labelled >= 0) return cleanName(preamble[labelled + 1]?.text);
+  return unlabelledName(preamble);
+}
+
+/**
+ * A header line that names the person without a label, beside their address or the report's date:
+ * "JANE Q SAMPLE · 12 MAIN ST, TOWN, ST 12345", "JANE Q SAMPLE · Report pulled Jul 17, 2024". Only in the first
+ * lines of the document, in capitals, and only with such a companion value, so a title or a creditor is never taken.
+ */
+function unlabelledName(preamble: Line[]): string | null {
+  for (const line of preamble.slice(0, HEADER_LINES)) {
+    const [first, ...rest] = line.text.split(VALUE_SEPARATOR);
+    if (!first || rest.length === 0 || first !== first.toUpperCase()) continue;
+    const companion = rest.join(' ');
+    if (!CITY_STATE_ZIP.test(companion) && !(/\b(?:report|pulled|date|as\s+of)\b/i.test(companion) && findDate(companion))) continue;
+    const name = cleanName(first);
+    if (name && !/\b(?:credit|report|file|bureau|equifax|experian|transunion)\b/i.test(name)) return name;
+  }
   return null;
 }
+
+/** How far into a document its header may reach. */
+const HEADER_LINES = 8;
 
 const REPORT_DATE_LABEL =
   /(?:report\s+date|date\s+of\s+(?:this\s+)?report|date\s+generated|generated\s+on|report\s+generated(?:\s+on)?|prepared\s+(?:for\s+.+?\s+)?on|created\s+on|date\s+created|as\s+of|report\s+as\s+of|date\s+prepared|date\s+issued|issued\s+on)\s*:?\s*/i;

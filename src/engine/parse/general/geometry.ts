@@ -6,7 +6,7 @@
 import type { Bureau } from '../../model';
 import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt, isWholeLabel } from './vocabulary';
 
 export interface Pair {
   key: FieldKey | null;
@@ -78,14 +78,24 @@ export interface LineReading {
   loose: Segment[];
 }
 
+/** Fields whose value is a word that can also be a label ("Status  Closed", "Account type  Open"). */
+const WORD_VALUED = new Set<FieldKey>(['status', 'accountType', 'loanType', 'responsibility', 'remarks']);
+
 /** Pairs on one line: each label takes the value segment that follows it, up to the next label. */
 export function readLine(line: Line): LineReading {
   const pairs: Pair[] = [];
   const bareLabels: LineReading['bareLabels'] = [];
   const loose: Segment[] = [];
   let open: { key: FieldKey | null; label: string; x: number; right: number } | null = null;
-  for (const seg of line.segments) {
-    for (const cell of cellsOf(seg)) {
+  const cells = line.segments.flatMap((seg) => cellsOf(seg).map((cell) => ({ seg, cell })));
+  for (const [i, { seg, cell }] of cells.entries()) {
+    {
+      // "Status  Closed": a status word that is also a label ("Closed", "Open"), alone after a text field's label
+      if (open && cell.label && !cell.value && i === cells.length - 1 && open.key && WORD_VALUED.has(open.key)) {
+        pairs.push({ key: open.key, label: open.label, value: seg.text.trim(), x: open.x, valueX: cell.x });
+        open = null;
+        continue;
+      }
       if (cell.label && cell.value) {
         if (open) bareLabels.push(open);
         open = null;
@@ -165,6 +175,9 @@ export function bureauColumns(line: Line): BureauColumn[] | null {
 export function columnValues(line: Line, columns: BureauColumn[]): { key: FieldKey | null; label: string; x: number; values: Map<Bureau, string> } | null {
   const [first, ...rest] = line.segments;
   if (!first) return null;
+  // the label sits in the label column, left of every bureau's cells (a value that is also a word of a label — a
+  // remark's "lender" — is no label)
+  if (first.x >= Math.min(...columns.map((c) => c.left)) - LABEL_MARGIN) return null;
   const m = generalLabelAt(first.text);
   if (!m) return null;
   const values = new Map<Bureau, string>();
@@ -178,4 +191,34 @@ export function columnValues(line: Line, columns: BureauColumn[]): { key: FieldK
     values.set(best.bureau, prev ? `${prev} ${seg.text}` : seg.text);
   }
   return { key: m.key, label: m.label, x: first.x, values };
+}
+
+/** How far left of the first bureau's cells a row's label starts at least. */
+const LABEL_MARGIN = 20;
+
+/**
+ * A label wrapped over two lines in the label column, its values printed between them or beside the first ("Date of
+ * First" / "04/2023  04/2023" / "Delinquency:"): one line, the joined label then the values; with the number of lines
+ * it takes. Null when the two fragments do not make a known label.
+ */
+export function wrappedLabelRow(lines: Line[], i: number, columns: BureauColumn[]): { line: Line; used: number } | null {
+  const [a, b, c] = [lines[i], lines[i + 1], lines[i + 2]];
+  const left = Math.min(...columns.map((col) => col.left)) - LABEL_MARGIN;
+  const lone = (l: Line | undefined) => l != null && l.segments.length === 1 && l.segments[0]!.x < left;
+  const values = (l: Line | undefined) => l != null && l.segments.length > 0 && l.segments.every((seg) => seg.x >= left);
+  if (!lone(a) || isWholeLabel(a!.segments[0]!.text)) return null;
+  const join = (tail: Line, vals: Line['segments']) => {
+    const text = `${a!.segments[0]!.text} ${tail.segments[0]!.text}`;
+    const m = generalLabelAt(text);
+    return m && m.length >= text.trim().length ? { ...a!, text, segments: [{ ...a!.segments[0]!, text }, ...vals] } : null;
+  };
+  if (values(b) && lone(c) && b!.page === a!.page && c!.page === a!.page) {
+    const line = join(c!, b!.segments);
+    if (line) return { line, used: 3 };
+  }
+  if (lone(b) && b!.page === a!.page) {
+    const line = join(b!, []);
+    if (line) return { line, used: 2 };
+  }
+  return null;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { docFrom } from '../common/test-doc';
+import { readLine } from './geometry';
 import { readGeneral } from './read';
+import { documentLines } from '../common/lines';
 import { generalLabelAt } from './vocabulary';
+
+const docLine = (text: string) => documentLines(docFrom([[text]]))[0]!;
 
 describe('general reader vocabulary', () => {
   it('knows Metro 2 and web-view labels beyond the catalogue', () => {
@@ -10,6 +14,16 @@ describe('general reader vocabulary', () => {
     expect(generalLabelAt('Scheduled to remain on file until: 04/2029')?.key).toBe('removalDate');
     // a label of something the model does not keep is still a label (never a creditor)
     expect(generalLabelAt('Charge Off Amount')).toMatchObject({ key: null });
+    // banks' in-app words
+    expect(generalLabelAt('Account ending in 1234')?.key).toBe('accountNumber');
+    expect(generalLabelAt('Credit line $500')?.key).toBe('creditLimit');
+  });
+
+  it('reads a status word that is also a label ("Status  Closed") as the status', () => {
+    const pairs = readLine(docLine('Status      Closed'));
+    expect(pairs.pairs.map((p) => [p.key, p.value])).toEqual([['status', 'Closed']]);
+    // a date label alone after another label stays a label
+    expect(readLine(docLine('Date Opened      Date Closed')).bareLabels.length).toBe(2);
   });
 });
 
@@ -67,5 +81,29 @@ describe('general reader', () => {
     const doc = docFrom([['Experian report', 'EXAMPLE TRAIL BANK', 'Account number    Balance    Status', 'XXXX1234          $75        Open']]);
     const a = readGeneral(doc, null).reports[0]!.accounts[0]!;
     expect([a.creditor, a.accountNumber, a.balance, a.status]).toEqual(['EXAMPLE TRAIL BANK', 'XXXX1234', 75, 'Open']);
+  });
+});
+
+describe('a bureau table with labels wrapped over two lines', () => {
+  it('joins the label, takes the values printed between its lines, and never reads a remark word as a label', () => {
+    const doc = docFrom([
+      [
+        'EXAMPLE TRAIL BANK',
+        '                          TransUnion          Experian          Equifax',
+        'Account #:                XXXX1234            XXXX1234          XXXX1234',
+        'Account Status:           Charged off         Charged off       Charged off',
+        'Date of First',
+        '                          04/2023             04/2023           04/2023',
+        'Delinquency:',
+        'Comments:',
+        '                          lender              lender            lender',
+      ],
+    ]);
+    const { reports } = readGeneral(doc, null);
+    expect(reports.map((r) => [r.accounts[0]!.creditor, r.accounts[0]!.dateOfFirstDelinquency])).toEqual([
+      ['EXAMPLE TRAIL BANK', '2023-04'],
+      ['EXAMPLE TRAIL BANK', '2023-04'],
+      ['EXAMPLE TRAIL BANK', '2023-04'],
+    ]);
   });
 });

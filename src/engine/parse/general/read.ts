@@ -18,7 +18,7 @@ import { documentLines, firstPageLines, printHeaderDate, type Line } from '../co
 import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, type BureauColumn, type Pair } from './geometry';
+import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
 import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
@@ -177,7 +177,9 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       columns = cols;
       continue;
     }
-    const name = nameCandidate(line);
+    // a label wrapped over two lines in a bureau table is a row, never an account's name
+    const wrapped: { line: Line; used: number } | null = columns && current ? wrappedLabelRow(lines, i, columns) : null;
+    const name: string | null = wrapped ? null : nameCandidate(line);
     if (name && signsAhead(lines, i)) {
       current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map() };
       lastRow = null;
@@ -191,7 +193,8 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     if (!current) continue;
     current.lines.push(line);
     // a heading inside the entry ("Account Details"); after "Contact", the furnisher's address lines
-    if (line.segments.length === 1 && isSubheading(line.segments[0]!.text)) {
+    // ("Comments:" with its colon is the label of a value printed around it, not a heading)
+    if (line.segments.length === 1 && isSubheading(line.segments[0]!.text) && !/:\s*$/.test(line.segments[0]!.text)) {
       contact = /contact|creditor information/i.test(line.text);
       continue;
     }
@@ -211,8 +214,12 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       continue;
     }
     if (columns) {
-      const row = columnValues(line, columns);
+      const row = columnValues(wrapped?.line ?? line, columns);
       if (row) {
+        if (wrapped) {
+          current.lines.push(...lines.slice(i + 1, i + wrapped.used));
+          i += wrapped.used - 1;
+        }
         lastRow = new Map();
         lastRowY = line.y;
         // the first line of a value printed above its label (cells centred vertically)

@@ -7,7 +7,7 @@
  */
 import { labelAt, normaliseLabel, type FieldKey, type LabelMatch } from '../common/labels';
 
-type Source = 'Metro 2' | 'Equifax web view' | 'Equifax print' | 'monitoring sites' | 'CFPB' | 'bureau disclosures';
+type Source = 'Metro 2' | 'Equifax web view' | 'Equifax print' | 'monitoring sites' | 'CFPB' | 'bureau disclosures' | 'bank apps';
 
 export const GENERAL_VOCABULARY: ReadonlyArray<readonly [FieldKey | null, string, Source]> = [
   ['balance', 'current balance amount', 'Metro 2'],
@@ -39,6 +39,18 @@ export const GENERAL_VOCABULARY: ReadonlyArray<readonly [FieldKey | null, string
   ['removalDate', 'scheduled to remain on file until', 'bureau disclosures'],
   ['removalDate', 'estimated removal date', 'monitoring sites'],
   ['companySold', 'purchased from/sold to', 'Metro 2'],
+  // banks' and card issuers' in-app credit views: everyday words for the same fields
+  ['accountNumber', 'account ending in', 'bank apps'],
+  ['accountNumber', 'card ending in', 'bank apps'],
+  ['accountType', 'kind of account', 'bank apps'],
+  ['creditLimit', 'credit line', 'bank apps'],
+  ['dateOpened', 'opened on', 'bank apps'],
+  ['dateClosed', 'closed on', 'bank apps'],
+  ['dateReported', 'updated', 'bank apps'],
+  ['dateReported', 'updated on', 'bank apps'],
+  ['dofd', 'first delinquency', 'bank apps'],
+  ['originalCreditor', 'original lender', 'bank apps'],
+  ['remarks', 'notes', 'bank apps'],
   [null, 'original charge-off amount', 'Metro 2'],
   [null, 'charge off amount', 'Equifax web view'],
   [null, 'charge-off amount', 'Equifax web view'],

@@ -2,6 +2,7 @@
 import type { AnalysisErrorCode, AnalysisRawData, Bureau, NegativeItemDto } from '../../../common/analysis';
 import type { Analysis, CreditReport } from '../../../engine/model';
 import { buildPlan } from '../../../engine/plan';
+import type { PersonFacts } from '../../../engine/plan/item-state';
 import { deriveRawData } from '../../../engine/score/raw-data';
 import { bureauMissingMessage, wrongBureauMessage } from './constants';
 import { buildInsights } from './insights';
@@ -25,12 +26,13 @@ export function pickReport(
 }
 
 /** recommendations + personalized_strategy for one bureau (engine plan, no AI). */
-export function planFor(report: CreditReport, negativeItems: NegativeItemDto[], findings: AnalysisRawData['findings']) {
+export function planFor(report: CreditReport, negativeItems: NegativeItemDto[], findings: AnalysisRawData['findings'], person?: PersonFacts) {
   const plan = buildPlan({
     reports: [report],
     negativeItems: negativeItems.map((n) => fromNegativeItemDto(n, report.bureau)),
     findings,
     bureau: report.bureau,
+    person,
   });
   return { recommendations: plan.recommendations, personalized_strategy: plan.strategy };
 }

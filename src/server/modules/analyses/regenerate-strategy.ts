@@ -3,6 +3,7 @@ import type { AnalysisDto, AnalysisRawData } from '../../../common/analysis';
 import type { Db } from '../../db/client';
 import { creditReportAnalyses as t } from '../../db/schema';
 import { AppError } from '../../errors';
+import { factsFor, loadStoredFacts } from '../advice/person-facts';
 import { openAnalysisRow, sealAnalysisFields } from './analysis-fields';
 import { planFor } from './build-result';
 import type { EnrichStrategy } from './deps';
@@ -25,7 +26,8 @@ export async function regenerateStrategy(
   const raw = row.rawData;
   if (row.analysisStatus !== 'completed' || !raw?.report) throw new AppError('ANALYSIS_NOT_COMPLETED');
   const { strategy_enrichment: _previous, ...rest } = raw;
-  const plan = planFor(raw.report, raw.negative_items ?? [], raw.findings ?? []);
+  const facts = factsFor(await loadStoredFacts(db, userId), [raw]);
+  const plan = planFor(raw.report, raw.negative_items ?? [], raw.findings ?? [], facts);
   const enrichment = enrich ? await enrich.run(userId, row, plan.personalized_strategy, now, enrich.signal) : null;
   const rawData: AnalysisRawData = {
     ...rest,

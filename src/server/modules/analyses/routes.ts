@@ -14,6 +14,7 @@ import { correctionRequestSchema } from '../../../common/review';
 import { REVIEW_WINDOW_SECONDS, REVIEW_WRITES_PER_HOUR, TOO_MANY_REVIEW_WRITES_MESSAGE } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
+import { advise } from '../advice/with-advice';
 import { toAnalysisDto } from './dto';
 import { getOwnAnalysis } from './get-analysis';
 import { listAnalysesWithVersion, listVersion } from './list-analyses';
@@ -26,6 +27,8 @@ import { addCorrection } from './review/add-correction';
 import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './has-analyses';
+import { confirmOwner } from './report-owner';
+import { ownerConfirmationSchema } from '../../../common/report-owner';
 import { guardedUpload } from './upload-guard';
 import { parseIdempotencyKey } from './upload-idempotency';
 import { IDEMPOTENCY_KEY_HEADER, MAX_REPORT_PAGES, REPORT_INVALID_FILE_TYPE_MESSAGE, REPORT_PAGES_MESSAGE } from '../../../common/uploads';
@@ -96,7 +99,11 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
 
-  app.get('/analyses/:id', async (c) => jsonWithEtag(c, { analysis: toAnalysisDto(await getOwnAnalysis(db, currentUserId(c), c.req.param('id'))) }));
+  app.get('/analyses/:id', async (c) => {
+    const userId = currentUserId(c);
+    const [row] = await advise(db, userId, [await getOwnAnalysis(db, userId, c.req.param('id'))]);
+    return jsonWithEtag(c, { analysis: toAnalysisDto(row!) });
+  });
 
   app.post('/analyses/:id/restart', jsonLimit, async (c) => c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }));
 
@@ -110,6 +117,11 @@ export function analysesRoutes(deps: AnalysesDeps) {
         deps.enrichStrategy ? { run: deps.enrichStrategy, signal: c.req.raw.signal } : undefined,
       ),
     }),
+  );
+
+  // Whose report it is (decision 189): the person confirms a report naming someone else is theirs, in their words.
+  app.post('/analyses/:id/owner', jsonLimit, jsonBody(ownerConfirmationSchema), async (c) =>
+    c.json({ analyses: await confirmOwner(db, currentUserId(c), c.req.param('id'), c.req.valid('json')) }),
   );
 
   app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>

@@ -8,7 +8,8 @@ import { previousCompleted } from '../../../common/analysis-select';
 import type { AnalysisRow } from '../analyses/dto';
 import { getOwnAnalysis } from '../analyses/get-analysis';
 import { listAnalyses } from '../analyses/list-analyses';
-import { listCandidates } from '../disputes/list-candidates';
+import { factsFor, loadStoredFacts } from '../advice/person-facts';
+import { withAdvice } from '../advice/with-advice';
 import { resolveCitations } from './citations';
 import { disputeStateOf } from './dispute-state';
 import { buildContext, personalIdentifiers } from './context';
@@ -53,20 +54,20 @@ function historyFor(messages: ChatMessageDto[], person: ReturnType<typeof person
 
 /**
  * The context with what the answers must respect (issue 27): the dispute items and their outcomes, the items the
- * person marked accurate, and the bureau's previous report. Helper voice's advice-state module replaces the first
- * two reads at merge.
+ * person marked accurate, and the bureau's previous report; the analysis advised through the item state (decision 172).
  */
 export async function contextFor(deps: AssistantDeps, userId: string, analysis: AnalysisRow) {
-  const [disputes, analyses, candidates] = await Promise.all([
+  const [disputes, analyses, stored] = await Promise.all([
     disputeStateOf(deps.db, userId, analysis.id),
     listAnalyses(deps.db, userId),
-    listCandidates(deps.db, userId, analysis.id),
+    loadStoredFacts(deps.db, userId),
   ]);
   const self = analyses.find((a) => a.id === analysis.id);
   const before = self ? previousCompleted(analyses, self) : null;
   const previousRow = before ? await getOwnAnalysis(deps.db, userId, before.id) : null;
-  const accurate = candidates.filter((c) => c.choice?.choice === 'accurate').map((c) => ({ creditor: c.creditor, accountNumber: c.account_number }));
-  return buildContext(analysis, disputes, previousRow, accurate);
+  // The item state (decision 172): the same facts and advice the strategy, plan and chooser read.
+  const facts = analysis.rawData ? factsFor(stored, [analysis.rawData as AnalysisRawData]) : undefined;
+  return buildContext(facts ? withAdvice(analysis, facts) : analysis, disputes, previousRow, facts);
 }
 
 export async function answerMessage(

@@ -9,6 +9,8 @@ import type { Account, CreditReport, IssueType } from '../../../engine/model';
 import { dropOffDate } from '../../../engine/plan/dropoff';
 import { LAWS, LAW_IDS, lawOf, type LawId } from '../../../engine/plan/laws';
 import { removalImpact } from '../../../engine/plan/impact';
+import { itemStatesOf, NO_PERSON_FACTS, type PersonFacts } from '../../../engine/plan/item-state';
+import { fromNegativeItemDto } from '../analyses/negative-items';
 import { lastFourDigits, sameCreditor } from '../../../engine/detect/common/names';
 import type { AnalysisRow } from '../analyses/dto';
 import type { DisputeStateItem } from './dispute-state';
@@ -73,6 +75,19 @@ export interface ContextDispute extends DisputeStateItem {
   findingRef: string | null;
 }
 
+/** An item's state as answers read it: sold to whom, paid or not, the person's decisions, and why it is held back. */
+export interface ContextItemState {
+  creditor: string;
+  accountNumber: string | null;
+  soldTo: string | null;
+  paid: 'paid' | 'unpaid' | 'unknown';
+  accurate: boolean;
+  outcome: string | null;
+  reinserted: boolean;
+  /** Why no advice may cover it now (an unconfirmed reading, logged deleted or corrected), or null. */
+  held: string | null;
+}
+
 export interface AssistantContext {
   analysisId: string;
   bureau: Bureau;
@@ -84,7 +99,16 @@ export interface AssistantContext {
   findings: ContextFinding[];
   inquiries: { creditor: string; date: string | null; kind: 'hard' | 'soft' }[];
   publicRecords: { type: string; date: string | null; status: string | null }[];
-  recommendations: { accountName: string; priority: string; disputeReason: string; recommendedAction: string; estimatedImpact: string }[];
+  /** The person's recommendations (advised through the item state, decision 172), with their one action. */
+  recommendations: {
+    accountName: string;
+    priority: string;
+    disputeReason: string;
+    recommendedAction: string;
+    estimatedImpact: string;
+    actionKind: 'dispute' | 'pay' | 'goodwill' | 'wait' | null;
+    actionLabel: string | null;
+  }[];
   strategy: { summary: string; priorityActions: string[] };
   figures: { totalBalances: number; creditUtilization: number | null; hardInquiries: number; derogatoryMarks: number; creditAgeYears: number | null };
   /** The person's dispute items for this analysis and their statuses (empty before any is chosen). */
@@ -93,6 +117,8 @@ export interface AssistantContext {
   laws: { id: LawId; name: string; summary: string }[];
   /** Accounts the person marked "accurate as reported": never advised to dispute (decision 055). */
   accurate: { creditor: string; accountNumber: string | null }[];
+  /** Each negative item's and finding's state (src/engine/plan/item-state.ts): what no answer may advise against. */
+  itemStates: ContextItemState[];
   /** The bureau's previous report (an earlier report date) and what differs from it, or null when there is none. */
   previous: (PreviousReport & { changes: (ReportChange & { accountRef: string | null })[] }) | null;
 }
@@ -125,7 +151,7 @@ export function buildContext(
   row: AnalysisRow,
   disputeState: DisputeStateItem[] = [],
   previousRow: AnalysisRow | null = null,
-  accurateChoices: { creditor: string; accountNumber: string | null }[] = [],
+  facts: PersonFacts = NO_PERSON_FACTS,
 ): AssistantContext {
   const raw = row.rawData as AnalysisRawData;
   const report = raw.report;
@@ -233,6 +259,8 @@ export function buildContext(
       disputeReason: clean(r.dispute_reason),
       recommendedAction: clean(r.recommended_action),
       estimatedImpact: r.estimated_impact,
+      actionKind: r.action?.kind ?? null,
+      actionLabel: r.action ? clean(r.action.label) : null,
     })),
     strategy: { summary: clean(strategy?.summary ?? ''), priorityActions: (strategy?.priorityActions ?? []).map(clean) },
     figures: {
@@ -244,7 +272,20 @@ export function buildContext(
     },
     disputes,
     laws: LAW_IDS.map((id) => ({ id, name: LAWS[id].name, summary: LAWS[id].summary })),
-    accurate: [...(raw.review?.accurate ?? []), ...accurateChoices].map((a) => ({ creditor: a.creditor, accountNumber: maskAccountNumber(a.accountNumber) })),
+    accurate: [...(raw.review?.accurate ?? []), ...facts.accurate].map((a) => ({ creditor: a.creditor, accountNumber: maskAccountNumber(a.accountNumber) })),
+    itemStates: itemStatesOf(
+      { reports: [report], findings: raw.findings ?? [], negativeItems: negatives.map((n) => fromNegativeItemDto(n, row.bureau)) },
+      facts,
+    ).map((st) => ({
+      creditor: st.creditor,
+      accountNumber: maskAccountNumber(st.accountNumber),
+      soldTo: st.soldTo,
+      paid: st.paid,
+      accurate: st.accurate,
+      outcome: st.outcome,
+      reinserted: st.reinserted,
+      held: st.held,
+    })),
     previous: previousOf(previousRow, report),
   };
 }

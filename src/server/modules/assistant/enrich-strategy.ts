@@ -7,8 +7,7 @@ import type { AnalysisRawData } from '../../../common/analysis';
 import { DEFAULT_MAX_TOKENS } from '../../../common/assistant';
 import type { EnrichStrategy } from '../analyses/deps';
 import { resolveCitations } from './citations';
-import { disputeStateOf } from './dispute-state';
-import { buildContext } from './context';
+import { contextFor } from './answer-message';
 import type { AssistantDeps } from './deps';
 import { admitRequest, recordUsage } from './limits';
 import { STRATEGY_PROMPT, strategySystemPrompt } from './prompts';
@@ -21,7 +20,7 @@ export function strategyEnricher(deps: AssistantDeps): EnrichStrategy {
     if (info.kind === 'builtin') return null;
     try {
       await admitRequest(deps, userId, now);
-      const context = buildContext(row, await disputeStateOf(deps.db, userId, row.id));
+      const context = await contextFor(deps, userId, row);
       const summary = redactText(strategy.summary, {
         name: (row.rawData as AnalysisRawData).report.consumer.name,
         addresses: (row.rawData as AnalysisRawData).report.consumer.addresses,

@@ -5,8 +5,8 @@
 import { ANALYSIS_MAX_TOKENS, type AnalysisSectionDto, type GeneratedAnalysisDto } from '../../../common/assistant';
 import type { AnalysisRow } from '../analyses/dto';
 import { resolveCitations } from './citations';
-import { disputeStateOf } from './dispute-state';
-import { buildContext, type AssistantContext } from './context';
+import { contextFor } from './answer-message';
+import type { AssistantContext } from './context';
 import type { AssistantDeps } from './deps';
 import { recordUsage } from './limits';
 import { ANALYSIS_PROMPT, analysisSystemPrompt } from './prompts';
@@ -29,7 +29,7 @@ export async function generateAnalysis(
   signal: AbortSignal,
   now: Date = new Date(),
 ): Promise<GeneratedAnalysisDto & { notice?: string }> {
-  const context = buildContext(analysis, await disputeStateOf(deps.db, userId, analysis.id));
+  const context = await contextFor(deps, userId, analysis);
   const provider = deps.provider.info;
   const engine = () => sectionsOf(context, engineAnalysis(context));
   const result = (sections: AnalysisSectionDto[], source: 'model' | 'engine', notice?: string) => ({

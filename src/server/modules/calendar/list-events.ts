@@ -5,6 +5,7 @@ import type { CalendarEventDto } from '../../../common/calendar';
 import type { Db } from '../../db/client';
 import { calendarEvents, calendarEventSequences, creditReportAnalyses, disputeItems } from '../../db/schema';
 import { openAnalysisRows } from '../analyses/analysis-fields';
+import { notOtherPersons } from '../analyses/report-owner';
 import { deriveEvents, type DerivedEvent } from './derive-events';
 import { openItemRows } from '../disputes/sealed-fields';
 
@@ -15,7 +16,7 @@ async function latestReportDate(db: Db, userId: string): Promise<string | null> 
   const stored = await db
     .select({ userId: creditReportAnalyses.userId, rawData: creditReportAnalyses.rawData, uploadDate: creditReportAnalyses.uploadDate })
     .from(creditReportAnalyses)
-    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.analysisStatus, 'completed')));
+    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.analysisStatus, 'completed'), notOtherPersons));
   const rows = await openAnalysisRows(db, stored);
   const days = rows.map((r) => {
     const printed = r.rawData?.report.reportDate;

@@ -15,6 +15,7 @@ import { negativeItemEvidence } from '../../../engine/detect/common/negative-evi
 import type { Account, CreditReport, Finding, FindingCode, IssueType } from '../../../engine/model';
 import { dropOffDate, LAWS, lawOf, type LawId } from '../../../engine/plan';
 import { CODE_PRIORITY } from '../../../engine/plan/items';
+import { itemStateOf, NO_PERSON_FACTS, type PersonFacts } from '../../../engine/plan/item-state';
 import { reasonsFor } from './letters/rules';
 import { suggestedStatement } from './letters/suggestions';
 import { FINDING_TITLE_FALLBACK, FINDING_TITLES, ISSUE_TYPE_LABELS } from '../../../common/report-labels';
@@ -109,11 +110,15 @@ function merge(into: Map<string, Candidate>, candidate: Candidate): void {
   existing.bureaus.sort((a, b) => BUREAUS.indexOf(a) - BUREAUS.indexOf(b));
   Object.assign(existing.analysisByBureau, candidate.analysisByBureau);
   existing.evidence ??= candidate.evidence;
+  existing.held ??= candidate.held;
 }
 
 /** The candidates of completed rows read from one file (one bureau, or the three rows of a merged report). */
-export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
+export function buildCandidates(rows: readonly CandidateRow[], facts: PersonFacts = NO_PERSON_FACTS): Candidate[] {
   const reports = rows.map((r) => r.rawData.report);
+  // The item state (decision 172): an unconfirmed reading, or an item logged deleted or corrected, is held back.
+  const heldOf = (row: CandidateRow, creditor: string, accountNumber: string | null, issue?: IssueType | null) =>
+    itemStateOf({ reports, findings: row.rawData.findings ?? [] }, facts, { bureau: row.bureau, creditor, accountNumber }, issue ?? undefined).held;
   const accurateAccounts = new Set(rows.flatMap((r) => (r.rawData.review?.accurate ?? []).map((a) => accountKeyOf(a.creditor, a.accountNumber))));
   const out = new Map<string, Candidate>();
 
@@ -146,6 +151,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         ),
         request,
         locked_accurate: accurateAccounts.has(accountKeyOf(f.creditor, f.accountNumber)),
+        held: heldOf(row, f.creditor, f.accountNumber, issue),
         accurate_advice: accurateAdvice(reports, row.bureau, f.creditor, f.accountNumber, issue),
       });
     }
@@ -173,6 +179,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         reasons: reasonOptions(null, { creditor: n.account_name, evidence }),
         request: 'correct',
         locked_accurate: accurateAccounts.has(accountKeyOf(n.account_name, n.account_number)),
+        held: heldOf(row, n.account_name, n.account_number, issue),
         accurate_advice: accurateAdvice(reports, row.bureau, n.account_name, n.account_number, issue),
       });
     }
@@ -194,6 +201,7 @@ export function buildCandidates(rows: readonly CandidateRow[]): Candidate[] {
         reasons: reasonOptions(null, { creditor: account.creditor, evidence: account.evidence[0] ?? null }),
         request: 'delete',
         locked_accurate: false,
+        held: null,
         accurate_advice: ACCURATE_GENERIC,
       });
     }

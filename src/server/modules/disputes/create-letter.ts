@@ -19,6 +19,7 @@ import { attachAndCompose, insertLetter, recomposeLetter, type Furnisher } from 
 import { letterDto, ownItems, ownLetter } from './list-disputes';
 import { maskAccountNumber } from './mask';
 import { openItemRows, sealItemFields, sealLetterFields } from './sealed-fields';
+import { personsCompleted } from '../analyses/report-owner';
 
 export async function createLetter(deps: Pick<DisputesDeps, 'db'>, userId: string, body: CreateLetterRequest): Promise<LetterDto> {
   const { db } = deps;
@@ -47,7 +48,7 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
   const [analysis] = await db
     .select({ id: creditReportAnalyses.id })
     .from(creditReportAnalyses)
-    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.bureau, body.bureau), eq(creditReportAnalyses.analysisStatus, 'completed')))
+    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.bureau, body.bureau), personsCompleted))
     .orderBy(desc(creditReportAnalyses.uploadDate))
     .limit(1);
   if (!analysis) {

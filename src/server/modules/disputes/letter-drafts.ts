@@ -6,7 +6,8 @@
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { isBureauRoundLetter, ROUND_LETTER_KINDS } from '../../../common/disputes/letters';
 import type { Db } from '../../db/client';
-import { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
+import { creditReportAnalyses, disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
+import { notOtherPersons } from '../analyses/report-owner';
 import { getProfile } from '../profiles/profile-store';
 import type { ItemRow, LetterRow } from './dto';
 import { composeLetter, LETTER_LIMITS, LetterInputError } from './letters/compose';
@@ -99,6 +100,18 @@ export async function itemsOfLetter(db: Db, userId: string, letter: LetterRow): 
 }
 
 /** The LetterInput of a letter from its row, items, exhibits and the sender; null without a complete address. */
+/** A letter is never composed for items of a report naming another person (decision 189). */
+async function refuseOtherPersonsItems(db: Db, userId: string, items: ItemRow[]): Promise<void> {
+  const ids = [...new Set(items.map((i) => i.analysisId).filter((id): id is string => typeof id === 'string'))];
+  if (ids.length === 0) return;
+  const flagged = await db
+    .select({ id: creditReportAnalyses.id })
+    .from(creditReportAnalyses)
+    .where(and(eq(creditReportAnalyses.userId, userId), inArray(creditReportAnalyses.id, ids), sql`not (${notOtherPersons})`))
+    .limit(1);
+  if (flagged.length > 0) throw new AppError('REPORT_OF_ANOTHER_PERSON');
+}
+
 export async function letterInput(
   db: Db,
   userId: string,
@@ -110,6 +123,7 @@ export async function letterInput(
   if (!sender) return null;
   const items = await itemsOfLetter(db, userId, letter);
   if (letter.kind !== 'file_disclosure' && items.length === 0) return null;
+  await refuseOtherPersonsItems(db, userId, items);
   const exhibits = await db.select({ kind: disputeExhibits.kind }).from(disputeExhibits).where(eq(disputeExhibits.letterId, letter.id));
   const furnisher = letter.furnisher as Furnisher | null;
   const input: LetterInput = {

@@ -6,6 +6,7 @@ import { disputeChoices } from '../../db/schema';
 import { buildCandidates, type Candidate } from './build-candidates';
 import { openChoiceRows, type OpenedChoiceRow } from './sealed-fields';
 import { loadSource } from './source';
+import { factsFor, loadStoredFacts } from '../advice/person-facts';
 
 export type ChoiceRow = OpenedChoiceRow;
 
@@ -29,8 +30,20 @@ export async function choicesOf(db: Db, userId: string, keys: string[]): Promise
   return new Map(rows.map((r) => [r.candidateKey, r]));
 }
 
+/** The candidates of an analysis's file, held back where the item state says so (decision 172). */
+export async function candidatesFor(db: Db, userId: string, analysisId: string): Promise<Candidate[]> {
+  const [rows, stored] = await Promise.all([loadSource(db, userId, analysisId), loadStoredFacts(db, userId)]);
+  return buildCandidates(
+    rows,
+    factsFor(
+      stored,
+      rows.map((r) => r.rawData),
+    ),
+  );
+}
+
 export async function listCandidates(db: Db, userId: string, analysisId: string): Promise<CandidateDto[]> {
-  const candidates = buildCandidates(await loadSource(db, userId, analysisId));
+  const candidates = await candidatesFor(db, userId, analysisId);
   const choices = await choicesOf(
     db,
     userId,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { creditReportAnalyses, disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isAnalysisId } from '../analyses/get-analysis';
+import { personsCompleted } from '../analyses/report-owner';
 import { toItemDto, toLetterDto, type LetterRow } from './dto';
 import { itemsOfLetter } from './letter-drafts';
 import { openItemRows, openLetterRows } from './sealed-fields';
@@ -15,7 +16,7 @@ export async function hasCompletedAnalysis(db: Db, userId: string): Promise<bool
   const rows = await db
     .select({ id: creditReportAnalyses.id })
     .from(creditReportAnalyses)
-    .where(and(eq(creditReportAnalyses.userId, userId), eq(creditReportAnalyses.analysisStatus, 'completed')))
+    .where(and(eq(creditReportAnalyses.userId, userId), personsCompleted))
     .limit(1);
   return rows.length > 0;
 }

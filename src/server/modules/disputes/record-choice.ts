@@ -7,12 +7,10 @@ import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { confirmationNeeded } from '../../../common/disputes/reasons';
 import { disputeChoices } from '../../db/schema';
 import { AppError } from '../../errors';
-import { buildCandidates } from './build-candidates';
 import type { DisputesDeps } from './deps';
 import { ensureItems, withdrawPendingItems } from './items';
-import { toCandidateDto } from './list-candidates';
+import { candidatesFor, toCandidateDto } from './list-candidates';
 import { attachAndCompose, recomposeLetters } from './letter-drafts';
-import { loadSource } from './source';
 import { listItemsByIds } from './list-disputes';
 import { openChoiceRows, sealChoiceFields } from './sealed-fields';
 
@@ -22,11 +20,14 @@ export async function recordChoice(
   body: ChoiceRequest,
 ): Promise<{ candidate: CandidateDto; items: DisputeItemDto[] }> {
   const { db } = deps;
-  const candidates = buildCandidates(await loadSource(db, userId, body.analysis_id));
+  const candidates = await candidatesFor(db, userId, body.analysis_id);
   const candidate = candidates.find((c) => c.key === body.key);
   if (!candidate) throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.candidate, { fields: { key: DISPUTE_MESSAGES.candidate } });
   if (candidate.locked_accurate && body.choice === 'dispute') {
     throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.lockedAccurate, { fields: { choice: DISPUTE_MESSAGES.lockedAccurate } });
+  }
+  if (candidate.held && body.choice === 'dispute') {
+    throw new AppError('VALIDATION_ERROR', candidate.held, { fields: { key: DISPUTE_MESSAGES.held } });
   }
   if (body.choice === 'dispute' && !candidate.reasons.some((r) => r.id === body.reason)) {
     throw new AppError('VALIDATION_ERROR', DISPUTE_MESSAGES.reason, { fields: { reason: DISPUTE_MESSAGES.reason } });

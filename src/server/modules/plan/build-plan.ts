@@ -3,6 +3,7 @@
  * analyses, dispute items, the items they marked accurate and their stored ticks. Pure: the clock is an input.
  * docs/decisions/110 (what each phase holds), 111 (completion kept per user).
  */
+import { isPersonsCompleted } from '../../../common/report-owner';
 import { BUREAU_LABELS, BUREAUS, type AnalysisDto } from '../../../common/analysis';
 import type { DisputeItemDto } from '../../../common/disputes/items';
 import {
@@ -117,7 +118,7 @@ export function futureReviews(base: string, today: string): [string, string] {
 
 export function buildPlan(input: PlanInput): Omit<RepairPlanDto, 'figures'> {
   const { states } = input;
-  const completed = input.analyses.filter((a) => a.analysis_status === 'completed');
+  const completed = input.analyses.filter(isPersonsCompleted);
   const newest = [...completed].sort((a, b) => (b.analysis_date ?? b.upload_date).localeCompare(a.analysis_date ?? a.upload_date))[0];
   const strategy = newest?.raw_data?.personalized_strategy;
   const T = TASK_TEXT;

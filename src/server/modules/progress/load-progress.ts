@@ -4,6 +4,7 @@
  * src/common/progress.ts.
  */
 import { computeProgress, type ProgressDto } from '../../../common/progress';
+import { isPersonsCompleted } from '../../../common/report-owner';
 import type { Db } from '../../db/client';
 import { listAnalyses } from '../analyses/list-analyses';
 import { listItems } from '../disputes/list-disputes';
@@ -11,7 +12,7 @@ import { deriveFigures } from '../figures/derive-figures';
 
 export async function loadProgress(db: Db, userId: string, now: Date = new Date()): Promise<ProgressDto> {
   const [analyses, items] = await Promise.all([listAnalyses(db, userId), listItems(db, userId)]);
-  const completed = analyses.filter((a) => a.analysis_status === 'completed');
+  const completed = analyses.filter(isPersonsCompleted);
   const first = completed.map((a) => a.analysis_date ?? a.upload_date).sort()[0] ?? null;
   return computeProgress({
     hasCompletedAnalysis: completed.length > 0,

@@ -18,6 +18,8 @@ import { PartialReadingNote } from '../analyses/reading/PartialReadingNote';
 import { AnalysisSummary } from './AnalysisSummary';
 import { StatusBadge } from './StatusBadge';
 import { ReadingNotice } from '../analyses/reading/ReadingNotice';
+import { isOtherPersons } from '../../../common/report-owner';
+import { InquiryBurstsPanel, NotShownNote, OwnerNotice } from './ReportNotes';
 import { REVIEW_TEXT } from './review/texts';
 import { StrategyPanel } from './StrategyPanel';
 import { DETAIL_TABS, TEXT, type DetailTab } from './texts';
@@ -110,13 +112,16 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
           </dl>
         ) : null}
         {a.analysis_status === 'completed' && raw ? <PartialReadingNote analysis={a} /> : null}
+        {a.analysis_status === 'completed' ? <OwnerNotice analysis={a} /> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {a.analysis_status === 'completed' && raw ? <ReadingNotice analysis={a} onReview={() => setTab('review')} /> : null}
-        {a.analysis_status === 'completed' && raw ? (
+        {a.analysis_status === 'completed' && raw ? <NotShownNote analysis={a} /> : null}
+        {a.analysis_status === 'completed' && raw ? <InquiryBurstsPanel analysis={a} /> : null}
+        {a.analysis_status === 'completed' && raw && !isOtherPersons(a) ? (
           <AnalysisSummary recommendations={raw.recommendations ?? []} onOpenAll={() => setTab('recommendations')} />
         ) : null}
-        {a.analysis_status === 'completed' && raw ? (
+        {a.analysis_status === 'completed' && raw && !isOtherPersons(a) ? (
           <Button asChild variant="outline" className="w-fit">
             <Link to={`/dispute-letters?choose=${encodeURIComponent(a.id)}`}>
               <ListChecks aria-hidden="true" />

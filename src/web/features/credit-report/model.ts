@@ -1,4 +1,5 @@
 /** Pure helpers of the /credit-report screen: tab parameter, default analysis, masking, file names. */
+import { isPersonsCompleted } from '../../../common/report-owner';
 import type { AnalysisSummaryDto } from '../../../common/analysis';
 import { BUREAU_LABELS } from '../../../common/analysis';
 import { formatReportDate } from '../../lib/dates';
@@ -17,7 +18,7 @@ export function pollInterval(rows: readonly AnalysisSummaryDto[] | undefined): n
 
 /** The completed analysis with the latest report date (decision 080), whatever the upload order. */
 function latestCompleted(analyses: readonly AnalysisSummaryDto[]): AnalysisSummaryDto | undefined {
-  return latestReportFirst(analyses.filter((a) => a.analysis_status === 'completed'))[0];
+  return latestReportFirst(analyses.filter(isPersonsCompleted))[0];
 }
 
 /** The analysis Report Details shows (and the header's Download acts on): `id`, else the latest report, else the latest upload. */

@@ -109,6 +109,11 @@ function CandidateCard({ analysisId, candidate }: { analysisId: string; candidat
             <CheckCircle2 className="size-4" aria-hidden="true" />
             {TEXT.lockedAccurate} {candidate.accurate_advice}
           </p>
+        ) : candidate.held && current?.choice !== 'dispute' ? (
+          // The item state holds it back (decision 172): no choice until the reading is confirmed or it comes back.
+          <Alert data-testid="candidate-held">
+            <AlertDescription>{candidate.held}</AlertDescription>
+          </Alert>
         ) : (
           <form onSubmit={save} className="flex flex-col gap-3" noValidate>
             <fieldset className="flex flex-wrap gap-4">

@@ -95,6 +95,11 @@ function RecordDelivered({ tracking }: { tracking: TrackingDto }) {
         );
       }}
     >
+      {tracking.estimatedDeliveryDate ? (
+        <p className="text-sm" data-testid="assumed-receipt">
+          {TEXT.assumedReceipt(longDay(tracking.estimatedDeliveryDate))}
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground">{TEXT.notYetDelivered}</p>
       <FormField id="delivered-date" label={TEXT.deliveredLabel}>
         <Input

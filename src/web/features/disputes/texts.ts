@@ -194,6 +194,9 @@ export const MAIL_SCREEN = {
   mailedBySelf: 'You mailed this letter yourself.',
   deliveredLabel: 'Date delivered (from your USPS receipt)',
   recordDelivered: 'Save delivery date',
+  /** Decision 171: the assumed receipt the clock counts from until the person enters the delivery date. */
+  assumedReceipt: (day: string) =>
+    `We assume the bureau received it on ${day} (5 business days after mailing); change it if you have the delivery date. The deadlines count from that date.`,
   notYetDelivered: 'Enter the date delivered when your USPS receipt or tracking shows it; the bureau’s 30 days count from then.',
   mailedPdf: 'Download the letter as mailed (PDF)',
   mailedPdfHint: 'The copy the printer made and mailed, kept for your records.',

@@ -79,6 +79,8 @@ export function addedAccount(input: AddedAccount): Account {
 
 function withField(account: Account, field: ReviewField, value: ReviewValue): Account {
   const next = { ...account, [field]: value } as Account;
+  // A corrected account is one the person checked: its reading warning no longer holds advice back (item-state.ts).
+  if (next.readingWarning) next.readingWarning = null;
   if (field === 'dateOfFirstDelinquency') next.dofdSource = value === null ? null : 'printed';
   // A DOFD derived from the removal date follows a corrected removal date (reanalyzeReports derives it again).
   if (field === 'removalDate' && account.dofdSource === 'removal_date') {

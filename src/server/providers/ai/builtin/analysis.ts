@@ -4,7 +4,7 @@
  */
 import { LAWS, LAW_IDS } from '../../../../engine/plan/laws';
 import type { AssistantContext } from '../../../modules/assistant/context';
-import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, money, weakestFactor } from './format';
+import { bureauName, byHarm, disputable, dropOffSentence, itemName, money, weakestFactor } from './format';
 
 export interface DraftSection {
   title: string;
@@ -33,11 +33,14 @@ function weighs(c: AssistantContext): DraftSection {
 }
 
 function errors(c: AssistantContext): DraftSection {
-  const ordered = byDisputeOrder(c);
+  const ordered = disputable(c);
   if (ordered.length === 0) {
     return {
       title: 'Possible errors to dispute',
-      body: 'The analysis found no reporting errors. Accurate information can lawfully stay on your report until its period ends [[law:FCRA 605]].',
+      body:
+        c.findings.length === 0
+          ? 'The analysis found no reporting errors. Accurate information can lawfully stay on your report until its period ends [[law:FCRA 605]].'
+          : 'Nothing is left to dispute now: each possible error the analysis found is already in dispute, marked accurate, logged as answered, or waits until you confirm how it was read in Review accounts.',
     };
   }
   const lines = ordered.slice(0, 6).map((f, i) => `${i + 1}. ${itemName(f)}: ${f.title.toLowerCase()} [[finding:${f.ref}]]. ${f.explanation}`);

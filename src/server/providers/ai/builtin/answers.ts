@@ -6,7 +6,7 @@
 import { LAWS, LAW_IDS, type LawId } from '../../../../engine/plan/laws';
 import { normalizeCreditor } from '../../../../engine/detect/common/names';
 import type { AssistantContext, ContextNegativeItem } from '../../../modules/assistant/context';
-import { bureauName, byDisputeOrder, byHarm, dropOffSentence, itemName, weakestFactor } from './format';
+import { bureauName, byDisputeOrder, byHarm, disputable, dropOffSentence, itemName, notForDispute, stateOf, weakestFactor } from './format';
 
 export type Intent = 'guarantee' | 'goodwill' | 'score_change' | 'disputes' | 'deadline' | 'law' | 'dropoff' | 'dispute_first' | 'hurts' | 'unknown';
 
@@ -76,6 +76,9 @@ export function intentOf(question: string): Intent {
 /** Negative items whose creditor the question names. */
 function itemsNamed(context: AssistantContext, question: string): ContextNegativeItem[] {
   const q = ` ${normalizeCreditor(question)} `;
+  // The whole name when the question has it ("COLLECTOR B" is not "COLLECTOR C"), else its first word.
+  const whole = context.negativeItems.filter((n) => normalizeCreditor(n.creditor).length > 0 && q.includes(` ${normalizeCreditor(n.creditor)} `));
+  if (whole.length > 0) return whole;
   return context.negativeItems.filter((n) => {
     const name = normalizeCreditor(n.creditor);
     return name.length > 0 && q.includes(` ${name.split(' ')[0]} `);
@@ -103,18 +106,6 @@ function hurts(context: AssistantContext): string {
   return lines.join('\n');
 }
 
-/** Disputes already settled (an outcome logged, or closed) and items marked accurate are never advised again. */
-function settled(context: AssistantContext, item: { creditor: string; accountNumber: string | null }): string | null {
-  const same = (x: { creditor: string; accountNumber: string | null }) =>
-    normalizeCreditor(x.creditor) === normalizeCreditor(item.creditor) && (x.accountNumber ?? '').slice(-4) === (item.accountNumber ?? '').slice(-4);
-  if (context.accurate.some(same)) return 'you marked it accurate as reported';
-  const dispute = context.disputes.find(same);
-  if (dispute?.outcome) return `you logged the outcome "${dispute.outcome}"`;
-  if (dispute && (dispute.status === 'completed' || dispute.status === 'denied')) return 'its dispute is closed';
-  if (dispute) return 'it is already in dispute';
-  return null;
-}
-
 /** "Can I dispute a collection that is mine?": only what is wrong; what to do about an accurate item instead. */
 function accurateItem(): string {
   return [
@@ -126,10 +117,10 @@ function accurateItem(): string {
 function disputeFirst(context: AssistantContext, question: string): string {
   if (/\b(is|are|really is) (mine|accurate|correct|right|true)\b|\bmine\b.*\bdispute|\bdispute\b.*\b(mine|accurate)\b/i.test(question)) return accurateItem();
   const skipped = byDisputeOrder(context).flatMap((f) => {
-    const why = settled(context, f);
+    const why = notForDispute(context, f);
     return why ? [`${itemName(f)} [[finding:${f.ref}]]: ${why}.`] : [];
   });
-  const ordered = byDisputeOrder(context).filter((f) => settled(context, f) === null);
+  const ordered = disputable(context);
   const note = skipped.length > 0 ? `\nLeft out: ${skipped.join(' ')}` : '';
   return disputeFirstOf(context, ordered) + note;
 }
@@ -219,7 +210,7 @@ function deadline(context: AssistantContext): string {
   const open = context.findings.length;
   return [
     `Under [[law:FCRA 611]], once a bureau receives your dispute it must investigate: ${LAWS['FCRA 611'].summary}`,
-    'The app counts 30 days from the date of your letter to know when to follow up.',
+    'The app counts the 30 days from the day the bureau receives your letter (the delivery date, or an assumed one you can correct), then adds the 5 business days the bureau has to send you the results, before anything is called late.',
     open > 0
       ? `Your analysis lists ${open} possible ${open === 1 ? 'error' : 'errors'} you could dispute; the Possible Errors tab shows each with its evidence.`
       : '',
@@ -332,9 +323,36 @@ function cannotAnswer(): string {
   ].join('\n');
 }
 
+/** "What should I do about X": the person's recommendation for each item the question names, read through its state. */
+const ASKS_WHAT_TO_DO = /what (should|do|can) i do|how (should|do) i (handle|deal)|should i (pay|settle|dispute)|what about/i;
+
+function itemAdvice(context: AssistantContext, named: ContextNegativeItem[]): string {
+  const lines: string[] = [];
+  for (const n of named.slice(0, 3)) {
+    const state = stateOf(context, n);
+    const cite = `[[negative:${n.ref}]]`;
+    if (state?.held) {
+      lines.push(`${itemName(n)} ${cite}: ${state.held}`);
+      continue;
+    }
+    const rec = context.recommendations.find((r) => r.accountName === n.creditor || r.accountName.startsWith(`${n.creditor} (`));
+    if (!rec) {
+      lines.push(`${itemName(n)} ${cite}: nothing to do now; ${dropOffSentence(n)}`);
+      continue;
+    }
+    lines.push(`${itemName(n)} ${cite}: ${rec.actionLabel ?? 'see the steps'}. ${rec.recommendedAction}`);
+  }
+  return lines.join('\n');
+}
+
 /** The built-in answer to a question about the person's analysis. */
 export function builtinAnswer(context: AssistantContext, question: string, firstInConversation: boolean, now: Date = new Date()): string {
   const intent = intentOf(question);
+  const named = ASKS_WHAT_TO_DO.test(question) ? itemsNamed(context, question) : [];
+  if (named.length > 0) {
+    const answer = itemAdvice(context, named);
+    return firstInConversation ? `${answer}\n\n${BUILTIN_NOTICE}` : answer;
+  }
   let answer: string;
   switch (intent) {
     case 'guarantee':

@@ -100,9 +100,10 @@ describe('the built-in assistant answers what people ask first', () => {
   it('what to dispute first respects logged outcomes and "accurate" choices', () => {
     const plain = ask('Which item should I dispute first?');
     expect(plain.split('\n')[0]).toBe('Start with MEDICAL DATA SYSTEMS (····7777): medical collection under $500 [[finding:f7]].');
-    const context = buildContext(analysisRow(), [dispute('MEDICAL DATA SYSTEMS', 'XXXX7777', 'completed', 'deleted')], null, [
-      { creditor: 'PORTFOLIO RECOVERY', accountNumber: 'XXXX1111' },
-    ]);
+    const context = buildContext(analysisRow(), [dispute('MEDICAL DATA SYSTEMS', 'XXXX7777', 'completed', 'deleted')], null, {
+      accurate: [{ creditor: 'PORTFOLIO RECOVERY', accountNumber: 'XXXX1111' }],
+      outcomes: [],
+    });
     const answer = ask('Which item should I dispute first?', context);
     expect(answer.split('\n')[0]).not.toContain('MEDICAL DATA SYSTEMS');
     expect(answer.split('\n')[0]).not.toContain('PORTFOLIO RECOVERY');

@@ -1,4 +1,5 @@
 import { BUREAU_LABELS } from '../../../../common/analysis';
+import { normalizeCreditor } from '../../../../engine/detect/common/names';
 import type { AssistantContext, ContextFinding, ContextNegativeItem } from '../../../modules/assistant/context';
 
 export const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
@@ -34,4 +35,33 @@ export function dropOffSentence(item: ContextNegativeItem): string {
   }
   const d = item.dropOff;
   return `${itemName(item)} — ${item.issueLabel.toLowerCase()} [[negative:${item.ref}]]: should stop being reported ${d.text}. ${d.source}, it may be reported for ${d.period} from ${d.basis}.`;
+}
+
+function sameItem(a: { creditor: string; accountNumber: string | null }, b: { creditor: string; accountNumber: string | null }): boolean {
+  return normalizeCreditor(a.creditor) === normalizeCreditor(b.creditor) && (a.accountNumber ?? '').slice(-4) === (b.accountNumber ?? '').slice(-4);
+}
+
+/** The item's state (decision 172), when the context has one for it. */
+export function stateOf(context: AssistantContext, item: { creditor: string; accountNumber: string | null }) {
+  return context.itemStates.find((s) => sameItem(s, item)) ?? null;
+}
+
+/**
+ * Why an item is not advised for dispute now, or null: held back by its state (an unconfirmed reading, logged deleted
+ * or corrected), marked accurate, an outcome logged, or already in dispute. Every answer that advises a dispute asks this.
+ */
+export function notForDispute(context: AssistantContext, item: { creditor: string; accountNumber: string | null }): string | null {
+  const state = stateOf(context, item);
+  if (state?.held) return state.held.charAt(0).toLowerCase() + state.held.slice(1).replace(/\.$/, '');
+  if (state?.accurate || context.accurate.some((a) => sameItem(a, item))) return 'you marked it accurate as reported';
+  const dispute = context.disputes.find((d) => sameItem(d, item));
+  if (dispute?.outcome) return `you logged the outcome "${dispute.outcome}"`;
+  if (dispute && (dispute.status === 'completed' || dispute.status === 'denied')) return 'its dispute is closed';
+  if (dispute) return 'it is already in dispute';
+  return null;
+}
+
+/** The findings still to dispute, in the recommendations' order (byDisputeOrder without those notForDispute). */
+export function disputable(context: AssistantContext): ContextFinding[] {
+  return byDisputeOrder(context).filter((f) => notForDispute(context, f) === null);
 }
