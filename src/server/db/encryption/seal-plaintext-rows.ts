@@ -22,7 +22,7 @@ function plaintextCondition(c: SealedColumn): SQL {
   const column = sql.identifier(c.column);
   if (c.inside) return sql`jsonb_typeof(${column} -> ${c.inside}::text) = 'string' and ${valueOf(c)} not like ${FIELD_PREFIX + '%'}`;
   return c.type === 'jsonb'
-    ? sql`${column} is not null and jsonb_typeof(${column}) <> 'string' and jsonb_typeof(${column}) <> 'null'`
+    ? sql`${column} is not null and jsonb_typeof(${column}) <> 'null' and (jsonb_typeof(${column}) <> 'string' or (${column} #>> '{}') not like ${FIELD_PREFIX + '%'})`
     : sql`${column} is not null and ${column} not like ${FIELD_PREFIX + '%'}`;
 }
 

@@ -36,6 +36,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'dispute_letters', column: 'document', type: 'jsonb', user: 'user_id', key: ['id'] },
   { table: 'dispute_letters', column: 'free_text', type: 'jsonb', user: 'user_id', key: ['id'] },
   { table: 'dispute_round_reviews', column: 'proposals', type: 'jsonb', user: 'user_id', key: ['id'] },
+  { table: 'report_corrections', column: 'value', type: 'jsonb', user: 'user_id', key: ['id'] },
 ];
 
 /** The name a value is sealed under (the authenticated data's column part). */
