@@ -22,6 +22,7 @@ import { unwrapDataKey, wrapDataKey, wrappingKeyOf } from '../../src/server/db/e
 import { migrate } from '../../src/server/db/migrate';
 import { listItems, listLetters } from '../../src/server/modules/disputes/list-disputes';
 import { listReviews } from '../../src/server/modules/disputes/rounds/reviews';
+import { correctionsOf } from '../../src/server/modules/analyses/review/recompute';
 import { analysedReport } from './helpers/analyses';
 import { askAssistant } from './helpers/assistant';
 import { ROOT } from './helpers/child';
@@ -184,9 +185,18 @@ describe.each(DATABASE_TARGETS)('encryption at rest on %s', (target) => {
       sql`insert into dispute_round_reviews (user_id, kind, bureau, status, proposals) values (${userId}, 'reply', 'experian', 'read', ${JSON.stringify(proposals)}::jsonb)`,
     );
 
-    expect(await sealPlaintextRows(db)).toBeGreaterThanOrEqual(10);
+    // A correction whose plain value is itself a JSON string (a corrected status) is told from an envelope too.
+    const [analysis] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into credit_report_analyses (user_id, report_id, bureau, analysis_status) values (${userId}, 'old/report.pdf', 'experian', 'completed') returning id`,
+    );
+    await db.execute(
+      sql`insert into report_corrections (user_id, analysis_id, account_key, kind, field, value) values (${userId}, ${analysis!.id}, 'k-old', 'field', 'status', ${JSON.stringify(CUSTOM_WORDS)}::jsonb)`,
+    );
+
+    expect(await sealPlaintextRows(db)).toBeGreaterThanOrEqual(11);
     expect(await sealPlaintextRows(db)).toBe(0);
-    for (const c of SEALED_COLUMNS.filter((c) => c.table.startsWith('dispute_'))) {
+    for (const c of SEALED_COLUMNS.filter((c) => c.table.startsWith('dispute_') || c.table === 'report_corrections')) {
       const values = await storedValues(db, c, userId);
       expect(values.length, sealedName(c)).toBe(1);
       expect(isSealedField(values[0]), sealedName(c)).toBe(true);
@@ -206,6 +216,7 @@ describe.each(DATABASE_TARGETS)('encryption at rest on %s', (target) => {
     const letters = await listLetters(db, userId);
     expect(letters[0]).toMatchObject({ document: { plainText: `Old letter from ${STREET}` }, free_text: { opening: OPENING } });
     expect((await listReviews(db, userId))[0]!.proposals).toEqual(proposals);
+    expect((await correctionsOf(db, [analysis!.id])).get(analysis!.id)).toEqual([expect.objectContaining({ field: 'status', value: CUSTOM_WORDS })]);
   });
 
   it("deleting the data key makes a copy of the person's sealed fields unreadable, and a value moved to another person fails", async () => {
