@@ -46,7 +46,8 @@ describe('the privacy policy', () => {
     expect(policy).toContain('are encrypted by the application too, with a data key of your own');
     expect(policy).toContain("the statements you write for your disputes, your letters' text,");
     expect(policy).toContain("what we read from the bureaus' replies");
-    expect(policy).toContain('the corrections you make to the accounts read from a report, your notifications and calendar notes are stored in our database');
+    expect(policy).toContain('its written analyses of your report, the corrections you make to it, your dispute items');
+    expect(policy).toContain('the creditor names and statuses of your disputes, your notifications and calendar notes are stored in our database');
     expect(policy).toContain('but not encrypted by the application itself');
     expect(policy).not.toContain('not yet encrypted');
   });
