@@ -14,6 +14,8 @@ import { analysedReport, uploadFile, waitForFinished } from './helpers/analyses'
 import { signUp, TestClient } from './helpers/client';
 import { subscribe } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { cipherFor } from '../../src/server/db/encryption/data-keys';
+import { isSealedField } from '../../src/server/db/encryption/field-cipher';
 import { useTestServer } from './helpers/server';
 
 type Change = { analysis: AnalysisDto; review: ReviewDto };
@@ -72,7 +74,10 @@ describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
       app.server.database.db,
       sql`select user_id, field, value from report_corrections where analysis_id = ${id}`,
     );
-    expect(stored).toEqual([expect.objectContaining({ field: 'balance', value: 0 })]);
+    // Sealed with the person's data key (decision 197): the corrected value is report data.
+    expect(stored).toEqual([expect.objectContaining({ field: 'balance' })]);
+    expect(isSealedField(stored[0]!.value)).toBe(true);
+    expect((await cipherFor(app.server.database.db, stored[0]!.user_id)).open('value', stored[0]!.value as never)).toBe(0);
 
     // A second correction of the same field replaces the first; the value read undoes it.
     const again = await correct(client, id, { kind: 'field', account_key: willowmere.key, field: 'balance', value: 12.5 });

@@ -10,6 +10,7 @@ import { CALENDAR_MESSAGES, type CalendarEventDto } from '../../src/common/calen
 import type { DisputeItemMetadata } from '../../src/common/disputes/items';
 import { calendarFeeds, creditReportAnalyses, disputeItems } from '../../src/server/db/schema';
 import { sealAnalysisFields } from '../../src/server/modules/analyses/analysis-fields';
+import { sealItemFields } from '../../src/server/modules/disputes/sealed-fields';
 import { FEED_MISSES_ALLOWED } from '../../src/server/modules/calendar/routes';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
@@ -59,20 +60,22 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
         analysisId: analysis!.id,
         bureau: 'experian',
         accountName: 'CAPITAL BANK',
-        disputeReason: 'Not mine',
         status: 'sent',
         dueDate: new Date('2026-02-01T00:00:00Z'),
-        metadata: metadata({
-          certified_mail: {
-            tracking_id: 'ltr_1',
-            tracking_number: '9407111',
-            estimated_delivery_date: '2026-01-06',
-            actual_delivery_date: null,
-            tracking_url: null,
-            status: 'in_transit',
-            follow_up_date: '2026-02-10',
-          },
-        }),
+        ...(await sealItemFields(db(), owner.userId, {
+          disputeReason: 'Not mine',
+          metadata: metadata({
+            certified_mail: {
+              tracking_id: 'ltr_1',
+              tracking_number: '9407111',
+              estimated_delivery_date: '2026-01-06',
+              actual_delivery_date: null,
+              tracking_url: null,
+              status: 'in_transit',
+              follow_up_date: '2026-02-10',
+            },
+          }),
+        })),
         candidateKey: 'c-0123456789abcdef',
         code: 'not_mine',
       })

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DisputeItemMetadata, DisputeStatus } from '../../../src/common/disputes/items';
 import { queryRows, type Db } from '../../../src/server/db/client';
 import { disputeItems } from '../../../src/server/db/schema';
+import { sealItemFields } from '../../../src/server/modules/disputes/sealed-fields';
 
 const DAY_MS = 86_400_000;
 export const dayOffset = (from: Date, days: number) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()) + days * DAY_MS);
@@ -41,10 +42,9 @@ export async function insertItem(
       analysisId,
       bureau: 'experian',
       accountName: options.account ?? 'ACME BANK',
-      disputeReason: 'Not mine',
+      ...(await sealItemFields(db, userId, { disputeReason: 'Not mine', metadata })),
       status: options.status,
       dueDate: options.dueDate ?? null,
-      metadata,
       candidateKey: '',
       code: 'custom',
     })

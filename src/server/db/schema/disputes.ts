@@ -5,6 +5,17 @@ import { DISPUTE_ITEM_BUREAUS, DISPUTE_STATUSES, type DisputeItemMetadata } from
 import { LETTER_KINDS, LETTER_STATUSES, type LetterDocument } from '../../../common/disputes/letters';
 import { creditReportAnalyses, inList } from './analyses';
 import { user } from './auth';
+import type { Sealed } from '../encryption/field-cipher';
+
+/**
+ * An item's metadata as stored: the letter's text and the problem (what the report printed, or the person's own
+ * words for a custom item) are sealed inside it (docs/decisions/195); the rest drives SQL (round, certified mail,
+ * linked analyses) and stays plain.
+ */
+export type StoredItemMetadata = Omit<DisputeItemMetadata, 'dispute_letter' | 'problem'> & {
+  dispute_letter: Sealed<string> | null;
+  problem?: Sealed<string>;
+};
 
 /**
  * The person's decision on a dispute candidate (docs/decisions/055): dispute it (with a reason and their own words)
@@ -21,7 +32,7 @@ export const disputeChoices = pgTable(
     candidateKey: text('candidate_key').notNull(),
     choice: text('choice', { enum: ['dispute', 'accurate'] }).notNull(),
     reason: text('reason'),
-    statement: text('statement'),
+    statement: text('statement').$type<Sealed<string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -47,8 +58,11 @@ export const disputeLetters = pgTable(
     round: integer('round').default(1).notNull(),
     status: text('status', { enum: LETTER_STATUSES }).default('draft').notNull(),
     /** The composed letter (what the screen shows and the PDF prints). */
-    document: jsonb('document').$type<LetterDocument>(),
-    freeText: jsonb('free_text').$type<{ opening?: string; closing?: string }>().default({}).notNull(),
+    document: jsonb('document').$type<Sealed<LetterDocument>>(),
+    freeText: jsonb('free_text')
+      .$type<Sealed<{ opening?: string; closing?: string }>>()
+      .default({} as Sealed<{ opening?: string; closing?: string }>)
+      .notNull(),
     signatureName: text('signature_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** When the person confirmed that each statement in the letter is true (approval, issue 24). */
@@ -81,19 +95,20 @@ export const disputeItems = pgTable(
     bureau: text('bureau', { enum: DISPUTE_ITEM_BUREAUS }).notNull(),
     accountName: text('account_name').notNull(),
     /** Masked as the report printed it; never a full number. */
-    accountNumber: text('account_number'),
-    disputeReason: text('dispute_reason').notNull(),
+    accountNumber: text('account_number').$type<Sealed<string>>(),
+    /** The reason as the letter states it: for reason 'other', the person's own words. */
+    disputeReason: text('dispute_reason').$type<Sealed<string>>().notNull(),
     status: text('status', { enum: DISPUTE_STATUSES }).default('pending').notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
-    metadata: jsonb('metadata').$type<DisputeItemMetadata>().notNull(),
+    metadata: jsonb('metadata').$type<StoredItemMetadata>().notNull(),
     /** The candidate it came from ('' for a custom item); with the bureau, one open item per candidate. */
     candidateKey: text('candidate_key').notNull(),
     /** The finding code or negative item issue type; 'custom' for a letter the person wrote. */
     code: text('code').notNull(),
-    evidence: text('evidence'),
-    statement: text('statement'),
+    evidence: text('evidence').$type<Sealed<string>>(),
+    statement: text('statement').$type<Sealed<string>>(),
     request: text('request', { enum: ['delete', 'correct'] })
       .default('delete')
       .notNull(),

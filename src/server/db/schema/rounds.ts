@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OutcomeProposal, ReinsertionFlag } from '../../../common/rounds';
+import type { Sealed } from '../encryption/field-cipher';
 import { creditReportAnalyses } from './analyses';
 import { user } from './auth';
 
@@ -25,7 +26,11 @@ export const disputeRoundReviews = pgTable(
     size: integer('size'),
     storageKey: text('storage_key'),
     status: text('status', { enum: ['reading', 'read', 'unreadable', 'compared'] }).notNull(),
-    proposals: jsonb('proposals').$type<OutcomeProposal[]>().default([]).notNull(),
+    /** Sealed (docs/decisions/195): each proposal quotes a line of the bureau's reply. */
+    proposals: jsonb('proposals')
+      .$type<Sealed<OutcomeProposal[]>>()
+      .default([] as unknown as Sealed<OutcomeProposal[]>)
+      .notNull(),
     reinsertions: jsonb('reinsertions').$type<ReinsertionFlag[]>().default([]).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),

@@ -29,6 +29,7 @@ import { listEvents } from '../calendar/list-events';
 import { toMessageDto } from '../assistant/conversation';
 import { listItems, listLetters } from '../disputes/list-disputes';
 import { letterFileName } from '../disputes/letter-files';
+import { openChoiceRows } from '../disputes/sealed-fields';
 import { getProfile } from '../profiles/profile-store';
 import { EXPORT_LINK_HOURS } from './constants';
 import { zip, type ZipEntry } from './zip';
@@ -77,7 +78,10 @@ export async function exportEntries(deps: ExportDeps, userId: string, now: Date)
   const letterRows = await db.select().from(disputeLetters).where(eq(disputeLetters.userId, userId));
   entries.push({ name: 'disputes/items.json', data: json(await listItems(db, userId)) });
   entries.push({ name: 'disputes/letters.json', data: json(await listLetters(db, userId)) });
-  entries.push({ name: 'disputes/choices.json', data: json(await db.select().from(disputeChoices).where(eq(disputeChoices.userId, userId))) });
+  entries.push({
+    name: 'disputes/choices.json',
+    data: json(await openChoiceRows(db, await db.select().from(disputeChoices).where(eq(disputeChoices.userId, userId)))),
+  });
   for (const letter of letterRows) {
     if (letter.pdfKey) entries.push({ name: `letters/${letterFileName(letter)}-${letter.id}.pdf`, data: await storage.get(letter.pdfKey) });
   }

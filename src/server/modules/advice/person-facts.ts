@@ -10,6 +10,7 @@ import type { AccountRef, LoggedOutcome, PersonFacts } from '../../../engine/pla
 import type { Db } from '../../db/client';
 import { disputeChoices, disputeItems, disputeRoundReviews } from '../../db/schema';
 import { candidateKey } from '../disputes/build-candidates';
+import { openItemRows } from '../disputes/sealed-fields';
 
 /** The person's facts before they are matched to a report: accurate choices are kept by candidate key. */
 export interface StoredFacts {
@@ -28,6 +29,7 @@ export async function loadStoredFacts(db: Db, userId: string): Promise<StoredFac
     db
       .select({
         id: disputeItems.id,
+        userId: disputeItems.userId,
         bureau: disputeItems.bureau,
         creditor: disputeItems.accountName,
         accountNumber: disputeItems.accountNumber,
@@ -35,7 +37,8 @@ export async function loadStoredFacts(db: Db, userId: string): Promise<StoredFac
       })
       .from(disputeItems)
       .where(and(eq(disputeItems.userId, userId), sql`${disputeItems.metadata} -> 'outcome' is not null`))
-      .orderBy(disputeItems.createdAt),
+      .orderBy(disputeItems.createdAt)
+      .then((rows) => openItemRows(db, rows)),
     db.select({ reinsertions: disputeRoundReviews.reinsertions }).from(disputeRoundReviews).where(eq(disputeRoundReviews.userId, userId)),
   ]);
   const reinserted = new Set(reviews.flatMap((r) => r.reinsertions.map((f) => f.item_id)));

@@ -33,6 +33,21 @@ export async function openAnalysisRows<R extends StoredFields>(db: Executor, row
   return Promise.all(rows.map((row) => openAnalysisRow(db, row)));
 }
 
+/** Correction rows (report_corrections: a corrected field's value or an added account) with their value readable. */
+export async function openCorrectionRows<R extends { userId: string; value: Sealed<unknown> | null }>(
+  db: Executor,
+  rows: readonly R[],
+): Promise<(Omit<R, 'value'> & { value: unknown })[]> {
+  const out: (Omit<R, 'value'> & { value: unknown })[] = [];
+  for (const row of rows) out.push({ ...row, value: (await cipherFor(db, row.userId)).open('value', row.value) });
+  return out;
+}
+
+/** The value to store for a correction. */
+export async function sealCorrectionValue(db: Executor, userId: string, value: unknown): Promise<Sealed<unknown> | null> {
+  return (await cipherFor(db, userId)).seal('value', value);
+}
+
 /** The values to store for raw_data and negative_items. */
 export async function sealAnalysisFields(
   db: Executor,

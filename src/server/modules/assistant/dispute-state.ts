@@ -10,6 +10,7 @@ import { REASON_OPTIONS } from '../../../common/disputes/reasons';
 import { FINDING_TITLE_FALLBACK, FINDING_TITLES } from '../../../common/report-labels';
 import type { Db } from '../../db/client';
 import { disputeItems } from '../../db/schema';
+import { openItemRows } from '../disputes/sealed-fields';
 
 /** At most this many items reach the context (the newest first after the open ones). */
 const MAX_DISPUTE_ITEMS = 40;
@@ -39,20 +40,23 @@ function reasonLabel(metadata: DisputeItemMetadata, code: string): string {
 }
 
 export async function disputeStateOf(db: Db, userId: string, analysisId: string): Promise<DisputeStateItem[]> {
-  const rows = await db
-    .select()
-    .from(disputeItems)
-    .where(
-      and(
-        eq(disputeItems.userId, userId),
-        or(
-          eq(disputeItems.analysisId, analysisId),
-          sql`coalesce(${disputeItems.metadata} -> 'linked_analysis_ids', '[]'::jsonb) @> ${JSON.stringify([analysisId])}::jsonb`,
+  const rows = await openItemRows(
+    db,
+    await db
+      .select()
+      .from(disputeItems)
+      .where(
+        and(
+          eq(disputeItems.userId, userId),
+          or(
+            eq(disputeItems.analysisId, analysisId),
+            sql`coalesce(${disputeItems.metadata} -> 'linked_analysis_ids', '[]'::jsonb) @> ${JSON.stringify([analysisId])}::jsonb`,
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id))
-    .limit(MAX_DISPUTE_ITEMS);
+      )
+      .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id))
+      .limit(MAX_DISPUTE_ITEMS),
+  );
   return rows.map((row) => ({
     creditor: row.accountName,
     accountNumber: row.accountNumber,

@@ -7,6 +7,7 @@ import { calendarEvents, calendarEventSequences, creditReportAnalyses, disputeIt
 import { openAnalysisRows } from '../analyses/analysis-fields';
 import { notOtherPersons } from '../analyses/report-owner';
 import { deriveEvents, type DerivedEvent } from './derive-events';
+import { openItemRows } from '../disputes/sealed-fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,7 +46,7 @@ async function withSequences(db: Db, userId: string, events: DerivedEvent[]): Pr
 }
 
 export async function listEvents(db: Db, userId: string): Promise<CalendarEventDto[]> {
-  const items = await db.select().from(disputeItems).where(eq(disputeItems.userId, userId)).orderBy(desc(disputeItems.createdAt));
+  const items = await openItemRows(db, await db.select().from(disputeItems).where(eq(disputeItems.userId, userId)).orderBy(desc(disputeItems.createdAt)));
   const customs = await db.select().from(calendarEvents).where(eq(calendarEvents.userId, userId));
   const events = deriveEvents({
     items: items.map((i) => ({

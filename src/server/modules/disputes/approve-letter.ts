@@ -15,6 +15,7 @@ import type { DisputesDeps } from './deps';
 import type { LetterRow } from './dto';
 import { notifyStatus } from './item-status';
 import { composeOrExplain, letterInput, type Furnisher } from './letter-drafts';
+import { sealedLetterTextPatch, sealLetterFields } from './sealed-fields';
 import { assumedReceipt, responseDueDate } from './clock';
 import { EXHIBIT_MESSAGES, ExhibitError } from './letters/exhibit-pages';
 import { renderLetterPdf } from './letters/pdf';
@@ -89,7 +90,7 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
         .update(disputeLetters)
         .set({
           status: 'ready',
-          document: kept,
+          ...(await sealLetterFields(tx, userId, { document: kept })),
           signatureName: approval.signature_name,
           signedAt: new Date(`${approval.signature_date}T12:00:00Z`),
           attestedAt,
@@ -106,7 +107,9 @@ export async function approveLetter(deps: DisputesDeps, userId: string, id: stri
             status: 'ready',
             // No deadline before the letter is mailed: the clock starts with the bureau's receipt (issue 24).
             dueDate: null,
-            metadata: sql`${disputeItems.metadata} || ${JSON.stringify({ dispute_letter: kept.plainText, letter_generated_at: new Date().toISOString() })}::jsonb`,
+            metadata: sql`${disputeItems.metadata} || ${JSON.stringify(
+              await sealedLetterTextPatch(tx, userId, { dispute_letter: kept.plainText, letter_generated_at: new Date().toISOString() }),
+            )}::jsonb`,
             updatedAt: sql`now()`,
           })
           .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, itemIds)));

@@ -15,14 +15,15 @@ import { creditReportAnalyses, disputeItems, disputeLetters } from '../../db/sch
 import { AppError } from '../../errors';
 import type { DisputesDeps } from './deps';
 import { toItemDto } from './dto';
-import { attachAndCompose, recomposeLetter, type Furnisher } from './letter-drafts';
+import { attachAndCompose, insertLetter, recomposeLetter, type Furnisher } from './letter-drafts';
 import { letterDto, ownItems, ownLetter } from './list-disputes';
 import { maskAccountNumber } from './mask';
+import { openItemRows, sealItemFields, sealLetterFields } from './sealed-fields';
 import { personsCompleted } from '../analyses/report-owner';
 
 export async function createLetter(deps: Pick<DisputesDeps, 'db'>, userId: string, body: CreateLetterRequest): Promise<LetterDto> {
   const { db } = deps;
-  let values: typeof disputeLetters.$inferInsert;
+  let values: Parameters<typeof insertLetter>[1];
   if (body.kind === 'furnisher_dispute') {
     const items = await ownItems(db, userId, body.item_ids);
     const furnisher: Furnisher = {
@@ -35,7 +36,7 @@ export async function createLetter(deps: Pick<DisputesDeps, 'db'>, userId: strin
     values = { userId, kind: 'file_disclosure', bureau: body.bureau };
   }
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(disputeLetters).values(values).returning();
+    const row = await insertLetter(tx, values);
     await recomposeLetter(tx, userId, row!, new Date());
     return row!.id;
   });
@@ -66,33 +67,35 @@ export async function createCustomItem(deps: Pick<DisputesDeps, 'db'>, userId: s
         analysisId: analysis.id,
         bureau: body.bureau,
         accountName: body.creditor,
-        accountNumber: maskAccountNumber(body.account_number),
-        disputeReason: reason,
         status: 'pending',
         candidateKey: '',
         code: 'custom',
-        statement: body.statement,
         request: body.request,
-        metadata: {
-          item_type: 'dispute_letter',
-          dispute_letter: null,
-          letter_generated_at: null,
-          laws: ['FCRA 611'],
-          priority: 'medium',
-          calendar_event: {
-            title: `Response due: ${body.creditor}`,
-            description: `Once the bureau receives your letter it has 30 days to investigate ${body.creditor} and 5 business days more to send you the results.`,
-            color: EVENT_COLORS.dispute_letter,
+        ...(await sealItemFields(tx, userId, {
+          accountNumber: maskAccountNumber(body.account_number),
+          disputeReason: reason,
+          statement: body.statement,
+          metadata: {
+            item_type: 'dispute_letter',
+            dispute_letter: null,
+            letter_generated_at: null,
+            laws: ['FCRA 611'],
+            priority: 'medium',
+            calendar_event: {
+              title: `Response due: ${body.creditor}`,
+              description: `Once the bureau receives your letter it has 30 days to investigate ${body.creditor} and 5 business days more to send you the results.`,
+              color: EVENT_COLORS.dispute_letter,
+            },
+            reason_id: body.reason,
+            finding_code: null,
+            // No line of the report backs a custom item: what is wrong is the person's own words.
+            problem: body.statement,
           },
-          reason_id: body.reason,
-          finding_code: null,
-          // No line of the report backs a custom item: what is wrong is the person's own words.
-          problem: body.statement,
-        },
+        })),
       })
       .returning();
     await attachAndCompose(tx, userId, new Date());
-    const [fresh] = await tx.select().from(disputeItems).where(eq(disputeItems.id, row!.id));
+    const [fresh] = await openItemRows(tx, await tx.select().from(disputeItems).where(eq(disputeItems.id, row!.id)));
     return toItemDto(fresh!);
   });
 }
@@ -117,7 +120,7 @@ export async function editLetter(
   await db.transaction(async (tx) => {
     await tx
       .update(disputeLetters)
-      .set({ freeText, updatedAt: sql`now()` })
+      .set({ ...(await sealLetterFields(tx, userId, { freeText })), updatedAt: sql`now()` })
       .where(eq(disputeLetters.id, letter.id));
     await recomposeLetter(tx, userId, { ...letter, freeText }, new Date());
   });

@@ -1,10 +1,12 @@
 /** Database rows → the JSON the API sends (src/common/disputes/). */
 import type { DisputeItemDto } from '../../../common/disputes/items';
 import type { LetterDto } from '../../../common/disputes/letters';
-import type { disputeExhibits, disputeItems, disputeLetters } from '../../db/schema';
+import type { disputeExhibits } from '../../db/schema';
+import type { OpenedItemRow, OpenedLetterRow } from './sealed-fields';
 
-export type ItemRow = typeof disputeItems.$inferSelect;
-export type LetterRow = typeof disputeLetters.$inferSelect;
+/** Rows with their sealed fields opened (sealed-fields.ts). */
+export type ItemRow = OpenedItemRow;
+export type LetterRow = OpenedLetterRow;
 export type ExhibitRow = typeof disputeExhibits.$inferSelect;
 
 export function toItemDto(row: ItemRow): DisputeItemDto {

@@ -8,6 +8,7 @@ import type { DisputesDeps } from './deps';
 import { toItemDto } from './dto';
 import { attachAndCompose } from './letter-drafts';
 import { ownItems } from './list-disputes';
+import { openItemRows, sealItemFields } from './sealed-fields';
 
 /** Sets any settable status plus updated_at (spec §4 "A manual status update") and notifies DISPUTE_STATUS_UPDATE. */
 export async function updateStatus(
@@ -17,11 +18,14 @@ export async function updateStatus(
   status: DisputeStatus,
 ): Promise<DisputeItemDto> {
   const [item] = await ownItems(deps.db, userId, [id]);
-  const [row] = await deps.db
-    .update(disputeItems)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(disputeItems.id, item!.id), eq(disputeItems.userId, userId)))
-    .returning();
+  const [row] = await openItemRows(
+    deps.db,
+    await deps.db
+      .update(disputeItems)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(disputeItems.id, item!.id), eq(disputeItems.userId, userId)))
+      .returning(),
+  );
   if (!row) throw new AppError('NOT_FOUND');
   if (item!.status !== status) await notifyStatus(deps, userId, row.accountName, row.bureau, status);
   return toItemDto(row);
@@ -62,7 +66,7 @@ export async function clearLetters(deps: Pick<DisputesDeps, 'db'>, userId: strin
       ),
     )
     .returning();
-  return rows.map(toItemDto);
+  return (await openItemRows(deps.db, rows)).map(toItemDto);
 }
 
 /** The person's own words on an item: kept across regeneration, and the draft letter is composed again. */
@@ -72,10 +76,10 @@ export async function updateStatement(deps: Pick<DisputesDeps, 'db'>, userId: st
   return deps.db.transaction(async (tx) => {
     await tx
       .update(disputeItems)
-      .set({ statement: statement || null, updatedAt: sql`now()` })
+      .set({ ...(await sealItemFields(tx, userId, { statement: statement || null })), updatedAt: sql`now()` })
       .where(eq(disputeItems.id, item!.id));
     await attachAndCompose(tx, userId, new Date());
-    const [row] = await tx.select().from(disputeItems).where(eq(disputeItems.id, item!.id));
+    const [row] = await openItemRows(tx, await tx.select().from(disputeItems).where(eq(disputeItems.id, item!.id)));
     return toItemDto(row!);
   });
 }

@@ -11,6 +11,7 @@ import { disputeItems } from '../../db/schema';
 import type { Candidate } from './build-candidates';
 import type { ChoiceRow } from './list-candidates';
 import { maskAccountNumber } from './mask';
+import { sealItemFields } from './sealed-fields';
 
 /** The reason as the item and the letter state it. */
 export function reasonText(candidate: Pick<Candidate, 'why'>, reason: ReasonId, statement: string | null): string {
@@ -52,7 +53,7 @@ export async function ensureItems(tx: Db, userId: string, candidate: Candidate, 
       await tx
         .update(disputeItems)
         .set({
-          ...(editable ? { disputeReason, statement: choice.statement, request } : {}),
+          ...(editable ? { ...(await sealItemFields(tx, userId, { disputeReason, statement: choice.statement })), request } : {}),
           metadata: { ...open.metadata, reason_id: editable ? reason : open.metadata.reason_id, linked_analysis_ids: [...linked] },
           updatedAt: sql`now()`,
         })
@@ -82,14 +83,16 @@ export async function ensureItems(tx: Db, userId: string, candidate: Candidate, 
         analysisId,
         bureau,
         accountName: candidate.creditor,
-        accountNumber: maskAccountNumber(candidate.account_number),
-        disputeReason,
+        ...(await sealItemFields(tx, userId, {
+          accountNumber: maskAccountNumber(candidate.account_number),
+          disputeReason,
+          evidence: candidate.evidence,
+          statement: choice.statement,
+          metadata,
+        })),
         status: 'pending',
-        metadata,
         candidateKey: candidate.key,
         code: candidate.code,
-        evidence: candidate.evidence,
-        statement: choice.statement,
         request,
       })
       .onConflictDoNothing()

@@ -16,6 +16,7 @@ import type { LetterDocument } from '../../../common/disputes/letters';
 import type { PostalAddress } from '../../../common/postal-address';
 import type { LetterInput, LetterItemInput } from './letters/types';
 import { exhibitEnclosures } from './exhibit-kinds';
+import { openItemRows, openLetterRows, sealedLetterTextPatch, sealLetterFields } from './sealed-fields';
 import { FINDING_CODES, type FindingCode } from '../../../engine/model';
 import { PERSON_REASONS, type PersonReason } from '../../../common/disputes/reasons';
 
@@ -79,17 +80,23 @@ export async function itemsOfLetter(db: Db, userId: string, letter: LetterRow): 
   if (letter.kind === 'furnisher_dispute') {
     const ids = (letter.furnisher as Furnisher | null)?.itemIds ?? [];
     if (ids.length === 0) return [];
-    return db
+    return openItemRows(
+      db,
+      await db
+        .select()
+        .from(disputeItems)
+        .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)))
+        .orderBy(disputeItems.createdAt),
+    );
+  }
+  return openItemRows(
+    db,
+    await db
       .select()
       .from(disputeItems)
-      .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)))
-      .orderBy(disputeItems.createdAt);
-  }
-  return db
-    .select()
-    .from(disputeItems)
-    .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)))
-    .orderBy(disputeItems.createdAt, disputeItems.id);
+      .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)))
+      .orderBy(disputeItems.createdAt, disputeItems.id),
+  );
 }
 
 /** The LetterInput of a letter from its row, items, exhibits and the sender; null without a complete address. */
@@ -149,17 +156,19 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
   const document = built ? composeOrExplain({ ...built.input, draft: true }) : null;
   await tx
     .update(disputeLetters)
-    .set({ document, updatedAt: sql`now()` })
+    .set({ ...(await sealLetterFields(tx, userId, { document })), updatedAt: sql`now()` })
     .where(eq(disputeLetters.id, letter.id));
   if (isBureauRoundLetter(letter.kind)) {
     await tx
       .update(disputeItems)
       .set({
-        metadata: sql`${disputeItems.metadata} || ${JSON.stringify({
-          dispute_letter: document?.plainText ?? null,
-          letter_generated_at: document ? now.toISOString() : null,
-          regenerating: false,
-        })}::jsonb`,
+        metadata: sql`${disputeItems.metadata} || ${JSON.stringify(
+          await sealedLetterTextPatch(tx, userId, {
+            dispute_letter: document?.plainText ?? null,
+            letter_generated_at: document ? now.toISOString() : null,
+            regenerating: false,
+          }),
+        )}::jsonb`,
         // A draft has no deadline: the clock starts when the mailed letter is received.
         dueDate: null,
         updatedAt: sql`now()`,
@@ -171,10 +180,13 @@ export async function recomposeLetter(tx: Db, userId: string, letter: LetterRow,
 
 export async function recomposeLetters(tx: Db, userId: string, letterIds: string[], now: Date): Promise<void> {
   if (letterIds.length === 0) return;
-  const letters = await tx
-    .select()
-    .from(disputeLetters)
-    .where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds)));
+  const letters = await openLetterRows(
+    tx,
+    await tx
+      .select()
+      .from(disputeLetters)
+      .where(and(eq(disputeLetters.userId, userId), inArray(disputeLetters.id, letterIds))),
+  );
   for (const letter of letters) {
     if (letter.status !== 'draft') continue;
     const items = await itemsOfLetter(tx, userId, letter);
@@ -185,6 +197,19 @@ export async function recomposeLetters(tx: Db, userId: string, letterIds: string
     }
     await recomposeLetter(tx, userId, letter, now);
   }
+}
+
+/** A new letter, its free text sealed empty (the column's default would be plain), as the modules see it. */
+export async function insertLetter(tx: Db, values: Omit<typeof disputeLetters.$inferInsert, 'freeText' | 'document'>): Promise<LetterRow> {
+  const sealed = await sealLetterFields(tx, values.userId, { freeText: {} });
+  const [created] = await openLetterRows(
+    tx,
+    await tx
+      .insert(disputeLetters)
+      .values({ ...values, ...sealed })
+      .returning(),
+  );
+  return created!;
 }
 
 /** The bureau's open draft, or a new one for the next round. */
@@ -199,20 +224,15 @@ async function draftFor(tx: Db, userId: string, bureau: LetterRow['bureau'] & st
     .limit(1);
   if (draft) {
     const [n] = await tx.select({ n: count() }).from(disputeItems).where(eq(disputeItems.letterId, draft.id));
-    if ((n?.n ?? 0) < LETTER_LIMITS.items) return draft;
+    if ((n?.n ?? 0) < LETTER_LIMITS.items) return (await openLetterRows(tx, [draft]))[0]!;
     // A full draft: the round goes on in a second letter (the composer prints at most LETTER_LIMITS.items items).
-    const [created] = await tx.insert(disputeLetters).values({ userId, kind: 'bureau_dispute', bureau, analysisId, round: draft.round }).returning();
-    return created!;
+    return insertLetter(tx, { userId, kind: 'bureau_dispute', bureau, analysisId, round: draft.round });
   }
   const [last] = await tx
     .select({ round: max(disputeLetters.round) })
     .from(disputeLetters)
     .where(and(eq(disputeLetters.userId, userId), eq(disputeLetters.kind, 'bureau_dispute'), eq(disputeLetters.bureau, bureau)));
-  const [created] = await tx
-    .insert(disputeLetters)
-    .values({ userId, kind: 'bureau_dispute', bureau, analysisId, round: (last?.round ?? 0) + 1 })
-    .returning();
-  return created!;
+  return insertLetter(tx, { userId, kind: 'bureau_dispute', bureau, analysisId, round: (last?.round ?? 0) + 1 });
 }
 
 /** Pending items without a letter join their bureau's draft; every draft touched is composed again. */

@@ -4,10 +4,11 @@ import type { CandidateDto } from '../../../common/disputes/candidates';
 import type { Db } from '../../db/client';
 import { disputeChoices } from '../../db/schema';
 import { buildCandidates, type Candidate } from './build-candidates';
+import { openChoiceRows, type OpenedChoiceRow } from './sealed-fields';
 import { loadSource } from './source';
 import { factsFor, loadStoredFacts } from '../advice/person-facts';
 
-export type ChoiceRow = typeof disputeChoices.$inferSelect;
+export type ChoiceRow = OpenedChoiceRow;
 
 export function toCandidateDto(c: Candidate, choice: ChoiceRow | undefined): CandidateDto {
   const { findingCode: _code, analysisByBureau: _rows, request: _request, problem: _problem, ...dto } = c;
@@ -19,10 +20,13 @@ export function toCandidateDto(c: Candidate, choice: ChoiceRow | undefined): Can
 
 export async function choicesOf(db: Db, userId: string, keys: string[]): Promise<Map<string, ChoiceRow>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(disputeChoices)
-    .where(and(eq(disputeChoices.userId, userId), inArray(disputeChoices.candidateKey, keys)));
+  const rows = await openChoiceRows(
+    db,
+    await db
+      .select()
+      .from(disputeChoices)
+      .where(and(eq(disputeChoices.userId, userId), inArray(disputeChoices.candidateKey, keys))),
+  );
   return new Map(rows.map((r) => [r.candidateKey, r]));
 }
 

@@ -9,6 +9,7 @@ import { isAnalysisId } from '../analyses/get-analysis';
 import { personsCompleted } from '../analyses/report-owner';
 import { toItemDto, toLetterDto, type LetterRow } from './dto';
 import { itemsOfLetter } from './letter-drafts';
+import { openItemRows, openLetterRows } from './sealed-fields';
 import { LAW_IDS, LAWS, type LawId } from '../../../engine/plan';
 
 export async function hasCompletedAnalysis(db: Db, userId: string): Promise<boolean> {
@@ -22,7 +23,7 @@ export async function hasCompletedAnalysis(db: Db, userId: string): Promise<bool
 
 export async function listItems(db: Db, userId: string): Promise<DisputeItemDto[]> {
   const rows = await db.select().from(disputeItems).where(eq(disputeItems.userId, userId)).orderBy(desc(disputeItems.createdAt), desc(disputeItems.id));
-  return rows.map(toItemDto);
+  return (await openItemRows(db, rows)).map(toItemDto);
 }
 
 export async function listItemsByIds(db: Db, userId: string, ids: string[]): Promise<DisputeItemDto[]> {
@@ -31,7 +32,7 @@ export async function listItemsByIds(db: Db, userId: string, ids: string[]): Pro
     .select()
     .from(disputeItems)
     .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)));
-  return rows.map(toItemDto);
+  return (await openItemRows(db, rows)).map(toItemDto);
 }
 
 /** The user's own rows among ids; any id that is not theirs (or not an id) is a 404, like an unknown one. */
@@ -43,7 +44,7 @@ export async function ownItems(db: Db, userId: string, ids: string[]) {
     .from(disputeItems)
     .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, unique)));
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND');
-  return rows;
+  return openItemRows(db, rows);
 }
 
 export async function ownLetter(db: Db, userId: string, id: string): Promise<LetterRow> {
@@ -54,7 +55,7 @@ export async function ownLetter(db: Db, userId: string, id: string): Promise<Let
     .where(and(eq(disputeLetters.id, id), eq(disputeLetters.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return (await openLetterRows(db, [row]))[0]!;
 }
 
 export async function letterDto(db: Db, userId: string, letter: LetterRow): Promise<LetterDto> {
@@ -71,7 +72,7 @@ export async function letterDto(db: Db, userId: string, letter: LetterRow): Prom
 
 export async function listLetters(db: Db, userId: string): Promise<LetterDto[]> {
   const rows = await db.select().from(disputeLetters).where(eq(disputeLetters.userId, userId)).orderBy(desc(disputeLetters.createdAt), desc(disputeLetters.id));
-  return Promise.all(rows.map((r) => letterDto(db, userId, r)));
+  return Promise.all((await openLetterRows(db, rows)).map((r) => letterDto(db, userId, r)));
 }
 
 /** The library entries the items name (the Consumer Laws tab shows their summaries). */

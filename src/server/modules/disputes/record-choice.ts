@@ -12,6 +12,7 @@ import { ensureItems, withdrawPendingItems } from './items';
 import { candidatesFor, toCandidateDto } from './list-candidates';
 import { attachAndCompose, recomposeLetters } from './letter-drafts';
 import { listItemsByIds } from './list-disputes';
+import { openChoiceRows, sealChoiceFields } from './sealed-fields';
 
 export async function recordChoice(
   deps: Pick<DisputesDeps, 'db'>,
@@ -38,15 +39,18 @@ export async function recordChoice(
   }
   const values =
     body.choice === 'dispute'
-      ? { choice: 'dispute' as const, reason: body.reason, statement: body.statement }
+      ? { choice: 'dispute' as const, reason: body.reason, ...(await sealChoiceFields(db, userId, { statement: body.statement })) }
       : { choice: 'accurate' as const, reason: null, statement: null };
   const now = new Date();
   const { choice, itemIds } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(disputeChoices)
-      .values({ userId, candidateKey: candidate.key, ...values })
-      .onConflictDoUpdate({ target: [disputeChoices.userId, disputeChoices.candidateKey], set: { ...values, updatedAt: sql`now()` } })
-      .returning();
+    const [row] = await openChoiceRows(
+      tx,
+      await tx
+        .insert(disputeChoices)
+        .values({ userId, candidateKey: candidate.key, ...values })
+        .onConflictDoUpdate({ target: [disputeChoices.userId, disputeChoices.candidateKey], set: { ...values, updatedAt: sql`now()` } })
+        .returning(),
+    );
     if (!row) throw new Error('choice upsert returned no row');
     if (row.choice === 'dispute') {
       const ids = await ensureItems(tx, userId, candidate, row);

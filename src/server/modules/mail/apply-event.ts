@@ -8,6 +8,7 @@ import { TRACKING_EVENT_TEXT, type DisputeUpdateKind } from '../../../common/mai
 import { certifiedMailings, disputeLetters, lobEvents } from '../../db/schema';
 import type { MailingEvent } from '../../db/schema/mail';
 import { recipientName } from '../disputes/approve-letter';
+import { openLetterRows } from '../disputes/sealed-fields';
 import type { MailDeps } from './deps';
 import { notifyDisputeUpdate } from './notify';
 import { keepRenderedPdf } from './send-letter';
@@ -64,7 +65,7 @@ export async function applyLobEvent(deps: MailDeps, eventId: string): Promise<'a
     await markDone();
     return 'unknown-letter';
   }
-  const [letter] = await db.select().from(disputeLetters).where(eq(disputeLetters.id, mailing.letterId)).limit(1);
+  const [letter] = await openLetterRows(db, await db.select().from(disputeLetters).where(eq(disputeLetters.id, mailing.letterId)).limit(1));
   if (!letter || letter.userId !== mailing.userId) {
     await markDone();
     return 'unknown-letter';

@@ -3,11 +3,11 @@
  * due date from delivery, the follow-up date, the spec's assumed-delivery rule, and what the items record.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CertifiedMailMeta, DisputeHistoryEntry, DisputeItemMetadata, DisputeStatus } from '../../../common/disputes/items';
+import type { CertifiedMailMeta, DisputeHistoryEntry, DisputeStatus } from '../../../common/disputes/items';
 import { isBureauRoundLetter } from '../../../common/disputes/letters';
 import { MAIL_MESSAGES, TRACKING_EVENT_TEXT, type TrackingDto } from '../../../common/mail';
 import type { Db } from '../../db/client';
-import { certifiedMailings, disputeItems } from '../../db/schema';
+import { certifiedMailings, disputeItems, type StoredItemMetadata } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assumedReceipt, clockOf, daysBetween, responseDueDate, type Clock } from '../disputes/clock';
 import type { LetterRow } from '../disputes/dto';
@@ -73,7 +73,7 @@ export async function writeItems(
     const status = change.status ?? item.status;
     const history: DisputeHistoryEntry[] = [...(item.metadata.history ?? [])];
     if (change.note) history.push({ at: new Date().toISOString(), status, note: change.note });
-    const metadata: DisputeItemMetadata = { ...item.metadata, certified_mail: certifiedMailMeta(m, clock), history };
+    const metadata: StoredItemMetadata = { ...item.metadata, certified_mail: certifiedMailMeta(m, clock), history };
     await tx
       .update(disputeItems)
       .set({ status, metadata, dueDate: clock.dueDate ? new Date(`${clock.dueDate}T00:00:00Z`) : item.dueDate, updatedAt: new Date() })

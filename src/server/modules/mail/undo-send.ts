@@ -3,10 +3,10 @@
  * everything returns to approved (ready), as if it had never been sent.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DisputeHistoryEntry, DisputeItemMetadata } from '../../../common/disputes/items';
+import type { DisputeHistoryEntry } from '../../../common/disputes/items';
 import { isBureauRoundLetter, type LetterDto } from '../../../common/disputes/letters';
 import { MAIL_MESSAGES } from '../../../common/mail';
-import { certifiedMailings, disputeItems, disputeLetters } from '../../db/schema';
+import { certifiedMailings, disputeItems, disputeLetters, type StoredItemMetadata } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recipientName } from '../disputes/approve-letter';
 import { notifyStatus } from '../disputes/item-status';
@@ -47,7 +47,7 @@ export async function undoSend(deps: MailDeps, userId: string, letterId: string)
         ...(item.metadata.history ?? []),
         { at: now.toISOString(), status: 'ready', note: 'Certified mail cancelled before printing' },
       ];
-      const metadata: DisputeItemMetadata = { ...rest, history };
+      const metadata: StoredItemMetadata = { ...rest, history };
       await tx
         .update(disputeItems)
         // Back to approved and unmailed: no deadline until it is mailed again (issue 24).

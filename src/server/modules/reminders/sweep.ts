@@ -17,6 +17,7 @@ import type { NotificationService } from '../notifications/notification-service'
 import { AWAITING_RESPONSE_STATUSES, DEADLINE_REMINDER_WINDOW_DAYS, dueItemReminders, dueMonthlyReminder, type DueReminder } from './due';
 import { greet, preferenceEmail } from './emails';
 import { canEmail } from './preferences';
+import { openItemRows } from '../disputes/sealed-fields';
 
 export interface ReminderDeps {
   db: Db;
@@ -120,7 +121,7 @@ async function email(deps: ReminderDeps, reminder: DueReminder, content: ReturnT
 /** Sends every reminder due now that has not been sent; returns how many this call sent. */
 export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now();
-  const items = await candidateItems(deps.db, now);
+  const items = await openItemRows(deps.db, await candidateItems(deps.db, now));
   const facts = new Map<string, ItemFacts>(
     items.map((i) => [i.id, { bureau: i.bureau === 'all' ? 'the bureaus' : BUREAU_LABELS[i.bureau as Bureau], account: i.accountName }]),
   );

@@ -15,6 +15,7 @@ import type { ReportStorage } from '../../providers/storage';
 import { isAnalysisId } from '../analyses/get-analysis';
 import type { ItemRow, LetterRow } from '../disputes/dto';
 import { itemsOfLetter, recomposeLetters } from '../disputes/letter-drafts';
+import { openItemRows, openLetterRows, sealItemFields } from '../disputes/sealed-fields';
 
 interface DeletionPlan {
   reportId: string;
@@ -74,11 +75,14 @@ async function planDeletion(db: Db, userId: string, ref: string): Promise<Deleti
         .where(and(eq(creditReportAnalyses.userId, userId), ne(creditReportAnalyses.reportId, reportId)))
     ).map((r) => r.id),
   );
-  const items = await db
-    .select()
-    .from(disputeItems)
-    .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.analysisId, ids)));
-  const letters = new Map((await db.select().from(disputeLetters).where(eq(disputeLetters.userId, userId))).map((l) => [l.id, l]));
+  const items = await openItemRows(
+    db,
+    await db
+      .select()
+      .from(disputeItems)
+      .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.analysisId, ids))),
+  );
+  const letters = new Map((await openLetterRows(db, await db.select().from(disputeLetters).where(eq(disputeLetters.userId, userId)))).map((l) => [l.id, l]));
 
   const plan: DeletionPlan = { reportId, analyses: rows, moved: [], kept: [], removed: [], draftsRemoved: [], draftsRecomposed: [], lettersMarked: [] };
   for (const item of items) {
@@ -140,7 +144,7 @@ export async function deleteUpload(deps: DeleteUploadDeps, userId: string, ref: 
     for (const { item, to, linked } of plan.moved) {
       await tx
         .update(disputeItems)
-        .set({ analysisId: to, metadata: { ...item.metadata, linked_analysis_ids: linked }, updatedAt: sql`now()` })
+        .set({ analysisId: to, ...(await sealItemFields(tx, userId, { metadata: { ...item.metadata, linked_analysis_ids: linked } })), updatedAt: sql`now()` })
         .where(eq(disputeItems.id, item.id));
     }
     if (plan.removed.length > 0)

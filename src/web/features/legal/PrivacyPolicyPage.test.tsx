@@ -44,7 +44,11 @@ describe('the privacy policy', () => {
     // The sealed columns (server/db/encryption/sealed-columns.ts) and the ones not sealed yet (decision 195).
     expect(policy).toContain('The information read from your reports (accounts, balances, addresses), your conversations with the assistant');
     expect(policy).toContain('are encrypted by the application too, with a data key of your own');
-    expect(policy).toContain("Your letters' text and the statements you write for your disputes are stored in our database");
-    expect(policy).toContain('but not yet encrypted by the application itself');
+    expect(policy).toContain("the statements you write for your disputes, your letters' text,");
+    expect(policy).toContain("what we read from the bureaus' replies");
+    expect(policy).toContain('its written analyses of your report, the corrections you make to it, your dispute items');
+    expect(policy).toContain('the creditor names and statuses of your disputes, your notifications and calendar notes are stored in our database');
+    expect(policy).toContain('but not encrypted by the application itself');
+    expect(policy).not.toContain('not yet encrypted');
   });
 });

@@ -59,10 +59,12 @@ const SECTIONS: LegalSection[] = [
           Your information is kept in our database and file storage. All traffic between your browser and the Service is encrypted in transit. The files you
           upload (credit reports, bureau replies, pages you add to letters), the letter PDFs we make and your data downloads are encrypted at rest with a key
           kept by the Service. The information read from your reports (accounts, balances, addresses), your conversations with the assistant, its written
-          analyses of your report, and the phone number and addresses in your profile are encrypted by the application too, with a data key of your own that is
-          stored only encrypted by the Service&apos;s key. Your letters&apos; text and the statements you write for your disputes are stored in our database,
-          protected by its access controls and by encryption of the disk where the operator provides it, but not yet encrypted by the application itself. Your
-          password is stored only as a one-way hash, and we never keep full Social Security numbers or full account numbers outside the file you uploaded.
+          analyses of your report, the corrections you make to it, your dispute items&apos; account numbers and reasons, the statements you write for your
+          disputes, your letters&apos; text, what we read from the bureaus&apos; replies, and the phone number and addresses in your profile are encrypted by
+          the application too, with a data key of your own that is stored only encrypted by the Service&apos;s key. Your name and email, the creditor names and
+          statuses of your disputes, your notifications and calendar notes are stored in our database, protected by its access controls and by encryption of the
+          disk where the operator provides it, but not encrypted by the application itself. Your password is stored only as a one-way hash, and we never keep
+          full Social Security numbers or full account numbers outside the file you uploaded.
         </p>
         <p>
           Access to personal information is limited to the systems and people who need it to provide the Service. We never write the contents of your credit

@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES, type CorrectionRequest, type ReviewDto } from '../../.
 import type { Db } from '../../../db/client';
 import { reportCorrections as c } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { sealCorrectionValue } from '../analysis-fields';
 import { toAnalysisDto } from '../dto';
 import { toReviewDto } from './get-review';
 import { changeReview } from './recompute';
@@ -20,7 +21,7 @@ export async function addCorrection(db: Db, userId: string, id: string, request:
   const { row, applied } = await changeReview(db, userId, id, async (tx, target, current) => {
     const base = { userId, analysisId: target.id };
     if (request.kind === 'add') {
-      await tx.insert(c).values({ ...base, accountKey: `a-${randomUUID()}`, kind: 'add', value: request.account });
+      await tx.insert(c).values({ ...base, accountKey: `a-${randomUUID()}`, kind: 'add', value: await sealCorrectionValue(tx, userId, request.account) });
       return;
     }
     const account = current.accounts.find((a) => a.key === request.account_key);
@@ -31,11 +32,11 @@ export async function addCorrection(db: Db, userId: string, id: string, request:
       const value = (request.value ?? null) as string | number | null;
       const asRead = account.read ? (account.read[request.field] ?? null) : undefined;
       if (asRead === value) return;
-      await tx.insert(c).values({ ...base, accountKey: account.key, kind: 'field', field: request.field, value });
+      await tx.insert(c).values({ ...base, accountKey: account.key, kind: 'field', field: request.field, value: await sealCorrectionValue(tx, userId, value) });
       return;
     }
     await tx.delete(c).where(and(same, inArray(c.kind, ['not_mine', 'accurate'])));
-    await tx.insert(c).values({ ...base, accountKey: account.key, kind: request.kind, value: true });
+    await tx.insert(c).values({ ...base, accountKey: account.key, kind: request.kind, value: await sealCorrectionValue(tx, userId, true) });
   });
   return { analysis: toAnalysisDto(row), review: toReviewDto(row.id, applied) };
 }

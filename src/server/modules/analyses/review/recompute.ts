@@ -11,7 +11,7 @@ import type { CreditReport } from '../../../../engine/model';
 import type { Db } from '../../../db/client';
 import { creditReportAnalyses as t, reportCorrections as c } from '../../../db/schema';
 import { AppError } from '../../../errors';
-import { openAnalysisRow, openAnalysisRows, sealAnalysisFields } from '../analysis-fields';
+import { openAnalysisRow, openAnalysisRows, openCorrectionRows, sealAnalysisFields } from '../analysis-fields';
 import { completedOutcome } from '../build-result';
 import type { AnalysisRow } from '../dto';
 import { getOwnAnalysis } from '../get-analysis';
@@ -38,7 +38,7 @@ export async function correctionsOf(db: Db, analysisIds: readonly string[]): Pro
           .where(inArray(c.analysisId, [...analysisIds]))
           .orderBy(asc(c.createdAt));
   const out = new Map<string, StoredCorrection[]>(analysisIds.map((id) => [id, []]));
-  for (const row of rows) out.get(row.analysisId)?.push(row);
+  for (const row of await openCorrectionRows(db, rows)) out.get(row.analysisId)?.push(row);
   return out;
 }
 

@@ -12,6 +12,7 @@ import type { DisputesDeps } from '../deps';
 import { openAnalysisRow } from '../../analyses/analysis-fields';
 import { notifyStatus } from '../item-status';
 import { compareWithReport } from './compare';
+import { openItemRows, sealReviewFields } from '../sealed-fields';
 
 export function comparisonMessage(bureau: Bureau, deleted: number, reinserted: number): string {
   const parts = [
@@ -34,16 +35,19 @@ export async function compareNewAnalysis(
   const row = stored ? await openAnalysisRow(db, stored) : undefined;
   const report = row?.rawData?.report;
   if (!row || !report) return null;
-  const items = await db
-    .select()
-    .from(disputeItems)
-    .where(
-      and(
-        eq(disputeItems.userId, row.userId),
-        eq(disputeItems.bureau, row.bureau),
-        or(isNull(disputeItems.analysisId), ne(disputeItems.analysisId, analysisId)),
+  const items = await openItemRows(
+    db,
+    await db
+      .select()
+      .from(disputeItems)
+      .where(
+        and(
+          eq(disputeItems.userId, row.userId),
+          eq(disputeItems.bureau, row.bureau),
+          or(isNull(disputeItems.analysisId), ne(disputeItems.analysisId, analysisId)),
+        ),
       ),
-    );
+  );
   if (items.length === 0) return null;
   const dated = formatReportDate(report.reportDate);
   const label = `${BUREAU_LABELS[row.bureau]} report${dated ? ` of ${dated}` : ''}`;
@@ -58,7 +62,7 @@ export async function compareNewAnalysis(
       bureau: row.bureau,
       analysisId,
       status: 'compared',
-      proposals: result.proposals.map((p) => ({ ...p, state: 'open' as const })),
+      ...(await sealReviewFields(db, row.userId, { proposals: result.proposals.map((p) => ({ ...p, state: 'open' as const })) })),
       reinsertions: result.reinsertions.map((id) => ({ item_id: id, analysis_id: analysisId, detected_at: now })),
     })
     .onConflictDoNothing()

@@ -10,6 +10,7 @@ import { toItemDto } from '../dto';
 import { ownItems } from '../list-disputes';
 import { letterFits, ROUND_LETTER_ACTION } from './next-letter';
 import { cfpbSummary, nextActionKinds, nextActions, type NextAction } from './next-actions';
+import { openItemRows } from '../sealed-fields';
 
 export type CoveredAction = NextAction & { item_ids: string[] };
 
@@ -24,17 +25,20 @@ export async function itemNextActions(
   const [row] = await ownItems(db, userId, [id]);
   const reviews = await db.select({ reinsertions: disputeRoundReviews.reinsertions }).from(disputeRoundReviews).where(eq(disputeRoundReviews.userId, userId));
   const reinserted = new Set(reviews.flatMap((r) => r.reinsertions.map((x) => x.item_id)));
-  const group = await db
-    .select()
-    .from(disputeItems)
-    .where(
-      and(
-        eq(disputeItems.userId, userId),
-        eq(disputeItems.bureau, row!.bureau),
-        row!.analysisId ? eq(disputeItems.analysisId, row!.analysisId) : isNull(disputeItems.analysisId),
-      ),
-    )
-    .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id));
+  const group = await openItemRows(
+    db,
+    await db
+      .select()
+      .from(disputeItems)
+      .where(
+        and(
+          eq(disputeItems.userId, userId),
+          eq(disputeItems.bureau, row!.bureau),
+          row!.analysisId ? eq(disputeItems.analysisId, row!.analysisId) : isNull(disputeItems.analysisId),
+        ),
+      )
+      .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id)),
+  );
   const item = toItemDto(row!);
   const covers = (action: NextAction) => {
     const letter = LETTER_FOR_ACTION.get(action.kind);

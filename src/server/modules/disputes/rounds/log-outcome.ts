@@ -10,6 +10,7 @@ import { toItemDto, type ItemRow } from '../dto';
 import { notifyStatus } from '../item-status';
 import { ownItems } from '../list-disputes';
 import { canLogOutcome, outcomeMessage, withOutcome, withoutOutcome } from './outcome-rules';
+import { openItemRows, sealItemFields } from '../sealed-fields';
 
 type Deps = Pick<DisputesDeps, 'db' | 'notifications' | 'logger'>;
 
@@ -28,19 +29,25 @@ async function change(deps: Deps, userId: string, id: string, apply: (row: ItemR
   let row: ItemRow;
   try {
     row = await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(disputeItems)
-        .where(and(eq(disputeItems.id, id), eq(disputeItems.userId, userId)))
-        .for('update');
+      const [current] = await openItemRows(
+        tx,
+        await tx
+          .select()
+          .from(disputeItems)
+          .where(and(eq(disputeItems.id, id), eq(disputeItems.userId, userId)))
+          .for('update'),
+      );
       if (!current) throw new AppError('NOT_FOUND');
       const next = apply(current);
       if (!next) throw new AppError('CONFLICT', ROUNDS_MESSAGES.noOutcome);
-      const [updated] = await tx
-        .update(disputeItems)
-        .set({ status: next.status, metadata: next.metadata, updatedAt: sql`now()` })
-        .where(eq(disputeItems.id, id))
-        .returning();
+      const [updated] = await openItemRows(
+        tx,
+        await tx
+          .update(disputeItems)
+          .set({ status: next.status, ...(await sealItemFields(tx, userId, { metadata: next.metadata })), updatedAt: sql`now()` })
+          .where(eq(disputeItems.id, id))
+          .returning(),
+      );
       return updated!;
     });
   } catch (error) {

@@ -13,10 +13,11 @@ import { disputeItems, disputeLetters, disputeRoundReviews } from '../../../db/s
 import { AppError } from '../../../errors';
 import type { DisputesDeps } from '../deps';
 import { toItemDto, type ItemRow, type LetterRow } from '../dto';
-import { isoDay, recomposeLetter } from '../letter-drafts';
+import { insertLetter, isoDay, recomposeLetter } from '../letter-drafts';
 import { notifyStatus } from '../item-status';
 import { letterDto, ownItems, ownLetter } from '../list-disputes';
 import { nextActionKinds, type NextActionKind } from './next-actions';
+import { openLetterRows, sealItemFields } from '../sealed-fields';
 
 /** The next action each next-round letter answers. */
 export const ROUND_LETTER_ACTION: Readonly<Record<RoundLetterKind, NextActionKind>> = {
@@ -83,13 +84,16 @@ export async function startNextRoundLetter(
   try {
     id = await db.transaction(async (tx) => {
       const round = Math.max(...items.map((i) => i.metadata.round ?? 1)) + 1;
-      const [letter] = await tx.insert(disputeLetters).values({ userId, kind: body.kind, bureau, analysisId: items[0]!.analysisId, round }).returning();
+      const letter = await insertLetter(tx, { userId, kind: body.kind, bureau, analysisId: items[0]!.analysisId, round });
       for (const item of items) {
         const [previousLetter] = item.letterId
-          ? await tx
-              .select()
-              .from(disputeLetters)
-              .where(and(eq(disputeLetters.id, item.letterId), eq(disputeLetters.userId, userId)))
+          ? await openLetterRows(
+              tx,
+              await tx
+                .select()
+                .from(disputeLetters)
+                .where(and(eq(disputeLetters.id, item.letterId), eq(disputeLetters.userId, userId))),
+            )
           : [];
         await tx
           .update(disputeItems)
@@ -97,7 +101,7 @@ export async function startNextRoundLetter(
             letterId: letter!.id,
             status: 'pending',
             dueDate: null,
-            metadata: movedToNextRound(item, previousLetter ?? null, body.kind, now),
+            ...(await sealItemFields(tx, userId, { metadata: movedToNextRound(item, previousLetter ?? null, body.kind, now) })),
             updatedAt: sql`now()`,
           })
           .where(and(eq(disputeItems.id, item.id), eq(disputeItems.userId, userId)));

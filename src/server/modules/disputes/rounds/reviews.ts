@@ -19,8 +19,9 @@ import { READ_REPLY_QUEUE } from '../constants';
 import type { DisputesDeps } from '../deps';
 import { logOutcome } from './log-outcome';
 import { readReply } from './reply-reader';
+import { openItemRows, openReviewRows, sealReviewFields, type OpenedReviewRow } from '../sealed-fields';
 
-type ReviewRow = typeof disputeRoundReviews.$inferSelect;
+type ReviewRow = OpenedReviewRow;
 
 /** Items a reply can answer: dispute letters that were mailed. */
 const ANSWERABLE = ['sent', 'submitted', 'responded', 'completed', 'denied'] as const;
@@ -54,7 +55,7 @@ export async function listReviews(db: Db, userId: string): Promise<RoundReviewDt
     .from(disputeRoundReviews)
     .where(eq(disputeRoundReviews.userId, userId))
     .orderBy(desc(disputeRoundReviews.createdAt), desc(disputeRoundReviews.id));
-  return rows.map(toReviewDto);
+  return (await openReviewRows(db, rows)).map(toReviewDto);
 }
 
 export async function ownReview(db: Db, userId: string, id: string): Promise<ReviewRow> {
@@ -65,7 +66,7 @@ export async function ownReview(db: Db, userId: string, id: string): Promise<Rev
     .where(and(eq(disputeRoundReviews.id, id), eq(disputeRoundReviews.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return (await openReviewRows(db, [row]))[0]!;
 }
 
 /** Text lines of the reply: the PDF's text layer, OCR for scans and photos. Unreadable → no lines. */
@@ -108,11 +109,11 @@ export async function uploadReply(deps: DisputesDeps, userId: string, bureau: Bu
           size: upload.bytes.length,
           storageKey: key,
           status: 'reading',
-          proposals: [],
+          ...(await sealReviewFields(tx, userId, { proposals: [] })),
         })
         .returning();
       await deps.jobs.sendInTransaction(tx, READ_REPLY_QUEUE, { reviewId: id, userId } satisfies ReadReplyJob);
-      return inserted!;
+      return (await openReviewRows(tx, [inserted!]))[0]!;
     });
     deps.jobs.wake(READ_REPLY_QUEUE);
     return toReviewDto(row);
@@ -142,16 +143,26 @@ export async function readStoredReply(
   const finish = async (status: 'read' | 'unreadable', proposals: OutcomeProposal[]) => {
     await db
       .update(disputeRoundReviews)
-      .set({ status, proposals, updatedAt: new Date() })
+      .set({ status, ...(await sealReviewFields(db, job.userId, { proposals })), updatedAt: new Date() })
       .where(and(eq(disputeRoundReviews.id, row.id), eq(disputeRoundReviews.userId, job.userId), eq(disputeRoundReviews.status, 'reading')));
     return status;
   };
   try {
     const lines = await replyLines(new Uint8Array(await deps.storage.get(row.storageKey)));
-    const items = await db
-      .select({ id: disputeItems.id, account_name: disputeItems.accountName, account_number: disputeItems.accountNumber, bureau: disputeItems.bureau })
-      .from(disputeItems)
-      .where(and(eq(disputeItems.userId, job.userId), inArray(disputeItems.status, [...ANSWERABLE])));
+    const opened = await openItemRows(
+      db,
+      await db
+        .select({
+          id: disputeItems.id,
+          userId: disputeItems.userId,
+          accountName: disputeItems.accountName,
+          accountNumber: disputeItems.accountNumber,
+          bureau: disputeItems.bureau,
+        })
+        .from(disputeItems)
+        .where(and(eq(disputeItems.userId, job.userId), inArray(disputeItems.status, [...ANSWERABLE]))),
+    );
+    const items = opened.map((i) => ({ id: i.id, account_name: i.accountName, account_number: i.accountNumber, bureau: i.bureau }));
     const read = readReply(lines, row.bureau ? items.filter((i) => i.bureau === row.bureau) : items);
     return await finish(
       lines.length > 0 ? 'read' : 'unreadable',
@@ -183,10 +194,14 @@ export async function decideProposal(
   if (proposal.state !== 'open') throw new AppError('CONFLICT', ROUNDS_MESSAGES.proposal);
   const item = decision === 'confirm' ? await logOutcome(deps, userId, itemId, proposal.result, row.kind === 'reply' ? 'reply' : 'reanalysis') : null;
   const state: OutcomeProposal['state'] = decision === 'confirm' ? 'confirmed' : 'dismissed';
-  const [updated] = await deps.db
-    .update(disputeRoundReviews)
-    .set({ proposals: row.proposals.map((p) => (p.item_id === itemId ? { ...p, state } : p)), updatedAt: new Date() })
-    .where(and(eq(disputeRoundReviews.id, row.id), eq(disputeRoundReviews.userId, userId)))
-    .returning();
+  const proposals = row.proposals.map((p) => (p.item_id === itemId ? { ...p, state } : p));
+  const [updated] = await openReviewRows(
+    deps.db,
+    await deps.db
+      .update(disputeRoundReviews)
+      .set({ ...(await sealReviewFields(deps.db, userId, { proposals })), updatedAt: new Date() })
+      .where(and(eq(disputeRoundReviews.id, row.id), eq(disputeRoundReviews.userId, userId)))
+      .returning(),
+  );
   return { review: toReviewDto(updated!), item };
 }
