@@ -112,7 +112,7 @@ journey(
     await signUpViaApi(context, uniqueUser('assistant-model'), modelApp.baseURL);
     await subscribeViaApi(context, 'monthly', modelApp.baseURL);
     await uploadViaApi(context, 'experian', experian.file, modelApp.baseURL);
-    await waitForAnalyses(context);
+    await waitForAnalyses(context, 60_000, { baseURL: modelApp.baseURL });
     await openAssistant(page);
     await expectText(page, within("Answers come from Anthropic's claude-sonnet-5-5 model"));
 

@@ -103,7 +103,7 @@ describe.runIf(POSTGRES)('certified mail', () => {
       await closeCancellationWindow(user.email);
       await api(context, 'PATCH', '/api/profile', { mailing_address: { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' } });
       await uploadViaApi(context, 'experian', experian.file, app.baseURL);
-      const [analysis] = await waitForAnalyses(context, 120_000);
+      const [analysis] = await waitForAnalyses(context, 120_000, { baseURL: app.baseURL });
       const { candidates } = await api<{ candidates: { key: string; source: string }[] }>(
         context,
         'GET',
