@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { REMINDERS_QUEUE } from '../../src/server/jobs/reminder-jobs';
+import { setWrappingKeys } from '../../src/server/db/encryption/wrapping-keys';
 import { sleep } from './helpers/analyses';
 import { type ChildServer, spawnServer } from './helpers/child';
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from './helpers/databases';
@@ -38,6 +40,9 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('reminders across two work
     database = await openDatabase({ databaseUrl: postgres.url, dataDir });
     await migrate(database.db);
     const db = database.db;
+    // The workers open the items this process seals (decision 197): one ENCRYPTION_KEY for both.
+    const encryptionKey = randomBytes(32);
+    setWrappingKeys(encryptionKey);
     const today = new Date();
     const people = ['ann', 'ben'].map((name) => ({ id: `reminder-${name}`, email: `${name}-reminders@example.com` }));
     for (const person of people) {
@@ -49,7 +54,15 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('reminders across two work
     }
 
     const smtpUrl = await smtp.start();
-    const env = { DATABASE_URL: postgres.url, DATA_DIR: dataDir, APP_URL: TEST_APP_URL, SMTP_URL: smtpUrl, REMINDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'info' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dataDir,
+      APP_URL: TEST_APP_URL,
+      SMTP_URL: smtpUrl,
+      REMINDER_SWEEP_SECONDS: '1',
+      LOG_LEVEL: 'info',
+      ENCRYPTION_KEY: encryptionKey.toString('hex'),
+    };
     workers.push(spawnServer(env, 'src/server/worker.ts'), spawnServer(env, 'src/server/worker.ts'));
 
     const outputs = () => workers.map((w, i) => `worker ${i + 1}:\n${w.output()}`).join('\n');
