@@ -4,13 +4,13 @@
  * Only the item's facts: creditor, masked number, bureau, status, what is asked, the reason as its label, dates.
  * Never letter text, the person's own statements, exhibits or the mailing address (decision 128).
  */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DisputeItemMetadata } from '../../../common/disputes/items';
 import { REASON_OPTIONS } from '../../../common/disputes/reasons';
 import { FINDING_TITLE_FALLBACK, FINDING_TITLES } from '../../../common/report-labels';
 import type { Db } from '../../db/client';
 import { disputeItems } from '../../db/schema';
-import { openItemRows } from '../disputes/sealed-fields';
+import { selectOpenItems } from '../disputes/sealed-fields';
 
 /** At most this many items reach the context (the newest first after the open ones). */
 const MAX_DISPUTE_ITEMS = 40;
@@ -40,22 +40,16 @@ function reasonLabel(metadata: DisputeItemMetadata, code: string): string {
 }
 
 export async function disputeStateOf(db: Db, userId: string, analysisId: string): Promise<DisputeStateItem[]> {
-  const rows = await openItemRows(
+  const rows = await selectOpenItems(
     db,
-    await db
-      .select()
-      .from(disputeItems)
-      .where(
-        and(
-          eq(disputeItems.userId, userId),
-          or(
-            eq(disputeItems.analysisId, analysisId),
-            sql`coalesce(${disputeItems.metadata} -> 'linked_analysis_ids', '[]'::jsonb) @> ${JSON.stringify([analysisId])}::jsonb`,
-          ),
-        ),
-      )
-      .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id))
-      .limit(MAX_DISPUTE_ITEMS),
+    and(
+      eq(disputeItems.userId, userId),
+      or(
+        eq(disputeItems.analysisId, analysisId),
+        sql`coalesce(${disputeItems.metadata} -> 'linked_analysis_ids', '[]'::jsonb) @> ${JSON.stringify([analysisId])}::jsonb`,
+      ),
+    ),
+    MAX_DISPUTE_ITEMS,
   );
   return rows.map((row) => ({
     creditor: row.accountName,

@@ -16,7 +16,7 @@ import type { LetterDocument } from '../../../common/disputes/letters';
 import type { PostalAddress } from '../../../common/postal-address';
 import type { LetterInput, LetterItemInput } from './letters/types';
 import { exhibitEnclosures } from './exhibit-kinds';
-import { openItemRows, openLetterRows, sealedLetterTextPatch, sealLetterFields } from './sealed-fields';
+import { openLetterRows, selectOpenItems, sealedLetterTextPatch, sealLetterFields } from './sealed-fields';
 import { FINDING_CODES, type FindingCode } from '../../../engine/model';
 import { PERSON_REASONS, type PersonReason } from '../../../common/disputes/reasons';
 
@@ -80,23 +80,9 @@ export async function itemsOfLetter(db: Db, userId: string, letter: LetterRow): 
   if (letter.kind === 'furnisher_dispute') {
     const ids = (letter.furnisher as Furnisher | null)?.itemIds ?? [];
     if (ids.length === 0) return [];
-    return openItemRows(
-      db,
-      await db
-        .select()
-        .from(disputeItems)
-        .where(and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)))
-        .orderBy(disputeItems.createdAt),
-    );
+    return selectOpenItems(db, and(eq(disputeItems.userId, userId), inArray(disputeItems.id, ids)));
   }
-  return openItemRows(
-    db,
-    await db
-      .select()
-      .from(disputeItems)
-      .where(and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)))
-      .orderBy(disputeItems.createdAt, disputeItems.id),
-  );
+  return selectOpenItems(db, and(eq(disputeItems.userId, userId), eq(disputeItems.letterId, letter.id)));
 }
 
 /** The LetterInput of a letter from its row, items, exhibits and the sender; null without a complete address. */

@@ -4,11 +4,12 @@
  * letter's document and free text; a round review's proposals (each quotes a line of the bureau's reply). Opened after reading, sealed before writing, with the owner's data key — the
  * same pattern as analyses/analysis-fields.ts. Callers see plain values.
  */
+import { asc, type SQL } from 'drizzle-orm';
 import type { DisputeItemMetadata } from '../../../common/disputes/items';
 import type { Db } from '../../db/client';
 import { cipherFor } from '../../db/encryption/data-keys';
 import type { FieldCipher, Sealed } from '../../db/encryption/field-cipher';
-import type { disputeChoices, disputeItems, disputeLetters, disputeRoundReviews, StoredItemMetadata } from '../../db/schema';
+import { disputeItems, type disputeChoices, type disputeLetters, type disputeRoundReviews, type StoredItemMetadata } from '../../db/schema';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -80,6 +81,12 @@ type Row<S> = Partial<S> & { userId: string };
 
 /** Item rows (whole or a selection that includes userId) with their sealed fields and metadata readable. */
 export const openItemRows = async <R extends Row<StoredItemRow>>(db: Executor, rows: readonly R[]) => (await openAll(db, rows, ITEM)) as OpenedItem<R>[];
+
+/** The whole item rows matching `where` (which must scope them to one person), oldest first, opened. */
+export async function selectOpenItems(db: Db, where: SQL | undefined, limit?: number): Promise<OpenedItemRow[]> {
+  const query = db.select().from(disputeItems).where(where).orderBy(asc(disputeItems.createdAt), asc(disputeItems.id));
+  return openItemRows(db, await (limit === undefined ? query : query.limit(limit)));
+}
 
 export const openChoiceRows = async <R extends Row<StoredChoiceRow>>(db: Executor, rows: readonly R[]) =>
   (await openAll(db, rows, CHOICE)) as Opened<R, Extract<keyof R, ChoiceKey>>[];

@@ -12,7 +12,7 @@ import type { DisputesDeps } from '../deps';
 import { openAnalysisRow } from '../../analyses/analysis-fields';
 import { notifyStatus } from '../item-status';
 import { compareWithReport } from './compare';
-import { openItemRows, sealReviewFields } from '../sealed-fields';
+import { selectOpenItems, sealReviewFields } from '../sealed-fields';
 
 export function comparisonMessage(bureau: Bureau, deleted: number, reinserted: number): string {
   const parts = [
@@ -35,18 +35,9 @@ export async function compareNewAnalysis(
   const row = stored ? await openAnalysisRow(db, stored) : undefined;
   const report = row?.rawData?.report;
   if (!row || !report) return null;
-  const items = await openItemRows(
+  const items = await selectOpenItems(
     db,
-    await db
-      .select()
-      .from(disputeItems)
-      .where(
-        and(
-          eq(disputeItems.userId, row.userId),
-          eq(disputeItems.bureau, row.bureau),
-          or(isNull(disputeItems.analysisId), ne(disputeItems.analysisId, analysisId)),
-        ),
-      ),
+    and(eq(disputeItems.userId, row.userId), eq(disputeItems.bureau, row.bureau), or(isNull(disputeItems.analysisId), ne(disputeItems.analysisId, analysisId))),
   );
   if (items.length === 0) return null;
   const dated = formatReportDate(report.reportDate);

@@ -3,14 +3,14 @@
  * offer names every item of the item's group (same bureau and report) it covers, so "Draft this letter" drafts one
  * letter for all of them, not only for the item it was opened from.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { disputeItems, disputeRoundReviews } from '../../../db/schema';
 import { toItemDto } from '../dto';
 import { ownItems } from '../list-disputes';
 import { letterFits, ROUND_LETTER_ACTION } from './next-letter';
 import { cfpbSummary, nextActionKinds, nextActions, type NextAction } from './next-actions';
-import { openItemRows } from '../sealed-fields';
+import { selectOpenItems } from '../sealed-fields';
 
 export type CoveredAction = NextAction & { item_ids: string[] };
 
@@ -25,19 +25,13 @@ export async function itemNextActions(
   const [row] = await ownItems(db, userId, [id]);
   const reviews = await db.select({ reinsertions: disputeRoundReviews.reinsertions }).from(disputeRoundReviews).where(eq(disputeRoundReviews.userId, userId));
   const reinserted = new Set(reviews.flatMap((r) => r.reinsertions.map((x) => x.item_id)));
-  const group = await openItemRows(
+  const group = await selectOpenItems(
     db,
-    await db
-      .select()
-      .from(disputeItems)
-      .where(
-        and(
-          eq(disputeItems.userId, userId),
-          eq(disputeItems.bureau, row!.bureau),
-          row!.analysisId ? eq(disputeItems.analysisId, row!.analysisId) : isNull(disputeItems.analysisId),
-        ),
-      )
-      .orderBy(asc(disputeItems.createdAt), asc(disputeItems.id)),
+    and(
+      eq(disputeItems.userId, userId),
+      eq(disputeItems.bureau, row!.bureau),
+      row!.analysisId ? eq(disputeItems.analysisId, row!.analysisId) : isNull(disputeItems.analysisId),
+    ),
   );
   const item = toItemDto(row!);
   const covers = (action: NextAction) => {
