@@ -23,6 +23,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { listItems, listLetters } from '../../src/server/modules/disputes/list-disputes';
 import { listReviews } from '../../src/server/modules/disputes/rounds/reviews';
 import { correctionsOf } from '../../src/server/modules/analyses/review/recompute';
+import { createReportStorage } from '../../src/server/providers/storage';
 import { analysedReport } from './helpers/analyses';
 import { askAssistant } from './helpers/assistant';
 import { ROOT } from './helpers/child';
@@ -251,7 +252,7 @@ describe('npm run keys:rotate', () => {
       child.once('exit', (code) => resolve({ code, output }));
     });
 
-  it('wraps every data key under the new key; the data keys and so the sealed fields stay as they are', async () => {
+  it('wraps every data key under the new key (the data keys and so the sealed fields stay as they are) and re-encrypts the stored files', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-rotate-'));
     try {
       const oldSecret = randomBytes(32);
@@ -269,15 +270,20 @@ describe('npm run keys:rotate', () => {
       );
       const sealed = fieldCipher(userId, dataKey).seal('address', 'a sealed address');
       await database.close();
+      await createReportStorage({ dataDir, encryptionKey: oldSecret }).put(`${userId}/experian_1.pdf`, Buffer.from('%PDF-1.4 stored before'));
 
       const refused = await run({ DATA_DIR: dataDir, ENCRYPTION_KEY: newSecret.toString('base64') });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('ENCRYPTION_KEY_PREVIOUS');
       const rotated = await run({ DATA_DIR: dataDir, ENCRYPTION_KEY: newSecret.toString('base64'), ENCRYPTION_KEY_PREVIOUS: oldSecret.toString('base64') });
       expect(rotated.output).toContain('1 data keys wrapped under the new key');
+      expect(rotated.output).toContain('1 stored files encrypted under the new key');
       expect(rotated.code).toBe(0);
       const again = await run({ DATA_DIR: dataDir, ENCRYPTION_KEY: newSecret.toString('base64'), ENCRYPTION_KEY_PREVIOUS: oldSecret.toString('base64') });
       expect(again.output).toContain('0 data keys wrapped');
+      expect(again.output).toContain('0 stored files encrypted');
+      // The previous key is no longer needed for the file.
+      expect((await createReportStorage({ dataDir, encryptionKey: newSecret }).get(`${userId}/experian_1.pdf`)).toString()).toBe('%PDF-1.4 stored before');
 
       database = await openDatabase({ dataDir });
       const [row] = await queryRows<{ wrapping_key_id: string; wrapped_key: string }>(

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createReportStorage, reencryptStoredFiles } from '../../src/server/providers/storage';
+import { DecryptionError } from '../../src/server/providers/storage/types';
 import { startS3Server, type FakeS3Server } from '../mocks/s3';
 import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp } from './helpers/client';
@@ -44,4 +47,41 @@ describe.each(DATABASE_TARGETS)('report files in S3-compatible storage on %s', (
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
   }, 120_000);
+});
+
+describe('a key rotation in S3-compatible storage (decision 196)', () => {
+  it('lists the keys under the prefix and re-encrypts the files only the previous key opens', async () => {
+    const s3 = await startS3Server();
+    try {
+      const settings = (secret: Uint8Array) => ({
+        dataDir: '/nonexistent',
+        encryptionKey: secret,
+        s3: {
+          bucket: s3.bucket,
+          endpoint: s3.url,
+          region: 'us-east-1',
+          accessKeyId: s3.accessKeyId,
+          secretAccessKey: s3.secretAccessKey,
+          forcePathStyle: true,
+          prefix: 'app/',
+        },
+      });
+      const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+      await createReportStorage(settings(oldKey)).put('u/old.pdf', Buffer.from('%PDF-1.4 old'));
+      await createReportStorage(settings(newKey)).put('u/new.pdf', Buffer.from('%PDF-1.4 new'));
+      s3.objects.set('elsewhere/other.pdf', Buffer.from('not ours'));
+      const keys: string[] = [];
+      for await (const key of createReportStorage(settings(newKey)).keys()) keys.push(key);
+      expect(keys.sort()).toEqual(['u/new.pdf', 'u/old.pdf']);
+
+      expect(await reencryptStoredFiles({ ...settings(newKey), encryptionKeyPrevious: oldKey })).toEqual({ reencrypted: 1, unreadable: 0 });
+      const after = createReportStorage(settings(newKey));
+      expect((await after.get('u/old.pdf')).toString()).toBe('%PDF-1.4 old');
+      expect((await after.get('u/new.pdf')).toString()).toBe('%PDF-1.4 new');
+      await expect(createReportStorage(settings(oldKey)).get('u/old.pdf')).rejects.toThrow(DecryptionError);
+      await expect(after.replace('u/missing.pdf', Buffer.from('x'))).rejects.toMatchObject({ code: 'not_found' });
+    } finally {
+      await s3.close();
+    }
+  });
 });

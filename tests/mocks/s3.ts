@@ -31,6 +31,18 @@ async function body(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** ListObjectsV2 in one page (the tests store far fewer than the 1000 keys a page holds). */
+function listObjects(res: ServerResponse, objects: Map<string, Buffer>, prefix: string) {
+  const listed = [...objects].filter(([key]) => key.startsWith(prefix));
+  const contents = listed.map(([key, bytes]) => `<Contents><Key>${escapeXml(key)}</Key><Size>${bytes.length}</Size></Contents>`).join('');
+  res.writeHead(200, { 'Content-Type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${listed.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+  );
+}
+
 export async function startS3Server(options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {}): Promise<FakeS3Server> {
   const bucket = options.bucket ?? 'reports-test';
   const accessKeyId = options.accessKeyId ?? 'AKIATESTLOCAL0000001';
@@ -52,6 +64,7 @@ export async function startS3Server(options: { bucket?: string; accessKeyId?: st
       const [, bucketName, ...rest] = url.pathname.split('/');
       if (bucketName !== bucket) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', head);
       const key = decodeURIComponent(rest.join('/'));
+      if (!key && method === 'GET' && url.searchParams.get('list-type') === '2') return listObjects(res, objects, url.searchParams.get('prefix') ?? '');
       if (!key) return xmlError(res, 400, 'InvalidRequest', 'A key is required', head);
       switch (method) {
         case 'PUT': {

@@ -24,6 +24,10 @@ function memoryStorage(): ReportStorage & { files: Map<string, Uint8Array>; dele
       return Buffer.from(bytes);
     },
     stream: () => Promise.reject(new Error('not used')),
+    replace: () => Promise.reject(new Error('not used')),
+    async *keys() {
+      yield* files.keys();
+    },
     async delete(key) {
       deleted.push(key);
       return files.delete(key);

@@ -1,7 +1,7 @@
 import { createLocalReportStorage, reportsDirectory } from './local';
 import type { S3Settings } from '../../env';
 import { createS3ReportStorage } from './s3';
-import { DecryptionError, type ReportStorage } from './types';
+import { DecryptionError, StorageError, type ReportStorage } from './types';
 
 export { reportKey, validateKey } from './keys';
 export { createLocalReportStorage, removeStaleTempFiles, reportsDirectory } from './local';
@@ -40,4 +40,46 @@ export function createReportStorage(settings: StorageSettings): ReportStorage {
       }
     },
   };
+}
+
+/**
+ * Re-encrypts under ENCRYPTION_KEY every stored file that only ENCRYPTION_KEY_PREVIOUS opens (`npm run keys:rotate`,
+ * decision 196), each replaced atomically; afterwards the previous key is no longer needed for files. Files neither
+ * key opens (tampered, or a third key) are counted and left as they are; a file deleted meanwhile is skipped.
+ */
+export async function reencryptStoredFiles(
+  settings: StorageSettings & { encryptionKeyPrevious: Uint8Array },
+): Promise<{ reencrypted: number; unreadable: number }> {
+  const current = storageWith(settings, settings.encryptionKey);
+  const previous = storageWith(settings, settings.encryptionKeyPrevious);
+  const gone = (error: unknown) => error instanceof StorageError && error.code === 'not_found';
+  let reencrypted = 0;
+  let unreadable = 0;
+  for await (const key of current.keys()) {
+    try {
+      (await current.get(key)).fill(0);
+      continue;
+    } catch (error) {
+      if (gone(error)) continue;
+      if (!(error instanceof DecryptionError)) throw error;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await previous.get(key);
+    } catch (error) {
+      if (gone(error)) continue;
+      if (!(error instanceof DecryptionError)) throw error;
+      unreadable += 1;
+      continue;
+    }
+    try {
+      await current.replace(key, bytes);
+      reencrypted += 1;
+    } catch (error) {
+      if (!gone(error)) throw error;
+    } finally {
+      bytes.fill(0);
+    }
+  }
+  return { reencrypted, unreadable };
 }

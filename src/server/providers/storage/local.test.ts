@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_BYTES, IV_BYTES, MAGIC, TAG_BYTES } from './encryption';
-import { createLocalReportStorage, createReportStorage, DecryptionError, reportKey, StorageError, type ReportStorage } from './index';
+import { createLocalReportStorage, createReportStorage, DecryptionError, reencryptStoredFiles, reportKey, StorageError, type ReportStorage } from './index';
 
 const MB = 1024 * 1024;
 let root: string;
@@ -219,6 +219,38 @@ describe('local report storage', () => {
     await rotating.put('u/new.pdf', Buffer.from('%PDF-1.4 new'));
     expect((await createReportStorage({ dataDir: root, encryptionKey: next }).get('u/new.pdf')).toString()).toBe('%PDF-1.4 new');
     await expect(createReportStorage({ dataDir: root, encryptionKey: next }).get('u/old.pdf')).rejects.toThrow(DecryptionError);
+  });
+
+  it('replaces an existing file atomically, refuses a missing one, and lists every key but temp files', async () => {
+    await storage.put('u1/a.pdf', Buffer.from('first'));
+    await storage.put('u2/deeper/b.png', Buffer.from('second'));
+    writeFileSync(path.join(root, 'u1', '.a.pdf.0123456789abcdef.tmp'), 'a write in progress');
+    expect(await storage.replace('u1/a.pdf', Buffer.from('replaced'))).toEqual({ key: 'u1/a.pdf', size: 8 });
+    expect((await storage.get('u1/a.pdf')).toString()).toBe('replaced');
+    await expect(storage.replace('u1/missing.pdf', Buffer.from('x'))).rejects.toMatchObject({ code: 'not_found' });
+    expect(readdirSync(path.join(root, 'u1')).sort()).toEqual(['.a.pdf.0123456789abcdef.tmp', 'a.pdf']);
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    expect(keys.sort()).toEqual(['u1/a.pdf', 'u2/deeper/b.png']);
+    const empty = createLocalReportStorage({ root: path.join(root, 'nothing-yet'), secret });
+    for await (const key of empty.keys()) throw new Error(`unexpected ${key}`);
+  });
+
+  it('re-encrypts under the new key only the files the previous key opens; a file neither opens is counted and kept (decision 196)', async () => {
+    const next = randomBytes(32);
+    const settings = { dataDir: root, encryptionKey: next, encryptionKeyPrevious: secret };
+    await createReportStorage({ dataDir: root, encryptionKey: secret }).put('u/old.pdf', Buffer.from('%PDF-1.4 old'));
+    await createReportStorage({ dataDir: root, encryptionKey: next }).put('u/new.pdf', Buffer.from('%PDF-1.4 new'));
+    await createReportStorage({ dataDir: root, encryptionKey: randomBytes(32) }).put('u/foreign.pdf', Buffer.from('%PDF-1.4 foreign'));
+    const foreign = readFileSync(path.join(root, 'reports/u/foreign.pdf'));
+
+    expect(await reencryptStoredFiles(settings)).toEqual({ reencrypted: 1, unreadable: 1 });
+    const after = createReportStorage({ dataDir: root, encryptionKey: next });
+    expect((await after.get('u/old.pdf')).toString()).toBe('%PDF-1.4 old');
+    expect((await after.get('u/new.pdf')).toString()).toBe('%PDF-1.4 new');
+    expect(readFileSync(path.join(root, 'reports/u/foreign.pdf')).equals(foreign)).toBe(true);
+    await expect(createReportStorage({ dataDir: root, encryptionKey: secret }).get('u/old.pdf')).rejects.toThrow(DecryptionError);
+    expect(await reencryptStoredFiles(settings)).toEqual({ reencrypted: 0, unreadable: 1 });
   });
 
   it('names report files from user id, bureau and timestamp', () => {

@@ -1,5 +1,5 @@
 import { randomBytes, type DecipherGCM } from 'node:crypto';
-import { link, mkdir, open, readdir, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { deriveStorageKey, finishDecryption, HEADER_BYTES, startDecryption, startEncryption, TAG_BYTES } from './encryption';
@@ -43,6 +43,23 @@ export async function removeStaleTempFiles(root: string, olderThanMs = STALE_TEM
     }
   }
   return removed;
+}
+
+/** The keys stored under root/prefix: every file but the hidden temp files of writes in progress. */
+async function* storedKeys(root: string, prefix: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await readdir(path.join(root, prefix), { withFileTypes: true });
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* storedKeys(root, key);
+    else if (entry.isFile()) yield key;
+  }
 }
 
 function errnoCode(error: unknown): string | undefined {
@@ -150,46 +167,67 @@ export function createLocalReportStorage(options: { root: string; secret: Uint8A
     if (last.length > 0) yield last;
   }
 
+  /**
+   * Encrypts source into a hidden temp file beside key's file, synced, then hands it to publish (which links or
+   * renames it into place); the temp file is removed whatever happens. Returns the plaintext size.
+   */
+  async function writeEncrypted(key: string, source: StorageSource, publish: (temp: string) => Promise<void>): Promise<number> {
+    const target = resolveKey(root, key);
+    const directory = path.dirname(target);
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    // Hidden temp name beside the target: keys cannot start a segment with ".", so it never collides with one.
+    const temp = path.join(directory, `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
+    const handle = await open(temp, 'wx', 0o600);
+    let closed = false;
+    let size = 0;
+    try {
+      const { header, cipher } = startEncryption(fileKey, key);
+      await writeAll(handle, header);
+      for await (const chunk of chunksOf(source)) {
+        size += chunk.length;
+        const encrypted = cipher.update(chunk);
+        if (encrypted.length > 0) await writeAll(handle, encrypted);
+      }
+      await writeAll(handle, cipher.final());
+      await writeAll(handle, cipher.getAuthTag());
+      await handle.sync();
+      await handle.close();
+      closed = true;
+      await publish(temp);
+      await syncDirectory(directory);
+    } finally {
+      if (!closed) await handle.close().catch(() => undefined);
+      await rm(temp, { force: true });
+    }
+    return size;
+  }
+
   return {
     kind: 'local',
 
     async put(key, source) {
       const target = resolveKey(root, key);
       if (await fileExists(target)) throw new StorageError('exists', 'A stored file already exists for that key');
-      const directory = path.dirname(target);
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      // Hidden temp name beside the target: keys cannot start a segment with ".", so it never collides with one.
-      const temp = path.join(directory, `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
-      const handle = await open(temp, 'wx', 0o600);
-      let closed = false;
-      let size = 0;
-      try {
-        const { header, cipher } = startEncryption(fileKey, key);
-        await writeAll(handle, header);
-        for await (const chunk of chunksOf(source)) {
-          size += chunk.length;
-          const encrypted = cipher.update(chunk);
-          if (encrypted.length > 0) await writeAll(handle, encrypted);
-        }
-        await writeAll(handle, cipher.final());
-        await writeAll(handle, cipher.getAuthTag());
-        await handle.sync();
-        await handle.close();
-        closed = true;
-        // link() publishes the complete file atomically and, unlike rename(), refuses to replace an existing one.
+      // link() publishes the complete file atomically and, unlike rename(), refuses to replace an existing one.
+      const size = await writeEncrypted(key, source, async (temp) => {
         try {
           await link(temp, target);
         } catch (error) {
           if (errnoCode(error) === 'EEXIST') throw new StorageError('exists', 'A stored file already exists for that key');
           throw error;
         }
-        await syncDirectory(directory);
-      } finally {
-        if (!closed) await handle.close().catch(() => undefined);
-        await rm(temp, { force: true });
-      }
+      });
       return { key, size };
     },
+
+    async replace(key, source) {
+      const target = resolveKey(root, key);
+      if (!(await fileExists(target))) throw new StorageError('not_found', 'No stored file for that key');
+      const size = await writeEncrypted(key, source, (temp) => rename(temp, target));
+      return { key, size };
+    },
+
+    keys: () => storedKeys(root, ''),
 
     async get(key) {
       const stored = await openStored(key);

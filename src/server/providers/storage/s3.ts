@@ -5,7 +5,15 @@
  * ciphertext. Objects are at most the 10 MB upload limit plus 33 bytes: each is sent and read whole.
  */
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../env';
 import { deriveStorageKey, openSealedBytes, sealBytes } from './encryption';
 import { validateKey } from './keys';
@@ -80,6 +88,25 @@ export function createS3ReportStorage(options: { s3: S3Settings; secret: Uint8Ar
         throw error;
       }
       return { key, size: plain.length };
+    },
+
+    async replace(key, source) {
+      if (!(await exists(key))) throw new StorageError('not_found', 'No stored file for that key');
+      const plain = await bytesOf(source);
+      // A PUT replaces the whole object at once: readers see the old object or the new one.
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: objectKey(key), Body: sealBytes(fileKey, key, plain), ContentType: 'application/octet-stream' }),
+      );
+      return { key, size: plain.length };
+    },
+
+    async *keys() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: s3.prefix || undefined, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(s3.prefix.length);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     get,

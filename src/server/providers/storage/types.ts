@@ -18,6 +18,13 @@ export interface ReportStorage {
    * at its end with a DecryptionError, so a consumer must not act on the data until the stream has finished.
    */
   stream(key: string): Promise<Readable>;
+  /**
+   * Writes an existing object again (a key rotation re-encrypting it), atomically: a reader sees the old object or
+   * the new one, never a part. Fails with StorageError('not_found') when there is no object to replace.
+   */
+  replace(key: string, source: StorageSource): Promise<{ key: string; size: number }>;
+  /** Every stored key (in no particular order); temp files of writes in progress are not keys. */
+  keys(): AsyncIterable<string>;
   /** Removes the object; false when there was nothing to remove. */
   delete(key: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
