@@ -1,16 +1,12 @@
 /** The signed cancel link of the contract email (docs/decisions/163): `<contract id>.<HMAC-SHA256 with the session secret>`. */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Settings } from '../../env';
+import { linkSignature, linkSignatureMatches } from '../../http/signed-link';
 
 const PURPOSE = 'croa-cancel:v1';
 export const CANCEL_LINK_PATH = '/api/subscription/cancel-link';
 
-function signature(secret: string, contractId: string): Buffer {
-  return createHmac('sha256', secret).update(`${PURPOSE}\n${contractId}`).digest();
-}
-
 export function cancelLinkUrl(deps: { settings: Pick<Settings, 'appUrl' | 'sessionSecret'> }, contractId: string): string {
-  const token = `${contractId}.${signature(deps.settings.sessionSecret, contractId).toString('base64url')}`;
+  const token = `${contractId}.${linkSignature(deps.settings.sessionSecret, [PURPOSE, contractId])}`;
   return `${deps.settings.appUrl}${CANCEL_LINK_PATH}?token=${encodeURIComponent(token)}`;
 }
 
@@ -19,7 +15,5 @@ export function verifyCancelToken(secret: string, token: string | undefined): st
   if (!token || token.length > 256) return null;
   const [contractId, sig, extra] = token.split('.');
   if (!contractId || !sig || extra !== undefined || !/^[0-9a-f-]{36}$/.test(contractId) || !/^[A-Za-z0-9_-]+$/.test(sig)) return null;
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signature(secret, contractId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? contractId : null;
+  return linkSignatureMatches(sig, secret, [PURPOSE, contractId]) ? contractId : null;
 }

@@ -3,17 +3,13 @@
  * the signature an HMAC-SHA256 of the kind and user id with the session secret. No expiry: a link in an old
  * email must still work. Changing SESSION_SECRET invalidates every link (and every session).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSignature, linkSignatureMatches } from '../../http/signed-link';
 import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind } from '../../../common/notification-preferences';
 
 const PURPOSE = 'unsubscribe:v1';
 
-function signature(secret: string, kind: string, userId: string): Buffer {
-  return createHmac('sha256', secret).update(`${PURPOSE}\n${kind}\n${userId}`).digest();
-}
-
 export function unsubscribeToken(secret: string, userId: string, kind: EmailPreferenceKind): string {
-  return `${kind}.${Buffer.from(userId, 'utf8').toString('base64url')}.${signature(secret, kind, userId).toString('base64url')}`;
+  return `${kind}.${Buffer.from(userId, 'utf8').toString('base64url')}.${linkSignature(secret, [PURPOSE, kind, userId])}`;
 }
 
 /** The user and kind a token names, or null when it is malformed or its signature does not match. */
@@ -25,9 +21,7 @@ export function verifyUnsubscribeToken(secret: string, token: string | undefined
   if (!(EMAIL_PREFERENCE_KINDS as readonly string[]).includes(kind)) return null;
   if (!/^[A-Za-z0-9_-]+$/.test(encodedUser) || !/^[A-Za-z0-9_-]+$/.test(sig)) return null;
   const userId = Buffer.from(encodedUser, 'base64url').toString('utf8');
-  if (!userId) return null;
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signature(secret, kind, userId);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!userId || Buffer.from(userId, 'utf8').toString('base64url') !== encodedUser) return null;
+  if (!linkSignatureMatches(sig, secret, [PURPOSE, kind, userId])) return null;
   return { userId, kind: kind as EmailPreferenceKind };
 }
