@@ -385,6 +385,16 @@ describe('DashboardPage processing and recovery', () => {
     expect(listCalls()).toBe(3);
   });
 
+  it('says the only report names another person, with the way to it, instead of "not ready" (decision 189)', async () => {
+    const other = { ...completed('experian', 712), id: 'other-1', metadata: { owner: { check: 'other_person' as const, name_on_report: 'JANE Q SAMPLE' } } };
+    listAnswers([other]);
+    renderPage();
+    const banner = await screen.findByTestId('processing-banner');
+    expect(within(banner).getByText('Your report names another person')).toBeTruthy();
+    expect(within(banner).queryByText('Your report data is not ready yet')).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe('/credit-report?tab=details&id=other-1');
+  });
+
   it("offers 'Restart Analysis' for one stuck row, warns once, and refetches 3 s after the restart", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stuck = makeAnalysis({ id: 'stuck-1', bureau: 'transunion', analysis_status: 'processing', upload_date: minutesAgo(20) });

@@ -18,6 +18,7 @@ const BANNER_COPY: Record<BannerKind, { title: string; description: string }> = 
   processing: { title: TEXT.banner.processingTitle, description: TEXT.banner.processingDescription },
   stuck: { title: TEXT.banner.stuckTitle, description: TEXT.banner.stuckDescription },
   'no-data': { title: TEXT.banner.noDataTitle, description: TEXT.banner.noDataDescription },
+  'other-person': { title: TEXT.banner.otherPersonTitle, description: TEXT.banner.otherPersonDescription },
 };
 
 interface ProcessingBannerProps {
@@ -111,10 +112,16 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onRefreshPage} disabled={refreshing}>
-            <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
-            {TEXT.banner.refreshPage}
-          </Button>
+          {banner.kind === 'other-person' && banner.others[0] ? (
+            <Button size="sm" asChild>
+              <Link to={`/credit-report?tab=details&id=${banner.others[0].id}`}>{TEXT.banner.openReport}</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={onRefreshPage} disabled={refreshing}>
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+              {TEXT.banner.refreshPage}
+            </Button>
+          )}
           {stuck && banner.exhausted ? (
             <Button size="sm" asChild>
               <Link to={UPLOAD_PATH}>{TEXT.uploadAgain}</Link>

@@ -152,6 +152,15 @@ describe('bannerState (spec §4)', () => {
     expect(hasDisplayableData([failed, unscored])).toBe(false);
     expect(bannerState([failed, unscored], NOW)?.kind).toBe('no-data');
   });
+
+  it('says a report names another person instead of "not ready" when that is all there is (decision 189)', () => {
+    const other = makeAnalysis({ metadata: { owner: { check: 'other_person', name_on_report: 'JANE Q SAMPLE' } } });
+    expect(hasDisplayableData([other])).toBe(false);
+    expect(bannerState([other], NOW)).toMatchObject({ kind: 'other-person', others: [other] });
+    expect(bannerState([other, done], NOW)).toBeNull();
+    const confirmed = makeAnalysis({ metadata: { owner: { check: 'confirmed', name_on_report: 'JANE Q SAMPLE' } } });
+    expect(hasDisplayableData([confirmed])).toBe(true);
+  });
 });
 
 describe('warnings', () => {

@@ -8,6 +8,7 @@ import { ACCOUNT_SUMMARY_TYPES, BALANCE_SPLIT, factorStatus, type AccountSummary
 import { unavailableFactors, type UnavailableFactor } from '../analyses/factors/factor-display';
 import { isRunning, isStuck, latestByBureau, latestCompletedByBureau, latestReportFirst, newestFirst, reportDateOf } from '../../../common/analysis-select';
 import type { PlanCardSummary } from '../../../common/repair-plan';
+import { isOtherPersons, isPersonsCompleted } from '../../../common/report-owner';
 import { UPCOMING_TASKS_MAX } from './texts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -155,12 +156,12 @@ export function factorsFrom(analysis: AnalysisSummaryDto | null): { bureau: Bure
 // ---------------------------------------------------------------------------------------------------------------
 // Banners and warnings
 
-/** Something the dashboard can show: a completed analysis with a score or credit factors. */
+/** Something the dashboard can show: a completed analysis of the person's own report with a score or credit factors. */
 export function hasDisplayableData(analyses: readonly AnalysisSummaryDto[]): boolean {
-  return analyses.some((a) => a.analysis_status === 'completed' && (displayScore(a) !== null || creditFactors(a).length > 0));
+  return analyses.some((a) => isPersonsCompleted(a) && (displayScore(a) !== null || creditFactors(a).length > 0));
 }
 
-export type BannerKind = 'stuck' | 'processing' | 'no-data';
+export type BannerKind = 'stuck' | 'processing' | 'no-data' | 'other-person';
 
 export interface BannerState {
   kind: BannerKind;
@@ -170,19 +171,24 @@ export interface BannerState {
   stuck: AnalysisSummaryDto[];
   /** Every stuck row has used its 5 recovery attempts: only a new upload or support can help. */
   exhausted: boolean;
+  /** Completed reports that name another person (decision 189), newest first: the reason for 'other-person'. */
+  others: AnalysisSummaryDto[];
 }
 
 /**
  * Spec §4: the processing banner shows when any analysis is pending or processing, when analyses exist but there
- * are no factors and no scores, or when one is stuck. Null when none applies.
+ * are no factors and no scores, or when one is stuck. Null when none applies. When the only completed reports name
+ * another person, the banner says so instead of "not ready yet" (they are kept out of every figure, decision 189).
  */
 export function bannerState(analyses: readonly AnalysisSummaryDto[], now: number): BannerState | null {
   const running = newestFirst(analyses.filter(isRunning));
   const stuck = running.filter((a) => isStuck(a, now));
   const exhausted = stuck.length > 0 && stuck.every((a) => (a.metadata.recovery_attempts ?? 0) >= MAX_RECOVERY_ATTEMPTS);
-  if (stuck.length > 0) return { kind: 'stuck', running, stuck, exhausted };
-  if (running.length > 0) return { kind: 'processing', running, stuck, exhausted };
-  if (analyses.length > 0 && !hasDisplayableData(analyses)) return { kind: 'no-data', running, stuck, exhausted };
+  const others = newestFirst(analyses.filter((a) => a.analysis_status === 'completed' && isOtherPersons(a)));
+  const state = { running, stuck, exhausted, others };
+  if (stuck.length > 0) return { kind: 'stuck', ...state };
+  if (running.length > 0) return { kind: 'processing', ...state };
+  if (analyses.length > 0 && !hasDisplayableData(analyses)) return { kind: others.length > 0 ? 'other-person' : 'no-data', ...state };
   return null;
 }
 

@@ -48,6 +48,10 @@ export const DASHBOARD_TEXT = {
     stuckDescription: 'This is taking longer than expected. Refresh the page, or start the analysis again.', // ours
     noDataTitle: 'Your report data is not ready yet', // ours
     noDataDescription: 'None of your reports has produced scores or factors yet. Refresh the page to check again.', // ours
+    otherPersonTitle: 'Your report names another person', // ours (decision 189)
+    otherPersonDescription:
+      'The report you uploaded is for someone else, so it is kept out of your scores, plan and letters. Open it to delete it, or to confirm it is yours if you changed your name.', // ours
+    openReport: 'Open the report', // ours
     refreshPage: 'Refresh Page',
     restart: 'Restart Analysis',
     recover: 'Recover Stuck Analyses',
