@@ -88,7 +88,12 @@ journey(
     const flagged = analyses[0]!;
     expect(flagged.metadata.owner).toEqual({ check: 'other_person', name_on_report: otherName });
 
-    await page.goto(`/credit-report?tab=details&id=${flagged.id}`);
+    // The dashboard does not say "not ready": it names the reason and leads to the report (decision 189).
+    await page.goto('/dashboard');
+    await expectText(page, 'Your report names another person', 20_000);
+    await screenshotBothWidths(page, 'dashboard-other-person');
+    await page.getByRole('link', { name: 'Open the report' }).click();
+    await page.waitForURL(`**/credit-report?tab=details&id=${flagged.id}`);
     await expectText(page, REPORT_OWNER_TEXT.otherTitle(otherName), 20_000);
     await expectText(page, REPORT_OWNER_TEXT.otherBody);
     await screenshotBothWidths(page, 'report-panel-other-person');
