@@ -18,6 +18,7 @@ import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { useTestServer } from './helpers/server';
+import { unzip } from './helpers/unzip';
 import { skipAhead, subscribe } from './helpers/subscribe';
 import { ROUTE_COVERAGE } from './security-audit/routes';
 
@@ -277,6 +278,37 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       ),
     );
     expect(plain.join(' ')).not.toContain(' law (the ');
+  });
+
+  it('the disclosure PDF carries the state text the disclosure step shows, before and after the contract (decision 164)', async () => {
+    const { client } = await signUp(app.url, { name: 'Robin Lee' });
+    expect((await client.patch('/api/profile', { mailing_address: { ...ADDRESS, state: 'CA' } })).status).toBe(200);
+    const shown = (await state(client)).stateDisclosure!;
+    expect(shown).toMatchObject({ title: 'California law', beforeContract: true });
+    const text = async () => {
+      const response = await fetch(`${app.url}/api/subscription/documents/disclosure.pdf`, { headers: { Cookie: client.cookieHeader() } });
+      return (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join(' ');
+    };
+    const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+    // Acknowledged, no contract yet: the text of the person's state, word for word.
+    expect((await client.post('/api/subscription/disclosure')).status).toBe(201);
+    const acknowledged = await text();
+    expect(acknowledged).toContain('California law');
+    expect(squeeze(acknowledged)).toContain(squeeze(shown.text));
+    expect(acknowledged).toContain('Acknowledged electronically on');
+    // Signed: the contract's state (the same), also in "Download my data".
+    await subscribe(client, 'monthly', { waitForServices: true });
+    expect(squeeze(await text())).toContain(squeeze(shown.text));
+    expect((await client.post('/api/account/export')).status).toBe(202);
+    let url: string | undefined;
+    for (let i = 0; i < 300 && !url; i++) {
+      const status = (await client.get<{ status: string; url?: string }>('/api/account/export')).body;
+      if (status.status === 'ready') url = status.url;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const zip = unzip(new Uint8Array(await (await fetch(app.url + url!, { headers: { Cookie: client.cookieHeader() } })).arrayBuffer()));
+    const disclosure = [...zip.entries()].find(([name]) => name.startsWith('contracts/disclosure-'))![1];
+    expect(squeeze((await pdfPages(new Uint8Array(disclosure))).join(' '))).toContain(squeeze(shown.text));
   });
 
   it('the typed signature must match the account holder’s name', async () => {

@@ -25,7 +25,8 @@ import { openAnalysisRows } from '../analyses/analysis-fields';
 import { presentAdvice } from '../analyses/contracted-advice';
 import { toAnalysisDto } from '../analyses/dto';
 import { servicesEverOpened } from '../billing/entitlements';
-import { contractPdf, disclosurePdf } from '../billing/documents';
+import { contractPdf } from '../billing/documents';
+import { disclosureDocument } from '../billing/disclosure';
 import { icsOf } from '../calendar/ics';
 import { listEvents } from '../calendar/list-events';
 import { toMessageDto } from '../assistant/conversation';
@@ -114,7 +115,7 @@ export async function exportEntries(deps: ExportDeps, userId: string, now: Date)
   for (const a of acknowledgments) {
     entries.push({
       name: `contracts/disclosure-${a.acknowledgedAt.toISOString().slice(0, 10)}-${a.id}.pdf`,
-      data: await disclosurePdf({ at: a.acknowledgedAt, ip: a.ipAddress }),
+      data: await disclosureDocument(db, userId, a),
     });
   }
   const contracts = await db.select().from(subscriptionContracts).where(eq(subscriptionContracts.userId, userId));
