@@ -7,13 +7,14 @@
  */
 import type { AnalysisDto, AnalysisSummaryDto } from '../../../common/analysis';
 import type { Db } from '../../db/client';
+import type { AnalysisRow } from './dto';
 import { serviceAccess } from '../billing/entitlements';
 
 /** The raw_data keys that advise what to dispute, pay, ask goodwill for or wait for. */
 export const CONTRACTED_ADVICE_KEYS = ['recommendations', 'personalized_strategy', 'strategy_enrichment', 'strategy_generated_at'] as const;
 
 /** raw_data without its contracted advice, marked so a reader knows it was withheld, not missing. */
-export function rawWithoutAdvice<R extends object>(raw: R): R {
+function rawWithoutAdvice<R extends object>(raw: R): R {
   const kept = { ...raw } as Record<string, unknown>;
   for (const key of CONTRACTED_ADVICE_KEYS) delete kept[key];
   return { ...kept, advice_withheld: true } as R;
@@ -22,6 +23,11 @@ export function rawWithoutAdvice<R extends object>(raw: R): R {
 /** The row without its contracted advice. */
 export function withholdAdvice<T extends AnalysisDto | AnalysisSummaryDto>(dto: T): T {
   return dto.raw_data ? { ...dto, raw_data: rawWithoutAdvice(dto.raw_data) } : dto;
+}
+
+/** A stored row without its contracted advice (the assistant's context while services are closed). */
+export function rowWithoutAdvice(row: AnalysisRow): AnalysisRow {
+  return row.rawData ? { ...row, rawData: rawWithoutAdvice(row.rawData) } : row;
 }
 
 /** The row as this person may see it: whole when their services are open, else without the advice. */

@@ -10,7 +10,7 @@ import { getOwnAnalysis } from '../analyses/get-analysis';
 import { listAnalyses } from '../analyses/list-analyses';
 import { factsFor, loadStoredFacts } from '../advice/person-facts';
 import { withAdvice } from '../advice/with-advice';
-import { rawWithoutAdvice } from '../analyses/contracted-advice';
+import { rowWithoutAdvice } from '../analyses/contracted-advice';
 import { resolveCitations } from './citations';
 import { disputeStateOf } from './dispute-state';
 import { buildContext, personalIdentifiers } from './context';
@@ -24,11 +24,6 @@ import { AiProviderError } from '../../providers/ai';
 import { redactText } from './redact';
 import { checkText } from './validate';
 import type { AnalysisRawData } from '../../../common/analysis';
-
-/** The row without the analysis's contracted advice (recommendations, strategy). */
-function withoutAdvice(row: AnalysisRow): AnalysisRow {
-  return row.rawData ? { ...row, rawData: rawWithoutAdvice(row.rawData) } : row;
-}
 
 /** Earlier messages a model sees with the question. */
 const HISTORY_MESSAGES = 20;
@@ -75,7 +70,7 @@ export async function contextFor(deps: AssistantDeps, userId: string, analysis: 
   const previousRow = before ? await getOwnAnalysis(deps.db, userId, before.id) : null;
   // The item state (decision 172): the same facts and advice the strategy, plan and chooser read.
   const facts = analysis.rawData ? factsFor(stored, [analysis.rawData as AnalysisRawData]) : undefined;
-  if (!adviceOpen) return buildContext(withoutAdvice(analysis), disputes, previousRow, facts);
+  if (!adviceOpen) return buildContext(rowWithoutAdvice(analysis), disputes, previousRow, facts);
   return buildContext(facts ? withAdvice(analysis, facts) : analysis, disputes, previousRow, facts);
 }
 
