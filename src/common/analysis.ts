@@ -74,8 +74,9 @@ export interface NegativeItemDto {
 /** raw_data of a completed analysis: the engine's figures for this bureau plus the plan and the report read. */
 export type AnalysisRawData = Omit<RawData, 'negative_items'> & {
   negative_items: NegativeItemDto[];
-  recommendations: Recommendation[];
-  personalized_strategy: Strategy;
+  /** Contracted advice (decision 169): absent, with advice_withheld, while the person's services are not open. */
+  recommendations?: Recommendation[];
+  personalized_strategy?: Strategy;
   /** Plain-language notes per score factor (spec: aiInsights), written by the engine, not by an AI service. */
   aiInsights: { paymentHistory: string; amountsOwed: string; creditAge: string; creditMix: string };
   /** Score minus the previous completed analysis's score of the same bureau; null when there is none to compare. */
@@ -83,13 +84,16 @@ export type AnalysisRawData = Omit<RawData, 'negative_items'> & {
   /** The bureau's report the figures are built from (accounts, inquiries, public records), account numbers masked:
    * as read, or with the person's corrections once they reviewed it. */
   report: CreditReport;
-  strategy_generated_at: string;
+  strategy_generated_at?: string;
   /** The report exactly as the engine read it; present once the person corrected anything (docs/decisions/050). */
   extracted_report?: CreditReport;
   /** What the person's review decided (not mine, accurate as reported, added, corrected); absent when nothing was. */
   review?: ReviewSummary;
   /** The AI provider's notes on the strategy, when one is configured and its answer passed the checks. */
   strategy_enrichment?: StrategyEnrichmentDto;
+  /** True when the contracted advice (recommendations, strategy; server/modules/analyses/contracted-advice.ts) was
+   * left out: the person's services are not open (decision 169). */
+  advice_withheld?: true;
 };
 
 export interface AnalysisDto {

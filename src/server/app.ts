@@ -210,6 +210,7 @@ export function createApp(deps: AppDeps) {
       jobs: deps.jobs,
       logger,
       enrichStrategy: strategyEnricher(assistant),
+      now: deps.now,
       // A confirmed report now counts: compare it with the person's disputes as a finished analysis is (decision 189).
       onOwnerConfirmed: async (analysisId) => {
         try {

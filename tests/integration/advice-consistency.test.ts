@@ -97,9 +97,9 @@ function expectConsistent(surface: string, texts: string[]) {
 }
 
 function adviceTexts(raw: AnalysisDto['raw_data'] | AnalysisSummaryDto['raw_data']): string[] {
-  const strategy = raw!.personalized_strategy;
+  const strategy = raw!.personalized_strategy!;
   return [
-    ...raw!.recommendations.flatMap((r) => [r.account_name, r.recommended_action, r.action?.label ?? '', r.estimated_impact].join('. ')),
+    ...raw!.recommendations!.flatMap((r) => [r.account_name, r.recommended_action, r.action?.label ?? '', r.estimated_impact].join('. ')),
     strategy.summary,
     ...strategy.priorityActions,
     ...strategy.timelinePhases.map((p) => p.description),
@@ -171,9 +171,9 @@ describe.each(DATABASE_TARGETS)('advice consistency on %s', (target) => {
     // Recommendations and strategy: the analysis and the list.
     const full = (await client.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis;
     expectConsistent('analysis', adviceTexts(full.raw_data));
-    expect(full.raw_data!.recommendations.map((r) => r.account_name).join('\n')).not.toMatch(/HARBOR CARD|COLLECTOR C/);
-    expect(full.raw_data!.personalized_strategy.summary).toContain('HARBOR CARD is left out until you confirm how it was read in Review accounts.');
-    expect(full.raw_data!.recommendations.find((r) => r.account_name.startsWith('CREDITOR A'))!.action?.label).toBe(
+    expect(full.raw_data!.recommendations!.map((r) => r.account_name).join('\n')).not.toMatch(/HARBOR CARD|COLLECTOR C/);
+    expect(full.raw_data!.personalized_strategy!.summary).toContain('HARBOR CARD is left out until you confirm how it was read in Review accounts.');
+    expect(full.raw_data!.recommendations!.find((r) => r.account_name.startsWith('CREDITOR A'))!.action?.label).toBe(
       'Nothing to pay CREDITOR A: the debt was sold to COLLECTOR B',
     );
     const listed = (await client.get<{ analyses: AnalysisSummaryDto[] }>('/api/analyses')).body.analyses.find((a) => a.id === row.id)!;

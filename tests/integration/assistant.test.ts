@@ -69,7 +69,11 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   it('explains for free; advice on what to dispute waits for open services and says when they open (decision 168)', async () => {
     const { client } = await signUp(app.url, { name: 'Robin Lee' });
     const [analysis] = await analysedReport(app.url, client);
-    expect((await conversation(client, analysis.id)).messages).toEqual([]);
+    const closed = await conversation(client, analysis.id);
+    expect(closed.messages).toEqual([]);
+    // It suggests only what it answers without a plan (decision 169).
+    expect(closed.suggestions).not.toContain('What should I dispute first, and why?');
+    expect(closed.suggestions).toContain('What hurts my score the most?');
     const explained = await askAssistant(app.url, client, analysis.id, 'What hurts my score the most?');
     expect(explained.status).toBe(200);
     expect(explained.done!.content).toMatch(/weigh most on your score|shows no negative items/);
@@ -91,6 +95,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(waiting.done!.content).toMatch(/Your services start on \w+day, .* after the 5 business days you have to cancel; until midnight at the end of/);
     // Once services are open, the same question gets the advice.
     await skipAhead(client);
+    expect((await conversation(client, analysis.id)).suggestions).toContain('What should I dispute first, and why?');
     const open = await askAssistant(app.url, client, analysis.id, 'What should I dispute first, and why?');
     expect(open.done!.content).toMatch(/^(Start with |The analysis found no reporting errors|Your .* report shows no negative items)/);
   });
@@ -207,10 +212,15 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     expect(anthropic.requests.length).toBe(before);
     await askAssistant(app.url, client, analysis.id, 'What does FCRA 611 mean?');
     expect(anthropic.requests.length).toBe(before + 1);
-    expect(anthropic.requests.at(-1)!.body.system).toContain(EXPLANATIONS_ONLY_RULE);
+    const closed = anthropic.requests.at(-1)!.body.system;
+    expect(closed).toContain(EXPLANATIONS_ONLY_RULE);
+    // The analysis's recommendations and strategy never reach the model while services are closed (decision 169).
+    expect(closed).toContain('"recommendations":[],"strategy":{"summary":"","priorityActions":[]}');
     await subscribe(client);
     await askAssistant(app.url, client, analysis.id, 'What does FCRA 611 mean?');
-    expect(anthropic.requests.at(-1)!.body.system).not.toContain(EXPLANATIONS_ONLY_RULE);
+    const open = anthropic.requests.at(-1)!.body.system;
+    expect(open).not.toContain(EXPLANATIONS_ONLY_RULE);
+    expect(open).not.toContain('"recommendations":[]');
   });
 
   it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {

@@ -6,45 +6,38 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AnalysisDto, AnalysisSummaryDto } from '../../src/common/analysis';
 import type { LetterDto } from '../../src/common/disputes/letters';
 import { SERVICES_NOT_YET_OPEN_CODE, type SubscriptionState } from '../../src/common/subscription';
 import { queryRows } from '../../src/server/db/client';
+import { CONTRACTED_ADVICE_KEYS } from '../../src/server/modules/analyses/contracted-advice';
 import { SIGNATURE_MISMATCH_MESSAGE } from '../../src/server/modules/billing/contract';
+import { analysedReport } from './helpers/analyses';
 import { cancelLinkUrl } from '../../src/server/modules/billing/cancel-link-token';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { useTestServer } from './helpers/server';
+import { unzip } from './helpers/unzip';
 import { skipAhead, subscribe } from './helpers/subscribe';
 import { ROUTE_COVERAGE } from './security-audit/routes';
 
 const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' };
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Each contracted route, called as the web app calls it (a body where it takes one). */
-const CONTRACTED: Array<[method: 'get' | 'post' | 'patch', path: string, body?: unknown]> = [
-  ['get', `/api/disputes/candidates?analysis_id=${SOME_ID}`],
-  ['post', '/api/disputes/choices', { analysis_id: SOME_ID, choices: [] }],
-  ['post', '/api/disputes/letters', { kind: 'file_disclosure', bureau: 'equifax' }],
-  ['post', '/api/disputes/custom', {}],
-  ['post', '/api/disputes/regenerate', { item_ids: [SOME_ID] }],
-  ['patch', `/api/disputes/letters/${SOME_ID}`, {}],
-  ['post', `/api/disputes/letters/${SOME_ID}/approve`, {}],
-  ['post', `/api/disputes/letters/${SOME_ID}/mailed`, {}],
-  ['post', `/api/disputes/letters/${SOME_ID}/certified-mail`, {}],
-  ['get', `/api/disputes/items/${SOME_ID}/next-actions`],
-  ['post', '/api/disputes/rounds/next-letter', {}],
-  ['get', '/api/plan'],
-  ['get', '/api/progress'],
-  ['get', '/api/calendar/events'],
-  ['get', '/api/calendar/ics'],
-  ['get', '/api/calendar/feed-url'],
-  ['post', `/api/analyses/${SOME_ID}/assistant/analysis`, {}],
-];
+/**
+ * Every contracted route: the routes the security audit declares paid (its own test proves each answers 402 without
+ * a plan, and that every dispute route, the strategy and the generated analysis is declared), with an unknown id and
+ * the audit's body: the guard, not the record, decides. The reads of the person's own records apart.
+ */
+const DECLARED = Object.entries(ROUTE_COVERAGE);
+const CONTRACTED = DECLARED.filter(([, c]) => c.paid);
+const OWN_RECORDS = DECLARED.filter(([, c]) => c.ownRecord);
 
-async function call(client: TestClient, [method, path, body]: (typeof CONTRACTED)[number]) {
-  if (method === 'get') return client.get<Record<string, string>>(path);
-  return client[method]<Record<string, string>>(path, body ?? {});
+async function call(client: TestClient, [key, coverage]: (typeof DECLARED)[number]) {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const path = pattern.replace(/:\w+/g, SOME_ID);
+  return client.request<Record<string, string>>(method, path, method === 'GET' ? undefined : (coverage.body ?? {}));
 }
 
 async function state(client: TestClient): Promise<SubscriptionState> {
@@ -65,16 +58,16 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       /^midnight at the end of \w+day, \w+ \d+, \d{4} \(Central (Standard|Daylight) Time\), the 3rd business day/,
     );
 
+    expect(CONTRACTED.length).toBeGreaterThanOrEqual(38);
     for (const route of CONTRACTED) {
       const answer = await call(client, route);
-      expect(answer.status, `${route[0]} ${route[1]}`).toBe(403);
-      expect(answer.body, route[1]).toMatchObject({ code: SERVICES_NOT_YET_OPEN_CODE, services_open_at: waiting.servicesOpenAt });
-      expect(answer.body.message).toContain(waiting.cancellationDeadlineText!);
+      expect(answer.status, route[0]).toBe(403);
+      expect(answer.body, route[0]).toMatchObject({ code: SERVICES_NOT_YET_OPEN_CODE, services_open_at: waiting.servicesOpenAt });
+      expect(answer.body.message, route[0]).toContain(waiting.cancellationDeadlineText!);
     }
     // What reads and explains the report, and the person's own (still empty) records, stay open.
-    for (const path of ['/api/analyses', '/api/disputes', '/api/disputes/letters', '/api/disputes/mail', '/api/disputes/reviews', '/api/profile']) {
-      expect((await client.get(path)).status, path).toBe(200);
-    }
+    for (const path of ['/api/analyses', '/api/profile', '/api/account/export']) expect((await client.get(path)).status, path).toBe(200);
+    for (const route of OWN_RECORDS) expect([200, 404, 409], route[0]).toContain((await call(client, route)).status);
 
     await skipAhead(client);
     const open = await state(client);
@@ -83,10 +76,48 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(notes.body.notifications.filter((n) => n.title === 'Your services have started')).toHaveLength(1);
     for (const route of CONTRACTED) {
       const answer = await call(client, route);
-      expect([402, 403], `${route[0]} ${route[1]}: ${answer.status}`).not.toContain(answer.status);
+      expect(answer.status, route[0]).not.toBe(402);
+      expect(answer.body.code, `${route[0]}: ${answer.status}`).not.toBe(SERVICES_NOT_YET_OPEN_CODE);
     }
     const created = await client.post<{ letter: LetterDto }>('/api/disputes/letters', { kind: 'file_disclosure', bureau: 'experian' });
     expect(created.status).toBe(201);
+  });
+
+  it('the analysis reads carry no contracted advice until services open, and their tags change when they do (decision 169)', async () => {
+    const { client } = await signUp(app.url);
+    const [row] = await analysedReport(app.url, client);
+    await subscribe(client, 'monthly', { waitForServices: true });
+    const read = async (etags: { one?: string; list?: string } = {}) => {
+      const one = await client.request<{ analysis: AnalysisDto }>('GET', `/api/analyses/${row.id}`, undefined, etags.one ? { 'If-None-Match': etags.one } : {});
+      const list = await client.request<{ analyses: AnalysisSummaryDto[] }>(
+        'GET',
+        '/api/analyses',
+        undefined,
+        etags.list ? { 'If-None-Match': etags.list } : {},
+      );
+      return { one, list };
+    };
+    const waiting = await read();
+    for (const raw of [waiting.one.body.analysis.raw_data!, waiting.list.body.analyses[0]!.raw_data!]) {
+      expect(raw.advice_withheld).toBe(true);
+      for (const key of CONTRACTED_ADVICE_KEYS) expect(raw, key).not.toHaveProperty(key);
+      // What reads and explains the report stays: the figures, the negative items, the possible errors.
+      expect(raw.negative_items.length).toBeGreaterThan(0);
+      expect(raw.findings).toBeDefined();
+    }
+    const etags = { one: waiting.one.headers.get('etag')!, list: waiting.list.headers.get('etag')! };
+    const unchanged = await read(etags);
+    expect([unchanged.one.status, unchanged.list.status]).toEqual([304, 304]);
+
+    await skipAhead(client);
+    const open = await read(etags);
+    expect([open.one.status, open.list.status]).toEqual([200, 200]);
+    for (const raw of [open.one.body.analysis.raw_data!, open.list.body.analyses[0]!.raw_data!]) {
+      expect(raw.advice_withheld).toBeUndefined();
+      expect(raw.recommendations!.length).toBeGreaterThan(0);
+      expect(raw.personalized_strategy!.summary).not.toBe('');
+      expect(raw.strategy_generated_at).toBeDefined();
+    }
   });
 
   it('a second person is not opened by the first one’s clock', async () => {
@@ -119,17 +150,15 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     const { client } = await signUp(app.url);
     await subscribe(client, 'monthly', { waitForServices: true });
     expect((await client.post<{ inWindow: boolean }>('/api/subscription/cancel')).body.inWindow).toBe(true);
-    // Every declared route under the contracted prefixes, with an unknown id: the guard, not the record, decides.
-    const contracted = /^\w+ \/api\/(disputes|analyses\/:id\/assistant\/analysis|plan|progress|calendar\/(events|ics|feed-url))/;
-    const routes = Object.entries(ROUTE_COVERAGE).filter(([key]) => contracted.test(key));
-    expect(routes.filter(([, c]) => c.ownRecord).length).toBeGreaterThanOrEqual(10);
-    for (const [key, coverage] of routes) {
-      const [method, pattern] = key.split(' ') as [string, string];
-      const path = pattern.replace(/:\w+/g, SOME_ID);
-      const answer = await client.request<{ code?: string }>(method, path, method === 'GET' ? undefined : (coverage.body ?? {}));
-      if (coverage.ownRecord) expect([200, 404, 409], `${key}: ${answer.status}`).toContain(answer.status);
-      else expect(answer.status, key).toBe(402);
+    // Every contracted route and every read of the person's own records, with an unknown id.
+    expect(OWN_RECORDS.length).toBeGreaterThanOrEqual(10);
+    for (const route of OWN_RECORDS) {
+      const answer = await call(client, route);
+      expect([200, 404, 409], `${route[0]}: ${answer.status}`).toContain(answer.status);
     }
+    for (const route of CONTRACTED) expect((await call(client, route)).status, route[0]).toBe(402);
+    // "Download my data" is the person's own too.
+    expect((await client.post('/api/account/export')).status).toBe(202);
   });
 
   it('after the plan ends, signed letters stay downloadable and readable; new services stop', async () => {
@@ -249,6 +278,37 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
       ),
     );
     expect(plain.join(' ')).not.toContain(' law (the ');
+  });
+
+  it('the disclosure PDF carries the state text the disclosure step shows, before and after the contract (decision 164)', async () => {
+    const { client } = await signUp(app.url, { name: 'Robin Lee' });
+    expect((await client.patch('/api/profile', { mailing_address: { ...ADDRESS, state: 'CA' } })).status).toBe(200);
+    const shown = (await state(client)).stateDisclosure!;
+    expect(shown).toMatchObject({ title: 'California law', beforeContract: true });
+    const text = async () => {
+      const response = await fetch(`${app.url}/api/subscription/documents/disclosure.pdf`, { headers: { Cookie: client.cookieHeader() } });
+      return (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join(' ');
+    };
+    const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+    // Acknowledged, no contract yet: the text of the person's state, word for word.
+    expect((await client.post('/api/subscription/disclosure')).status).toBe(201);
+    const acknowledged = await text();
+    expect(acknowledged).toContain('California law');
+    expect(squeeze(acknowledged)).toContain(squeeze(shown.text));
+    expect(acknowledged).toContain('Acknowledged electronically on');
+    // Signed: the contract's state (the same), also in "Download my data".
+    await subscribe(client, 'monthly', { waitForServices: true });
+    expect(squeeze(await text())).toContain(squeeze(shown.text));
+    expect((await client.post('/api/account/export')).status).toBe(202);
+    let url: string | undefined;
+    for (let i = 0; i < 300 && !url; i++) {
+      const status = (await client.get<{ status: string; url?: string }>('/api/account/export')).body;
+      if (status.status === 'ready') url = status.url;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const zip = unzip(new Uint8Array(await (await fetch(app.url + url!, { headers: { Cookie: client.cookieHeader() } })).arrayBuffer()));
+    const disclosure = [...zip.entries()].find(([name]) => name.startsWith('contracts/disclosure-'))![1];
+    expect(squeeze((await pdfPages(new Uint8Array(disclosure))).join(' '))).toContain(squeeze(shown.text));
   });
 
   it('the typed signature must match the account holder’s name', async () => {

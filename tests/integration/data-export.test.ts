@@ -8,12 +8,12 @@ import type { DataExportStatusDto } from '../../src/common/account';
 import type { AnalysisDto } from '../../src/common/analysis';
 import type { DisputeItemDto } from '../../src/common/disputes/items';
 import { EXPORT_LINK_HOURS, EXPORTS_PER_DAY } from '../../src/server/modules/account/constants';
-import { reportFixture, sleep } from './helpers/analyses';
+import { analysedReport, reportFixture, sleep } from './helpers/analyses';
 import { personWithApprovedLetter } from './helpers/person-with-letter';
-import type { TestClient } from './helpers/client';
+import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
-import { signUpSubscribed } from './helpers/subscribe';
+import { signUpSubscribed, subscribe } from './helpers/subscribe';
 import { unzip } from './helpers/unzip';
 
 describe.each(DATABASE_TARGETS)('exporting one’s data on %s', (target) => {
@@ -82,6 +82,34 @@ describe.each(DATABASE_TARGETS)('exporting one’s data on %s', (target) => {
     await app.server.database.db.execute(sql`update data_exports set expires_at = now() - interval '1 minute'`);
     expect((await client.get<DataExportStatusDto>('/api/account/export')).body.status).toBe('expired');
     expect((await download(client, status.url!)).status).toBe(404);
+  });
+
+  it('carries the advice only if the person’s services were ever open (decision 169)', async () => {
+    const exported = async (client: TestClient) => {
+      expect((await client.post('/api/account/export')).status).toBe(202);
+      const files = unzip((await download(client, (await ready(client)).url!)).bytes);
+      return JSON.parse(files.get([...files.keys()].find((n) => n.startsWith('analyses/'))!)!.toString()) as AnalysisDto;
+    };
+    // Cancelled inside the period: services never opened, so the download has what the screens had.
+    const never = (await signUp(app.url)).client;
+    const [row] = await analysedReport(app.url, never);
+    await subscribe(never, 'monthly', { waitForServices: true });
+    expect((await never.post('/api/subscription/cancel')).status).toBe(200);
+    const withheld = await exported(never);
+    expect(withheld.raw_data!.advice_withheld).toBe(true);
+    expect(withheld.raw_data!.recommendations).toBeUndefined();
+    expect(withheld).toEqual((await never.get<{ analysis: AnalysisDto }>(`/api/analyses/${row.id}`)).body.analysis);
+
+    // Opened, then cancelled: the advice they were given stays theirs in the download, though the screens close.
+    const { client: opened, userId } = await signUp(app.url);
+    await analysedReport(app.url, opened);
+    await subscribe(opened);
+    expect((await opened.post('/api/subscription/cancel')).status).toBe(200);
+    await app.server.database.db.execute(sql`update subscriptions set ends_at = now() - interval '1 day' where user_id = ${userId}`);
+    expect((await opened.get<{ subscription: { servicesOpen: boolean } }>('/api/subscription')).body.subscription.servicesOpen).toBe(false);
+    const kept = await exported(opened);
+    expect(kept.raw_data!.advice_withheld).toBeUndefined();
+    expect(kept.raw_data!.recommendations!.length).toBeGreaterThan(0);
   });
 
   it('asking is limited per day', async () => {

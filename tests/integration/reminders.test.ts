@@ -117,6 +117,21 @@ describe.each(DATABASE_TARGETS)('reminders on %s', (target) => {
     expect(kinds).toEqual(['deadline_today']);
   });
 
+  it('no monthly reminder while the cancellation period runs: it is a contracted service (decisions 122, 173)', async () => {
+    const gil = await signUp(app.url);
+    await subscribe(gil.client, 'monthly', { waitForServices: true });
+    // The test's clock is two years ahead: the period is moved to run over it.
+    await db().execute(sql`update subscription_contracts set services_open_at = ${dayOffset(NOW, 2).toISOString()}::timestamptz where user_id = ${gil.userId}`);
+    await sweep();
+    const kinds = async () => (await db().select().from(sentReminders).where(eq(sentReminders.userId, gil.userId))).map((r) => r.kind);
+    expect(await kinds()).toEqual([]);
+    await db().execute(
+      sql`update subscription_contracts set services_open_at = ${dayOffset(NOW, -1).toISOString()}::timestamptz where user_id = ${gil.userId}`,
+    );
+    await sweep();
+    expect(await kinds()).toEqual(['monthly_reports']);
+  });
+
   it('settings: defaults on, partial changes kept, validation, and no text reminders without a provider', async () => {
     const dana = await signUp(app.url);
     const eve = await signUp(app.url);

@@ -22,8 +22,11 @@ import type { Logger } from '../../logger';
 import type { ReportStorage } from '../../providers/storage';
 import { cipherFor } from '../../db/encryption/data-keys';
 import { openAnalysisRows } from '../analyses/analysis-fields';
+import { presentAdvice } from '../analyses/contracted-advice';
 import { toAnalysisDto } from '../analyses/dto';
-import { contractPdf, disclosurePdf } from '../billing/documents';
+import { servicesEverOpened } from '../billing/entitlements';
+import { contractPdf } from '../billing/documents';
+import { disclosureDocument } from '../billing/disclosure';
 import { icsOf } from '../calendar/ics';
 import { listEvents } from '../calendar/list-events';
 import { toMessageDto } from '../assistant/conversation';
@@ -67,9 +70,12 @@ export async function exportEntries(deps: ExportDeps, userId: string, now: Date)
     db,
     await db.select().from(creditReportAnalyses).where(eq(creditReportAnalyses.userId, userId)).orderBy(asc(creditReportAnalyses.uploadDate)),
   );
+  // The advice (recommendations, strategy) is in only if the person's services were ever open (decision 169).
+  const advice = await servicesEverOpened(db, userId, now);
   const uploads = new Set<string>();
   for (const row of analyses) {
-    entries.push({ name: `analyses/${row.bureau}-${row.uploadDate.toISOString().slice(0, 10)}-${row.id}.json`, data: json(toAnalysisDto(row)) });
+    const dto = presentAdvice(toAnalysisDto(row), advice);
+    entries.push({ name: `analyses/${row.bureau}-${row.uploadDate.toISOString().slice(0, 10)}-${row.id}.json`, data: json(dto) });
     if (uploads.has(row.reportId)) continue;
     uploads.add(row.reportId);
     entries.push({ name: `uploads/${path.posix.basename(row.reportId)}`, data: await storage.get(row.reportId) });
@@ -109,7 +115,7 @@ export async function exportEntries(deps: ExportDeps, userId: string, now: Date)
   for (const a of acknowledgments) {
     entries.push({
       name: `contracts/disclosure-${a.acknowledgedAt.toISOString().slice(0, 10)}-${a.id}.pdf`,
-      data: await disclosurePdf({ at: a.acknowledgedAt, ip: a.ipAddress }),
+      data: await disclosureDocument(db, userId, a),
     });
   }
   const contracts = await db.select().from(subscriptionContracts).where(eq(subscriptionContracts.userId, userId));

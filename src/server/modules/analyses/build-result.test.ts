@@ -57,8 +57,8 @@ describe('buildOutcome', () => {
     expect(outcome.possibleErrors).toBeGreaterThan(0);
     expect(outcome.rawData.report).toBe(analysis.reports[0]);
     expect(outcome.rawData.strategy_generated_at).toBe(NOW.toISOString());
-    expect(outcome.rawData.recommendations.length).toBeGreaterThan(0);
-    expect(outcome.rawData.personalized_strategy.applicableLaws.length).toBeGreaterThan(0);
+    expect(outcome.rawData.recommendations!.length).toBeGreaterThan(0);
+    expect(outcome.rawData.personalized_strategy!.applicableLaws.length).toBeGreaterThan(0);
   });
 
   it('has no score change without a previous score or without a printed score', () => {

@@ -22,4 +22,6 @@ export interface AnalysesDeps {
    * analysis of theirs starts (the dispute-round comparison, src/server/modules/disputes/rounds) runs for it now.
    */
   onOwnerConfirmed?: (analysisId: string) => Promise<void>;
+  /** The billing clock (tests fix it): whether services are open, and so whether the advice is sent. */
+  now?: () => Date;
 }

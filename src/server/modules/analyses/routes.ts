@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { BUREAUS, UPLOAD_TARGETS, type Bureau, type UploadTarget } from '../../../common/analysis';
 import { AppError } from '../../errors';
 import { closeConnectionOnRefusal } from '../../http/close-on-refusal';
@@ -15,7 +15,9 @@ import { REVIEW_WINDOW_SECONDS, REVIEW_WRITES_PER_HOUR, TOO_MANY_REVIEW_WRITES_M
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
 import { advise } from '../advice/with-advice';
+import { adviceOpen, presentAdvice } from './contracted-advice';
 import { toAnalysisDto } from './dto';
+import type { AnalysisDto } from '../../../common/analysis';
 import { getOwnAnalysis } from './get-analysis';
 import { listAnalysesWithVersion, listVersion } from './list-analyses';
 import { listStatuses } from './list-statuses';
@@ -65,6 +67,12 @@ export function analysesRoutes(deps: AnalysesDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const jsonLimit = jsonBodyLimit();
+  const now = deps.now ?? (() => new Date());
+  /** Rows as this person may see them: the contracted advice only while their services are open (decision 169). */
+  const shown = async (c: Context<AppEnv>) => {
+    const open = await adviceOpen(db, currentUserId(c), now());
+    return <T extends AnalysisDto>(dto: T) => presentAdvice(dto, open);
+  };
 
   // The reads the screens poll answer 304 to an If-None-Match of the same answer (docs/decisions/095).
   app.get('/analyses/exists', async (c) => jsonWithEtag(c, { hasAnalyses: await hasAnalyses(db, currentUserId(c)) }));
@@ -72,12 +80,14 @@ export function analysesRoutes(deps: AnalysesDeps) {
   // The list is the heavy read (a summary of each report): unchanged rows answer 304 from their versions alone.
   app.get('/analyses', async (c) => {
     const userId = currentUserId(c);
+    // The advice state is part of the version: a list cached during the period is not reused once services open.
+    const open = await adviceOpen(db, userId, now());
     return jsonWithVersion(
       c,
-      () => listVersion(db, userId),
+      async () => `${await listVersion(db, userId)};advice:${open}`,
       async () => {
         const { analyses, version } = await listAnalysesWithVersion(db, userId);
-        return { value: { analyses }, version };
+        return { value: { analyses: analyses.map((a) => presentAdvice(a, open)) }, version: `${version};advice:${open}` };
       },
     );
   });
@@ -94,18 +104,26 @@ export function analysesRoutes(deps: AnalysesDeps) {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const { answer, replay } = await guardedUpload(deps, userId, target, key, () => readUpload(c.req.raw, REPORT_UPLOAD));
     if (replay) c.header('Idempotent-Replayed', 'true');
-    return c.json(answer, 201);
+    const show = await shown(c);
+    return c.json({ ...answer, analyses: answer.analyses.map(show) }, 201);
   });
 
-  app.post('/analyses/recover', jsonLimit, async (c) => c.json(await recoverAnalyses(deps, currentUserId(c))));
+  app.post('/analyses/recover', jsonLimit, async (c) => {
+    const { recovered, exhausted } = await recoverAnalyses(deps, currentUserId(c));
+    const show = await shown(c);
+    return c.json({ recovered: recovered.map(show), exhausted: exhausted.map(show) });
+  });
 
   app.get('/analyses/:id', async (c) => {
     const userId = currentUserId(c);
     const [row] = await advise(db, userId, [await getOwnAnalysis(db, userId, c.req.param('id'))]);
-    return jsonWithEtag(c, { analysis: toAnalysisDto(row!) });
+    // The ETag is over the answer, so it changes with the advice state.
+    return jsonWithEtag(c, { analysis: (await shown(c))(toAnalysisDto(row!)) });
   });
 
-  app.post('/analyses/:id/restart', jsonLimit, async (c) => c.json({ analysis: await restartAnalysis(deps, currentUserId(c), c.req.param('id')) }));
+  app.post('/analyses/:id/restart', jsonLimit, async (c) =>
+    c.json({ analysis: (await shown(c))(await restartAnalysis(deps, currentUserId(c), c.req.param('id'))) }),
+  );
 
   app.post('/analyses/:id/strategy', jsonLimit, async (c) =>
     c.json({
@@ -123,24 +141,26 @@ export function analysesRoutes(deps: AnalysesDeps) {
   app.post('/analyses/:id/owner', jsonLimit, jsonBody(ownerConfirmationSchema), async (c) => {
     const analyses = await confirmOwner(db, currentUserId(c), c.req.param('id'), c.req.valid('json'));
     for (const analysis of analyses) await deps.onOwnerConfirmed?.(analysis.id);
-    return c.json({ analyses });
+    return c.json({ analyses: analyses.map(await shown(c)) });
   });
 
   app.put('/analyses/:id/score', jsonLimit, jsonBody(scoreCorrectionSchema), async (c) =>
-    c.json({ analysis: await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score) }),
+    c.json({ analysis: (await shown(c))(await correctScore(db, currentUserId(c), c.req.param('id'), c.req.valid('json').score)) }),
   );
 
   const reviewWrite = perUserLimit(db, 'review', REVIEW_WRITES_PER_HOUR, REVIEW_WINDOW_SECONDS, TOO_MANY_REVIEW_WRITES_MESSAGE);
 
   app.get('/analyses/:id/review', async (c) => c.json({ review: await getReview(db, currentUserId(c), c.req.param('id')) }));
 
-  app.post('/analyses/:id/corrections', jsonLimit, reviewWrite, jsonBody(correctionRequestSchema), async (c) =>
-    c.json(await addCorrection(db, currentUserId(c), c.req.param('id'), c.req.valid('json')), 201),
-  );
+  app.post('/analyses/:id/corrections', jsonLimit, reviewWrite, jsonBody(correctionRequestSchema), async (c) => {
+    const { analysis, review } = await addCorrection(db, currentUserId(c), c.req.param('id'), c.req.valid('json'));
+    return c.json({ analysis: (await shown(c))(analysis), review }, 201);
+  });
 
-  app.delete('/analyses/:id/corrections/:correctionId', reviewWrite, async (c) =>
-    c.json(await removeCorrection(db, currentUserId(c), c.req.param('id'), c.req.param('correctionId'))),
-  );
+  app.delete('/analyses/:id/corrections/:correctionId', reviewWrite, async (c) => {
+    const { analysis, review } = await removeCorrection(db, currentUserId(c), c.req.param('id'), c.req.param('correctionId'));
+    return c.json({ analysis: (await shown(c))(analysis), review });
+  });
 
   app.get('/analyses/:id/file', async (c) => {
     const file = await readAnalysisFile(db, deps.storage, currentUserId(c), c.req.param('id'));

@@ -10,6 +10,7 @@ import { getOwnAnalysis } from '../analyses/get-analysis';
 import { listAnalyses } from '../analyses/list-analyses';
 import { factsFor, loadStoredFacts } from '../advice/person-facts';
 import { withAdvice } from '../advice/with-advice';
+import { rowWithoutAdvice } from '../analyses/contracted-advice';
 import { resolveCitations } from './citations';
 import { disputeStateOf } from './dispute-state';
 import { buildContext, personalIdentifiers } from './context';
@@ -55,8 +56,10 @@ function historyFor(messages: ChatMessageDto[], person: ReturnType<typeof person
 /**
  * The context with what the answers must respect (issue 27): the dispute items and their outcomes, the items the
  * person marked accurate, and the bureau's previous report; the analysis advised through the item state (decision 172).
+ * `adviceOpen` false (services not open, decision 169): the analysis's recommendations and strategy are left out, so
+ * neither a model nor the built-in answers can pass them on.
  */
-export async function contextFor(deps: AssistantDeps, userId: string, analysis: AnalysisRow) {
+export async function contextFor(deps: AssistantDeps, userId: string, analysis: AnalysisRow, adviceOpen: boolean) {
   const [disputes, analyses, stored] = await Promise.all([
     disputeStateOf(deps.db, userId, analysis.id),
     listAnalyses(deps.db, userId),
@@ -67,6 +70,7 @@ export async function contextFor(deps: AssistantDeps, userId: string, analysis: 
   const previousRow = before ? await getOwnAnalysis(deps.db, userId, before.id) : null;
   // The item state (decision 172): the same facts and advice the strategy, plan and chooser read.
   const facts = analysis.rawData ? factsFor(stored, [analysis.rawData as AnalysisRawData]) : undefined;
+  if (!adviceOpen) return buildContext(rowWithoutAdvice(analysis), disputes, previousRow, facts);
   return buildContext(facts ? withAdvice(analysis, facts) : analysis, disputes, previousRow, facts);
 }
 
@@ -78,7 +82,9 @@ export async function answerMessage(
   signal: AbortSignal,
   events: ChatEvents,
 ): Promise<void> {
-  const context = await contextFor(deps, userId, analysis);
+  // Explanations are free; advice on what to dispute waits for open services (decision 168): said, not asked.
+  const access = await serviceAccess(deps.db, userId);
+  const context = await contextFor(deps, userId, analysis, access.kind === 'open');
   const person = personalIdentifiers((analysis.rawData as AnalysisRawData).report);
   const stored = await listMessages(deps.db, userId, analysis.id);
   // A retry after a failed answer asks the unanswered question again: it is not stored a second time.
@@ -88,8 +94,6 @@ export async function answerMessage(
   const question = retry ? unanswered : await appendMessage(deps.db, userId, analysis.id, { role: 'user', content });
   await events.user(question);
 
-  // Explanations are free; advice on what to dispute waits for open services (decision 168): said, not asked.
-  const access = await serviceAccess(deps.db, userId);
   if (access.kind !== 'open' && asksForDisputeAdvice(content)) {
     const text = adviceComesWithThePlan(access);
     await events.delta(text);

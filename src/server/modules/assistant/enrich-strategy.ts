@@ -20,7 +20,8 @@ export function strategyEnricher(deps: AssistantDeps): EnrichStrategy {
     if (info.kind === 'builtin') return null;
     try {
       await admitRequest(deps, userId, now);
-      const context = await contextFor(deps, userId, row);
+      // Only ever called by the contracted strategy route (services open).
+      const context = await contextFor(deps, userId, row, true);
       const summary = redactText(strategy.summary, {
         name: (row.rawData as AnalysisRawData).report.consumer.name,
         addresses: (row.rawData as AnalysisRawData).report.consumer.addresses,

@@ -29,7 +29,8 @@ export async function generateAnalysis(
   signal: AbortSignal,
   now: Date = new Date(),
 ): Promise<GeneratedAnalysisDto & { notice?: string }> {
-  const context = await contextFor(deps, userId, analysis);
+  // Generate Analysis is a contracted route (services open, decision 168).
+  const context = await contextFor(deps, userId, analysis, true);
   const provider = deps.provider.info;
   const engine = () => sectionsOf(context, engineAnalysis(context));
   const result = (sections: AnalysisSectionDto[], source: 'model' | 'engine', notice?: string) => ({

@@ -15,7 +15,8 @@ import type { AssistantDeps } from './deps';
 import { generateAnalysis } from './generate-analysis';
 import { storeAnalysis, storedAnalysis } from './generated-analyses';
 import { admitRequest } from './limits';
-import { SUGGESTED_QUESTIONS } from '../../providers/ai/builtin/answers';
+import { adviceOpen } from '../analyses/contracted-advice';
+import { suggestedQuestions } from './service-line';
 
 function completed(row: AnalysisRow): AnalysisRow {
   if (row.analysisStatus !== 'completed' || !row.rawData) throw new AppError('ANALYSIS_NOT_COMPLETED', ASSISTANT_MESSAGES.notCompleted);
@@ -31,11 +32,13 @@ export function assistantRoutes(deps: AssistantDeps) {
   app.get('/analyses/:id/assistant', async (c) => {
     const userId = currentUserId(c);
     const row = await getOwnAnalysis(db, userId, c.req.param('id'));
+    // A generated analysis is advice on what to dispute (decision 168): shown only while services are open.
+    const open = await adviceOpen(db, userId);
     const body: ConversationDto = {
       provider: deps.provider.info,
       messages: await listMessages(db, userId, row.id),
-      suggestions: [...SUGGESTED_QUESTIONS],
-      generated_analysis: await storedAnalysis(db, userId, row.id),
+      suggestions: suggestedQuestions(open),
+      generated_analysis: open ? await storedAnalysis(db, userId, row.id) : null,
     };
     return c.json(body);
   });

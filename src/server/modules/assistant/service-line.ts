@@ -6,7 +6,7 @@
  * answered as before, with a prompt that keeps a model to explanations.
  */
 import { openingStatement } from '../../../common/subscription';
-import { intentOf } from '../../providers/ai/builtin/answers';
+import { intentOf, SUGGESTED_QUESTIONS } from '../../providers/ai/builtin/answers';
 import { FALLBACK_CLOSING_ZONE } from '../billing/business-days';
 import type { ServiceAccess } from '../billing/entitlements';
 import { contractDeadline } from '../billing/state';
@@ -18,6 +18,11 @@ const ADVICE =
 export function asksForDisputeAdvice(question: string): boolean {
   const intent = intentOf(question);
   return intent === 'dispute_first' || intent === 'goodwill' || ADVICE.test(question.toLowerCase());
+}
+
+/** The questions the chat suggests: without open services, only those it answers (no advice on what to dispute). */
+export function suggestedQuestions(adviceOpen: boolean): string[] {
+  return adviceOpen ? [...SUGGESTED_QUESTIONS] : SUGGESTED_QUESTIONS.filter((q) => !asksForDisputeAdvice(q));
 }
 
 const FREE_SIDE =

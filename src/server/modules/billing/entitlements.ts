@@ -2,9 +2,11 @@
  * What needs a subscription and a started service (docs/decisions/064, 160) and the one way to check it. Other
  * modules use `requireSubscription(db)` on their contracted routes and `canMailLetters(db, userId)` before mailing.
  */
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { openingStatement, SUBSCRIPTION_TEXT } from '../../../common/subscription';
 import type { Db } from '../../db/client';
+import { subscriptionContracts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
@@ -27,6 +29,20 @@ export async function serviceAccess(db: Db, userId: string, serverNow: Date = ne
   // 15 U.S.C. 1679d(a)(2): no service before the end of the 3-business-day period that begins at signing.
   if (contract && contract.servicesOpenAt.getTime() > now.getTime()) return { kind: 'waiting', contract };
   return { kind: 'open' };
+}
+
+/**
+ * Whether the person's services were ever open (decision 192: the data download then carries the advice they were
+ * given): open now, or a contract whose opening came before its cancellation and before now (a plan that ended after
+ * opening counts; one cancelled inside its period does not).
+ */
+export async function servicesEverOpened(db: Db, userId: string, serverNow: Date = new Date()): Promise<boolean> {
+  if ((await serviceAccess(db, userId, serverNow)).kind === 'open') return true;
+  const row = await findSubscription(db, userId);
+  const now = accountNow(row, serverNow);
+  const contracts = await db.select().from(subscriptionContracts).where(eq(subscriptionContracts.userId, userId));
+  // A cancellation is stamped with the server's time; the period is counted on the account's clock (the demo clock).
+  return contracts.some((c) => c.servicesOpenAt <= now && (c.cancelledAt === null || accountNow(row, c.cancelledAt).getTime() >= c.servicesOpenAt.getTime()));
 }
 
 /** 403 SERVICES_NOT_YET_OPEN, saying when services open and until when the person may cancel. */

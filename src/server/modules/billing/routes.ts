@@ -29,13 +29,12 @@ import { createCheckout } from './checkout';
 import { isDemoMode, plansUnavailableReason, skipAhead } from './demo-clock';
 import { personPeriod, signContract, termsOf, termsOfContract } from './contract';
 import type { BillingDeps } from './deps';
-import { acknowledgeDisclosure } from './disclosure';
-import { contractPdf, disclosurePdf } from './documents';
+import { acknowledgeDisclosure, disclosureDocument } from './disclosure';
+import { contractPdf } from './documents';
 import { listInvoices } from './invoices';
 import { createPortalSession } from './portal';
 import { findRecipient } from './recipient';
-import { currentContract, findSubscription, latestAcknowledgment, latestContract, subscriptionState } from './state';
-import { stateDisclosure } from '../../../common/state-credit-services';
+import { currentContract, findSubscription, latestAcknowledgment, subscriptionState } from './state';
 import { handleStripeWebhook } from './webhook';
 
 /** Stripe's events are a few kilobytes; this leaves room for large invoices. */
@@ -119,14 +118,8 @@ export function billingRoutes(deps: BillingDeps, options: { trustProxy: boolean 
 
   app.get('/subscription/documents/disclosure.pdf', async (c) => {
     const userId = currentUserId(c);
-    const ack = await latestAcknowledgment(db, userId);
-    const contract = await latestContract(db, userId);
-    return downloadResponse(
-      c,
-      await disclosurePdf(ack ? { at: ack.acknowledgedAt, ip: ack.ipAddress } : undefined, stateDisclosure(contract?.personState)),
-      'application/pdf',
-      attachment('consumer-credit-file-rights.pdf'),
-    );
+    const document = await disclosureDocument(db, userId, await latestAcknowledgment(db, userId));
+    return downloadResponse(c, document, 'application/pdf', attachment('consumer-credit-file-rights.pdf'));
   });
 
   app.get('/subscription/documents/contract.pdf', async (c) => {

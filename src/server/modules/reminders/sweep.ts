@@ -9,10 +9,10 @@ import { BUREAU_LABELS, type Bureau } from '../../../common/analysis';
 import type { EmailPreferenceKind } from '../../../common/notification-preferences';
 import { REMINDER_NOTIFICATION_TYPE, REMINDER_TEXT, type ReminderSubject } from '../../../common/reminders';
 import { queryRows, type Db } from '../../db/client';
-import { disputeItems, subscriptions, user, type ReminderKind } from '../../db/schema';
+import { disputeItems, subscriptionContracts, subscriptions, user, type ReminderKind } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { EmailProvider } from '../../providers/email';
-import { isEntitled } from '../billing/state';
+import { accountNow, isEntitled } from '../billing/state';
 import type { NotificationService } from '../notifications/notification-service';
 import { AWAITING_RESPONSE_STATUSES, DEADLINE_REMINDER_WINDOW_DAYS, dueItemReminders, dueMonthlyReminder, type DueReminder } from './due';
 import { greet, preferenceEmail } from './emails';
@@ -69,15 +69,22 @@ async function candidateItems(db: Db, now: Date) {
     );
 }
 
-/** People with a plan or free month, for the monthly reminder (a paid feature: docs/decisions/122). */
+/**
+ * People whose services are open (a plan or free month, its cancellation period over on the account's clock), for the
+ * monthly reminder: a contracted service (docs/decisions/122, 160, 173).
+ */
 async function monthlyReminders(db: Db, now: Date): Promise<DueReminder[]> {
   const rows = await db
-    .select({ subscription: subscriptions, createdAt: user.createdAt })
+    .select({ subscription: subscriptions, createdAt: user.createdAt, servicesOpenAt: subscriptionContracts.servicesOpenAt })
     .from(subscriptions)
     .innerJoin(user, eq(user.id, subscriptions.userId))
+    .leftJoin(subscriptionContracts, eq(subscriptionContracts.id, subscriptions.contractId))
     .where(inArray(subscriptions.status, ['trialing', 'active', 'past_due']));
   return rows
-    .filter((row) => isEntitled(row.subscription, now))
+    .filter((row) => {
+      const at = accountNow(row.subscription, now);
+      return isEntitled(row.subscription, at) && (row.servicesOpenAt === null || row.servicesOpenAt.getTime() <= at.getTime());
+    })
     .map((row) => dueMonthlyReminder(row.subscription.userId, row.createdAt, now))
     .filter((r): r is DueReminder => r !== null);
 }

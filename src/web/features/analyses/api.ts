@@ -3,6 +3,7 @@
  * Screens own their polling rhythm (spec document 2 §4); this module owns the calls and the cache entries.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { summarizeAnalysis, type AnalysisDto, type AnalysisStatusDto, type AnalysisSummaryDto, type Bureau, type UploadTarget } from '../../../common/analysis';
 import type { CreditFiguresDto } from '../../../common/figures';
 import type { CorrectionRequest, ReviewDto } from '../../../common/review';
@@ -182,4 +183,16 @@ export function useRemoveCorrection(id: string) {
       apiRequest<ReviewChange>(`/api/analyses/${encodeURIComponent(id)}/corrections/${encodeURIComponent(correctionId)}`, { method: 'DELETE' }),
     onSuccess: update,
   });
+}
+
+/**
+ * Rows read while the person's services were closed carry no advice (`raw_data.advice_withheld`, decision 169). When
+ * services open while the screen holds such a row (the period ended, a plan began), the analyses are read again once.
+ */
+export function useAdviceCatchUp(withheld: boolean, servicesOpen: boolean): void {
+  const queryClient = useQueryClient();
+  const stale = withheld && servicesOpen;
+  useEffect(() => {
+    if (stale) void queryClient.invalidateQueries({ queryKey: analysisKeys.all });
+  }, [stale, queryClient]);
 }

@@ -262,4 +262,21 @@ describe('Advice on what to dispute is contracted (docs/decisions/169)', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Recommendations' }));
     expect(within(screen.getByRole('tabpanel', { name: 'Recommendations' })).queryByTestId('subscription-required')).toBeNull();
   });
+
+  it('services open while the page holds a row read without the advice: the analyses are read again (decision 169)', async () => {
+    const full = row();
+    const { recommendations: _r, personalized_strategy: _s, strategy_generated_at: _g, ...rest } = full.raw_data!;
+    const withheld = { ...full, raw_data: { ...rest, advice_withheld: true as const } };
+    let lists = 0;
+    stubFetch((url: string) => {
+      if (url === '/api/subscription')
+        return json({ subscription: { subscribed: true, status: 'active', servicesOpen: true, servicesOpenAt: null, timeZone: null, demoMode: false } });
+      lists += 1;
+      return json({ analyses: [lists === 1 ? withheld : full] });
+    });
+    open('/credit-report?tab=details');
+    expect(await screen.findByTestId('analysis-summary', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(lists).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
+    await waitFor(() => expect(within(screen.getByTestId('analysis-summary')).getAllByText(/MIDLAND CREDIT/).length).toBeGreaterThan(0));
+  });
 });

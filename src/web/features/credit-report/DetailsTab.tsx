@@ -23,6 +23,7 @@ import { InquiryBurstsPanel, NotShownNote, OwnerNotice } from './ReportNotes';
 import { REVIEW_TEXT } from './review/texts';
 import { StrategyPanel } from './StrategyPanel';
 import { useServiceAccess } from '../subscription/service-access';
+import { useAdviceCatchUp } from '../analyses/api';
 import { DETAIL_TABS, TEXT, type DetailTab } from './texts';
 
 // Only loaded when the tab is opened: the forms and their schemas are not needed to read an analysis.
@@ -93,6 +94,7 @@ function AnalysisDetail({ analysis: a, initialTab }: { analysis: AnalysisSummary
   // Advice on what to dispute is a contracted service (15 U.S.C. 1679d(a)(2); decision 169); reading the report is free.
   const advice = useServiceAccess({ description: TEXT.details.adviceWithPlan });
   const raw = a.raw_data;
+  useAdviceCatchUp(raw?.advice_withheld === true, advice.open);
   const score = displayScore(a);
   const bureau = BUREAU_LABELS[a.bureau];
   return (
