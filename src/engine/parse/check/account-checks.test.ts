@@ -136,3 +136,30 @@ describe('checks of decision 181', () => {
     expect(checkReport(report([account({})], null)).accounts[0]!.readingChecks).toEqual([]);
   });
 });
+
+describe('a charge card read with a credit limit', () => {
+  const card = { type: 'Charge card', category: 'revolving' as const };
+
+  it('is repaired when the limit is the high balance printed under a shared label ("Credit Limit/Original Amount")', () => {
+    const r = checkAccount(account({ ...card, creditLimit: 2690, highBalance: 2690 }));
+    expect(r.account.creditLimit).toBeNull();
+    expect(r.account.highBalance).toBe(2690);
+    expect(r.repaired).toEqual(['charge_card_with_limit']);
+    expect(r.failed).toEqual([]);
+  });
+
+  it('keeps the amount as the high balance when none was read', () => {
+    const r = checkAccount(account({ ...card, creditLimit: 900, highBalance: null }));
+    expect(r.account).toMatchObject({ creditLimit: null, highBalance: 900 });
+  });
+
+  it('is flagged when the limit differs from the high balance', () => {
+    expect(checkAccount(account({ ...card, creditLimit: 5000, highBalance: 2690 })).failed).toEqual(['charge_card_with_limit']);
+  });
+
+  it('leaves a credit card with a limit alone', () => {
+    const r = checkAccount(account({ type: 'Credit card', creditLimit: 2690, highBalance: 2690 }));
+    expect(r.account.creditLimit).toBe(2690);
+    expect(r.repaired).toEqual([]);
+  });
+});

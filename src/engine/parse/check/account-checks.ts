@@ -29,6 +29,7 @@ export type CheckCode =
   | 'printed_history_missing'
   | 'printed_opened_missing'
   | 'type_contradicts_status'
+  | 'charge_card_with_limit'
   | 'read_twice_differently'
   | 'key_fields_missing';
 
@@ -178,7 +179,23 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   const charged = /charge[d\s-]*off|charged/.test(status) && !/collect/.test(status);
   if (a.category === 'collection' && charged && !/collect/i.test(a.type ?? '')) failed.push('type_contradicts_status');
 
+  const limit = chargeCardLimit(a);
+  if (limit === 'repair') {
+    a = { ...a, creditLimit: null, highBalance: a.highBalance ?? a.creditLimit };
+    repaired.push('charge_card_with_limit');
+  } else if (limit === 'flag') failed.push('charge_card_with_limit');
+
   return { account: a, failed, repaired };
+}
+
+/**
+ * A charge card has no preset spending limit: the balance is due in full each month. A limit read on one is the
+ * high balance printed under a shared label ("Credit Limit/Original Amount", "High Credit/Limit") — repaired when it
+ * is that amount (or no high balance was read), else flagged: the limit would make a utilization the card does not have.
+ */
+function chargeCardLimit(a: Account): 'repair' | 'flag' | null {
+  if (a.creditLimit == null || !/\bcharge\s+card\b/i.test(a.type ?? '')) return null;
+  return a.highBalance == null || a.highBalance === a.creditLimit ? 'repair' : 'flag';
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
