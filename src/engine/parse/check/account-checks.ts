@@ -9,6 +9,7 @@ import type { Account, CreditReport, PaymentCode } from '../../model';
 import { readPaymentCode } from '../common/grid';
 import { parseMoney } from '../common/field-values';
 import { generalLabelAt } from '../general/vocabulary';
+import { checkRecord } from './record-checks';
 
 export const READING_WARNING = 'We could not read this account cleanly; check it against your report.';
 
@@ -223,7 +224,7 @@ export function checkReport(report: CreditReport): CreditReport {
   const accounts = results.map(({ account, failed }) =>
     failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
   );
-  return { ...report, accounts };
+  return { ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) };
 }
 
 /** The share of a reading's accounts that failed a check (0 when none were read). */

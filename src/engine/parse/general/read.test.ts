@@ -107,3 +107,25 @@ describe('a bureau table with labels wrapped over two lines', () => {
     ]);
   });
 });
+
+describe('a fixed-width table of accounts', () => {
+  it('takes its columns from a header of field labels and the row line of "Label: value" pairs under each row', () => {
+    const doc = docFrom([
+      [
+        'Equifax credit file',
+        'Credit Account Information',
+        'Company Name          Account Number    Whose Acct    Date Opened    High Credit    Balance',
+        'EXAMPLE TRAIL BANK    XXXX1234          Individual    01/15/2019     $500           $75',
+        '                      Type: Credit card    Status: Pays as agreed',
+        '                      Prior Paying History (newest first): 111111',
+        'SAMPLE COLLECTIONS    XXXX9876          Individual    03/02/2021     $410           $410',
+        '                      Type: Collection    Status: Collection account',
+      ],
+    ]);
+    const { reports } = readGeneral(doc, null);
+    expect(reports[0]!.accounts.map((a) => [a.creditor, a.accountNumber, a.balance, a.highBalance, a.dateOpened, a.type, a.status])).toEqual([
+      ['EXAMPLE TRAIL BANK', 'XXXX1234', 75, 500, '2019-01-15', 'Credit card', 'Pays as agreed'],
+      ['SAMPLE COLLECTIONS', 'XXXX9876', 410, 410, '2021-03-02', 'Collection', 'Collection account'],
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
 import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import { readTableRows } from './table-rows';
 import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
@@ -392,7 +393,9 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     const inside = s.kind === 'summary' && s.heading != null && isSubheading(s.heading.text) && last != null && nameCandidate(last) != null;
     if (ACCOUNT_KINDS.has(s.kind) || inside) accountLines.push(...(s.heading ? [s.heading, ...s.lines] : s.lines));
   }
-  const drafts = readAccountDrafts(accountLines);
+  // one fixed-width table of accounts (a header of field labels, a row an account) is read by its columns
+  const rows = readTableRows(accountLines)?.filter((b) => b.fields.some((f) => f.key === 'accountNumber' && f.raw)) ?? [];
+  const drafts = rows.length >= 2 ? [] : readAccountDrafts(accountLines);
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
   const text = lines.map((l) => l.text).join('\n');
   const single = namedBureau(text, bureauHint);
@@ -446,6 +449,10 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         account.paymentHistory = { ...printed };
         account.negative = isNegativeAccount(account);
       }
+      if (account) accounts.push(account);
+    }
+    for (const block of rows.length >= 2 ? rows : []) {
+      const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
       if (account) accounts.push(account);
     }
     const inq = [...(inquiries.get(bureau) ?? []), ...(inquiries.get('all') ?? [])];
