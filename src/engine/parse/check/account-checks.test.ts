@@ -163,3 +163,36 @@ describe('a charge card read with a credit limit', () => {
     expect(r.repaired).toEqual([]);
   });
 });
+
+describe('a status wrapped around its label', () => {
+  const evidence = ['>Paid, Closed; was 30 days past due', 'Date Opened  04/17/2019  Pay Status', 'date<', 'Balance  $0'];
+
+  it('is joined from the line above the label and the line below', () => {
+    const r = checkAccount(account({ status: 'date', evidence }));
+    expect(r.account.status).toBe('Paid, Closed; was 30 days past due date');
+    expect(r.repaired).toEqual(['status_fragment']);
+  });
+
+  it('is flagged when nothing above can be joined', () => {
+    expect(checkAccount(account({ status: 'date', evidence: ['Date Opened  Account Status:', 'Pay Status', 'date<'] })).failed).toEqual(['status_fragment']);
+  });
+
+  it('leaves a status read whole alone', () => {
+    expect(checkAccount(account({ status: 'Paid, Closed', evidence })).repaired).toEqual([]);
+  });
+});
+
+describe('remarks wrapped around their label', () => {
+  it('are taken from the lines above and below the label', () => {
+    const evidence = ['Account Type  Installment Account', '>TRANSFERRED TO ANOTHER', 'Loan Type  STUDENT LOAN  Remarks', 'LENDER<', 'Pay Status  Closed'];
+    const r = checkAccount(account({ remarks: [], evidence }));
+    expect(r.account.remarks).toEqual(['TRANSFERRED TO ANOTHER LENDER']);
+    expect(r.repaired).toEqual(['printed_remarks_missing']);
+    // read as the part below only
+    expect(checkAccount(account({ remarks: ['LENDER'], evidence })).account.remarks).toEqual(['TRANSFERRED TO ANOTHER LENDER']);
+  });
+
+  it('are left alone when the line above is another field', () => {
+    expect(checkAccount(account({ remarks: [], evidence: ['Balance  $0  High Balance  $29,400', 'Remarks', 'CLOSED'] })).account.remarks).toEqual([]);
+  });
+});

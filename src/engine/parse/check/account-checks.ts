@@ -31,6 +31,8 @@ export type CheckCode =
   | 'printed_opened_missing'
   | 'type_contradicts_status'
   | 'charge_card_with_limit'
+  | 'status_fragment'
+  | 'printed_remarks_missing'
   | 'read_twice_differently'
   | 'key_fields_missing';
 
@@ -120,6 +122,31 @@ function printedHistory(evidence: string[]): Record<string, PaymentCode> {
 /** A status label with a value printed in the account's own lines. */
 const PRINTED_STATUS = /^(?:account\s+|loan\s+|payment\s+)?status\s*:?\s+\S/i;
 
+/**
+ * A value wrapped around its label: a value cell centred on the label's row prints its first part on the line above
+ * the label and the rest below ("…was 30 days past due" / "Pay Status" / "date<"). The parts above and below, each
+ * a lone run of text (no gap inside, no label), or null. Adverse marks ("> <") are dropped.
+ */
+function wrappedAround(label: RegExp, evidence: string[]): { above: string; below: string } | null {
+  // the part below may be one word that is also a label ("date", "LENDER"); the part above is never a label
+  const lone = (t: string) => t !== '' && !/\s{2,}/.test(t);
+  for (let i = 1; i + 1 < evidence.length; i++) {
+    if (!label.test(evidence[i]!.trim())) continue;
+    const [above, below] = [evidence[i - 1]!.trim(), evidence[i + 1]!.trim()];
+    if (lone(above) && lone(below) && !generalLabelAt(above)) return { above: above.replace(/[<>]/g, '').trim(), below: below.replace(/[<>]/g, '').trim() };
+  }
+  return null;
+}
+
+/** A status read as the part below its label only (it starts in lower case): the whole value, or 'fragment'. */
+function wrappedStatus(status: string, evidence: string[]): string | 'fragment' | null {
+  const rest = status.trim();
+  if (!/^[a-z]/.test(rest)) return null;
+  const parts = wrappedAround(/\bstatus\s*:?$/i, evidence);
+  if (parts && parts.below === rest) return `${parts.above} ${rest}`;
+  return evidence.some((l) => /\bstatus\s*:?$/i.test(l.trim())) ? 'fragment' : null;
+}
+
 /** Checks one account; repairs what the page shows, returns the account and the checks that still fail. */
 export function checkAccount(account: Account): { account: Account; failed: CheckCode[]; repaired: CheckCode[] } {
   const failed: CheckCode[] = [];
@@ -164,6 +191,20 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   if (!a.accountNumber && a.evidence.some((l) => MASKED_NUMBER.test(l))) failed.push('printed_number_missing');
 
   if (!a.status && a.evidence.some((l) => PRINTED_STATUS.test(l.trim()))) failed.push('printed_status_missing');
+  // remarks not read, or read as the part below their label only
+  if (a.remarks.length <= 1) {
+    const parts = wrappedAround(/\b(?:remarks?|comments?)\s*:?$/i, a.evidence);
+    if (parts && (a.remarks.length === 0 || a.remarks[0]!.replace(/[<>]/g, '').trim() === parts.below)) {
+      a = { ...a, remarks: [`${parts.above} ${parts.below}`] };
+      repaired.push('printed_remarks_missing');
+    }
+  }
+  const wrapped = a.status ? wrappedStatus(a.status, a.evidence) : null;
+  if (wrapped === 'fragment') failed.push('status_fragment');
+  else if (wrapped) {
+    a = { ...a, status: wrapped };
+    repaired.push('status_fragment');
+  }
   if (Object.keys(a.paymentHistory).length === 0) {
     const printed = printedHistory(a.evidence);
     if (Object.keys(printed).length > 0) {
@@ -179,6 +220,9 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   const status = (a.status ?? '').toLowerCase();
   const charged = /charge[d\s-]*off|charged/.test(status) && !/collect/.test(status);
   if (a.category === 'collection' && charged && !/collect/i.test(a.type ?? '')) failed.push('type_contradicts_status');
+
+  // a status or remark taken whole from the page decides the negative flag as it does for every reading
+  if (repaired.includes('status_fragment') || repaired.includes('printed_remarks_missing')) a = { ...a, negative: isNegativeAccount(a) };
 
   const limit = chargeCardLimit(a);
   if (limit === 'repair') {

@@ -66,6 +66,7 @@ describe('report header facts', () => {
     'CAPITAL ONE BANK · Balance $120',
     'EQUIFAX INFORMATION SERVICES LLC\nPO BOX 740241, ATLANTA, GA 30374',
     'Dear Customer:',
+    'Company Name          Account Number    Whose Acct    Date Opened',
     'Accounts\nx\ny\nz\nw\nv\nu\nt\nJANE ROE · 1 MAIN ST, TOWN, MN 55555',
   ])('takes no name without a label from %j', (text) => expect(findConsumerName([], lines(text))).toBeNull());
 

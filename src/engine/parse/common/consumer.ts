@@ -58,7 +58,8 @@ export function findConsumerName(personal: Line[], preamble: Line[]): string | n
     }
   }
   for (const line of [...preamble, ...personal]) {
-    const m = /(?:report\s+from\s+\w+\s+for|prepared\s+for|report\s+for|consumer(?:\s+name)?|name)\s*:?\s+(.+)$/i.exec(line.text);
+    // the label starts the line or a value set apart ("Company Name  Account Number" is a table's header, no name)
+    const m = /(?:report\s+from\s+\w+\s+for|prepared\s+for|report\s+for|consumer(?:\s+name)?|(?:^|[·•|]\s*|\s{2,})name)\s*:?\s+(.+)$/i.exec(line.text);
     const name = m?.[1] ? cleanName(firstValue(m[1])) : null;
     if (name) return name;
   }

@@ -129,3 +129,26 @@ describe('a fixed-width table of accounts', () => {
     ]);
   });
 });
+
+describe('public records in a table with a bureau column', () => {
+  it("gives each bureau's report its own rows", () => {
+    const doc = docFrom([
+      [
+        'EXAMPLE TRAIL BANK',
+        '                      TransUnion          Experian          Equifax',
+        'Account #:            XXXX1234            XXXX1234          XXXX1234',
+        'Balance:              $75                 $80               $80',
+        'Public Records',
+        'Bureau        Type                    Date Filed      Status',
+        'Equifax       Bankruptcy Chapter 7    06/08/2017      Discharged',
+        'TransUnion    Bankruptcy Chapter 7    06/08/2017      Discharged',
+      ],
+    ]);
+    const { reports } = readGeneral(doc, null);
+    expect(reports.map((r) => [r.bureau, r.publicRecords.map((p) => [p.type, p.date, p.status, p.chapter])])).toEqual([
+      ['transunion', [['Bankruptcy Chapter 7', '2017-06-08', 'Discharged', 7]]],
+      ['experian', []],
+      ['equifax', [['Bankruptcy Chapter 7', '2017-06-08', 'Discharged', 7]]],
+    ]);
+  });
+});
