@@ -31,6 +31,14 @@ describe('self-checks of a reading', () => {
     expect(checkAccount(account({ creditor: 'Creditor Classification Utilities' })).failed).toEqual(['creditor_holds_label']);
   });
 
+  it('cuts a sentence wrapped into a name printed in capitals ("BLUEHARBOR FINANCIAL data reported.")', () => {
+    const r = checkAccount(account({ creditor: 'BLUEHARBOR FINANCIAL data reported.' }));
+    expect(r.account.creditor).toBe('BLUEHARBOR FINANCIAL');
+    expect(r.repaired).toEqual(['creditor_holds_prose']);
+    expect(checkAccount(account({ creditor: 'BANK of THE WEST' })).repaired).toEqual([]);
+    expect(checkAccount(account({ creditor: 'Irongate Credit Union' })).repaired).toEqual([]);
+  });
+
   it('leaves an ordinary name alone', () => {
     const r = checkAccount(account({ creditor: 'KESTREL AUTO LENDING' }));
     expect(r.failed).toEqual([]);

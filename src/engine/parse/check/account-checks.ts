@@ -21,6 +21,7 @@ export type CheckCode =
   | 'creditor_holds_label'
   | 'creditor_holds_number'
   | 'creditor_holds_remark'
+  | 'creditor_holds_prose'
   | 'creditor_is_consumer'
   | 'original_creditor_holds_text'
   | 'number_holds_label'
@@ -60,6 +61,9 @@ function originalCreditorIntrusion(name: string): boolean {
   return hit != null && hit.code !== 'creditor_holds_label';
 }
 
+/** Small words a company's name may print in lower case among capitals ("BANK of AMERICA" is rare, but printed). */
+const NAME_CONNECTORS = new Set(['of', 'and', 'the', 'for', 'de', 'del', 'la', 'y', 'n', 'na']);
+
 /** The first position in a creditor's name where something that is not a name starts, with what it is. */
 function intrusion(name: string): { at: number; code: CheckCode } | null {
   const found: Array<{ at: number; code: CheckCode }> = [];
@@ -83,6 +87,17 @@ function intrusion(name: string): { at: number; code: CheckCode } | null {
       break;
     }
     offset += (words[i]?.length ?? 0) + 1;
+  }
+  // a name printed in capitals, then words in lower case: a sentence wrapped into the name's cell ("… data reported.")
+  if (/^[A-Z0-9&'.,-]*[A-Z][A-Z0-9&'.,-]*$/.test(words[0] ?? '')) {
+    let at = 0;
+    for (const [i, word] of words.entries()) {
+      if (i > 0 && /^[a-z]/.test(word) && !NAME_CONNECTORS.has(word)) {
+        found.push({ at, code: 'creditor_holds_prose' });
+        break;
+      }
+      at += word.length + 1;
+    }
   }
   found.sort((a, b) => a.at - b.at);
   return found[0] ?? null;

@@ -450,7 +450,8 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     }
   }
 
-  const legend = historyLegend(text);
+  // a legend may wrap over lines
+  const legend = historyLegend(text.replace(/\n/g, ' '));
   /** A history printed as a code string with the report's legend, when nothing else gave the account one. */
   const withCodedHistory = (account: Account, printed: Line[]): Account => {
     if (Object.keys(account.paymentHistory).length > 0) return account;
