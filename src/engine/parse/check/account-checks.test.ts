@@ -31,6 +31,14 @@ describe('self-checks of a reading', () => {
     expect(checkAccount(account({ creditor: 'Creditor Classification Utilities' })).failed).toEqual(['creditor_holds_label']);
   });
 
+  it('cuts a sentence wrapped into a name printed in capitals ("BLUEHARBOR FINANCIAL data reported.")', () => {
+    const r = checkAccount(account({ creditor: 'BLUEHARBOR FINANCIAL data reported.' }));
+    expect(r.account.creditor).toBe('BLUEHARBOR FINANCIAL');
+    expect(r.repaired).toEqual(['creditor_holds_prose']);
+    expect(checkAccount(account({ creditor: 'BANK of THE WEST' })).repaired).toEqual([]);
+    expect(checkAccount(account({ creditor: 'Irongate Credit Union' })).repaired).toEqual([]);
+  });
+
   it('leaves an ordinary name alone', () => {
     const r = checkAccount(account({ creditor: 'KESTREL AUTO LENDING' }));
     expect(r.failed).toEqual([]);
@@ -134,5 +142,65 @@ describe('checks of decision 181', () => {
     );
     expect(checked.accounts.map((a) => a.readingChecks)).toEqual([['creditor_is_consumer'], []]);
     expect(checkReport(report([account({})], null)).accounts[0]!.readingChecks).toEqual([]);
+  });
+});
+
+describe('a charge card read with a credit limit', () => {
+  const card = { type: 'Charge card', category: 'revolving' as const };
+
+  it('is repaired when the limit is the high balance printed under a shared label ("Credit Limit/Original Amount")', () => {
+    const r = checkAccount(account({ ...card, creditLimit: 2690, highBalance: 2690 }));
+    expect(r.account.creditLimit).toBeNull();
+    expect(r.account.highBalance).toBe(2690);
+    expect(r.repaired).toEqual(['charge_card_with_limit']);
+    expect(r.failed).toEqual([]);
+  });
+
+  it('keeps the amount as the high balance when none was read', () => {
+    const r = checkAccount(account({ ...card, creditLimit: 900, highBalance: null }));
+    expect(r.account).toMatchObject({ creditLimit: null, highBalance: 900 });
+  });
+
+  it('is flagged when the limit differs from the high balance', () => {
+    expect(checkAccount(account({ ...card, creditLimit: 5000, highBalance: 2690 })).failed).toEqual(['charge_card_with_limit']);
+  });
+
+  it('leaves a credit card with a limit alone', () => {
+    const r = checkAccount(account({ type: 'Credit card', creditLimit: 2690, highBalance: 2690 }));
+    expect(r.account.creditLimit).toBe(2690);
+    expect(r.repaired).toEqual([]);
+  });
+});
+
+describe('a status wrapped around its label', () => {
+  const evidence = ['>Paid, Closed; was 30 days past due', 'Date Opened  04/17/2019  Pay Status', 'date<', 'Balance  $0'];
+
+  it('is joined from the line above the label and the line below', () => {
+    const r = checkAccount(account({ status: 'date', evidence }));
+    expect(r.account.status).toBe('Paid, Closed; was 30 days past due date');
+    expect(r.repaired).toEqual(['status_fragment']);
+  });
+
+  it('is flagged when nothing above can be joined', () => {
+    expect(checkAccount(account({ status: 'date', evidence: ['Date Opened  Account Status:', 'Pay Status', 'date<'] })).failed).toEqual(['status_fragment']);
+  });
+
+  it('leaves a status read whole alone', () => {
+    expect(checkAccount(account({ status: 'Paid, Closed', evidence })).repaired).toEqual([]);
+  });
+});
+
+describe('remarks wrapped around their label', () => {
+  it('are taken from the lines above and below the label', () => {
+    const evidence = ['Account Type  Installment Account', '>TRANSFERRED TO ANOTHER', 'Loan Type  STUDENT LOAN  Remarks', 'LENDER<', 'Pay Status  Closed'];
+    const r = checkAccount(account({ remarks: [], evidence }));
+    expect(r.account.remarks).toEqual(['TRANSFERRED TO ANOTHER LENDER']);
+    expect(r.repaired).toEqual(['printed_remarks_missing']);
+    // read as the part below only
+    expect(checkAccount(account({ remarks: ['LENDER'], evidence })).account.remarks).toEqual(['TRANSFERRED TO ANOTHER LENDER']);
+  });
+
+  it('are left alone when the line above is another field', () => {
+    expect(checkAccount(account({ remarks: [], evidence: ['Balance  $0  High Balance  $29,400', 'Remarks', 'CLOSED'] })).account.remarks).toEqual([]);
   });
 });

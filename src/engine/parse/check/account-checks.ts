@@ -9,6 +9,7 @@ import type { Account, CreditReport, PaymentCode } from '../../model';
 import { readPaymentCode } from '../common/grid';
 import { parseMoney } from '../common/field-values';
 import { generalLabelAt } from '../general/vocabulary';
+import { checkRecord } from './record-checks';
 
 export const READING_WARNING = 'We could not read this account cleanly; check it against your report.';
 
@@ -20,6 +21,7 @@ export type CheckCode =
   | 'creditor_holds_label'
   | 'creditor_holds_number'
   | 'creditor_holds_remark'
+  | 'creditor_holds_prose'
   | 'creditor_is_consumer'
   | 'original_creditor_holds_text'
   | 'number_holds_label'
@@ -29,6 +31,9 @@ export type CheckCode =
   | 'printed_history_missing'
   | 'printed_opened_missing'
   | 'type_contradicts_status'
+  | 'charge_card_with_limit'
+  | 'status_fragment'
+  | 'printed_remarks_missing'
   | 'read_twice_differently'
   | 'key_fields_missing';
 
@@ -56,6 +61,9 @@ function originalCreditorIntrusion(name: string): boolean {
   return hit != null && hit.code !== 'creditor_holds_label';
 }
 
+/** Small words a company's name may print in lower case among capitals ("BANK of AMERICA" is rare, but printed). */
+const NAME_CONNECTORS = new Set(['of', 'and', 'the', 'for', 'de', 'del', 'la', 'y', 'n', 'na']);
+
 /** The first position in a creditor's name where something that is not a name starts, with what it is. */
 function intrusion(name: string): { at: number; code: CheckCode } | null {
   const found: Array<{ at: number; code: CheckCode }> = [];
@@ -79,6 +87,17 @@ function intrusion(name: string): { at: number; code: CheckCode } | null {
       break;
     }
     offset += (words[i]?.length ?? 0) + 1;
+  }
+  // a name printed in capitals, then words in lower case: a sentence wrapped into the name's cell ("… data reported.")
+  if (/^[A-Z0-9&'.,-]*[A-Z][A-Z0-9&'.,-]*$/.test(words[0] ?? '')) {
+    let at = 0;
+    for (const [i, word] of words.entries()) {
+      if (i > 0 && /^[a-z]/.test(word) && !NAME_CONNECTORS.has(word)) {
+        found.push({ at, code: 'creditor_holds_prose' });
+        break;
+      }
+      at += word.length + 1;
+    }
   }
   found.sort((a, b) => a.at - b.at);
   return found[0] ?? null;
@@ -117,6 +136,31 @@ function printedHistory(evidence: string[]): Record<string, PaymentCode> {
 
 /** A status label with a value printed in the account's own lines. */
 const PRINTED_STATUS = /^(?:account\s+|loan\s+|payment\s+)?status\s*:?\s+\S/i;
+
+/**
+ * A value wrapped around its label: a value cell centred on the label's row prints its first part on the line above
+ * the label and the rest below ("…was 30 days past due" / "Pay Status" / "date<"). The parts above and below, each
+ * a lone run of text (no gap inside, no label), or null. Adverse marks ("> <") are dropped.
+ */
+function wrappedAround(label: RegExp, evidence: string[]): { above: string; below: string } | null {
+  // the part below may be one word that is also a label ("date", "LENDER"); the part above is never a label
+  const lone = (t: string) => t !== '' && !/\s{2,}/.test(t);
+  for (let i = 1; i + 1 < evidence.length; i++) {
+    if (!label.test(evidence[i]!.trim())) continue;
+    const [above, below] = [evidence[i - 1]!.trim(), evidence[i + 1]!.trim()];
+    if (lone(above) && lone(below) && !generalLabelAt(above)) return { above: above.replace(/[<>]/g, '').trim(), below: below.replace(/[<>]/g, '').trim() };
+  }
+  return null;
+}
+
+/** A status read as the part below its label only (it starts in lower case): the whole value, or 'fragment'. */
+function wrappedStatus(status: string, evidence: string[]): string | 'fragment' | null {
+  const rest = status.trim();
+  if (!/^[a-z]/.test(rest)) return null;
+  const parts = wrappedAround(/\bstatus\s*:?$/i, evidence);
+  if (parts && parts.below === rest) return `${parts.above} ${rest}`;
+  return evidence.some((l) => /\bstatus\s*:?$/i.test(l.trim())) ? 'fragment' : null;
+}
 
 /** Checks one account; repairs what the page shows, returns the account and the checks that still fail. */
 export function checkAccount(account: Account): { account: Account; failed: CheckCode[]; repaired: CheckCode[] } {
@@ -162,6 +206,20 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   if (!a.accountNumber && a.evidence.some((l) => MASKED_NUMBER.test(l))) failed.push('printed_number_missing');
 
   if (!a.status && a.evidence.some((l) => PRINTED_STATUS.test(l.trim()))) failed.push('printed_status_missing');
+  // remarks not read, or read as the part below their label only
+  if (a.remarks.length <= 1) {
+    const parts = wrappedAround(/\b(?:remarks?|comments?)\s*:?$/i, a.evidence);
+    if (parts && (a.remarks.length === 0 || a.remarks[0]!.replace(/[<>]/g, '').trim() === parts.below)) {
+      a = { ...a, remarks: [`${parts.above} ${parts.below}`] };
+      repaired.push('printed_remarks_missing');
+    }
+  }
+  const wrapped = a.status ? wrappedStatus(a.status, a.evidence) : null;
+  if (wrapped === 'fragment') failed.push('status_fragment');
+  else if (wrapped) {
+    a = { ...a, status: wrapped };
+    repaired.push('status_fragment');
+  }
   if (Object.keys(a.paymentHistory).length === 0) {
     const printed = printedHistory(a.evidence);
     if (Object.keys(printed).length > 0) {
@@ -178,7 +236,26 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   const charged = /charge[d\s-]*off|charged/.test(status) && !/collect/.test(status);
   if (a.category === 'collection' && charged && !/collect/i.test(a.type ?? '')) failed.push('type_contradicts_status');
 
+  // a status or remark taken whole from the page decides the negative flag as it does for every reading
+  if (repaired.includes('status_fragment') || repaired.includes('printed_remarks_missing')) a = { ...a, negative: isNegativeAccount(a) };
+
+  const limit = chargeCardLimit(a);
+  if (limit === 'repair') {
+    a = { ...a, creditLimit: null, highBalance: a.highBalance ?? a.creditLimit };
+    repaired.push('charge_card_with_limit');
+  } else if (limit === 'flag') failed.push('charge_card_with_limit');
+
   return { account: a, failed, repaired };
+}
+
+/**
+ * A charge card has no preset spending limit: the balance is due in full each month. A limit read on one is the
+ * high balance printed under a shared label ("Credit Limit/Original Amount", "High Credit/Limit") — repaired when it
+ * is that amount (or no high balance was read), else flagged: the limit would make a utilization the card does not have.
+ */
+function chargeCardLimit(a: Account): 'repair' | 'flag' | null {
+  if (a.creditLimit == null || !/\bcharge\s+card\b/i.test(a.type ?? '')) return null;
+  return a.highBalance == null || a.highBalance === a.creditLimit ? 'repair' : 'flag';
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -206,7 +283,7 @@ export function checkReport(report: CreditReport): CreditReport {
   const accounts = results.map(({ account, failed }) =>
     failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
   );
-  return { ...report, accounts };
+  return { ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) };
 }
 
 /** The share of a reading's accounts that failed a check (0 when none were read). */

@@ -56,11 +56,17 @@ describe('report header facts', () => {
     ['Name: VESNA COLDWATER | Report Date: 08/22/2024 | Address: 5839 FERNLEA BLVD, GREYHAVEN, MT 79985', 'VESNA COLDWATER'],
     ['EQUIFAX CREDIT FILE\nNOVAK DUNMORE · 9169 HARROW CT, ELMWOOD HOLLOW, OR 77480\nDate: 10/10/2025', 'NOVAK DUNMORE'],
     ['myFICO 3-Bureau Credit Report\nQUILLA C BRAMBLEY · Report pulled Jul 17, 2024', 'QUILLA C BRAMBLEY'],
+    // a mailed letter: the addressee over the address, or the salutation
+    ['Confirmation Number: 5123456789\nApril 17, 2025\nNOVAK R DUNMORE\n9169 HARROW CT, ELMWOOD HOLLOW, OR 77480', 'NOVAK R DUNMORE'],
+    ['Confirmation Number: 5123456789\nDear Novak Dunmore:\nAs you requested, below is your file.', 'Novak Dunmore'],
   ])('reads the name in %j', (text, name) => expect(findConsumerName([], lines(text))).toBe(name));
 
   it.each([
     'EQUIFAX CREDIT FILE · Report Date 09/28/2024',
     'CAPITAL ONE BANK · Balance $120',
+    'EQUIFAX INFORMATION SERVICES LLC\nPO BOX 740241, ATLANTA, GA 30374',
+    'Dear Customer:',
+    'Company Name          Account Number    Whose Acct    Date Opened',
     'Accounts\nx\ny\nz\nw\nv\nu\nt\nJANE ROE · 1 MAIN ST, TOWN, MN 55555',
   ])('takes no name without a label from %j', (text) => expect(findConsumerName([], lines(text))).toBeNull());
 

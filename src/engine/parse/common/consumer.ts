@@ -58,7 +58,8 @@ export function findConsumerName(personal: Line[], preamble: Line[]): string | n
     }
   }
   for (const line of [...preamble, ...personal]) {
-    const m = /(?:report\s+from\s+\w+\s+for|prepared\s+for|report\s+for|consumer(?:\s+name)?|name)\s*:?\s+(.+)$/i.exec(line.text);
+    // the label starts the line or a value set apart ("Company Name  Account Number" is a table's header, no name)
+    const m = /(?:report\s+from\s+\w+\s+for|prepared\s+for|report\s+for|consumer(?:\s+name)?|(?:^|[·•|]\s*|\s{2,})name)\s*:?\s+(.+)$/i.exec(line.text);
     const name = m?.[1] ? cleanName(firstValue(m[1])) : null;
     if (name) return name;
   }
@@ -73,16 +74,32 @@ export function findConsumerName(personal: Line[], preamble: Line[]): string | n
  * lines of the document, in capitals, and only with such a companion value, so a title or a creditor is never taken.
  */
 function unlabelledName(preamble: Line[]): string | null {
-  for (const line of preamble.slice(0, HEADER_LINES)) {
+  const header = preamble.slice(0, HEADER_LINES);
+  // a letter's addressee: the name in capitals over its street and "CITY, ST 12345" line; or its salutation
+  for (const [i, line] of header.entries()) {
+    const next = header[i + 1]?.text.trim() ?? '';
+    const text = line.text.trim();
+    const name = text === text.toUpperCase() && STREET.test(next) && CITY_STATE_ZIP.test(next) ? cleanName(text) : null;
+    if (name && !NOT_A_PERSON.test(name)) return name;
+  }
+  for (const line of preamble.slice(0, HEADER_LINES * 2)) {
+    const m = /^dear\s+(.+?)\s*[:,]\s*$/i.exec(line.text.trim());
+    const name = m ? cleanName(m[1]) : null;
+    if (name && !NOT_A_PERSON.test(name) && !/^(?:sir|madam|consumer|customer|member)\b/i.test(name)) return name;
+  }
+  for (const line of header) {
     const [first, ...rest] = line.text.split(VALUE_SEPARATOR);
     if (!first || rest.length === 0 || first !== first.toUpperCase()) continue;
     const companion = rest.join(' ');
     if (!CITY_STATE_ZIP.test(companion) && !(/\b(?:report|pulled|date|as\s+of)\b/i.test(companion) && findDate(companion))) continue;
     const name = cleanName(first);
-    if (name && !/\b(?:credit|report|file|bureau|equifax|experian|transunion)\b/i.test(name)) return name;
+    if (name && !NOT_A_PERSON.test(name)) return name;
   }
   return null;
 }
+
+/** Words of a title or a company, never of a person's name. */
+const NOT_A_PERSON = /\b(?:credit|report|file|bureau|equifax|experian|transunion|llc|inc|corp|bank|services|company)\b/i;
 
 /** How far into a document its header may reach. */
 const HEADER_LINES = 8;

@@ -62,7 +62,10 @@ export const COMMON_HEADINGS: HeadingTable = [
     /^(?:soft\s+inquiries|promotional\s+inquiries|inquiries\s+seen\s+only\s+by\s+you|inquiries\s+that\s+do\s+not\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|soft\s+inquiry|soft\s+credit\s+inquiries|other\s+inquiries|promotional\s+and\s+account\s+review\s+inquiries|requests\s+viewed\s+only\s+by\s+you|inquiries\s+viewed\s+only\s+by\s+you)$/,
   ],
   ['accountReviewInquiries', /^(?:account\s+review\s+inquiries|account\s+reviews?|account\s+management\s+inquiries|periodic\s+reviews?)$/],
-  ['inquiries', /^(?:inquiries|credit\s+inquiries|inquiry\s+information|requests\s+for\s+your\s+credit\s+report)$/],
+  [
+    'inquiries',
+    /^(?:inquiries|credit\s+inquiries|inquiry\s+information|requests\s+for\s+your\s+credit\s+report|companies\s+that\s+requested\s+your\s+credit\s+file)$/,
+  ],
   ['statement', /^(?:consumer|personal)\s+statements?$|^your\s+statements?$/],
   [
     'ignored',

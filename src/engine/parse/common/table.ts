@@ -67,11 +67,21 @@ function wordsOf(line: Line): Word[] {
 /** How far apart two left edges may be and still be one column. */
 const tolerance = (line: Line) => Math.max(2, line.size * 0.6);
 
-function asColumns(cells: Array<{ label: string; x: number }>): Column[] | null {
+/** How a table is read: the field a header cell names, and what a line under a row may add to it. */
+export interface TableReading {
+  /** The field a header cell's label names (the catalogue's labels by default). */
+  keyOf: (label: string) => FieldKey | null;
+  /** A line printing "Label: value" pairs under a row (a disclosure's second line of words): that row's fields. */
+  pairLine?: (line: Line) => Field[] | null;
+}
+
+const CATALOGUE: TableReading = { keyOf: labelKey };
+
+function asColumns(cells: Array<{ label: string; x: number }>, how: TableReading): Column[] | null {
   if (cells.length < MIN_COLUMNS) return null;
   const columns: Column[] = [];
   for (const cell of cells) {
-    const key = labelKey(cell.label);
+    const key = how.keyOf(cell.label);
     if (key == null) return null;
     columns.push({ key, label: cell.label, x: cell.x });
   }
@@ -82,8 +92,11 @@ function asColumns(cells: Array<{ label: string; x: number }>): Column[] | null 
 }
 
 /** A header on one line: every segment a label. */
-function oneLineHeader(line: Line): Column[] | null {
-  return asColumns(line.segments.map((s) => ({ label: s.text.trim(), x: s.x })));
+function oneLineHeader(line: Line, how: TableReading): Column[] | null {
+  return asColumns(
+    line.segments.map((s) => ({ label: s.text.trim(), x: s.x })),
+    how,
+  );
 }
 
 /**
@@ -91,8 +104,8 @@ function oneLineHeader(line: Line): Column[] | null {
  * has a bottom word printed at its left edge (the bottom word is the rest of that cell's label); every bottom
  * word joins the cell it sits under.
  */
-function twoLineHeader(top: Line, bottom: Line): Column[] | null {
-  return twoLineHeaderCells(top, bottom, false) ?? twoLineHeaderCells(top, bottom, true);
+function twoLineHeader(top: Line, bottom: Line, how: TableReading): Column[] | null {
+  return twoLineHeaderCells(top, bottom, false, how) ?? twoLineHeaderCells(top, bottom, true, how);
 }
 
 /**
@@ -101,7 +114,7 @@ function twoLineHeader(top: Line, bottom: Line): Column[] | null {
  * gap is under a word space and a half ("Account" over "Type", then "Responsibility" with nothing below), where
  * a PDF text layer keeps them apart.
  */
-function twoLineHeaderCells(top: Line, bottom: Line, pastBottom: boolean): Column[] | null {
+function twoLineHeaderCells(top: Line, bottom: Line, pastBottom: boolean, how: TableReading): Column[] | null {
   if (bottom.y - top.y > Math.max(top.size, bottom.size) * 2.2 || bottom.segments.length === 0) return null;
   const tol = tolerance(top);
   const under = wordsOf(bottom);
@@ -119,7 +132,10 @@ function twoLineHeaderCells(top: Line, bottom: Line, pastBottom: boolean): Colum
     if (at < 0) return null; // a word left of every cell: not a header
     cells[at]!.bottom.push(word.text);
   }
-  return asColumns(cells.map((c) => ({ label: [...c.top, ...c.bottom].join(' '), x: c.x })));
+  return asColumns(
+    cells.map((c) => ({ label: [...c.top, ...c.bottom].join(' '), x: c.x })),
+    how,
+  );
 }
 
 /** The last column whose left edge is at or before `x` (with tolerance), or -1. */
@@ -131,18 +147,18 @@ function columnIndex(columns: ReadonlyArray<{ x: number }>, x: number, tol: numb
   return at;
 }
 
-function headerAt(lines: Line[], i: number): Header | null {
+function headerAt(lines: Line[], i: number, how: TableReading): Header | null {
   const line = lines[i]!;
-  const one = oneLineHeader(line);
+  const one = oneLineHeader(line, how);
   if (one) return { columns: one, lines: [line] };
   const next = lines[i + 1];
-  const two = next && next.page === line.page ? twoLineHeader(line, next) : null;
+  const two = next && next.page === line.page ? twoLineHeader(line, next, how) : null;
   return two ? { columns: two, lines: [line, next!] } : null;
 }
 
 /** Whether a line repeats the header (a new page of the table). */
-function repeatsHeader(lines: Line[], i: number, header: Header): boolean {
-  const again = headerAt(lines, i);
+function repeatsHeader(lines: Line[], i: number, header: Header, how: TableReading): boolean {
+  const again = headerAt(lines, i, how);
   return again != null && again.columns.map((c) => c.key).join() === header.columns.map((c) => c.key).join();
 }
 
@@ -159,11 +175,11 @@ function endsTable(line: Line, columns: Column[], tol: number): boolean {
  * The accounts of a section printed as a table, or null when the section is not one (then the block
  * reader reads it). Lines before the header are left out; a repeated header (a new page) is skipped.
  */
-export function readAccountTable(lines: Line[]): Block[] | null {
+export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): Block[] | null {
   let start = -1;
   let header: Header | null = null;
   for (let i = 0; i < lines.length && !header; i++) {
-    header = headerAt(lines, i);
+    header = headerAt(lines, i, how);
     start = i;
   }
   if (!header) return null;
@@ -172,8 +188,15 @@ export function readAccountTable(lines: Line[]): Block[] | null {
   for (let i = start + header.lines.length; i < lines.length; i++) {
     const line = lines[i]!;
     const tol = tolerance(line);
-    if (repeatsHeader(lines, i, header)) {
-      i += headerAt(lines, i)!.lines.length - 1;
+    if (repeatsHeader(lines, i, header, how)) {
+      i += headerAt(lines, i, how)!.lines.length - 1;
+      continue;
+    }
+    const last = blocks[blocks.length - 1];
+    const pairs = last ? how.pairLine?.(line) : null;
+    if (last && pairs) {
+      last.fields.push(...pairs);
+      last.lines.push(line);
       continue;
     }
     if (endsTable(line, columns, tol)) break;

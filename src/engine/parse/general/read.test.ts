@@ -107,3 +107,48 @@ describe('a bureau table with labels wrapped over two lines', () => {
     ]);
   });
 });
+
+describe('a fixed-width table of accounts', () => {
+  it('takes its columns from a header of field labels and the row line of "Label: value" pairs under each row', () => {
+    const doc = docFrom([
+      [
+        'Equifax credit file',
+        'Credit Account Information',
+        'Company Name          Account Number    Whose Acct    Date Opened    High Credit    Balance',
+        'EXAMPLE TRAIL BANK    XXXX1234          Individual    01/15/2019     $500           $75',
+        '                      Type: Credit card    Status: Pays as agreed',
+        '                      Prior Paying History (newest first): 111111',
+        'SAMPLE COLLECTIONS    XXXX9876          Individual    03/02/2021     $410           $410',
+        '                      Type: Collection    Status: Collection account',
+      ],
+    ]);
+    const { reports } = readGeneral(doc, null);
+    expect(reports[0]!.accounts.map((a) => [a.creditor, a.accountNumber, a.balance, a.highBalance, a.dateOpened, a.type, a.status])).toEqual([
+      ['EXAMPLE TRAIL BANK', 'XXXX1234', 75, 500, '2019-01-15', 'Credit card', 'Pays as agreed'],
+      ['SAMPLE COLLECTIONS', 'XXXX9876', 410, 410, '2021-03-02', 'Collection', 'Collection account'],
+    ]);
+  });
+});
+
+describe('public records in a table with a bureau column', () => {
+  it("gives each bureau's report its own rows", () => {
+    const doc = docFrom([
+      [
+        'EXAMPLE TRAIL BANK',
+        '                      TransUnion          Experian          Equifax',
+        'Account #:            XXXX1234            XXXX1234          XXXX1234',
+        'Balance:              $75                 $80               $80',
+        'Public Records',
+        'Bureau        Type                    Date Filed      Status',
+        'Equifax       Bankruptcy Chapter 7    06/08/2017      Discharged',
+        'TransUnion    Bankruptcy Chapter 7    06/08/2017      Discharged',
+      ],
+    ]);
+    const { reports } = readGeneral(doc, null);
+    expect(reports.map((r) => [r.bureau, r.publicRecords.map((p) => [p.type, p.date, p.status, p.chapter])])).toEqual([
+      ['transunion', [['Bankruptcy Chapter 7', '2017-06-08', 'Discharged', 7]]],
+      ['experian', []],
+      ['equifax', [['Bankruptcy Chapter 7', '2017-06-08', 'Discharged', 7]]],
+    ]);
+  });
+});

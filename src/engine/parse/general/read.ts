@@ -19,6 +19,9 @@ import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
 import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import { codedHistory, historyLegend } from './coded-history';
+import { bureauRecordRows } from './record-rows';
+import { readTableRows } from './table-rows';
 import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
@@ -321,6 +324,11 @@ function namedBureau(text: string, fallback: Bureau | null): Bureau | null {
   return top[0];
 }
 
+/** A date as an inquiry row prints it: MM/DD/YYYY or MM/YYYY. */
+const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}`;
+const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})$`);
+const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
+
 /** Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"). */
 function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
@@ -340,12 +348,15 @@ function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | '
       });
       out.set(b, list);
     } else {
-      // "LENDER NAME   04/28/2023": a name and the date it ends with
-      const m = /^(.*?[A-Za-z].*?)\s+(\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2})$/.exec(line.text.trim());
-      const name = m?.[1]?.trim() ?? '';
-      if (m && !generalLabelAt(name) && !bureauOfText(name)) {
+      // "LENDER NAME   04/28/2023" or "04/28/2023  LENDER NAME": a name and the date it ends or starts with
+      const text = line.text.trim();
+      const m = NAME_THEN_DATE.exec(text);
+      const first = m ? null : DATE_THEN_NAME.exec(text);
+      const name = (m?.[1] ?? first?.[2] ?? '').trim();
+      const rowDate = m?.[2] ?? first?.[1];
+      if (rowDate && !generalLabelAt(name) && !bureauOfText(name)) {
         const list = out.get('all') ?? [];
-        list.push({ creditor: name, date: parseDate(m[2]!), kind });
+        list.push({ creditor: name, date: parseDate(rowDate), kind });
         out.set('all', list);
       } else rest.push(line);
     }
@@ -392,7 +403,9 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     const inside = s.kind === 'summary' && s.heading != null && isSubheading(s.heading.text) && last != null && nameCandidate(last) != null;
     if (ACCOUNT_KINDS.has(s.kind) || inside) accountLines.push(...(s.heading ? [s.heading, ...s.lines] : s.lines));
   }
-  const drafts = readAccountDrafts(accountLines);
+  // one fixed-width table of accounts (a header of field labels, a row an account) is read by its columns
+  const rows = readTableRows(accountLines)?.filter((b) => b.fields.some((f) => f.key === 'accountNumber' && f.raw)) ?? [];
+  const drafts = rows.length >= 2 ? [] : readAccountDrafts(accountLines);
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
   const text = lines.map((l) => l.text).join('\n');
   const single = namedBureau(text, bureauHint);
@@ -411,6 +424,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
 
   const inquiries = new Map<Bureau | 'all', Inquiry[]>();
   const records: PublicRecord[] = [];
+  const recordsBy = new Map<Bureau, PublicRecord[]>();
   for (const s of sections) {
     if (INQUIRY_SECTIONS.has(s.kind)) {
       const kind: Inquiry['kind'] = s.kind === 'softInquiries' || s.kind === 'accountReviewInquiries' ? 'soft' : 'hard';
@@ -429,8 +443,28 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         } else part.push(line);
       }
       flush();
-    } else if (s.kind === 'publicRecords') records.push(...readPublicRecords(recordBlocks(s.lines)));
+    } else if (s.kind === 'publicRecords') {
+      const rows = bureauRecordRows(s.lines);
+      if (rows.size === 0) records.push(...readPublicRecords(recordBlocks(s.lines)));
+      for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
+    }
   }
+
+  // a legend may wrap over lines
+  const legend = historyLegend(text.replace(/\n/g, ' '));
+  /** A history printed as a code string with the report's legend, when nothing else gave the account one. */
+  const withCodedHistory = (account: Account, printed: Line[]): Account => {
+    if (Object.keys(account.paymentHistory).length > 0) return account;
+    const history = codedHistory(
+      printed.map((l) => l.text),
+      legend,
+      account.dateReported ?? gridReference,
+      account.category === 'collection',
+    );
+    if (Object.keys(history).length === 0) return account;
+    const read = { ...account, paymentHistory: history };
+    return { ...read, negative: isNegativeAccount(read) };
+  };
 
   const reports: CreditReport[] = bureaus.map((bureau) => {
     const accounts: Account[] = [];
@@ -446,7 +480,11 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         account.paymentHistory = { ...printed };
         account.negative = isNegativeAccount(account);
       }
-      if (account) accounts.push(account);
+      if (account) accounts.push(withCodedHistory(account, d.lines));
+    }
+    for (const block of rows.length >= 2 ? rows : []) {
+      const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
+      if (account) accounts.push(withCodedHistory(account, block.lines));
     }
     const inq = [...(inquiries.get(bureau) ?? []), ...(inquiries.get('all') ?? [])];
     const consumer = consumerFrom(personal, preamble);
@@ -458,7 +496,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       consumer,
       accounts,
       inquiries: inq,
-      publicRecords: multi ? [] : records,
+      publicRecords: multi ? (recordsBy.get(bureau) ?? []) : records,
       coverage: coverageOf({ accounts, inquiries: inq }),
       warnings: [],
     };

@@ -1,0 +1,48 @@
+/**
+ * Self-check of a public record's reading (issue 25): a field label read into a value — "SALTMARSH COURT Reference
+ * Number 17-73515" as the court — is cut where the label starts, and the value after it goes to its own field when
+ * that field was not read. A record is never invented from it: only its fields are repaired.
+ */
+import type { PublicRecord } from '../../model';
+import { redact } from '../../redact';
+import { moneyValue } from '../common/account';
+import { parseDate } from '../common/dates';
+import { generalLabelAt } from '../general/vocabulary';
+
+type TextField = 'type' | 'court' | 'status';
+
+/** Where a label of several words (or one with its colon) starts inside a value, after its first word. */
+function labelInside(value: string): { at: number; key: string | null; rest: string } | null {
+  const re = /\s+(?=\S)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(value))) {
+    const at = m.index + m[0].length;
+    const label = generalLabelAt(value.slice(at));
+    if (label && !label.weak && (label.colon || label.label.trim().includes(' '))) {
+      return { at, key: label.key, rest: value.slice(at + label.length).trim() };
+    }
+  }
+  return null;
+}
+
+/** One record with labels cut out of its text fields; `repaired` when anything changed. */
+export function checkRecord(record: PublicRecord): { record: PublicRecord; repaired: boolean } {
+  let r = record;
+  let repaired = false;
+  for (const field of ['type', 'court', 'status'] as TextField[]) {
+    const value = r[field];
+    const hit = value ? labelInside(value) : null;
+    if (!value || !hit) continue;
+    const kept = value.slice(0, hit.at).trim();
+    if (!/[A-Za-z]{2}/.test(kept)) continue;
+    r = { ...r, [field]: kept };
+    repaired = true;
+    if (!hit.rest) continue;
+    if (hit.key === 'reference' && r.reference == null) r = { ...r, reference: redact(hit.rest) };
+    else if (hit.key === 'dateFiled' && r.date == null) r = { ...r, date: parseDate(hit.rest) };
+    else if (hit.key === 'amount' && r.amount == null) r = { ...r, amount: moneyValue(hit.rest) };
+    else if (hit.key === 'status' && r.status == null) r = { ...r, status: hit.rest };
+    else if (hit.key === 'court' && r.court == null) r = { ...r, court: hit.rest };
+  }
+  return { record: r, repaired };
+}

@@ -1,0 +1,30 @@
+/**
+ * Accounts printed as one fixed-width table (general reader): a header line of at least four labels the vocabulary
+ * knows sets the columns (common/table.ts places the cells); a line of "Label: value" pairs under a row — a
+ * disclosure's line of type, status and remarks — adds its fields to that row, and any other "Words: …" line under
+ * it is kept as the row's printed evidence, never spread over the columns.
+ */
+import type { Block, Field } from '../common/blocks';
+import type { FieldKey } from '../common/labels';
+import type { Line } from '../common/lines';
+import { readAccountTable } from '../common/table';
+import { readLine } from './geometry';
+import { generalLabelAt } from './vocabulary';
+
+/** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …"). */
+const LABELLED_LINE = /^[A-Za-z][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;
+
+function keyOf(label: string): FieldKey | null {
+  const m = generalLabelAt(label.trim());
+  return m && m.length >= label.trim().length ? m.key : null;
+}
+
+function pairLine(line: Line): Field[] | null {
+  if (!LABELLED_LINE.test(line.text.trim())) return null;
+  return readLine(line).pairs.map((p) => ({ key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX }));
+}
+
+/** The table's rows as blocks, or null when the lines hold no such table. */
+export function readTableRows(lines: Line[]): Block[] | null {
+  return readAccountTable(lines, { keyOf, pairLine });
+}
