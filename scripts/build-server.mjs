@@ -21,8 +21,21 @@ const nativeBuiltinsApart = {
   },
 };
 
-/** A hash of the server's sources and the lock file: the build's identity (src/server/build-id.ts). */
-function sourcesHash() {
+const SERVER_SOURCES = ['package-lock.json', 'src/server', 'src/engine', 'src/common'];
+
+export const SERVER_ENTRIES = {
+  index: 'src/server/index.ts',
+  worker: 'src/server/worker.ts',
+  'isolated-worker': 'src/engine/isolated-worker.ts',
+  'isolated-pool-worker': 'src/engine/isolated-pool-worker.ts',
+  'native-builtins': 'src/server/native-builtins.ts',
+};
+
+/**
+ * A hash of the server's sources and the lock file (and of `extraSources`, files or folders): the build's identity
+ * (src/server/build-id.ts).
+ */
+export function sourcesHash(extraSources = []) {
   const hash = createHash('sha256');
   const visit = (full) => {
     if (statSync(full).isDirectory()) {
@@ -31,23 +44,22 @@ function sourcesHash() {
       hash.update(path.relative(root, full)).update('\0').update(readFileSync(full));
     }
   };
-  for (const source of ['package-lock.json', 'src/server', 'src/engine', 'src/common']) visit(path.join(root, source));
+  for (const source of [...SERVER_SOURCES, ...extraSources]) visit(path.join(root, source));
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function buildServer() {
-  rmSync(SERVER_OUT, { recursive: true, force: true });
+/**
+ * Builds into `outDir` (dist/server unless given; a folder directly under dist/, as PROJECT_ROOT is two folders up)
+ * the server's entries and `extraEntries` (output name → source file, e.g. the test servers of
+ * tests/integration/helpers/built-child.mjs). `buildId` defaults to the hash of the server's sources.
+ */
+export async function buildServer({ outDir = SERVER_OUT, extraEntries = {}, buildId = sourcesHash() } = {}) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: {
-      index: 'src/server/index.ts',
-      worker: 'src/server/worker.ts',
-      'isolated-worker': 'src/engine/isolated-worker.ts',
-      'isolated-pool-worker': 'src/engine/isolated-pool-worker.ts',
-      'native-builtins': 'src/server/native-builtins.ts',
-    },
+    entryPoints: { ...SERVER_ENTRIES, ...extraEntries },
     plugins: [nativeBuiltinsApart],
-    outdir: SERVER_OUT,
+    outdir: outDir,
     outExtension: { '.js': '.js' },
     bundle: true,
     packages: 'external',
@@ -55,10 +67,10 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    define: { __SERVER_BUILD_ID__: JSON.stringify(sourcesHash()) },
+    define: { __SERVER_BUILD_ID__: JSON.stringify(buildId) },
     logLevel: 'warning',
   });
-  cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT, 'migrations'), { recursive: true });
+  cpSync(path.join(root, 'src', 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();

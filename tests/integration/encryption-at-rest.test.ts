@@ -5,7 +5,6 @@
  * text; rows written before encryption are sealed at start, once; deleting the account deletes the data key first (crypto-shredding);
  * `npm run keys:rotate` wraps the data keys under a new ENCRYPTION_KEY.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +25,7 @@ import { correctionsOf } from '../../src/server/modules/analyses/review/recomput
 import { createReportStorage } from '../../src/server/providers/storage';
 import { analysedReport } from './helpers/analyses';
 import { askAssistant } from './helpers/assistant';
-import { ROOT } from './helpers/child';
+import { spawnServer } from './helpers/child';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
 import { signUpSubscribed } from './helpers/subscribe';
@@ -239,18 +238,11 @@ describe.each(DATABASE_TARGETS)('encryption at rest on %s', (target) => {
 });
 
 describe('npm run keys:rotate', () => {
-  const run = (env: Record<string, string>) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/keys-rotate.ts'], {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      child.once('exit', (code) => resolve({ code, output }));
-    });
+  const run = async (env: Record<string, string>) => {
+    const child = spawnServer({ LOG_LEVEL: 'silent', ...env }, 'src/server/keys-rotate.ts');
+    const code = await child.exited;
+    return { code, output: child.output() };
+  };
 
   it('wraps every data key under the new key (the data keys and so the sealed fields stay as they are) and re-encrypts the stored files', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-rotate-'));

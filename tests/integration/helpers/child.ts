@@ -1,5 +1,8 @@
-/** Runs the real server entry point (src/server/index.ts through tsx) as a child process. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * Runs the real server entry point (src/server/index.ts), or another program of the server, as a child process: its
+ * build of tests/integration/helpers/built-child.mjs, or the TypeScript sources through tsx with CHILD_FROM_SOURCES=1.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,12 +28,27 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
+let builtFiles: Record<string, string> | undefined;
+
+/** Node's arguments that run `entry` (a source file relative to the project): its built file, built once per process. */
+function nodeArgs(entry: string): string[] {
+  if (process.env.CHILD_FROM_SOURCES === '1') return ['--import', 'tsx', entry];
+  if (!builtFiles) {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'tests/integration/helpers/built-child.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`building the test server failed:\n${build.stdout}${build.stderr}`);
+    builtFiles = JSON.parse(build.stdout) as Record<string, string>;
+  }
+  const file = builtFiles[entry];
+  if (!file) throw new Error(`${entry} is not built for tests: add it to TEST_ENTRIES in tests/integration/helpers/built-child.mjs`);
+  return [file];
+}
+
 /**
- * Starts `node --import tsx <entry>` (the server's entry point by default; a worker or a test server entry
- * otherwise) with only the given settings (plus PATH and HOME).
+ * Starts `entry` (the server's entry point by default; a worker, keys:rotate or a test server entry otherwise) as
+ * built for the tests, with only the given settings (plus PATH, HOME and the tests' password hash cost).
  */
 export function spawnServer(env: Record<string, string>, entry = 'src/server/index.ts'): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PASSWORD_HASH_N: TEST_PASSWORD_HASH_N, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
