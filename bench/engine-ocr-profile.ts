@@ -1,18 +1,50 @@
 /**
- * `npx tsx bench/engine-ocr-profile.ts FILE.pdf [--pages N]`
+ * `npx tsx bench/engine-ocr-profile.ts FILE.pdf [--pages N] [--halves]`
  * Where OCR time goes on a scanned PDF: CPU seconds (all threads) per stage — the page's pixels (decoded scan,
- * else drawn), clean-up, recognition — for each page, read one at a time in one worker so the stages do not
- * overlap. The first page also pays the worker's start-up and is left out of the means.
+ * else drawn), clean-up, recognition — for each page, read one at a time so the stages do not overlap (the page's
+ * second readings of cells and rows are spread over the OCR workers). The first page also pays the workers'
+ * start-up and is left out of the means.
+ *
+ * `--halves`: each page is also read as two halves, cut at a blank row near the middle, recognised at the same time
+ * on two workers, to see whether a page read alone (one photo) is read sooner that way (decision 179: it is not
+ * worth it; kept to measure it again).
  */
 import { readFileSync } from 'node:fs';
 import { openPdf } from '../src/engine/extract/pdf';
 import { renderPage, scanPixels } from '../src/engine/extract/render';
-import { prepareForOcr } from '../src/engine/extract/preprocess';
+import { prepareForOcr, type GrayImage } from '../src/engine/extract/preprocess';
+import { crop } from '../src/engine/extract/ocr-cells';
+import { cutBands } from '../src/engine/extract/tiles';
+import type { TextPage } from '../src/engine/extract/types';
 import { recognizePage, shutdownOcr } from '../src/engine/extract/ocr';
 
 function cpu(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
+}
+
+/** Dark pixels per row of a grey image. */
+function rowInk(image: GrayImage): Uint32Array {
+  const rows = new Uint32Array(image.height);
+  for (let y = 0; y < image.height; y++) {
+    let ink = 0;
+    for (let x = 0, at = y * image.width; x < image.width; x++, at++) if ((image.data[at] ?? 255) < 128) ink++;
+    rows[y] = ink;
+  }
+  return rows;
+}
+
+/** The page read as two halves at once, cut at a blank row near the middle; lines back in the page's points. */
+async function readInHalves(image: GrayImage, clean: () => GrayImage, number: number, pixelsPerPoint: number): Promise<TextPage> {
+  const bands = cutBands(rowInk(image), image.height * 0.55);
+  const halves = await Promise.all(
+    bands.map(async (band) => {
+      const box = { left: 0, top: band.top, width: image.width, height: band.bottom - band.top };
+      const page = await recognizePage({ image: crop(image, box), clean: () => crop(clean(), box), number, pixelsPerPoint });
+      return page.lines.map((line) => ({ ...line, y: line.y + band.top / pixelsPerPoint }));
+    }),
+  );
+  return { number, width: image.width / pixelsPerPoint, height: image.height / pixelsPerPoint, lines: halves.flat() };
 }
 
 async function main(): Promise<void> {
@@ -21,8 +53,9 @@ async function main(): Promise<void> {
   if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf [--pages N]');
   const pagesArg = args.indexOf('--pages');
   const maxPages = pagesArg >= 0 ? Number(args[pagesArg + 1]) : Infinity;
+  const halves = args.includes('--halves');
   const doc = await openPdf(new Uint8Array(readFileSync(file)), { forRendering: true });
-  const totals = { render: 0, prepare: 0, ocr: 0, wall: 0 };
+  const totals = { render: 0, prepare: 0, ocr: 0, wall: 0, halvesOcr: 0, halvesWall: 0 };
   let n = 0;
   for (let p = 1; p <= Math.min(doc.numPages, maxPages); p++) {
     const page = await doc.getPage(p);
@@ -38,6 +71,24 @@ async function main(): Promise<void> {
     const result = await recognizePage({ ...prepared, number: p, pixelsPerPoint: rendered.scale });
     const ocr = cpu() - t;
     const wall = (performance.now() - w0) / 1000;
+    let inHalves = '';
+    if (halves) {
+      // a copy of its own, so that the halves pay for their clean copy as the whole page did
+      const again = prepareForOcr(rendered.data, rendered.width, rendered.height, rendered.channels);
+      t = cpu();
+      const h0 = performance.now();
+      const read = await readInHalves(again.image, again.clean, p, rendered.scale);
+      const halvesOcr = cpu() - t;
+      const halvesWall = (performance.now() - h0) / 1000;
+      const words = (page: TextPage) => new Set(page.lines.flatMap((l) => l.items.map((i) => i.text)));
+      const whole = words(result);
+      const same = [...words(read)].filter((w) => whole.has(w)).length;
+      inHalves = `; halves: ocr ${halvesOcr.toFixed(2)} cpu-s, wall ${halvesWall.toFixed(2)} s, ${read.lines.length} lines, ${same}/${whole.size} words as read whole`;
+      if (p > 1) {
+        totals.halvesOcr += halvesOcr;
+        totals.halvesWall += halvesWall;
+      }
+    }
     if (p > 1) {
       totals.render += render;
       totals.prepare += prepare;
@@ -46,12 +97,12 @@ async function main(): Promise<void> {
       n++;
     }
     console.log(
-      `page ${p}: ${rendered.width}x${rendered.height} (${Math.round(rendered.scale * 72)} dpi) ${scan ? 'decoded' : 'drawn'} ${render.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines`,
+      `page ${p}: ${rendered.width}x${rendered.height} (${Math.round(rendered.scale * 72)} dpi) ${scan ? 'decoded' : 'drawn'} ${render.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inHalves}`,
     );
   }
   if (n)
     console.log(
-      `mean of pages 2+: pixels ${(totals.render / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} cpu-s; wall ${(totals.wall / n).toFixed(2)} s`,
+      `mean of pages 2+: pixels ${(totals.render / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} cpu-s; wall ${(totals.wall / n).toFixed(2)} s${halves ? `; halves: ocr ${(totals.halvesOcr / n).toFixed(2)} cpu-s, wall ${(totals.halvesWall / n).toFixed(2)} s` : ''}`,
     );
   await doc.destroy();
   await shutdownOcr();

@@ -119,16 +119,48 @@ async function analyseOne(path: string): Promise<OneResult> {
   const started = performance.now();
   try {
     const result = await analyzeInWorkerDetailed(bytes, { fileName: path });
-    return { analysis: result.analysis, error: null, seconds: result.seconds, pages: result.stats?.pages ?? 1, ...usage() };
+    const used = await usage();
+    return {
+      analysis: result.analysis,
+      error: null,
+      seconds: result.seconds,
+      pages: result.stats?.pages ?? 1,
+      ...used,
+      maxRssBytes: Math.max(used.maxRssBytes, result.peakRssBytes),
+    };
   } catch (err) {
     const seconds = (performance.now() - started) / 1000;
-    return { analysis: null, error: err instanceof Error ? err.message : String(err), seconds, pages: 1, ...usage() };
+    return { analysis: null, error: err instanceof Error ? err.message : String(err), seconds, pages: 1, ...(await usage()) };
   }
 }
 
-function usage(): { maxRssBytes: number; cpuSeconds: number } {
+/** This process's child processes not yet ended and reaped (the engine process, ended after its answer). */
+function liveChildren(): boolean {
+  try {
+    return readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CPU seconds of this process and of the engine process it started (decision 155: the engine reads the file in a
+ * child process, whose time the kernel adds to this one's children once it has ended), and this process's peak memory.
+ */
+/** Linux counts process times in ticks of 1/100 s (CLK_TCK). */
+const TICKS_PER_SECOND = 100;
+
+async function usage(): Promise<{ maxRssBytes: number; cpuSeconds: number }> {
+  for (let i = 0; i < 100 && liveChildren(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
   const u = process.resourceUsage();
-  return { maxRssBytes: u.maxRSS * 1024, cpuSeconds: (u.userCPUTime + u.systemCPUTime) / 1e6 };
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line, in ticks
+  const [cutime = 0, cstime = 0] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(13, 15)
+    .map(Number);
+  return { maxRssBytes: u.maxRSS * 1024, cpuSeconds: (u.userCPUTime + u.systemCPUTime) / 1e6 + (cutime + cstime) / TICKS_PER_SECOND };
 }
 
 function runChild(path: string): Promise<OneResult> {

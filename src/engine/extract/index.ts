@@ -82,20 +82,38 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
   }
 }
 
-/** Several photos or scans read in order as the pages of one report, with one OCR time budget for all. */
+/**
+ * Several photos or scans read as the pages of one report, with one OCR time budget for all. A photo is one page
+ * and one OCR worker's work, so as many photos are read at a time as there are cores; the pages keep the order sent.
+ */
 async function extractPages(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?: number): Promise<ExtractedDocument> {
   const images = unpackPages(bytes);
   const kinds = images.map((image) => sniffFileType(image));
   if (kinds.some((k) => k !== 'jpeg' && k !== 'png')) throw new EngineError('unsupported_type', 'a page of a bundle that is not an image');
   const deadline = Date.now() + (budgetMs ?? OCR_TIME_BUDGET_MS);
-  const pages: TextPage[] = [];
-  for (let i = 0; i < images.length; i++) {
-    onProgress?.('ocr', Math.round((i / images.length) * 100), { page: i + 1, of: images.length });
-    const read = await extractImage(images[i]!, kinds[i] as ImageKind, undefined, Math.max(1, deadline - Date.now()));
-    for (const page of read.pages) pages.push({ ...page, number: pages.length + 1 });
-    onProgress?.('ocr', Math.round(((i + 1) / images.length) * 100));
-  }
-  return { source: 'ocr', pages };
+  const together = Math.min(images.length, Math.max(1, os.cpus().length));
+  prewarmOcr(together);
+  const read: TextPage[][] = [];
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const reader = async (): Promise<void> => {
+    while (next < images.length && !failed) {
+      const i = next++;
+      // the page named is the first not yet read, as for a scanned PDF: it never goes back
+      onProgress?.('ocr', Math.round((done / images.length) * 100), { page: done + 1, of: images.length });
+      try {
+        read[i] = (await extractImage(images[i]!, kinds[i] as ImageKind, undefined, Math.max(1, deadline - Date.now()))).pages;
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+      done++;
+      onProgress?.('ocr', Math.round((done / images.length) * 100), done < images.length ? { page: done + 1, of: images.length } : undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: together }, reader));
+  return { source: 'ocr', pages: read.flat().map((page, i) => ({ ...page, number: i + 1 })) };
 }
 
 /**

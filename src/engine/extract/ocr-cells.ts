@@ -174,7 +174,8 @@ function afterLabel(reading: string): string {
 /**
  * Re-reads every account-number cell with `read` (an OCR of the cropped pixels as one line, with only `chars`
  * allowed, or any character when `chars` is empty) from each of `sources` (the same page prepared differently,
- * same geometry) and returns the lines with the readings settled on (ocr-number-votes.ts).
+ * same geometry) and returns the lines with the readings settled on (ocr-number-votes.ts). The cells are read
+ * all at once (`read` spreads them over the OCR workers) and their readings applied in order.
  */
 export async function rereadMaskedNumbers(
   lines: TextLine[],
@@ -186,18 +187,16 @@ export async function rereadMaskedNumbers(
   const [first] = sources;
   if (!first) return out;
   const cells = maskedNumberCells(lines, pixelsPerPoint, first);
-  for (const cell of cells) {
-    const line = out[cell.line];
-    const text = line?.items[cell.item]?.text;
-    if (!line || text === undefined) continue;
+  const settle = async (cell: CellBox): Promise<string | null> => {
+    const text = lines[cell.line]?.items[cell.item]?.text;
+    if (text === undefined) return null;
     const printed = cell.label ? text.slice(cell.label.length).trim() : text;
     const readCell = async (image: GrayImage, scale = 1): Promise<string> => {
       const pixels = crop(image, cell, cell.height);
       const reading = await read(scale === 1 ? pixels : enlarge(pixels, scale), cell.label ? '' : MASKED_NUMBER_CHARS);
       return cell.label ? afterLabel(reading) : reading;
     };
-    const readings: string[] = [];
-    for (const image of sources) readings.push(await readCell(image));
+    const readings = await Promise.all(sources.map((image) => readCell(image)));
     let best = settledReading(printed, readings);
     if (contradicted(printed, readings)) {
       // a third look, enlarged: when every re-reading then agrees the free reading was wrong, else no reading is sure
@@ -205,12 +204,18 @@ export async function rereadMaskedNumbers(
       const third = await readCell(first, 2);
       best = unanimousReading([...readings, third]);
     }
-    if (best === null) continue;
+    if (best === null) return null;
     const clean = sources[sources.length - 1];
     if (/^\d+$/.test(best) && clean) best += '*'.repeat(trailingRaisedMarks(clean, cell));
     const value = cell.label ? `${cell.label} ${best}` : best;
-    if (value !== text) out[cell.line] = replaceItemText(line, cell.item, value);
-  }
+    return value === text ? null : value;
+  };
+  const values = await Promise.all(cells.map(settle));
+  cells.forEach((cell, i) => {
+    const line = out[cell.line];
+    const value = values[i];
+    if (line && value != null) out[cell.line] = replaceItemText(line, cell.item, value);
+  });
   return withoutOddColumns(out, cells);
 }
 

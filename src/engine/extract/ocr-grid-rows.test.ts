@@ -57,6 +57,19 @@ describe('grid rows read again on a scanned page', () => {
     expect(out[5]).toBe(grid[5]);
   });
 
+  it('asks for every row at once (spread over the OCR workers) and applies each reading to its own row', async () => {
+    const pending: Array<{ y0: number; resolve: (cells: ReturnType<typeof okCells>) => void }> = [];
+    const okCells = (text: string) => MONTHS.map((_, i) => ({ text, x: colX(i) - 4, width: 8, y: 0, size: 6 }));
+    const reading = rereadGridRows(grid, (box) => new Promise((resolve) => pending.push({ y0: box.y0, resolve })));
+    await Promise.resolve();
+    expect(pending).toHaveLength(2);
+    // the second row's reading comes back first
+    for (const p of [...pending].reverse()) p.resolve(okCells(p.y0 < 714 ? "'24" : '30'));
+    const out = await reading;
+    expect(out[2]?.items.slice(1).map((i) => i.text)).toEqual(Array(8).fill("'24"));
+    expect(out[4]?.items.slice(1).map((i) => i.text)).toEqual(Array(8).fill('30'));
+  });
+
   it('keeps the first reading when the second is no better', async () => {
     const out = await rereadGridRows(grid, async () => [{ text: 'Tl', x: 150, width: 8, y: 0, size: 6 }]);
     expect(out).toEqual(grid);

@@ -145,18 +145,20 @@ export function withCells(line: TextLine, from: number, cells: Fragment[]): Text
 }
 
 /**
- * Reads each strip again with `read` (one line of the page's pixels, words back in points) and keeps the second
- * reading where it holds more cells than the first.
+ * Reads each strip again with `read` (one line of the page's pixels, words back in points; all strips at once, spread
+ * over the OCR workers) and keeps the second reading where it holds more cells than the first.
  */
 export async function rereadGridRows(lines: TextLine[], read: (box: GridRowStrip['box']) => Promise<Fragment[]>): Promise<TextLine[]> {
   const out = [...lines];
-  for (const strip of gridRowStrips(lines)) {
+  const strips = gridRowStrips(lines);
+  const readings = await Promise.all(strips.map((strip) => read(strip.box)));
+  strips.forEach((strip, i) => {
     const line = out[strip.line];
-    if (!line) continue;
-    const candidate = withCells(line, strip.valuesFrom, await read(strip.box));
+    if (!line) return;
+    const candidate = withCells(line, strip.valuesFrom, readings[i] ?? []);
     const before = cellTally(line, strip.valuesFrom);
     const after = cellTally(candidate, strip.valuesFrom);
     if (after.cells > before.cells || (after.cells === before.cells && after.cells > 0 && after.other < before.other)) out[strip.line] = candidate;
-  }
+  });
   return out;
 }

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { fragmentsToLines, type Fragment } from './lines';
+import { createWorker, OEM, PSM, type Page, type Worker as TesseractWorker } from 'tesseract.js';
+import { fragmentsToLines } from './lines';
 import { collapsedWords, restoredWord } from './ocr-collapsed';
 import { crop, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { rereadGridRows } from './ocr-grid-rows';
-import { digitLookalikes, isTableRule, maskRaisedGlyphs, thousandsCommas, type OcrSymbol } from './ocr-words';
+import { blocksToFragments, shiftBlocks, wordsOf, type Box, type OcrBlock, type OcrLine, type OcrWord } from './ocr-blocks';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
 
@@ -139,36 +139,8 @@ export async function shutdownOcr(): Promise<void> {
   await Promise.all(workers.map((w) => w.terminate().catch(() => undefined)));
 }
 
-/** Shapes of the recognition result this module reads. */
-interface OcrWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-  symbols?: OcrSymbol[];
-}
-interface OcrLine {
-  words: OcrWord[];
-  baseline: { x0: number; y0: number; x1: number; y1: number };
-  rowAttributes?: { rowHeight: number };
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-interface OcrBlock {
-  paragraphs: Array<{ lines: OcrLine[] }>;
-}
-
 /** Words whose baselines differ by less than this fraction of the text height share a row. */
 const OCR_SAME_LINE_EM = 0.55;
-
-/** Border pieces and specks OCR reads as characters: low confidence and nothing a report would print. */
-function isNoise(word: OcrWord): boolean {
-  return (word.confidence < 30 && !/[A-Za-z0-9$]/.test(word.text) && word.text !== '-') || isTableRule(word);
-}
-
-function baselineAt(line: OcrLine, x: number): number {
-  const { x0, y0, x1, y1 } = line.baseline;
-  if (x1 === x0) return y1;
-  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
-}
 
 export interface OcrPageInput {
   image: GrayImage;
@@ -180,114 +152,94 @@ export interface OcrPageInput {
   pixelsPerPoint: number;
 }
 
-/**
- * Turns Tesseract's blocks into positioned fragments, in points. `raisedMarks`: glyphs printed clear of the
- * baseline are read as the asterisks of a mask (not in a payment grid, which has none).
- */
-function blocksToFragments(blocks: OcrBlock[], scale: number, raisedMarks = true): Fragment[] {
-  const fragments: Fragment[] = [];
-  for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        // Tesseract's row height (x-height plus ascenders) is close to the font size, but a short line it
-        // split off a row can get an implausibly small one; the word's own height bounds it from below.
-        const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
-        for (const word of line.words) {
-          if (!word.text.trim() || isNoise(word)) continue;
-          const mid = (word.bbox.x0 + word.bbox.x1) / 2;
-          const read = raisedMarks ? maskRaisedGlyphs(word, baselineAt(line, mid), rowHeight) : word.text;
-          const text = thousandsCommas(digitLookalikes(read.trim()));
-          fragments.push({
-            text,
-            x: word.bbox.x0 * scale,
-            width: (word.bbox.x1 - word.bbox.x0) * scale,
-            y: baselineAt(line, mid) * scale,
-            size: Math.max(rowHeight, word.bbox.y1 - word.bbox.y0) * scale,
-          });
-        }
-      }
-    }
+/** Runs `job` on a borrowed worker; a worker whose job failed is not trusted again. */
+async function withWorker<T>(job: (worker: TesseractWorker) => Promise<T>): Promise<T> {
+  const worker = await acquire();
+  let out: T;
+  try {
+    out = await job(worker);
+  } catch (err) {
+    discard(worker);
+    throw err;
   }
-  return fragments;
+  release(worker);
+  return out;
 }
 
-/** Reads a small cell image as one line of `chars` (any character when empty), then restores the page settings. */
-async function readMaskedCell(worker: TesseractWorker, cell: GrayImage, chars: string): Promise<string> {
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: chars });
-  try {
-    const result = await worker.recognize(encodePgm(cell), {}, { text: true });
-    return result.data.text ?? '';
-  } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, tessedit_char_whitelist: '' });
-  }
+/**
+ * A second reading of part of a page (a cell, a grid row, a word), as one line, on whichever worker is free: a
+ * page's second readings are spread over the workers instead of queued behind its first reading on one. The page's
+ * dpi goes with it, as the worker may last have read another page; the page settings are restored after.
+ */
+async function readLine<T>(image: GrayImage, dpi: number, chars: string, output: 'text' | 'blocks', take: (data: Page) => T): Promise<T> {
+  return withWorker(async (worker) => {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: chars, user_defined_dpi: String(dpi) });
+    try {
+      const result = await worker.recognize(encodePgm(image), {}, output === 'text' ? { text: true } : { blocks: true, text: false });
+      return take(result.data);
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, tessedit_char_whitelist: '' });
+    }
+  });
+}
+
+/** Reads a small cell image as one line of `chars` (any character when empty). */
+function readMaskedCell(cell: GrayImage, chars: string, dpi: number): Promise<string> {
+  return readLine(cell, dpi, chars, 'text', (data) => data.text ?? '');
 }
 
 /** Reads a stretch of a row again as one line; returns what it read with boxes in the page's pixels. */
-async function readStretch(worker: TesseractWorker, image: GrayImage, box: { x0: number; y0: number; x1: number; y1: number }): Promise<OcrBlock[]> {
+async function readStretch(image: GrayImage, dpi: number, box: Box): Promise<OcrBlock[]> {
   const left = Math.max(0, Math.floor(box.x0));
   const top = Math.max(0, Math.floor(box.y0));
   const width = Math.min(image.width, Math.ceil(box.x1)) - left;
   const height = Math.min(image.height, Math.ceil(box.y1)) - top;
   if (width < 4 || height < 4) return [];
   const margin = height;
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
-  try {
-    const result = await worker.recognize(encodePgm(crop(image, { left, top, width, height }, margin)), {}, { blocks: true, text: false });
-    const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
-    const shift = (b: OcrWord['bbox']) => ({ x0: b.x0 - margin + left, y0: b.y0 - margin + top, x1: b.x1 - margin + left, y1: b.y1 - margin + top });
-    return blocks.map((b) => ({
-      paragraphs: b.paragraphs.map((p) => ({
-        lines: p.lines.map((l) => ({ ...l, bbox: shift(l.bbox), baseline: shift(l.baseline), words: l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) })),
-      })),
-    }));
-  } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
-  }
+  const blocks = await readLine(crop(image, { left, top, width, height }, margin), dpi, '', 'blocks', (data) => (data.blocks ?? []) as unknown as OcrBlock[]);
+  return shiftBlocks(blocks, left - margin, top - margin);
 }
 
-const wordsOf = (blocks: OcrBlock[]): OcrWord[] => blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
-
 /** Words Tesseract returned as their first letter alone (ocr-collapsed.ts) are read again in place. */
-async function restoreCollapsedWords(worker: TesseractWorker, image: GrayImage, blocks: OcrBlock[]): Promise<void> {
+async function restoreCollapsedWords(image: GrayImage, dpi: number, blocks: OcrBlock[]): Promise<void> {
+  const found = blocks
+    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines))
+    .flatMap((line) => {
+      const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
+      return collapsedWords(line.words, line.bbox, rowHeight).map(({ index, box }) => ({ line, index, box }));
+    });
+  const rereads = await Promise.all(found.map(({ box }) => readStretch(image, dpi, box)));
   const replaced: Array<{ line: OcrLine; index: number; words: OcrWord[] }> = [];
-  for (const line of blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
-    const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
-    for (const { index, box } of collapsedWords(line.words, line.bbox, rowHeight)) {
-      const word = line.words[index];
-      const [reread, ...more] = wordsOf(await readStretch(worker, image, box));
-      const text = word && reread ? restoredWord(word.text, reread.text) : null;
-      if (!reread || text === null) continue;
-      // words after it in the stretch are ones the first reading dropped with the rest of this one
-      replaced.push({ line, index, words: [{ ...reread, text }, ...more] });
-    }
-  }
+  found.forEach(({ line, index }, i) => {
+    const word = line.words[index];
+    const [reread, ...more] = wordsOf(rereads[i] ?? []);
+    const text = word && reread ? restoredWord(word.text, reread.text) : null;
+    if (!reread || text === null) return;
+    // words after it in the stretch are ones the first reading dropped with the rest of this one
+    replaced.push({ line, index, words: [{ ...reread, text }, ...more] });
+  });
   for (const { line, index, words } of replaced.reverse()) line.words.splice(index, 1, ...words);
 }
 
 /** Recognises one prepared page image and returns its lines in points, shaped like the PDF text path's. */
 export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
-  const worker = await acquire();
   const scale = 1 / input.pixelsPerPoint;
-  let lines;
-  try {
-    await worker.setParameters({ user_defined_dpi: String(Math.round(input.pixelsPerPoint * 72)) });
+  const dpi = Math.round(input.pixelsPerPoint * 72);
+  const blocks = await withWorker(async (worker) => {
+    await worker.setParameters({ user_defined_dpi: String(dpi) });
     const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
-    const blocks = (result.data.blocks ?? []) as unknown as OcrBlock[];
-    await restoreCollapsedWords(worker, input.image, blocks);
-    lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
-    // The clean copy is made only for a page that has masked-number cells to re-read.
-    const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
-    const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
-    lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell, chars) => readMaskedCell(worker, cell, chars));
-    const ppp = input.pixelsPerPoint;
-    lines = await rereadGridRows(lines, async (box) =>
-      blocksToFragments(await readStretch(worker, input.image, { x0: box.x0 * ppp, y0: box.y0 * ppp, x1: box.x1 * ppp, y1: box.y1 * ppp }), scale, false),
-    );
-  } catch (err) {
-    discard(worker);
-    throw err;
-  }
-  release(worker);
+    return (result.data.blocks ?? []) as unknown as OcrBlock[];
+  });
+  await restoreCollapsedWords(input.image, dpi, blocks);
+  let lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
+  // The clean copy is made only for a page that has masked-number cells to re-read.
+  const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
+  const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
+  lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell, chars) => readMaskedCell(cell, chars, dpi));
+  const ppp = input.pixelsPerPoint;
+  lines = await rereadGridRows(lines, async (box) =>
+    blocksToFragments(await readStretch(input.image, dpi, { x0: box.x0 * ppp, y0: box.y0 * ppp, x1: box.x1 * ppp, y1: box.y1 * ppp }), scale, false),
+  );
   return {
     number: input.number,
     width: input.image.width * scale,

@@ -36,14 +36,23 @@ describe('page progress while a scan is read', () => {
     expect(seen.filter((s) => s.pages).every((s) => s.stage === 'ocr')).toBe(true);
   }, 60_000);
 
-  it('several photos of one report: page i of n before each photo is read', async () => {
-    const photo = (title: string) => textImage([title], { width: 800, format: 'png' });
+  it('several photos of one report, read two at a time: page 1 of n first, never backwards, up to n of n', async () => {
+    const photo = (lines: string[]) => textImage(lines, { width: 800, format: 'png' });
+    // the first photo holds the most text, so it is read last of the first two: the pages keep the order sent
+    const first = ['Equifax Credit Report', ...Array.from({ length: 20 }, (_, i) => `Account ${i + 1} Balance $${(i + 1) * 100}`)];
     const { seen, onProgress } = recorder();
-    await extractDocument(packPages([photo('Equifax Credit Report'), photo('Collections')]), 'pages', onProgress);
-    expect(seen.flatMap((s) => (s.pages ? [s.pages] : []))).toEqual([
-      { page: 1, of: 2 },
-      { page: 2, of: 2 },
-    ]);
+    const doc = await extractDocument(packPages([photo(first), photo(['Collections']), photo(['Inquiries'])]), 'pages', onProgress);
+    expect(doc.pages.map((p) => p.number)).toEqual([1, 2, 3]);
+    const texts = doc.pages.map((p) => p.lines.map((l) => l.text).join(' '));
+    expect(texts[0]).toContain('Equifax');
+    expect(texts[1]).toContain('Collections');
+    expect(texts[2]).toContain('Inquiries');
+    const pages = seen.flatMap((s) => (s.pages ? [s.pages] : []));
+    expect(pages[0]).toEqual({ page: 1, of: 3 });
+    expect(pages.at(-1)).toEqual({ page: 3, of: 3 });
+    for (const [i, p] of pages.entries()) if (i > 0) expect(p.page).toBeGreaterThanOrEqual(pages[i - 1]!.page);
+    // reading ends with no page named
+    expect(seen.at(-1)?.pages).toBeUndefined();
   }, 60_000);
 
   it('a PDF with a text layer names no page (it is read in a moment)', async () => {
