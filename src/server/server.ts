@@ -73,6 +73,10 @@ function listen(app: App, settings: Settings): Promise<Server> {
         connectionsCheckingInterval: Math.min(30_000, Math.max(1_000, Math.floor(settings.requestTimeoutMs / 4))),
       },
     }) as Server;
+    // Idle keep-alive connections outlive the clients' and proxies' own idle timeouts (undici keeps one 4 s, load
+    // balancers often 60 s), so the server never closes a socket just as a client sends on it (an ECONNRESET seen
+    // in the tests under load with Node's default of 5 s).
+    server.keepAliveTimeout = 65_000;
     server.once('listening', () => {
       server.off('error', reject);
       resolve(server);
