@@ -6,7 +6,9 @@ export const ENGINE_ERROR_MESSAGES: Record<EngineErrorCode, string> = {
   empty_file: 'The file is empty.',
   damaged_file: 'The file is damaged or unreadable. Please download the report again and upload the new copy.',
   password_protected: 'The PDF is password-protected. Please upload a copy without a password.',
-  not_a_credit_report: 'This file does not look like a credit report from Experian, TransUnion or Equifax.',
+  // Not "this is not a credit report": a real report in a layout the reader does not know ends here too (issue 25).
+  not_a_credit_report:
+    "We could not read this file as a credit report from Experian, TransUnion or Equifax. If it is your report, please upload the PDF from annualcreditreport.com or from the bureau's website.",
   unsupported_type: 'Unsupported file type. Please upload a PDF, JPEG, or PNG file, or a saved web page (HTML or MHTML).',
   too_large: 'The file is too large. Maximum file size is 10MB.',
   too_many_pages: 'The PDF has too many pages to be a credit report.',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineError } from '../../src/engine/errors';
+import { ENGINE_ERROR_MESSAGES, EngineError } from '../../src/engine/errors';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/client';
 import { PermanentJobError } from '../../src/server/jobs/errors';
 import { startQueue, type JobQueue, type JobState } from '../../src/server/jobs/queue';
@@ -128,7 +128,7 @@ describe.each(DATABASE_TARGETS)('job queue on %s', (target) => {
     expect(attempts).toEqual({ own: 1, engine: 1 });
     const failed = await queue.getJob('test-permanent', engine);
     expect(failed?.state).toBe('failed');
-    expect(failed?.output).toMatchObject({ message: 'This file does not look like a credit report from Experian, TransUnion or Equifax.' });
+    expect(failed?.output).toMatchObject({ message: ENGINE_ERROR_MESSAGES.not_a_credit_report });
   });
 
   it('retries a transient error with backoff until the handler succeeds', async () => {
