@@ -395,6 +395,15 @@ describe('DashboardPage processing and recovery', () => {
     expect(within(banner).getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe('/credit-report?tab=details&id=other-1');
   });
 
+  it('says none of the reports could be read, without a refresh that cannot help, when every upload failed', async () => {
+    const failed = makeAnalysis({ bureau: 'experian', analysis_status: 'failed', upload_date: minutesAgo(60) });
+    listAnswers([failed]);
+    renderPage();
+    const banner = await screen.findByTestId('processing-banner');
+    expect(within(banner).getByText('None of your reports could be read')).toBeTruthy();
+    expect(within(banner).queryByRole('button', { name: 'Refresh Page' })).toBeNull();
+  });
+
   it("offers 'Restart Analysis' for one stuck row, warns once, and refetches 3 s after the restart", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stuck = makeAnalysis({ id: 'stuck-1', bureau: 'transunion', analysis_status: 'processing', upload_date: minutesAgo(20) });

@@ -19,6 +19,7 @@ const BANNER_COPY: Record<BannerKind, { title: string; description: string }> = 
   stuck: { title: TEXT.banner.stuckTitle, description: TEXT.banner.stuckDescription },
   'no-data': { title: TEXT.banner.noDataTitle, description: TEXT.banner.noDataDescription },
   'other-person': { title: TEXT.banner.otherPersonTitle, description: TEXT.banner.otherPersonDescription },
+  'all-failed': { title: TEXT.banner.allFailedTitle, description: TEXT.banner.allFailedDescription },
 };
 
 interface ProcessingBannerProps {
@@ -116,7 +117,7 @@ export function ProcessingBanner({ banner, refreshing, onRefreshPage, onRecovere
             <Button size="sm" asChild>
               <Link to={`/credit-report?tab=details&id=${banner.others[0].id}`}>{TEXT.banner.openReport}</Link>
             </Button>
-          ) : (
+          ) : banner.kind === 'all-failed' ? null : (
             <Button variant="outline" size="sm" onClick={onRefreshPage} disabled={refreshing}>
               <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
               {TEXT.banner.refreshPage}

@@ -153,6 +153,12 @@ describe('bannerState (spec §4)', () => {
     expect(bannerState([failed, unscored], NOW)?.kind).toBe('no-data');
   });
 
+  it('says none could be read, not "not ready", when every upload failed', () => {
+    const failed = makeAnalysis({ analysis_status: 'failed' });
+    expect(bannerState([failed], NOW)?.kind).toBe('all-failed');
+    expect(bannerState([failed, makeAnalysis({ analysis_status: 'failed', bureau: 'equifax' })], NOW)?.kind).toBe('all-failed');
+  });
+
   it('says a report names another person instead of "not ready" when that is all there is (decision 189)', () => {
     const other = makeAnalysis({ metadata: { owner: { check: 'other_person', name_on_report: 'JANE Q SAMPLE' } } });
     expect(hasDisplayableData([other])).toBe(false);

@@ -161,7 +161,7 @@ export function hasDisplayableData(analyses: readonly AnalysisSummaryDto[]): boo
   return analyses.some((a) => isPersonsCompleted(a) && (displayScore(a) !== null || creditFactors(a).length > 0));
 }
 
-export type BannerKind = 'stuck' | 'processing' | 'no-data' | 'other-person';
+export type BannerKind = 'stuck' | 'processing' | 'no-data' | 'other-person' | 'all-failed';
 
 export interface BannerState {
   kind: BannerKind;
@@ -188,7 +188,12 @@ export function bannerState(analyses: readonly AnalysisSummaryDto[], now: number
   const state = { running, stuck, exhausted, others };
   if (stuck.length > 0) return { kind: 'stuck', ...state };
   if (running.length > 0) return { kind: 'processing', ...state };
-  if (analyses.length > 0 && !hasDisplayableData(analyses)) return { kind: others.length > 0 ? 'other-person' : 'no-data', ...state };
+  if (analyses.length > 0 && !hasDisplayableData(analyses)) {
+    // "Not ready yet, refresh" would be untrue where nothing will change by itself: a report of someone else, or
+    // only uploads that failed.
+    if (others.length > 0) return { kind: 'other-person', ...state };
+    return { kind: analyses.every((a) => a.analysis_status === 'failed') ? 'all-failed' : 'no-data', ...state };
+  }
   return null;
 }
 

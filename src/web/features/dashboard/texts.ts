@@ -52,6 +52,8 @@ export const DASHBOARD_TEXT = {
     otherPersonDescription:
       'The report you uploaded is for someone else, so it is kept out of your scores, plan and letters. Open it to delete it, or to confirm it is yours if you changed your name.', // ours
     openReport: 'Open the report', // ours
+    allFailedTitle: 'None of your reports could be read', // ours
+    allFailedDescription: 'Each upload failed for the reason shown below, where you can upload the report again. Refreshing will not change it.', // ours
     refreshPage: 'Refresh Page',
     restart: 'Restart Analysis',
     recover: 'Recover Stuck Analyses',
