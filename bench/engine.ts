@@ -2,7 +2,7 @@
  * `npm run bench:engine [-- --count N] [--no-scans] [--no-holdout] [--source generated|real-format|holdout|scans] [--only TEXT] [--in-process]`
  *
  * Runs the engine over the fixtures (tests/fixtures, `npm run fixtures`) and prints, per layout:
- * precision / recall / F1 of accounts, negative items and findings against the truth files; the score
+ * precision / recall / F1 of accounts, negative items, findings and hard inquiries against the truth files; the score
  * extraction rate; invented public records; coverage (printed counts read right, warnings raised and whether
  * each is right); median and max seconds per file (scans: also seconds per page); peak memory. Then a summary
  * per source: "generated" (the invented layouts), "real-format" (the catalogue's formats printed by Chromium),
@@ -279,6 +279,7 @@ function formatRow(row: Row): string {
     accounts,
     negatives,
     findings,
+    prf(s.inquiries),
     `${scoreRate}${s.scores.invented ? ` (+${s.scores.invented} invented)` : ''}`,
     history,
     invented,
@@ -348,7 +349,7 @@ async function main(): Promise<void> {
       unseen.map((file) => ({
         file,
         label: `${file.layout} (first contact${file.heldOut ? ', held out' : ''})`,
-        kind: file.kind === 'pdf-text' ? ('text' as const) : ('scan' as const),
+        kind: file.kind === 'pdf-text' || file.kind === 'html' ? ('text' as const) : ('scan' as const),
       })),
     ],
   ];
@@ -399,6 +400,7 @@ async function main(): Promise<void> {
     'accounts P / R / F1',
     'negative items P / R / F1',
     'findings P / R / F1',
+    'hard inquiries P / R / F1',
     'scores read',
     'history months right',
     'invented records',
@@ -428,6 +430,9 @@ async function main(): Promise<void> {
   );
   console.log(
     'Misread accounts = accounts returned that match no printed account, or match one with balance, limit, status, opened date, DOFD or original creditor wrong; silent = without a per-account reading warning (issue 25 target: 0).',
+  );
+  console.log(
+    'Hard inquiries = hard inquiries matched on bureau, creditor and date (issue 25 target on 3-bureau prints: F1 ≥ 0.95); soft ones are not compared.',
   );
   console.log('Scores read = reports whose printed score was returned exactly / reports printing one.');
   console.log('History months right = payment-history months of the matched accounts returned with the printed code / months printed.');
