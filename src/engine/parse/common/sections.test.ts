@@ -28,6 +28,15 @@ E`),
     ]);
   });
 
+  it('reads a heading with a qualifier after a spaced dash, never a hyphenated word', () => {
+    expect(kinds(`Inquiries - Credit Grantors\nA\nPublic Records — Court Filings\nB`)).toEqual([
+      ['preamble', 0],
+      ['inquiries', 1],
+      ['publicRecords', 1],
+    ]);
+    expect(kinds(`Re-aged Accounts\nA`)).toEqual([['preamble', 2]]);
+  });
+
   it('does not take values for headings', () => {
     expect(
       kinds(`Adverse Accounts

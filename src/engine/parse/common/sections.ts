@@ -81,6 +81,8 @@ function headingText(text: string): string {
     .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/\s*[-–—]\s*continued$/i, '')
+    // a qualifier after a spaced dash ("Inquiries - Credit Grantors"); "Re-aged" keeps its unspaced hyphen
+    .replace(/\s+[-–—]\s+[^-–—]+$/, '')
     .replace(/[:.]\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../index';
 import { fieldText } from './blocks';
 import { documentLines } from './lines';
+import { labelKey } from './labels';
 import { readAccountTable } from './table';
 import { docFromText } from './testing';
 
@@ -86,5 +87,21 @@ describe('a wrapped header whose neighbouring labels OCR printed as one run', ()
   it('is still no table when the split cells are not labels', () => {
     const notHeader = OCR_HEADER.replace('Account Responsibility', 'Account Somewhere').replace(/\n {16}Number/, '\n                Blue  ');
     expect(readAccountTable(documentLines(docFromText(notHeader)))).toBeNull();
+  });
+});
+
+describe('a header of run-together labels', () => {
+  const RUN = `Creditor            Account Number    Date Opened   High Credit Limit    Balance
+-------------------------------------------------------------------------------
+NORTHWIND BANK      412345XXXXXX      03/2018       $700        $1,500   $412
+CONTOSO CARD        5566XXXX          01/2020       $900                 $640`;
+
+  it('splits the cell into its labels only when asked, and a rule of dashes is no row', () => {
+    expect(readAccountTable(documentLines(docFromText(RUN)))).toBeNull();
+    const blocks = readAccountTable(documentLines(docFromText(RUN)), { keyOf: labelKey, splitLabels: true })!;
+    expect(blocks.map((b) => [fieldText(b, 'creditor'), fieldText(b, 'highBalance'), fieldText(b, 'creditLimit'), fieldText(b, 'balance')])).toEqual([
+      ['NORTHWIND BANK', '$700', '$1,500', '$412'],
+      ['CONTOSO CARD', '$900', null, '$640'],
+    ]);
   });
 });

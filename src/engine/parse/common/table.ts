@@ -73,6 +73,11 @@ export interface TableReading {
   keyOf: (label: string) => FieldKey | null;
   /** A line printing "Label: value" pairs under a row (a disclosure's second line of words): that row's fields. */
   pairLine?: (line: Line) => Field[] | null;
+  /**
+   * A header cell that is no label may be several labels run together ("HIGH CREDIT LIMIT" where two columns'
+   * labels sit closer than the extractor's gap): split it into the longest labels it starts with.
+   */
+  splitLabels?: boolean;
 }
 
 const CATALOGUE: TableReading = { keyOf: labelKey };
@@ -91,12 +96,29 @@ function asColumns(cells: Array<{ label: string; x: number }>, how: TableReading
   return columns.some((c) => c.key === 'creditor') && new Set(columns.map((c) => c.key)).size === columns.length ? columns : null;
 }
 
-/** A header on one line: every segment a label. */
+/** A run of labels split into its labels, each with its left edge; null when some word starts no label. */
+function splitRun(text: string, x: number, right: number, how: TableReading): Array<{ label: string; x: number }> | null {
+  const words = [...text.matchAll(/\S+/g)];
+  const cells: Array<{ label: string; x: number }> = [];
+  for (let i = 0; i < words.length; ) {
+    let end = words.length;
+    while (end > i && how.keyOf(text.slice(words[i]!.index, words[end - 1]!.index + words[end - 1]![0].length)) == null) end--;
+    if (end === i) return null;
+    const start = words[i]!.index;
+    cells.push({ label: text.slice(start, words[end - 1]!.index + words[end - 1]![0].length), x: spanOf(text, x, right, start, start + 1).x });
+    i = end;
+  }
+  return cells;
+}
+
+/** A header on one line: every segment a label (or, with `splitLabels`, a run of labels). */
 function oneLineHeader(line: Line, how: TableReading): Column[] | null {
-  return asColumns(
-    line.segments.map((s) => ({ label: s.text.trim(), x: s.x })),
-    how,
-  );
+  const cells = line.segments.flatMap((s) => {
+    const label = s.text.trim();
+    const split = how.splitLabels && how.keyOf(label) == null ? splitRun(s.text, s.x, s.right, how) : null;
+    return split ?? [{ label, x: s.x }];
+  });
+  return asColumns(cells, how);
 }
 
 /**
@@ -156,6 +178,9 @@ function headerAt(lines: Line[], i: number, how: TableReading): Header | null {
   return two ? { columns: two, lines: [line, next!] } : null;
 }
 
+/** A rule printed under a header or between rows ("-------"). */
+const RULE = /^\s*[-=_]{3,}\s*$/;
+
 /** Whether a line repeats the header (a new page of the table). */
 function repeatsHeader(lines: Line[], i: number, header: Header, how: TableReading): boolean {
   const again = headerAt(lines, i, how);
@@ -199,6 +224,7 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
       last.lines.push(line);
       continue;
     }
+    if (RULE.test(line.text)) continue;
     if (endsTable(line, columns, tol)) break;
     const cells = new Map<number, string[]>();
     for (const word of wordsOf(line)) {

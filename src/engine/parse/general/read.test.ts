@@ -152,3 +152,32 @@ describe('public records in a table with a bureau column', () => {
     ]);
   });
 });
+
+describe('a fixed-width disclosure with run-together labels', () => {
+  it('splits a header cell of two labels, skips the rule, keeps a coded history line with its row, and no header is an inquiry', () => {
+    const doc = docFrom([
+      [
+        'TRANSUNION CONSUMER DISCLOSURE',
+        'CREDIT ACCOUNTS',
+        'CREDITOR              ACCOUNT NO      OPENED        REPORTED      HIGH CREDIT LIMIT      BALANCE',
+        '-----------------------------------------------------------------------------------',
+        'EXAMPLE TRAIL BANK    XXXX1234        01/15/2019    08/15/2024    $500        $900       $75',
+        '    TYPE: CREDIT CARD    STATUS: Charged Off',
+        '    24 MO HISTORY (NEWEST FIRST): X9C',
+        'SAMPLE COLLECTIONS    XXXX9876        03/02/2021    08/05/2024    $410                   $410',
+        '    TYPE: COLLECTION    STATUS: Collection Account',
+        'INQUIRIES - CREDIT GRANTORS',
+        'REQUESTED BY          DATE',
+        'SAMPLE AUTO LENDER    06/25/2022',
+        'HISTORY CODES: C=CURRENT 3=30 DAYS 9=90+ DAYS X=CHARGE OFF',
+      ],
+    ]);
+    const report = readGeneral(doc, null).reports[0]!;
+    expect(report.accounts.map((a) => [a.creditor, a.accountNumber, a.highBalance, a.creditLimit, a.balance, a.status])).toEqual([
+      ['EXAMPLE TRAIL BANK', 'XXXX1234', 500, 900, 75, 'Charged Off'],
+      ['SAMPLE COLLECTIONS', 'XXXX9876', 410, null, 410, 'Collection Account'],
+    ]);
+    expect(report.accounts[0]!.paymentHistory).toEqual({ '2024-08': 'CO', '2024-07': '90', '2024-06': 'OK' });
+    expect(report.inquiries.map((q) => [q.creditor, q.date])).toEqual([['SAMPLE AUTO LENDER', '2022-06-25']]);
+  });
+});

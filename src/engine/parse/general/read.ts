@@ -329,11 +329,15 @@ const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\
 const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})$`);
 const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
 
+/** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
+const INQUIRY_HEADER_CELL = /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type)$/i;
+
 /** Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"). */
 function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
   const rest: Line[] = [];
   for (const line of lines) {
+    if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
     const b = line.segments.length >= 3 ? bureauOfText(line.segments[0]!.text) : null;
     const date = b ? parseDate(line.segments[line.segments.length - 1]!.text) : null;
     if (b && date) {

@@ -11,8 +11,8 @@ import { readAccountTable } from '../common/table';
 import { readLine } from './geometry';
 import { generalLabelAt } from './vocabulary';
 
-/** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …"). */
-const LABELLED_LINE = /^[A-Za-z][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;
+/** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …", "24 MO HISTORY: …"). */
+const LABELLED_LINE = /^(?=\d*\s*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;
 
 function keyOf(label: string): FieldKey | null {
   const m = generalLabelAt(label.trim());
@@ -26,5 +26,5 @@ function pairLine(line: Line): Field[] | null {
 
 /** The table's rows as blocks, or null when the lines hold no such table. */
 export function readTableRows(lines: Line[]): Block[] | null {
-  return readAccountTable(lines, { keyOf, pairLine });
+  return readAccountTable(lines, { keyOf, pairLine, splitLabels: true });
 }
