@@ -13,6 +13,7 @@ import { readTruth } from './fixtures/generate';
 import { generateFixture } from './fixtures/generator/index';
 import { generateScans } from './fixtures/generator/scan';
 import { savedPageOf } from './fixtures/saved-page';
+import { nodeArgs } from './integration/helpers/built-entry';
 
 const NOT_A_REPORT = ['Minutes of the garden club meeting', 'Tomatoes were planted in the north bed.', 'Next meeting: Tuesday'];
 
@@ -130,14 +131,25 @@ describe('analyzeInWorker', () => {
 
 describe('the analyze command', () => {
   let dir = '';
+  let command: string[] = [];
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'engine-cli-'));
+    command = nodeArgs('src/engine/cli.ts');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /**
+   * The command as built for the tests (helpers/built-entry.ts): the same cli.ts without tsx compiling it and the
+   * engine again at every start. `viaNpm` runs `npm run --silent analyze` itself, the script people type.
+   */
   function run(...files: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    return runCommand(process.execPath, [...command, ...files]);
+  }
+  const viaNpm = (...files: string[]) => runCommand('npm', ['run', '--silent', 'analyze', '--', ...files]);
+
+  function runCommand(command: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'analyze', '--', ...files], { cwd: process.cwd() });
+      const child = spawn(command, args, { cwd: process.cwd() });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -220,8 +232,8 @@ describe('the analyze command', () => {
     expect(ownLines(stderr)).toEqual([`Several files must all be images (JPEG or PNG), the pages of one report: ${pdf} is not.`]);
   });
 
-  it('a missing file → exit 2 with the reason', async () => {
-    const { status, stdout, stderr } = await run(path.join(dir, 'missing.pdf'));
+  it('`npm run analyze` runs the command: a missing file → exit 2 with the reason', async () => {
+    const { status, stdout, stderr } = await viaNpm(path.join(dir, 'missing.pdf'));
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(ownLines(stderr)).toEqual([`File not found: ${path.join(dir, 'missing.pdf')}`]);

@@ -20,6 +20,7 @@ import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signIn } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { RETAINED_BY_LAW, tablesNaming } from './helpers/table-walk';
 
 function filesUnder(dir: string): string[] {
@@ -30,7 +31,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.each(DATABASE_TARGETS)('deleting an account on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   async function personWithData(name: string) {
     const person = await personWithApprovedLetter(app.url, name);

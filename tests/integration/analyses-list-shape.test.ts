@@ -4,10 +4,11 @@ import { analysedReport } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 
 /** docs/decisions/095: the list carries summaries, one row loads in full, polled reads answer 304 when unchanged. */
 describe.each(DATABASE_TARGETS)('analyses list shape and ETags on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
   let client: TestClient;
   let full: AnalysisDto;
 

@@ -17,11 +17,12 @@ import { DATABASE_TARGETS } from './helpers/databases';
 import { cipherFor } from '../../src/server/db/encryption/data-keys';
 import { isSealedField } from '../../src/server/db/encryption/field-cipher';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 
 type Change = { analysis: AnalysisDto; review: ReviewDto };
 
 describe.each(DATABASE_TARGETS)('reviewing the reading on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   const review = async (client: TestClient, id: string) => {
     const response = await client.get<{ review: ReviewDto }>(`/api/analyses/${id}/review`);

@@ -19,6 +19,7 @@ import { signUpSubscribed, skipAhead, subscribe } from './helpers/subscribe';
 import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 
 const conversation = async (client: TestClient, id: string) => {
   const response = await client.get<ConversationDto>(`/api/analyses/${id}/assistant`);
@@ -27,7 +28,7 @@ const conversation = async (client: TestClient, id: string) => {
 };
 
 describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
-  const app = useTestServer(target, { AI_REQUESTS_PER_MINUTE: '6' });
+  const app = useTestServer(target, { AI_REQUESTS_PER_MINUTE: '6' }, { analysis: ENGINE_ONCE });
 
   it('answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
     const { client } = await signUpSubscribed(app.url);
@@ -174,10 +175,14 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
   afterAll(async () => {
     await anthropic?.close();
   });
-  const app = useTestServer(target, async () => {
-    anthropic = await startAnthropicServer();
-    return { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_TIMEOUT_MS: '5000' };
-  });
+  const app = useTestServer(
+    target,
+    async () => {
+      anthropic = await startAnthropicServer();
+      return { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_TIMEOUT_MS: '5000' };
+    },
+    { analysis: ENGINE_ONCE },
+  );
 
   it("streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
     anthropic.respond(null);
@@ -316,10 +321,14 @@ describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatibl
   afterAll(async () => {
     await openai?.close();
   });
-  const app = useTestServer(target, async () => {
-    openai = await startOpenAiServer();
-    return { OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_MODEL: 'llama-3.1-8b-instruct' };
-  });
+  const app = useTestServer(
+    target,
+    async () => {
+      openai = await startOpenAiServer();
+      return { OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_MODEL: 'llama-3.1-8b-instruct' };
+    },
+    { analysis: ENGINE_ONCE },
+  );
 
   it('answers through the openai SDK without a key, with the model the settings name', async () => {
     const { client } = await signUpSubscribed(app.url);

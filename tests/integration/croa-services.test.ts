@@ -18,6 +18,7 @@ import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { unzip } from './helpers/unzip';
 import { skipAhead, subscribe } from './helpers/subscribe';
 import { ROUTE_COVERAGE } from './security-audit/routes';
@@ -45,7 +46,7 @@ async function state(client: TestClient): Promise<SubscriptionState> {
 }
 
 describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode, on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   it('each contracted route refuses during the period with the opening date, and works after the demo clock', async () => {
     const { client } = await signUp(app.url, { name: 'Robin Lee' });

@@ -13,11 +13,12 @@ import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { signUpSubscribed, subscribe } from './helpers/subscribe';
 import { unzip } from './helpers/unzip';
 
 describe.each(DATABASE_TARGETS)('exporting one’s data on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   async function ready(client: TestClient): Promise<DataExportStatusDto> {
     for (let i = 0; i < 300; i++) {

@@ -20,6 +20,7 @@ import { analysedReport } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { signUpSubscribed } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -27,7 +28,7 @@ type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
 const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip: '62701' };
 
 describe.each(DATABASE_TARGETS)('deleting an upload on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   const del = (client: TestClient, ref: string) => client.request<{ deleted: UploadDeletionDto }>('DELETE', `/api/uploads/${encodeURIComponent(ref)}`);
   const preview = (client: TestClient, ref: string) => client.get<{ deletion: UploadDeletionDto }>(`/api/uploads/${encodeURIComponent(ref)}/deletion`);

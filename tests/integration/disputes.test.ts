@@ -22,13 +22,14 @@ import { signUpSubscribed } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 
 type Disputes = { has_completed_analysis: boolean; items: DisputeItemDto[]; letters: LetterDto[]; laws: Record<string, { name: string; summary: string }> };
 
 const ADDRESS = { street: '12 Elm Street', street2: 'Apt 4', city: 'Springfield', state: 'il', zip: '62701' };
 
 describe.each(DATABASE_TARGETS)('disputes on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   const candidates = async (client: TestClient, id: string) => {

@@ -28,6 +28,7 @@ import { askAssistant } from './helpers/assistant';
 import { spawnServer } from './helpers/child';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { signUpSubscribed } from './helpers/subscribe';
 
 /** Each table of every schema (pg-boss's included) whose rows, as JSON text, contain a needle. */
@@ -71,7 +72,7 @@ async function storedValues(db: Db, c: SealedColumn, userId: string): Promise<un
 }
 
 describe.each(DATABASE_TARGETS)('encryption at rest on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   it('no table and no database file holds an account number, the address or a chat sentence in plain text', async () => {
     const person = await signUpSubscribed(app.url, { name: 'Marguerite Oyelaran' });

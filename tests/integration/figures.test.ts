@@ -16,10 +16,11 @@ import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { subscribe } from './helpers/subscribe';
 
 describe.each(DATABASE_TARGETS)('figures agree on every endpoint on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   async function everyEndpoint(client: TestClient) {
     const [figures, progress, plan, list] = await Promise.all([

@@ -21,6 +21,7 @@ import { reportFixture, sleep, uploadFile, waitForFinished } from './helpers/ana
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -33,10 +34,14 @@ describe.each(DATABASE_TARGETS)('certified mail on %s', (target) => {
   afterAll(async () => {
     await lob?.close();
   });
-  const app = useTestServer(target, async () => {
-    lob = await startFakeLob();
-    return { LOB_API_KEY: LOB_TEST_KEY, LOB_API_URL: lob.url, LOB_WEBHOOK_SECRET: LOB_TEST_WEBHOOK_SECRET };
-  });
+  const app = useTestServer(
+    target,
+    async () => {
+      lob = await startFakeLob();
+      return { LOB_API_KEY: LOB_TEST_KEY, LOB_API_URL: lob.url, LOB_WEBHOOK_SECRET: LOB_TEST_WEBHOOK_SECRET };
+    },
+    { analysis: ENGINE_ONCE },
+  );
 
   const db = () => app.server.database.db;
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;

@@ -15,6 +15,7 @@ import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { pdfPages } from './helpers/pdf-text';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -23,7 +24,7 @@ const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(DATABASE_TARGETS)('next-round letters on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   async function download(client: TestClient, path: string) {

@@ -13,10 +13,11 @@ import { analysedReport } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { subscribe } from './helpers/subscribe';
 
 describe.each(DATABASE_TARGETS)('repair plan and progress on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   const plan = async (client: TestClient) => {
     const answer = await client.get<RepairPlanDto>('/api/plan');

@@ -12,6 +12,7 @@ import { reportFixture, uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { subscribe } from './helpers/subscribe';
 
 /** "HALCY S PENROSE" → "Penrose, Halcy": another order, case and no middle initial, still the same person. */
@@ -21,7 +22,7 @@ function asAccountName(printed: string): string {
 }
 
 describe.each(DATABASE_TARGETS)('whose report it is on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   async function analysed(client: TestClient, index: number): Promise<AnalysisDto> {
     const upload = await uploadFile(app.url, client, 'experian', (await reportFixture('experian-current', index)).pdf);

@@ -18,6 +18,7 @@ import { analysedReport, sleep } from './helpers/analyses';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
+import { ENGINE_ONCE } from './helpers/engine-once';
 import { subscribe } from './helpers/subscribe';
 
 type Disputes = { items: DisputeItemDto[]; letters: LetterDto[] };
@@ -26,7 +27,7 @@ const ADDRESS = { street: '12 Elm Street', city: 'Springfield', state: 'IL', zip
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(DATABASE_TARGETS)('dispute rounds on %s', (target) => {
-  const app = useTestServer(target);
+  const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
   const disputes = async (client: TestClient) => (await client.get<Disputes>('/api/disputes')).body;
   const reviews = async (client: TestClient) => (await client.get<{ reviews: RoundReviewDto[] }>('/api/disputes/reviews')).body.reviews;

@@ -17,6 +17,7 @@ const TEST_ENTRIES = {
   'jobs-server': `${HELPERS}/jobs-server.ts`,
   'analyses-server': `${HELPERS}/analyses-server.ts`,
   'erase-child': `${HELPERS}/erase-child.ts`,
+  'analyze-cli': 'src/engine/cli.ts',
 };
 
 const dist = path.join(root, 'dist');

@@ -2,13 +2,10 @@
  * Runs the real server entry point (src/server/index.ts), or another program of the server, as a child process: its
  * build of tests/integration/helpers/built-child.mjs, or the TypeScript sources through tsx with CHILD_FROM_SOURCES=1.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { nodeArgs, ROOT } from './built-entry';
 import { TEST_PASSWORD_HASH_N } from './server';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,21 +23,6 @@ export interface ChildServer {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
-}
-
-let builtFiles: Record<string, string> | undefined;
-
-/** Node's arguments that run `entry` (a source file relative to the project): its built file, built once per process. */
-function nodeArgs(entry: string): string[] {
-  if (process.env.CHILD_FROM_SOURCES === '1') return ['--import', 'tsx', entry];
-  if (!builtFiles) {
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'tests/integration/helpers/built-child.mjs')], { cwd: ROOT, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`building the test server failed:\n${build.stdout}${build.stderr}`);
-    builtFiles = JSON.parse(build.stdout) as Record<string, string>;
-  }
-  const file = builtFiles[entry];
-  if (!file) throw new Error(`${entry} is not built for tests: add it to TEST_ENTRIES in tests/integration/helpers/built-child.mjs`);
-  return [file];
 }
 
 /**

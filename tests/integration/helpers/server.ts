@@ -69,7 +69,11 @@ export type TestServerHandle = Omit<TestServer, 'stop'>;
  * started in an earlier beforeAll). Vitest runs afterAll hooks in reverse order, so an afterAll registered before
  * this call (stopping such a local server) runs after the test server has stopped.
  */
-export function useTestServer(target: DatabaseTarget, env: Env | (() => Env | Promise<Env>) = {}, options: { logger?: Logger } = {}): TestServerHandle {
+export function useTestServer(
+  target: DatabaseTarget,
+  env: Env | (() => Env | Promise<Env>) = {},
+  options: { logger?: Logger; analysis?: StartOptions['analysis'] } = {},
+): TestServerHandle {
   let running: TestServer | undefined;
   beforeAll(async () => {
     running = await startTestServer(target, typeof env === 'function' ? await env() : env, options);
