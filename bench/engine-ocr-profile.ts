@@ -1,22 +1,25 @@
 /**
- * `npx tsx bench/engine-ocr-profile.ts FILE.pdf [--pages N] [--halves]`
- * Where OCR time goes on a scanned PDF: CPU seconds (all threads) per stage — the page's pixels (decoded scan,
- * else drawn), clean-up, recognition — for each page, read one at a time so the stages do not overlap (the page's
- * second readings of cells and rows are spread over the OCR workers). The first page also pays the workers'
- * start-up and is left out of the means.
+ * `npx tsx bench/engine-ocr-profile.ts FILE.pdf|FILE.jpg|FILE.png [--pages N] [--repeat N] [--halves]`
+ * Where OCR time goes on a scanned PDF or a photo: CPU seconds (all threads) per stage — the page's pixels (decoded
+ * scan, else drawn; a photo decoded and drawn at the OCR scale), clean-up, recognition (the first reading, then the
+ * second readings of collapsed words, number cells and grid rows, spread over the OCR workers) — for each page, read
+ * one at a time so pages do not overlap. The first page also pays the workers' start-up and is left out of the
+ * means; `--repeat N` reads a photo N times (so that the later readings show it without the start-up).
  *
  * `--halves`: each page is also read as two halves, cut at a blank row near the middle, recognised at the same time
  * on two workers, to see whether a page read alone (one photo) is read sooner that way (decision 179: it is not
  * worth it; kept to measure it again).
  */
 import { readFileSync } from 'node:fs';
+import { loadImage } from '@napi-rs/canvas';
+import { draw, targetScale } from '../src/engine/extract/image';
 import { openPdf } from '../src/engine/extract/pdf';
 import { renderPage, scanPixels } from '../src/engine/extract/render';
 import { prepareForOcr, type GrayImage } from '../src/engine/extract/preprocess';
 import { crop } from '../src/engine/extract/ocr-cells';
 import { cutBands } from '../src/engine/extract/tiles';
 import type { TextPage } from '../src/engine/extract/types';
-import { recognizePage, shutdownOcr } from '../src/engine/extract/ocr';
+import { recognizePage, shutdownOcr, type OcrStage } from '../src/engine/extract/ocr';
 
 function cpu(): number {
   const u = process.cpuUsage();
@@ -47,28 +50,62 @@ async function readInHalves(image: GrayImage, clean: () => GrayImage, number: nu
   return { number, width: image.width / pixelsPerPoint, height: image.height / pixelsPerPoint, lines: halves.flat() };
 }
 
+/** The pixels of each page to read, one at a time: a PDF's pages (decoded scan, else drawn), or a photo `repeat` times. */
+async function* pagesOf(file: string, maxPages: number, repeat: number): AsyncGenerator<{ n: number; how: string; pixels: Pixels }> {
+  const bytes = new Uint8Array(readFileSync(file));
+  if (!/\.pdf$/i.test(file)) {
+    for (let n = 1; n <= repeat; n++) {
+      const image = await loadImage(Buffer.from(bytes));
+      const scale = targetScale(image.width);
+      // as extractImage reads a photo: a letter page 612 pt wide
+      yield { n, how: `photo ×${scale.toFixed(2)}`, pixels: { ...draw(image, scale), channels: 4, scale: (image.width * scale) / 612 } };
+    }
+    return;
+  }
+  const doc = await openPdf(bytes, { forRendering: true });
+  for (let p = 1; p <= Math.min(doc.numPages, maxPages); p++) {
+    const page = await doc.getPage(p);
+    const scan = await scanPixels(page);
+    yield { n: p, how: scan ? 'decoded' : 'drawn', pixels: scan ?? { ...(await renderPage(doc, page)), channels: 4 } };
+  }
+  await doc.destroy();
+}
+
+interface Pixels {
+  data: Uint8ClampedArray | Uint8Array;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+  scale: number;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const file = args[0];
-  if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf [--pages N]');
-  const pagesArg = args.indexOf('--pages');
-  const maxPages = pagesArg >= 0 ? Number(args[pagesArg + 1]) : Infinity;
+  if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf|FILE.jpg [--pages N] [--repeat N] [--halves]');
+  const numberArg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+  const maxPages = numberArg('--pages', Infinity);
+  const repeat = numberArg('--repeat', 1);
   const halves = args.includes('--halves');
-  const doc = await openPdf(new Uint8Array(readFileSync(file)), { forRendering: true });
-  const totals = { render: 0, prepare: 0, ocr: 0, wall: 0, halvesOcr: 0, halvesWall: 0 };
+  const totals = { pixels: 0, prepare: 0, ocr: 0, wall: 0, halvesOcr: 0, halvesWall: 0 };
+  const stageTotals = new Map<OcrStage, number>();
   let n = 0;
-  for (let p = 1; p <= Math.min(doc.numPages, maxPages); p++) {
-    const page = await doc.getPage(p);
-    let t = cpu();
-    const w0 = performance.now();
-    const scan = await scanPixels(page);
-    const rendered = scan ?? { ...(await renderPage(doc, page)), channels: 4 as const };
-    const render = cpu() - t;
+  let t = cpu();
+  let w0 = performance.now();
+  for await (const { n: p, how, pixels: rendered } of pagesOf(file, maxPages, repeat)) {
+    const pixels = cpu() - t;
     t = cpu();
     const prepared = prepareForOcr(rendered.data, rendered.width, rendered.height, rendered.channels);
     const prepare = cpu() - t;
     t = cpu();
-    const result = await recognizePage({ ...prepared, number: p, pixelsPerPoint: rendered.scale });
+    const stages: Array<[OcrStage, number]> = [];
+    let stageStart = t;
+    const onStage = (stage: OcrStage) => {
+      const now = cpu();
+      stages.push([stage, now - stageStart]);
+      stageStart = now;
+    };
+    const result = await recognizePage({ ...prepared, number: p, pixelsPerPoint: rendered.scale, onStage });
     const ocr = cpu() - t;
     const wall = (performance.now() - w0) / 1000;
     let inHalves = '';
@@ -90,21 +127,26 @@ async function main(): Promise<void> {
       }
     }
     if (p > 1) {
-      totals.render += render;
+      totals.pixels += pixels;
       totals.prepare += prepare;
       totals.ocr += ocr;
       totals.wall += wall;
+      for (const [stage, s] of stages) stageTotals.set(stage, (stageTotals.get(stage) ?? 0) + s);
       n++;
     }
+    const byStage = stages.map(([stage, s]) => `${stage} ${s.toFixed(2)}`).join(', ');
     console.log(
-      `page ${p}: ${rendered.width}x${rendered.height} (${Math.round(rendered.scale * 72)} dpi) ${scan ? 'decoded' : 'drawn'} ${render.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inHalves}`,
+      `page ${p}: ${rendered.width}x${rendered.height} (${Math.round(rendered.scale * 72)} dpi) ${how} ${pixels.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} (${byStage}) cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inHalves}`,
+    );
+    t = cpu();
+    w0 = performance.now();
+  }
+  if (n) {
+    const byStage = [...stageTotals].map(([stage, s]) => `${stage} ${(s / n).toFixed(2)}`).join(', ');
+    console.log(
+      `mean of pages 2+: pixels ${(totals.pixels / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} (${byStage}) cpu-s; wall ${(totals.wall / n).toFixed(2)} s${halves ? `; halves: ocr ${(totals.halvesOcr / n).toFixed(2)} cpu-s, wall ${(totals.halvesWall / n).toFixed(2)} s` : ''}`,
     );
   }
-  if (n)
-    console.log(
-      `mean of pages 2+: pixels ${(totals.render / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} cpu-s; wall ${(totals.wall / n).toFixed(2)} s${halves ? `; halves: ocr ${(totals.halvesOcr / n).toFixed(2)} cpu-s, wall ${(totals.halvesWall / n).toFixed(2)} s` : ''}`,
-    );
-  await doc.destroy();
   await shutdownOcr();
 }
 

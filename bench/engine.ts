@@ -288,9 +288,16 @@ function formatRow(row: Row): string {
     coverage,
     timing,
     `${Math.max(...seconds).toFixed(2)}`,
-    median(row.results.map((r) => r.cpuSeconds)).toFixed(2),
+    cpuColumn(row),
     `${peakMb.toFixed(0)} ${mark(peakMb < TARGETS.peakMb)}`,
   ].join(' | ');
+}
+
+/** Median CPU seconds a file; for scans also a page (start-up shared by the file's pages), as load does not change them. */
+function cpuColumn(row: Row): string {
+  const perFile = median(row.results.map((r) => r.cpuSeconds)).toFixed(2);
+  if (row.kind === 'text') return perFile;
+  return `${perFile} (${median(row.results.map((r) => r.cpuSeconds / Math.max(1, r.pages))).toFixed(2)}/page)`;
 }
 
 async function main(): Promise<void> {
@@ -360,7 +367,8 @@ async function main(): Promise<void> {
   for (const [i, item] of queue.entries()) {
     const result = await runFile(item.file, opts, rss);
     const name = item.file.path.split('/').slice(-2).join('/');
-    console.error(`[${i + 1}/${queue.length}] ${name} ${result.seconds.toFixed(2)} s${result.error ? ` error: ${result.error}` : ''}`);
+    const cost = `${result.seconds.toFixed(2)} s, ${result.cpuSeconds.toFixed(2)} CPU-s, ${result.pages} page${result.pages === 1 ? '' : 's'}`;
+    console.error(`[${i + 1}/${queue.length}] ${name} ${cost}${result.error ? ` error: ${result.error}` : ''}`);
     // Every miss and every false item; field differences (secondary) only up to ten.
     const misses = result.comparison.diff.filter((l) => !l.startsWith('field '));
     const fieldLines = result.comparison.diff.filter((l) => l.startsWith('field '));
@@ -443,7 +451,7 @@ async function main(): Promise<void> {
     'Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists, or returned an account without the number the report prints); warnings right = reports warned exactly when owed / all reports.',
   );
   console.log(
-    'Median CPU s = CPU time of all threads of the analysing process per file (start-up included); wall-clock seconds also depend on other load on the machine.',
+    'Median CPU s = CPU time of all threads of the analysing process per file (start-up included), for scans also per page; wall-clock seconds also depend on other load on the machine.',
   );
   console.log("Peak RSS = the analysing process's resident high-water mark (one CLI run).");
 }

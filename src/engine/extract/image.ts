@@ -18,19 +18,19 @@ const ASSUMED_PAGE_WIDTH_PT = 612;
 const MIN_OCR_WIDTH = 2000;
 const MAX_OCR_WIDTH = 3400;
 
-function targetScale(width: number): number {
+export function targetScale(width: number): number {
   if (width < MIN_OCR_WIDTH) return Math.min(2, MIN_OCR_WIDTH / width);
   if (width > MAX_OCR_WIDTH) return MAX_OCR_WIDTH / width;
   return 1;
 }
 
-type Decoded = Awaited<ReturnType<typeof loadImage>>;
+export type Decoded = Awaited<ReturnType<typeof loadImage>>;
 
 /**
  * Draws rows `top`..`bottom` of the decoded image (the decoder already turns EXIF-rotated photos upright) at
  * the OCR scale.
  */
-function draw(image: Decoded, scale: number, top = 0, bottom = image.height): { data: Uint8ClampedArray; width: number; height: number } {
+export function draw(image: Decoded, scale: number, top = 0, bottom = image.height): { data: Uint8ClampedArray; width: number; height: number } {
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round((bottom - top) * scale));
   const canvas = createCanvas(width, height);
@@ -75,6 +75,7 @@ async function readBands(
   pixelsPerPoint: number,
   budget: OcrBudget,
   spent: Promise<never>,
+  alone: boolean,
   onProgress?: (stage: string, percent: number) => void,
 ): Promise<TextLine[]> {
   let done = 0;
@@ -97,6 +98,9 @@ async function readBands(
     });
     read.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
     reads.push(read);
+    // a page read alone leaves a core free during its first reading: the clean copy its number cells may need is made
+    // then rather than after it
+    if (alone && bands.length === 1) setImmediate(() => prepared.clean());
   }
   return (await Promise.race([Promise.all(reads), spent])).flat();
 }
@@ -106,10 +110,15 @@ export async function extractImage(
   kind: ImageKind,
   onProgress?: (stage: string, percent: number) => void,
   budgetMs?: number,
+  /**
+   * The only image being read (not one of several photos read at once): its second readings then get a worker of
+   * their own, started during the first reading instead of after it.
+   */
+  alone = true,
 ): Promise<ExtractedDocument> {
   const budget = new OcrBudget(os.cpus().length, budgetMs);
   checkImageSize(bytes, kind);
-  prewarmOcr(1);
+  prewarmOcr(alone ? os.cpus().length : 1);
   let image: Decoded;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -127,7 +136,7 @@ export async function extractImage(
   const spent = new Promise<never>((_, reject) => (cancelTimer = budget.whenSpent(reject)));
   spent.catch(() => undefined);
   try {
-    const lines = await readBands(image, bands, scale, pixelsPerPoint, budget, spent, onProgress);
+    const lines = await readBands(image, bands, scale, pixelsPerPoint, budget, spent, alone, onProgress);
     const points = (pixels: number) => (pixels * scale) / pixelsPerPoint;
     return { source: 'ocr', pages: [{ number: 1, width: points(image.width), height: points(image.height), lines, ocr: true }] };
   } finally {

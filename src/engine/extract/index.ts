@@ -103,7 +103,7 @@ async function extractPages(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs
       // the page named is the first not yet read, as for a scanned PDF: it never goes back
       onProgress?.('ocr', Math.round((done / images.length) * 100), { page: done + 1, of: images.length });
       try {
-        read[i] = (await extractImage(images[i]!, kinds[i] as ImageKind, undefined, Math.max(1, deadline - Date.now()))).pages;
+        read[i] = (await extractImage(images[i]!, kinds[i] as ImageKind, undefined, Math.max(1, deadline - Date.now()), together === 1)).pages;
       } catch (err) {
         failed = true;
         throw err;

@@ -70,6 +70,20 @@ describe('grid rows read again on a scanned page', () => {
     expect(out[4]?.items.slice(1).map((i) => i.text)).toEqual(Array(8).fill('30'));
   });
 
+  it('reads the rows found in the first lines and keeps their readings in the lines settled meanwhile', async () => {
+    const numbered = line(600, 'Account #', ['1234****']);
+    const settled = [numbered, ...grid.slice(1)];
+    const out = await rereadGridRows(
+      grid,
+      async () => MONTHS.map((_, i) => ({ text: 'OK', x: colX(i) - 4, width: 8, y: 0, size: 6 })),
+      Promise.resolve(settled),
+    );
+    // the other reading's line is kept, the grid row is replaced in the settled lines
+    expect(out[0]).toBe(numbered);
+    expect(out[4]?.items.slice(1).map((i) => i.text)).toEqual(Array(8).fill('OK'));
+    expect(out[3]).toBe(grid[3]);
+  });
+
   it('keeps the first reading when the second is no better', async () => {
     const out = await rereadGridRows(grid, async () => [{ text: 'Tl', x: 150, width: 8, y: 0, size: 6 }]);
     expect(out).toEqual(grid);

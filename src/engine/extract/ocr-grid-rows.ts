@@ -146,12 +146,18 @@ export function withCells(line: TextLine, from: number, cells: Fragment[]): Text
 
 /**
  * Reads each strip again with `read` (one line of the page's pixels, words back in points; all strips at once, spread
- * over the OCR workers) and keeps the second reading where it holds more cells than the first.
+ * over the OCR workers) and keeps the second reading where it holds more cells than the first. The rows are found in
+ * `lines`; the readings are kept in `settled`, the same lines once the page's other second readings (number cells,
+ * which are never grid rows) are applied, so that both can be read at the same time.
  */
-export async function rereadGridRows(lines: TextLine[], read: (box: GridRowStrip['box']) => Promise<Fragment[]>): Promise<TextLine[]> {
-  const out = [...lines];
+export async function rereadGridRows(
+  lines: TextLine[],
+  read: (box: GridRowStrip['box']) => Promise<Fragment[]>,
+  settled: Promise<TextLine[]> | TextLine[] = lines,
+): Promise<TextLine[]> {
   const strips = gridRowStrips(lines);
   const readings = await Promise.all(strips.map((strip) => read(strip.box)));
+  const out = [...(await settled)];
   strips.forEach((strip, i) => {
     const line = out[strip.line];
     if (!line) return;

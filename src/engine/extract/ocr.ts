@@ -150,7 +150,12 @@ export interface OcrPageInput {
   number: number;
   /** Pixels per point: 300 dpi renders are 300/72. */
   pixelsPerPoint: number;
+  /** Called as each stage of the reading ends (bench/engine-ocr-profile.ts times them). */
+  onStage?: (stage: OcrStage) => void;
 }
+
+/** The stages of a page's reading: the first reading, then the second readings of words, number cells and grid rows. */
+export type OcrStage = 'first reading' | 'collapsed words' | 'number cells' | 'grid rows';
 
 /** Runs `job` on a borrowed worker; a worker whose job failed is not trusted again. */
 async function withWorker<T>(job: (worker: TesseractWorker) => Promise<T>): Promise<T> {
@@ -230,20 +235,31 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
     const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
     return (result.data.blocks ?? []) as unknown as OcrBlock[];
   });
+  input.onStage?.('first reading');
   await restoreCollapsedWords(input.image, dpi, blocks);
-  let lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
+  input.onStage?.('collapsed words');
+  const lines = fragmentsToLines(blocksToFragments(blocks, scale), OCR_SAME_LINE_EM);
   // The clean copy is made only for a page that has masked-number cells to re-read.
   const hasCells = maskedNumberCells(lines, input.pixelsPerPoint, input.image).length > 0;
   const sources = input.clean && hasCells ? [input.image, input.clean()] : [input.image];
-  lines = await rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell, chars) => readMaskedCell(cell, chars, dpi));
-  const ppp = input.pixelsPerPoint;
-  lines = await rereadGridRows(lines, async (box) =>
-    blocksToFragments(await readStretch(input.image, dpi, { x0: box.x0 * ppp, y0: box.y0 * ppp, x1: box.x1 * ppp, y1: box.y1 * ppp }), scale, false),
+  const numbered = rereadMaskedNumbers(lines, sources, input.pixelsPerPoint, (cell, chars) => readMaskedCell(cell, chars, dpi));
+  void numbered.then(
+    () => input.onStage?.('number cells'),
+    () => undefined,
   );
+  const ppp = input.pixelsPerPoint;
+  // the grid rows are read at the same time as the number cells, and their readings kept once those are settled
+  const read = await rereadGridRows(
+    lines,
+    async (box) =>
+      blocksToFragments(await readStretch(input.image, dpi, { x0: box.x0 * ppp, y0: box.y0 * ppp, x1: box.x1 * ppp, y1: box.y1 * ppp }), scale, false),
+    numbered,
+  );
+  input.onStage?.('grid rows');
   return {
     number: input.number,
     width: input.image.width * scale,
     height: input.image.height * scale,
-    lines,
+    lines: read,
   };
 }

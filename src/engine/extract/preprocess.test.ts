@@ -60,6 +60,22 @@ describe('denoise and binarisation', () => {
     expect(out.data[3 * 7 + 4]).toBe(0);
   });
 
+  it('the median filter gives the median of each 3×3 window, as sorting the nine would', () => {
+    const width = 23;
+    const height = 17;
+    let seed = 7;
+    const data = Uint8Array.from({ length: width * height }, () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 256);
+    const out = medianFilter3({ width, height, data });
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const border = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+        const window = border ? [data[y * width + x] ?? 0] : [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => data[(y + dy) * width + x + dx] ?? 0));
+        const sorted = window.sort((a, b) => a - b);
+        expect(out.data[y * width + x]).toBe(sorted[(sorted.length - 1) / 2]);
+      }
+    }
+  });
+
   it('Otsu separates ink from grey paper', () => {
     const data = new Uint8Array(100);
     for (let i = 0; i < 100; i++) data[i] = i < 20 ? 40 + (i % 10) : 200 + (i % 20);

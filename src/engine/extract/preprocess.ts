@@ -201,34 +201,54 @@ export function prepareForOcr(pixels: Uint8ClampedArray | Uint8Array, width: num
 /**
  * 3×3 median filter: removes the isolated specks of scanner noise and paper grain while keeping stroke edges,
  * which a blur would soften. Border pixels are copied unchanged.
+ *
+ * Each column of three is sorted once and shared by the three windows that contain it; the median of nine is
+ * then the median of (largest low, median of middles, smallest high) of the window's three sorted columns.
  */
 export function medianFilter3(img: GrayImage): GrayImage {
   const { width, height, data: src } = img;
   const out = new Uint8Array(src);
-  const w = new Uint8Array(9);
+  const lo = new Uint8Array(width);
+  const mid = new Uint8Array(width);
+  const hi = new Uint8Array(width);
   for (let y = 1; y < height - 1; y++) {
+    const above = (y - 1) * width;
+    for (let x = 0; x < width; x++) {
+      let a = src[above + x] as number;
+      let b = src[above + width + x] as number;
+      let c = src[above + 2 * width + x] as number;
+      if (a > b) [a, b] = [b, a];
+      if (b > c) [b, c] = [c, b];
+      if (a > b) [a, b] = [b, a];
+      lo[x] = a;
+      mid[x] = b;
+      hi[x] = c;
+    }
+    const row = y * width;
     for (let x = 1; x < width - 1; x++) {
-      let k = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        const row = (y + dy) * width + x;
-        w[k++] = src[row - 1] ?? 255;
-        w[k++] = src[row] ?? 255;
-        w[k++] = src[row + 1] ?? 255;
-      }
-      // Insertion sort of nine values is cheaper here than a general sort.
-      for (let i = 1; i < 9; i++) {
-        const v = w[i] ?? 0;
-        let j = i - 1;
-        while (j >= 0 && (w[j] ?? 0) > v) {
-          w[j + 1] = w[j] ?? 0;
-          j--;
-        }
-        w[j + 1] = v;
-      }
-      out[y * width + x] = w[4] ?? 255;
+      const maxLo = max3(lo[x - 1] as number, lo[x] as number, lo[x + 1] as number);
+      const minHi = min3(hi[x - 1] as number, hi[x] as number, hi[x + 1] as number);
+      out[row + x] = median3(maxLo, median3(mid[x - 1] as number, mid[x] as number, mid[x + 1] as number), minHi);
     }
   }
   return { width, height, data: out };
+}
+
+function median3(a: number, b: number, c: number): number {
+  const small = a < b ? a : b;
+  const large = a < b ? b : a;
+  const capped = large < c ? large : c;
+  return small > capped ? small : capped;
+}
+
+function max3(a: number, b: number, c: number): number {
+  const ab = a > b ? a : b;
+  return ab > c ? ab : c;
+}
+
+function min3(a: number, b: number, c: number): number {
+  const ab = a < b ? a : b;
+  return ab < c ? ab : c;
 }
 
 /** Otsu's threshold: the grey level that best separates the histogram into ink and paper. */
