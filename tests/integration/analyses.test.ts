@@ -16,6 +16,7 @@ import { NotificationStream } from './helpers/notification-stream';
 import { signUp, TestClient } from './helpers/client';
 import { subscribe } from './helpers/subscribe';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { ocrTest } from './helpers/ocr-target';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
 
 interface Notification {
@@ -128,17 +129,22 @@ describe.each(DATABASE_TARGETS)('analyses pipeline on %s', (target) => {
     }
   }, 120_000);
 
-  it('analyses a photographed report (a degraded PNG scan) through OCR', async () => {
-    const { client } = await signUp(app.url);
-    const scan = await photographedReport;
-    const upload = await uploadFile(app.url, client, 'experian', scan.bytes, 'photo.png', 'image/png');
-    expect(upload.status).toBe(201);
-    expect(upload.body.analyses![0]!.metadata.file_type).toBe('png');
-    const done = await waitForFinished(client, upload.body.analyses![0]!.id, 90_000);
-    expect(done.analysis_status, JSON.stringify(done.metadata.error)).toBe('completed');
-    expect(done.score).toBe(truthCounts(scan.truth, 'experian').score);
-    expect(done.negative_items).toHaveLength(truthCounts(scan.truth, 'experian').negatives);
-  }, 120_000);
+  ocrTest(
+    target,
+    'analyses a photographed report (a degraded PNG scan) through OCR',
+    async () => {
+      const { client } = await signUp(app.url);
+      const scan = await photographedReport;
+      const upload = await uploadFile(app.url, client, 'experian', scan.bytes, 'photo.png', 'image/png');
+      expect(upload.status).toBe(201);
+      expect(upload.body.analyses![0]!.metadata.file_type).toBe('png');
+      const done = await waitForFinished(client, upload.body.analyses![0]!.id, 90_000);
+      expect(done.analysis_status, JSON.stringify(done.metadata.error)).toBe('completed');
+      expect(done.score).toBe(truthCounts(scan.truth, 'experian').score);
+      expect(done.negative_items).toHaveLength(truthCounts(scan.truth, 'experian').negatives);
+    },
+    120_000,
+  );
 
   it('fills three rows from one merged report, each from its own section', async () => {
     const { client } = await signUp(app.url);

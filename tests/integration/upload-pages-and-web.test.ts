@@ -15,6 +15,7 @@ import { compareAnalysis } from '../fixtures/truth-compare';
 import { uploadFile, waitForFinished } from './helpers/analyses';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { ocrTest } from './helpers/ocr-target';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
 
 /** The monitoring print's page as the person saved it from the browser, with its truth. */
@@ -75,21 +76,26 @@ describe.each(DATABASE_TARGETS)('reports as saved web pages and as several photo
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
   }, 120_000);
 
-  it('reads several photos, in order, as the pages of one report: one stored file, one row', async () => {
-    const { client, userId } = await signUp(app.url);
-    const { pages, truth } = await photos;
-    const upload = await uploadFiles(app.url, client, 'experian', [
-      { bytes: pages[0]!, name: 'page1.png', type: 'image/png' },
-      { bytes: pages[1]!, name: 'page2.jpg', type: 'image/jpeg' },
-    ]);
-    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
-    expect(upload.body.analyses).toHaveLength(1);
-    expect(upload.body.analyses![0]!.metadata).toMatchObject({ file_type: 'pages', original_name: 'page1.png (+1 pages)' });
-    expect(storedFiles(userId)).toHaveLength(1);
-    const done = await waitForFinished(client, upload.body.analyses![0]!.id, 110_000);
-    expect(done.analysis_status, JSON.stringify(done.metadata.error)).toBe('completed');
-    expect(done.raw_data!.report.accounts.length).toBe(truth.reports[0]!.accounts.length);
-  }, 150_000);
+  ocrTest(
+    target,
+    'reads several photos, in order, as the pages of one report: one stored file, one row',
+    async () => {
+      const { client, userId } = await signUp(app.url);
+      const { pages, truth } = await photos;
+      const upload = await uploadFiles(app.url, client, 'experian', [
+        { bytes: pages[0]!, name: 'page1.png', type: 'image/png' },
+        { bytes: pages[1]!, name: 'page2.jpg', type: 'image/jpeg' },
+      ]);
+      expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+      expect(upload.body.analyses).toHaveLength(1);
+      expect(upload.body.analyses![0]!.metadata).toMatchObject({ file_type: 'pages', original_name: 'page1.png (+1 pages)' });
+      expect(storedFiles(userId)).toHaveLength(1);
+      const done = await waitForFinished(client, upload.body.analyses![0]!.id, 110_000);
+      expect(done.analysis_status, JSON.stringify(done.metadata.error)).toBe('completed');
+      expect(done.raw_data!.report.accounts.length).toBe(truth.reports[0]!.accounts.length);
+    },
+    150_000,
+  );
 
   it('refuses a set that is not all photos, more than 20 files, or over 10 MB in all, and keeps nothing', async () => {
     const { client, userId } = await signUp(app.url);
