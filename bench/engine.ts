@@ -448,7 +448,7 @@ async function main(): Promise<void> {
     'Counts read right = reports whose printed account / inquiry counts (truth `listed`) the engine returned in `coverage` / reports printing counts.',
   );
   console.log(
-    'Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists, or returned an account without the number the report prints); warnings right = reports warned exactly when owed / all reports.',
+    'Reports warned (owed) = reports with at least one warning (reports where the engine read fewer accounts or inquiries than the file lists, or returned an account without the number the report prints, or every account it returned is misread); warnings right = reports warned exactly when owed / all reports.',
   );
   console.log(
     'Median CPU s = CPU time of all threads of the analysing process per file (start-up included), for scans also per page; wall-clock seconds also depend on other load on the machine.',

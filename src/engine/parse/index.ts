@@ -3,6 +3,7 @@ import { EngineError } from '../errors';
 import { withDofd } from '../detect/common/dofd';
 import type { Bureau, CreditReport, ReaderChoice } from '../model';
 import { checkReport, failedShare } from './check/account-checks';
+import { generalIsBetter, layoutFailure, readingOf, readingWarnings, withBureauFlag } from './check/reading-choice';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
 import { documentLines, documentText } from './common/lines';
 import { notShownOf, printedFieldsOf } from './common/printed-fields';
@@ -41,7 +42,7 @@ function finishReport(doc: ExtractedDocument, parsed: CreditReport, reader: Read
     printedFields,
     notShown: notShownOf(printedFields, accounts),
     coverage: { ...report.coverage, reader },
-    warnings: [...report.warnings, ...coverageWarnings(report.coverage)],
+    warnings: [...report.warnings, ...coverageWarnings(report.coverage), ...readingWarnings(accounts)],
   };
 }
 
@@ -105,27 +106,22 @@ function parseBureauParts(doc: ExtractedDocument, options: ParseOptions): Parsed
 
 function parseWhole(doc: ExtractedDocument, options: ParseOptions): ParsedDocument {
   const layout: Layout | null = detectLayout(doc, options);
-  const own = layout == null ? null : (layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport);
-  const claimed = own != null && own.some(hasContent);
-  const ownAccounts = own?.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
-  const ownShare = own ? failedShare(own) : 0;
+  const text = documentText(doc);
+  const bureauGiven = options.bureau != null;
+  const own = layout == null ? null : readingOf((layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport), text, bureauGiven);
+  const claimed = own != null && own.reports.some(hasContent);
+  const ownAccounts = own?.reports.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
   // The layout parser stands when it read accounts and its readings pass their self-checks.
-  if (claimed && ownAccounts > 0 && ownShare <= GENERAL_TAKES_OVER) {
+  if (claimed && ownAccounts > 0 && failedShare(own!.reports) <= GENERAL_TAKES_OVER && own!.bureauCheck == null) {
     const reader: ReaderChoice = { kind: 'layout', name: layout!, reason: 'the layout parser recognised this file and its reading passed the self-checks' };
-    const reports = layout === 'merged' ? own! : withPrintedInquiries(doc, own!, layout!);
-    const read = reports === own ? reader : { ...reader, reason: `${reader.reason}; its inquiries were read by the general reader` };
+    const reports = layout === 'merged' ? own!.reports : withPrintedInquiries(doc, own!.reports, layout!);
+    const read = reports === own!.reports ? reader : { ...reader, reason: `${reader.reason}; its inquiries were read by the general reader` };
     return { layout: layout!, merged: layout === 'merged', reports: reports.map((r) => finishReport(doc, r, read)) };
   }
   const general = generalReading(doc, layout, options);
-  const generalAccounts = general?.reports.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
-  const better =
-    general != null && (generalAccounts > ownAccounts || (generalAccounts === ownAccounts && generalAccounts > 0 && failedShare(general.reports) < ownShare));
-  if (general && (better || !claimed)) {
-    const reason = !layout
-      ? 'no layout parser claimed this file'
-      : ownAccounts === 0
-        ? `the ${layout} layout parser read no accounts`
-        : `the ${layout} layout parser's self-check failed on ${Math.round(ownShare * 100)}% of its accounts`;
+  const generalChecked = general ? readingOf(general.reports, text, bureauGiven || general.multiBureau) : null;
+  if (general && (!claimed || generalIsBetter(own!, generalChecked))) {
+    const reason = !layout ? 'no layout parser claimed this file' : layoutFailure(layout, own!);
     const reader: ReaderChoice = { kind: 'general', name: 'general', reason };
     return {
       layout: general.multiBureau ? 'merged' : 'general',
@@ -135,8 +131,9 @@ function parseWhole(doc: ExtractedDocument, options: ParseOptions): ParsedDocume
   }
   if (layout == null) throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
   if (!claimed) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
-  const reader: ReaderChoice = { kind: 'layout', name: layout, reason: 'the general reader read no better than the layout parser' };
-  return { layout, merged: layout === 'merged', reports: own!.map((r) => finishReport(doc, r, reader)) };
+  const reason = own!.bureauCheck ? `${layoutFailure(layout, own!)}; the general reader read no better` : 'the general reader read no better than the layout parser';
+  const reader: ReaderChoice = { kind: 'layout', name: layout, reason };
+  return { layout, merged: layout === 'merged', reports: withBureauFlag(own!).map((r) => finishReport(doc, r, reader)) };
 }
 
 /**

@@ -51,6 +51,12 @@ describe('self-checks of a reading', () => {
     expect(r.repaired).toEqual(['number_holds_label']);
   });
 
+  it("flags values read into another field's place (the next tile's date as the number, an amount as the status)", () => {
+    const r = checkAccount(account({ creditor: '723023876622**** Charged Off', accountNumber: 'Jul30,2023', status: '$1,602' }));
+    expect(r.failed).toEqual(['number_is_date', 'status_is_amount', 'creditor_is_account_number']);
+    expect(checkAccount(account({ accountNumber: '250766007580****', status: 'Charged Off' })).failed).toEqual([]);
+  });
+
   it('takes a balance the page prints but the reading lacks from the account lines', () => {
     const r = checkAccount(account({ balance: null, evidence: ['Account Number:****0667  Reported:10/02/2025  Balance:$419'] }));
     expect(r.account.balance).toBe(419);

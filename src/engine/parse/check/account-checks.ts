@@ -9,6 +9,7 @@ import type { Account, CreditReport, PaymentCode } from '../../model';
 import { readPaymentCode } from '../common/grid';
 import { parseMoney } from '../common/field-values';
 import { generalLabelAt } from '../general/vocabulary';
+import { fieldMisfits, type FieldFitCode } from './field-fit';
 import { checkRecord } from './record-checks';
 
 export const READING_WARNING = 'We could not read this account cleanly; check it against your report.';
@@ -35,7 +36,8 @@ export type CheckCode =
   | 'status_fragment'
   | 'printed_remarks_missing'
   | 'read_twice_differently'
-  | 'key_fields_missing';
+  | 'key_fields_missing'
+  | FieldFitCode;
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
 const ADDRESS =
@@ -229,6 +231,8 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     }
   }
 
+  // a status fragment is flagged as such already
+  failed.push(...fieldMisfits(wrapped === 'fragment' ? { ...a, status: null } : a));
   // an entry with neither a number nor a balance nor a status was not read as an account at all
   if (!a.accountNumber && a.balance == null && !a.status) failed.push('key_fields_missing');
 

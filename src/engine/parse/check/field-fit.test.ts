@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMisfits } from './field-fit';
+
+const fits = (over: { creditor?: string; accountNumber?: string | null; status?: string | null }) =>
+  fieldMisfits({ creditor: 'EXAMPLE TRAIL BANK', accountNumber: 'XXXX1234', status: 'Pays as agreed', ...over });
+
+describe('values that fit their field', () => {
+  it('flags an account number that is a date, an amount or words', () => {
+    expect(fits({ accountNumber: 'Jul30,2023' })).toEqual(['number_is_date']);
+    expect(fits({ accountNumber: 'Oct 15, 2020' })).toEqual(['number_is_date']);
+    expect(fits({ accountNumber: '07/30/2023' })).toEqual(['number_is_date']);
+    expect(fits({ accountNumber: '$1,602' })).toEqual(['number_is_amount']);
+    expect(fits({ accountNumber: 'TWINE PERSONAL CREDIT' })).toEqual(['number_without_digits']);
+  });
+
+  it('leaves the account numbers the bureaus print alone, masked whole or in part', () => {
+    for (const n of ['517805XXXXXX', 'XXXX1234', '****9139', '250766007580****', 'XXXXXXXX', '********', '12-34567-89', '1234', '4000123412341234', 'M12345678'])
+      expect(fits({ accountNumber: n })).toEqual([]);
+  });
+
+  it('flags a status that is an amount, a date or another field (a creditor name)', () => {
+    expect(fits({ status: '$1,602' })).toEqual(['status_is_amount']);
+    expect(fits({ status: 'Jun 29, 2026' })).toEqual(['status_is_date']);
+    expect(fits({ status: 'TWINE PERSONAL CREDIT' })).toEqual(['status_without_status_words']);
+    expect(fits({ status: 'NIMBUS GYM CLUBS' })).toEqual(['status_without_status_words']);
+  });
+
+  it('leaves the statuses the formats print alone, amounts and dates inside them included', () => {
+    const printed = [
+      'Pays as agreed',
+      'Current',
+      'Collection/Chargeoff',
+      'Placed for collection',
+      'Open/Never late.',
+      'Open. Current; paid as agreed.',
+      'Charge-off',
+      'Charged off as bad debt. $3,100 written off.',
+      'Settled - less than full balance',
+      'Transferred to another lender.',
+      'Late 30 Days',
+      '60 - 89 Days Past Due',
+      'Vehicle repossessed',
+      'Foreclosure completed',
+      'Included in Bankruptcy',
+      'Account legally paid in full for less than the full balance.',
+      'Collection account. $2,512 past due as of Jul 2024.',
+      'Paid, Closed. Was 60 days past due Dec 2022.',
+      'Past due 60 days as of Feb 2026',
+      'Voluntarily surrendered. Repossession.',
+      'Too new to rate',
+      'Unrated',
+      'R1',
+      'I9',
+      '30',
+      'CO',
+    ];
+    for (const status of printed) expect(fits({ status }), status).toEqual([]);
+  });
+
+  it('flags a creditor that starts with a masked account number, not one that starts with digits of its name', () => {
+    expect(fits({ creditor: '723023876622**** Charged Off' })).toEqual(['creditor_is_account_number']);
+    expect(fits({ creditor: '****4421 EXAMPLE BANK' })).toEqual(['creditor_is_account_number']);
+    for (const creditor of ['1ST FINANCIAL BANK', '21ST MORTGAGE CORP', '360 AUTO LENDING', '5/3 BANK']) expect(fits({ creditor })).toEqual([]);
+  });
+});

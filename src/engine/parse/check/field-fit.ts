@@ -1,0 +1,67 @@
+/**
+ * Whether each value fits the field it was read into (issue 25). A value read under the wrong label — the next
+ * tile's value, a label read over the line below instead of above — is still a well-formed value, only of another
+ * field: a date or an amount as the account number, an amount or a creditor's name as the status, a masked account
+ * number as the creditor. These checks catch that whatever the layout.
+ */
+import type { Account } from '../../model';
+
+export type FieldFitCode =
+  | 'number_is_date'
+  | 'number_is_amount'
+  | 'number_without_digits'
+  | 'status_is_amount'
+  | 'status_is_date'
+  | 'status_without_status_words'
+  | 'creditor_is_account_number';
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/** A value that is a date and nothing else: 07/30/2023, 07/2023, 2023-07-30, Jul 30, 2023, Jul30,2023, July 2023. */
+const WHOLE_DATE = new RegExp(
+  String.raw`^(?:\d{1,2}[/-]\d{1,2}[/-](?:19|20)?\d{2}|\d{1,2}/(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}(?:-\d{2})?|${MONTH}\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2})$`,
+  'i',
+);
+/** A value that is an amount and nothing else: $1,602, $1,602.00, 1,602.00. */
+const WHOLE_AMOUNT = /^-?\$\s?\d[\d,]*(?:\.\d{2})?$|^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
+/** An account number masked whole has no digit ("XXXXXXXX", "****"): only masking characters, never letters of words. */
+const ALL_MASKED = /^[\s*Xx#•.-]+$/;
+/** A masked or long account number at the start of a creditor's name ("723023876622**** Charged Off"). */
+const NUMBER_FIRST = /^(?:\d{4,}[*Xx•#]{3,}\d*|[*Xx•#]{3,}\d{3,}|\d{8,})(?=\s|$)/;
+
+/**
+ * The words an account's status is written in, over the bureaus' and monitoring sites' wordings and the Metro 2
+ * account status and payment rating descriptions. A status with letters and none of these is another field's value.
+ */
+const STATUS_WORDS =
+  /\b(?:pay|pays|paid|paying|payment|current|curr|collection|collections|coll|charge|charged|chargeoff|charge-off|co|closed|close|open|opened|late|past|due|never|ever|transferred|transfer|settled|settlement|repossess\w*|repo|foreclos\w*|bankrupt\w*|bk|chapter|delinquen\w*|days|day|agreed|agreement|written|sold|surrender\w*|refinanc\w*|disput\w*|derogatory|ok|good|standing|deceased|lost|stolen|voluntar\w*|deed|lieu|short|sale|default\w*|judgment|judgement|claim|government|unrated|rated|unknown|too\s+new|reaffirm\w*|counseling|purchased|inactive|active|frozen|deleted|balance|account|acct|status|wage|earner|modified|forbearance|deferred|deferment|inquiry|none|not|available|reported|terms|cancel\w*|bad|debt|profit|loss|redeemed|returned|insurance|grantor|consumer|request|reinstated|completed|discharged|dismissed|filed|included|satisfied|unsatisfied|released|removed)\b/i;
+
+/** Rating codes some prints give as the status: R1, I9, O1, M2 (revolving, installment, open, mortgage), 1–2 digits. */
+const RATING_CODE = /^(?:[RIOMC]\d|\d{1,2})$/i;
+
+function numberMisfit(n: string): FieldFitCode | null {
+  const v = n.trim();
+  if (WHOLE_DATE.test(v)) return 'number_is_date';
+  if (WHOLE_AMOUNT.test(v)) return 'number_is_amount';
+  if (!/\d/.test(v) && !ALL_MASKED.test(v)) return 'number_without_digits';
+  return null;
+}
+
+function statusMisfit(s: string): FieldFitCode | null {
+  const v = s.trim().replace(/[.;]+$/, '');
+  if (v === '' || RATING_CODE.test(v)) return null;
+  if (WHOLE_AMOUNT.test(v)) return 'status_is_amount';
+  if (WHOLE_DATE.test(v)) return 'status_is_date';
+  if (/[A-Za-z]{3}/.test(v) && !STATUS_WORDS.test(v)) return 'status_without_status_words';
+  return null;
+}
+
+/** The fields of an account whose value is another field's. */
+export function fieldMisfits(a: Pick<Account, 'creditor' | 'accountNumber' | 'status'>): FieldFitCode[] {
+  const out: FieldFitCode[] = [];
+  const number = a.accountNumber ? numberMisfit(a.accountNumber) : null;
+  if (number) out.push(number);
+  const status = a.status ? statusMisfit(a.status) : null;
+  if (status) out.push(status);
+  if (NUMBER_FIRST.test(a.creditor.trim())) out.push('creditor_is_account_number');
+  return out;
+}
