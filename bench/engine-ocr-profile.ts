@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadImage } from '@napi-rs/canvas';
-import { draw, targetScale } from '../src/engine/extract/image';
+import { draw, fitToText, targetScale } from '../src/engine/extract/image';
 import { openPdf } from '../src/engine/extract/pdf';
 import { renderPage, scanPixels } from '../src/engine/extract/render';
 import { prepareForOcr, type GrayImage } from '../src/engine/extract/preprocess';
@@ -58,7 +58,7 @@ async function* pagesOf(file: string, maxPages: number, repeat: number): AsyncGe
       const image = await loadImage(Buffer.from(bytes));
       const scale = targetScale(image.width);
       // as extractImage reads a photo: a letter page 612 pt wide
-      yield { n, how: `photo ×${scale.toFixed(2)}`, pixels: { ...draw(image, scale), channels: 4, scale: (image.width * scale) / 612 } };
+      yield { n, how: `photo ×${scale.toFixed(2)}`, pixels: { ...draw(image, scale), channels: 4, scale: (image.width * scale) / 612, enlargedBy: scale } };
     }
     return;
   }
@@ -77,6 +77,8 @@ interface Pixels {
   height: number;
   channels: 3 | 4;
   scale: number;
+  /** A photo's enlargement for OCR, which its text may let extractImage take back (fitToText). */
+  enlargedBy?: number;
 }
 
 async function main(): Promise<void> {
@@ -95,7 +97,10 @@ async function main(): Promise<void> {
   for await (const { n: p, how, pixels: rendered } of pagesOf(file, maxPages, repeat)) {
     const pixels = cpu() - t;
     t = cpu();
-    const prepared = prepareForOcr(rendered.data, rendered.width, rendered.height, rendered.channels);
+    const drawn = prepareForOcr(rendered.data, rendered.width, rendered.height, rendered.channels);
+    const { prepared, pixelsPerPoint } = rendered.enlargedBy
+      ? fitToText(drawn, rendered.enlargedBy, rendered.scale)
+      : { prepared: drawn, pixelsPerPoint: rendered.scale };
     const prepare = cpu() - t;
     t = cpu();
     const stages: Array<[OcrStage, number]> = [];
@@ -105,7 +110,7 @@ async function main(): Promise<void> {
       stages.push([stage, now - stageStart]);
       stageStart = now;
     };
-    const result = await recognizePage({ ...prepared, number: p, pixelsPerPoint: rendered.scale, onStage });
+    const result = await recognizePage({ ...prepared, number: p, pixelsPerPoint, onStage });
     const ocr = cpu() - t;
     const wall = (performance.now() - w0) / 1000;
     let inHalves = '';
@@ -136,7 +141,7 @@ async function main(): Promise<void> {
     }
     const byStage = stages.map(([stage, s]) => `${stage} ${s.toFixed(2)}`).join(', ');
     console.log(
-      `page ${p}: ${rendered.width}x${rendered.height} (${Math.round(rendered.scale * 72)} dpi) ${how} ${pixels.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} (${byStage}) cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inHalves}`,
+      `page ${p}: ${prepared.image.width}x${prepared.image.height} (${Math.round(pixelsPerPoint * 72)} dpi) ${how} ${pixels.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} (${byStage}) cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inHalves}`,
     );
     t = cpu();
     w0 = performance.now();

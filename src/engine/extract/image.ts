@@ -5,7 +5,8 @@ import type { ImageKind } from '../sniff';
 import { checkImageSize } from './image-header';
 import { prewarmOcr, recognizePage } from './ocr';
 import { OcrBudget } from './ocr-budget';
-import { prepareForOcr } from './preprocess';
+import { prepareForOcr, shrink, withCleanCopy, type PreparedPage } from './preprocess';
+import { textAllowsShrink } from './text-height';
 import { BAND_HEIGHT_RATIO, countRowInk, cutBands, TALL_IMAGE_RATIO, type Band } from './tiles';
 import type { ExtractedDocument, TextLine } from './types';
 
@@ -64,6 +65,20 @@ function bandsOf(image: Decoded): Band[] {
   return cutBands(rowInkProfile(image), image.width * BAND_HEIGHT_RATIO);
 }
 
+/** A reduction by less than this is not worth its cost (and text heights are only estimated). */
+const WORTH_SHRINKING = 0.85;
+
+/**
+ * A page enlarged for OCR, reduced again as far as its text allows (text-height.ts): a photo of a page with large
+ * print is read from fewer pixels.
+ */
+export function fitToText(prepared: PreparedPage, scale: number, pixelsPerPoint: number): { prepared: PreparedPage; pixelsPerPoint: number } {
+  const factor = textAllowsShrink(prepared.image, scale);
+  if (factor > WORTH_SHRINKING) return { prepared, pixelsPerPoint };
+  const image = shrink(prepared.image, factor);
+  return { prepared: withCleanCopy(image), pixelsPerPoint: (pixelsPerPoint * image.width) / prepared.image.width };
+}
+
 /**
  * Recognises the bands, prepared one at a time and read in parallel (at most one prepared ahead of the OCR
  * workers, so memory stays bounded on very tall images); their lines make one tall page, in points.
@@ -86,11 +101,12 @@ async function readBands(
     while (reads.length - done >= ahead) await Promise.race([...reads.filter((_, i) => !finished[i]), spent]);
     budget.check(done, bands.length);
     const pixels = draw(image, scale, band.top, band.bottom);
-    const prepared = prepareForOcr(pixels.data, pixels.width, pixels.height);
+    const drawn = prepareForOcr(pixels.data, pixels.width, pixels.height);
     const offset = (band.top * scale) / pixelsPerPoint;
     const at = reads.length;
     finished.push(false);
-    const read = recognizePage({ ...prepared, number: 1, pixelsPerPoint }).then((page) => {
+    const { prepared, pixelsPerPoint: ppp } = bands.length === 1 ? fitToText(drawn, scale, pixelsPerPoint) : { prepared: drawn, pixelsPerPoint };
+    const read = recognizePage({ ...prepared, number: 1, pixelsPerPoint: ppp }).then((page) => {
       finished[at] = true;
       done++;
       onProgress?.('ocr', 10 + Math.round((done / bands.length) * 90));

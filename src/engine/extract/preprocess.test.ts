@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { binarize, enlarge, estimateSkew, medianFilter3, otsuThreshold, prepareForOcr, rotate, stretchContrast, toGray, type GrayImage } from './preprocess';
+import {
+  binarize,
+  enlarge,
+  estimateSkew,
+  medianFilter3,
+  otsuThreshold,
+  prepareForOcr,
+  rotate,
+  shrink,
+  stretchContrast,
+  toGray,
+  type GrayImage,
+} from './preprocess';
 
 /** Dark horizontal bars like text lines, tilted by the given angle. */
 function lines(width: number, height: number, degrees: number): GrayImage {
@@ -111,5 +123,19 @@ describe('enlarge', () => {
     expect(Array.from(big.data.subarray(4, 8))).toEqual(row);
     // lookalike: a flat image stays flat
     expect(Array.from(enlarge({ width: 2, height: 2, data: new Uint8Array(4).fill(200) }, 2).data)).toEqual(new Array(16).fill(200));
+  });
+});
+
+describe('shrink', () => {
+  it('averages the pixels each output pixel covers', () => {
+    const img: GrayImage = { width: 4, height: 2, data: Uint8Array.from([0, 0, 255, 255, 0, 0, 255, 255]) };
+    const half = shrink(img, 0.5);
+    expect([half.width, half.height]).toEqual([2, 1]);
+    expect(Array.from(half.data)).toEqual([0, 255]);
+    // a one-pixel stroke fades instead of vanishing
+    const stroke: GrayImage = { width: 4, height: 4, data: new Uint8Array(16).fill(255).map((v, i) => (i % 4 === 1 ? 0 : v)) };
+    const small = shrink(stroke, 0.75);
+    expect([small.width, small.height]).toEqual([3, 3]);
+    expect(Math.min(...small.data)).toBeLessThan(255);
   });
 });

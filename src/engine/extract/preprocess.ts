@@ -184,7 +184,11 @@ export interface PreparedPage {
 /** Grayscale, contrast stretch and deskew (up to ±3°); plus the denoised, binarised copy on demand. */
 export function prepareForOcr(pixels: Uint8ClampedArray | Uint8Array, width: number, height: number, channels: 3 | 4 = 4): PreparedPage {
   const stretched = stretchContrast(toGray(pixels, width, height, channels));
-  const gray = rotate(stretched, estimateSkew(stretched));
+  return withCleanCopy(rotate(stretched, estimateSkew(stretched)));
+}
+
+/** A prepared page of an image already grey, stretched and upright; its clean copy made on first use. */
+export function withCleanCopy(gray: GrayImage): PreparedPage {
   let clean: GrayImage | null = null;
   return {
     image: gray,
@@ -196,6 +200,31 @@ export function prepareForOcr(pixels: Uint8ClampedArray | Uint8Array, width: num
       return clean;
     },
   };
+}
+
+/**
+ * Reduces by `factor` (0.5–1), each pixel the mean of the source pixels it covers (rows and columns split at whole
+ * pixels), so thin strokes fade rather than vanish as they would by picking pixels.
+ */
+export function shrink(img: GrayImage, factor: number): GrayImage {
+  const width = Math.max(1, Math.round(img.width * factor));
+  const height = Math.max(1, Math.round(img.height * factor));
+  const out = new Uint8Array(width * height);
+  const span = (i: number, size: number, limit: number): [number, number] => {
+    const from = Math.min(limit - 1, Math.floor((i * limit) / size));
+    return [from, Math.max(from + 1, Math.min(limit, Math.floor(((i + 1) * limit) / size)))];
+  };
+  const cols = Array.from({ length: width }, (_, x) => span(x, width, img.width));
+  for (let y = 0; y < height; y++) {
+    const [y0, y1] = span(y, height, img.height);
+    for (let x = 0; x < width; x++) {
+      const [x0, x1] = cols[x] as [number, number];
+      let sum = 0;
+      for (let yy = y0; yy < y1; yy++) for (let xx = x0, at = yy * img.width + x0; xx < x1; xx++, at++) sum += img.data[at] as number;
+      out[y * width + x] = Math.round(sum / ((y1 - y0) * (x1 - x0)));
+    }
+  }
+  return { width, height, data: out };
 }
 
 /**
