@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ['src/server/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web-waits.ts'],
         },
       },
       {
