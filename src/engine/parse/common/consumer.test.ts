@@ -20,10 +20,14 @@ describe('report header facts', () => {
     ['As of: 04/17/2025', '2025-04-17'],
     ['As of: April 3rd, 2025', '2025-04-03'],
     ['Credit Report Date   2nd Mar 2025', '2025-03-02'],
+    ['Member: JANE DOE · Generated Mar 3, 2024', '2024-03-03'],
+    ['Refreshed 02/20/2024', '2024-02-20'],
   ])('report date in %j', (text, date) => expect(findReportDate(lines(text))).toBe(date));
 
   it('has no report date when none is printed', () => {
     expect(findReportDate(lines('Experian\nPersonal Credit Report\nBalance: $5'))).toBeNull();
+    // the app's words count only right before a date
+    expect(findReportDate(lines('This report was generated for you\nOpened 03/03/2020'))).toBeNull();
   });
 
   it.each([

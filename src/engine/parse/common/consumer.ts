@@ -105,11 +105,12 @@ const NOT_A_PERSON = /\b(?:credit|report|file|bureau|equifax|experian|transunion
 const HEADER_LINES = 8;
 
 const REPORT_DATE_LABEL =
-  /(?:report\s+date|date\s+of\s+(?:this\s+)?report|date\s+generated|generated\s+on|report\s+generated(?:\s+on)?|prepared\s+(?:for\s+.+?\s+)?on|created\s+on|date\s+created|as\s+of|report\s+as\s+of|date\s+prepared|date\s+issued|issued\s+on)\s*:?\s*/i;
+  /(?:report\s+date|date\s+of\s+(?:this\s+)?report|date\s+generated|generated\s+on|report\s+generated(?:\s+on)?|prepared\s+(?:for\s+.+?\s+)?on|created\s+on|date\s+created|as\s+of|report\s+as\s+of|date\s+prepared|date\s+issued|issued\s+on|\b(?:generated|refreshed)(?=\s+(?:on\s+)?(?:[A-Z][a-z]{2,8}\.?\s+\d|\d{1,2}\/)))\s*:?\s*/i;
 
 /**
  * The date the report was produced, as printed: "Report date: 08/15/2023", "Date generated",
- * "Prepared for JOHN DOE on Aug 15, 2023", "As of 08/15/2023", or a label line with the date below.
+ * "Prepared for JOHN DOE on Aug 15, 2023", "As of 08/15/2023", "Generated Mar 3, 2024" (an app's word right before a
+ * date), or a label line with the date below.
  */
 export function findReportDate(lines: Line[]): ReportDate | null {
   for (const block of readBlocks(lines)) {

@@ -5,7 +5,7 @@
  * code as every layout's (accountFromBlock), so the model's rules about types and statuses stay in one place.
  */
 import type { ExtractedDocument } from '../../extract/types';
-import type { Account, Bureau, CreditReport, Inquiry, PaymentCode, PublicRecord } from '../../model';
+import type { Account, Bureau, CreditReport, Inquiry, PaymentCode, PublicRecord, ReportDate } from '../../model';
 import { isNegativeAccount } from '../../detect/negative';
 import { accountFromBlock } from '../common/account';
 import type { Block, Field } from '../common/blocks';
@@ -19,9 +19,12 @@ import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
 import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
+import { bureauCodeRow, codeOf, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauRecordRows } from './record-rows';
 import { readTableRows } from './table-rows';
+import { joinValuesOverLabels } from './value-above';
 import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
@@ -32,6 +35,8 @@ const ADDRESS =
   /^(?:p\.?\s*o\.?\s*box\b|\d+\s+\w+.*\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pkwy|hwy|suite|ste)\b)|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/i;
 const PHONE = /\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/;
 
+const OWNERSHIP_PART = /(?:^|\s[·|•]\s)(?:individual|joint|authorized\s+user|co-?signer|shared)(?:\s+account)?\s*$/i;
+
 /** A line that could be an account's name: words, not a label, a heading, an address, a phone, a date or an amount. */
 function nameCandidate(line: Line): string | null {
   const first = line.segments[0]?.text.trim() ?? '';
@@ -39,6 +44,8 @@ function nameCandidate(line: Line): string | null {
   if (!/[A-Za-z]{2}/.test(first) || /^\d/.test(first) || /[$]/.test(first) || /\d{4,}/.test(first)) return null;
   if (generalLabelAt(first) || isSubheading(first) || ADDRESS.test(first) || PHONE.test(first) || parseDate(first)) return null;
   if (bureauOfText(first) || isGridLine(line)) return null;
+  // a card's subtitle of the account's type and whose it is ("CREDIT CARD · Individual Account")
+  if (OWNERSHIP_PART.test(first)) return null;
   // prose (a sentence) is no name
   if (/[.!?]$/.test(first) && first.split(' ').length > 4) return null;
   return first.replace(/^\d+\.\s*/, '');
@@ -56,6 +63,10 @@ interface Draft {
   months: Array<{ month: number; center: number }> | null;
   /** Histories printed a bureau a row ("TransUnion OK OK 30 …" over "Jul 24 Jun 24 …"). */
   historyBy: Map<Bureau, Record<string, PaymentCode>>;
+  /** The months of a month-over-year history header, for the bureau code rows under it. */
+  monthKeys: string[] | null;
+  /** Code lines already given to a year of month initials. */
+  usedCodes: Set<Line>;
 }
 
 /** A name printed at the left margin (not inside a bureau column). */
@@ -63,11 +74,6 @@ function nameCandidateAt(line: Line, firstColumn: number): boolean {
   return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
 }
 
-const OK_MARKS = new Set(['✓', '✔', 'OK', '*']);
-
-function codeOf(text: string): PaymentCode | null {
-  return OK_MARKS.has(text) ? 'OK' : readPaymentCode(text);
-}
 
 /** "Bureau code code …" over "Mon YY Mon YY …": one bureau's history, each code under its month. */
 function bureauHistoryRow(line: Line, next: Line | undefined, d: Draft): boolean {
@@ -180,11 +186,19 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       columns = cols;
       continue;
     }
+    // a table a bureau a row under the account's name ("Bureau  Account #  Balance …")
+    const bureauRows = current ? bureauRowsAt(lines, i) : null;
+    if (current && bureauRows) {
+      for (const [b, list] of bureauRows.fields) current.fields.set(b, [...(current.fields.get(b) ?? []), ...list]);
+      current.lines.push(...lines.slice(i, i + bureauRows.used));
+      i += bureauRows.used - 1;
+      continue;
+    }
     // a label wrapped over two lines in a bureau table is a row, never an account's name
     const wrapped: { line: Line; used: number } | null = columns && current ? wrappedLabelRow(lines, i, columns) : null;
     const name: string | null = wrapped ? null : nameCandidate(line);
     if (name && signsAhead(lines, i)) {
-      current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map() };
+      current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map(), monthKeys: null, usedCodes: new Set() };
       lastRow = null;
       pending = [];
       contact = false;
@@ -199,6 +213,28 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     // ("Comments:" with its colon is the label of a value printed around it, not a heading)
     if (line.segments.length === 1 && isSubheading(line.segments[0]!.text) && !/:\s*$/.test(line.segments[0]!.text)) {
       contact = /contact|creditor information/i.test(line.text);
+      continue;
+    }
+    const monthKeys = monthsOverYears(line, lines[i + 1]);
+    if (monthKeys) {
+      current.monthKeys = monthKeys;
+      current.lines.push(lines[++i]!);
+      continue;
+    }
+    const coded = current.monthKeys ? bureauCodeRow(line, current.monthKeys) : null;
+    if (coded) {
+      current.historyBy.set(coded.bureau, { ...current.historyBy.get(coded.bureau), ...coded.history });
+      continue;
+    }
+    // a year of month initials: its codes printed above it (else below), each line used once
+    const initials = initialsRow(line);
+    if (initials) {
+      const above = codesOnly(lines[i - 1]);
+      const codes = above && !current.usedCodes.has(above) ? above : codesOnly(lines[i + 1]);
+      if (codes) {
+        current.usedCodes.add(codes);
+        Object.assign(current.history, codesAtMonths(codes, initials));
+      }
       continue;
     }
     const grid = yearGridRow(line, current);
@@ -332,25 +368,31 @@ const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`)
 /** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
 const INQUIRY_HEADER_CELL = /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type)$/i;
 
+/**
+ * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the
+ * bureau last after the date ("LENDER  01/02/2025  Equifax").
+ */
+function bureauInquiryRow(line: Line): { bureau: Bureau; creditor: string; date: ReportDate } | null {
+  const cells = line.segments.map((s) => s.text.trim());
+  if (cells.length < 3) return null;
+  const first = bureauOfText(cells[0]!);
+  const firstDate = first ? parseDate(cells[cells.length - 1]!) : null;
+  if (first && firstDate) return { bureau: first, creditor: cells.slice(1, -1).join(' '), date: firstDate };
+  const last = bureauOfText(cells[cells.length - 1]!);
+  const lastDate = last ? parseDate(cells[cells.length - 2]!) : null;
+  if (last && lastDate) return { bureau: last, creditor: cells.slice(0, -2).join(' '), date: lastDate };
+  return null;
+}
+
 /** Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"). */
 function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
   const rest: Line[] = [];
   for (const line of lines) {
     if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
-    const b = line.segments.length >= 3 ? bureauOfText(line.segments[0]!.text) : null;
-    const date = b ? parseDate(line.segments[line.segments.length - 1]!.text) : null;
-    if (b && date) {
-      const list = out.get(b) ?? [];
-      list.push({
-        creditor: line.segments
-          .slice(1, -1)
-          .map((s) => s.text)
-          .join(' '),
-        date,
-        kind,
-      });
-      out.set(b, list);
+    const row = bureauInquiryRow(line);
+    if (row) {
+      out.set(row.bureau, [...(out.get(row.bureau) ?? []), { creditor: row.creditor, date: row.date, kind }]);
     } else {
       // "LENDER NAME   04/28/2023" or "04/28/2023  LENDER NAME": a name and the date it ends or starts with
       const text = line.text.trim();
@@ -398,7 +440,7 @@ export interface GeneralReading {
 
 /** Reads any report by vocabulary and geometry. `bureauHint`: the layout detector's bureau, used for ties only. */
 export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
-  const lines = documentLines(doc);
+  const lines = joinValuesOverLabels(documentLines(doc));
   const sections = splitSections(lines, COMMON_HEADINGS);
   // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
   const accountLines: Line[] = [];
@@ -413,11 +455,6 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
   const text = lines.map((l) => l.text).join('\n');
   const single = namedBureau(text, bureauHint);
-  const bureaus: Bureau[] = multi
-    ? (['transunion', 'experian', 'equifax'] as Bureau[]).filter((b) => drafts.some((d) => d.fields.has(b)))
-    : single
-      ? [single]
-      : [];
 
   const firstPage = firstPageLines(doc);
   const headerish = sections.filter((s) => ['preamble', 'personal', 'summary', 'score'].includes(s.kind)).flatMap((s) => s.lines);
@@ -454,6 +491,11 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     }
   }
 
+  const bureaus: Bureau[] = multi
+    ? (['transunion', 'experian', 'equifax'] as Bureau[]).filter((b) => drafts.some((d) => d.fields.has(b)) || inquiries.has(b) || recordsBy.has(b))
+    : single
+      ? [single]
+      : [];
   // a legend may wrap over lines
   const legend = historyLegend(text.replace(/\n/g, ' '));
   /** A history printed as a code string with the report's legend, when nothing else gave the account one. */
@@ -470,6 +512,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     return { ...read, negative: isNegativeAccount(read) };
   };
 
+  const scores = bureauScores(headerish);
   const reports: CreditReport[] = bureaus.map((bureau) => {
     const accounts: Account[] = [];
     for (const d of drafts) {
@@ -496,7 +539,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     return {
       bureau,
       ...reportDateOf(printedDate, doc, accounts),
-      score: multi ? null : (findScore(headerish) ?? findScore(firstPage)),
+      score: scores.get(bureau) ?? (multi ? null : (findScore(headerish) ?? findScore(firstPage))),
       consumer,
       accounts,
       inquiries: inq,

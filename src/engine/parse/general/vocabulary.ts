@@ -51,6 +51,7 @@ export const GENERAL_VOCABULARY: ReadonlyArray<readonly [FieldKey | null, string
   ['dofd', 'first delinquency', 'bank apps'],
   ['originalCreditor', 'original lender', 'bank apps'],
   ['remarks', 'notes', 'bank apps'],
+  [null, 'credit usage', 'bank apps'],
   [null, 'original charge-off amount', 'Metro 2'],
   [null, 'charge off amount', 'Equifax web view'],
   [null, 'charge-off amount', 'Equifax web view'],

@@ -1,0 +1,100 @@
+/**
+ * Tables a bureau a row (3-bureau monitoring prints that put the bureaus in rows, not columns): a header line whose
+ * first cell is "Bureau" and whose other cells are field labels, then one row a bureau, its first cell the bureau's
+ * name and each other cell under its label. "--" and "Not reported" are no value (a row of "Not reported" is a bureau
+ * that does not carry the account). The account's name is the line above the first such header (read.ts).
+ */
+import type { Bureau } from '../../model';
+import type { Field } from '../common/blocks';
+import type { FieldKey } from '../common/labels';
+import type { Line } from '../common/lines';
+import { bureauOfText } from './geometry';
+import { generalLabelAt } from './vocabulary';
+
+interface Column {
+  key: FieldKey | null;
+  label: string;
+  x: number;
+}
+
+export interface BureauRows {
+  fields: Map<Bureau, Field[]>;
+  /** Lines read: the header and its rows. */
+  used: number;
+}
+
+export const BUREAU_HEADER = /^(?:credit\s+)?bureau$/i;
+const NO_VALUE = /^(?:-+|—|n\/?a|not\s+reported)$/i;
+
+/** The header's columns when `line` is "Bureau  Label  Label …" (every cell after the first a whole label). */
+export function bureauHeader(line: Line): Column[] | null {
+  const [first, ...rest] = line.segments;
+  if (!first || !BUREAU_HEADER.test(first.text.trim()) || rest.length < 2) return null;
+  const columns: Column[] = [];
+  for (const seg of rest) {
+    const text = seg.text.trim();
+    const label = generalLabelAt(text);
+    if (!label || label.length < text.length) return null;
+    columns.push({ key: label.key, label: label.label, x: seg.x });
+  }
+  return columns;
+}
+
+/** The column a cell starting at `x` is printed in: the last whose left edge is at or before it. */
+function columnOf(columns: Column[], x: number): Column {
+  let at = columns[0]!;
+  for (const c of columns) if (c.x <= x + 4) at = c;
+  return at;
+}
+
+/** The table starting at line `i`, or null when no bureau-row table starts there. */
+export function bureauRowsAt(lines: Line[], i: number): BureauRows | null {
+  const columns = bureauHeader(lines[i]!);
+  if (!columns) return null;
+  const fields = new Map<Bureau, Field[]>();
+  let j = i + 1;
+  for (; j < lines.length; j++) {
+    const [first, ...cells] = lines[j]!.segments;
+    const bureau = first ? bureauOfText(first.text) : null;
+    if (!bureau) break;
+    const list: Field[] = [];
+    for (const seg of cells) {
+      const raw = seg.text.trim();
+      if (NO_VALUE.test(raw)) continue;
+      const column = columnOf(columns, seg.x);
+      const same = list.find((f) => f.x === column.x);
+      if (same) {
+        same.raw = `${same.raw} ${raw}`;
+        same.parts.push(raw);
+      } else list.push({ key: column.key, label: column.label, raw, parts: [raw], x: column.x, valueX: seg.x });
+    }
+    if (list.length > 0) fields.set(bureau, [...(fields.get(bureau) ?? []), ...list]);
+  }
+  return j > i + 1 ? { fields, used: j - i } : null;
+}
+
+const SCORE_HEADER = /\b(?:vantage\s*score|fico|credit\s+score|score)\b/i;
+
+/** Scores printed a bureau a row under a "Bureau  VantageScore 3.0" header: each bureau's score. */
+export function bureauScores(lines: Line[]): Map<Bureau, number> {
+  const out = new Map<Bureau, number>();
+  let scoreX: number | null = null;
+  for (const line of lines) {
+    const [first, ...rest] = line.segments;
+    if (!first) continue;
+    const header = BUREAU_HEADER.test(first.text.trim()) ? rest.find((s) => SCORE_HEADER.test(s.text)) : undefined;
+    if (header) {
+      scoreX = header.x;
+      continue;
+    }
+    const bureau = bureauOfText(first.text);
+    if (!bureau) {
+      scoreX = null;
+      continue;
+    }
+    const cell = scoreX == null ? undefined : rest.find((s) => Math.abs(s.x - scoreX!) < 40);
+    const score = cell && /^\d{3}$/.test(cell.text.trim()) ? Number(cell.text.trim()) : null;
+    if (score != null && score >= 300 && score <= 900) out.set(bureau, score);
+  }
+  return out;
+}
