@@ -108,7 +108,8 @@ function parseWhole(doc: ExtractedDocument, options: ParseOptions): ParsedDocume
   const layout: Layout | null = detectLayout(doc, options);
   const text = documentText(doc);
   const bureauGiven = options.bureau != null;
-  const own = layout == null ? null : readingOf((layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport), text, bureauGiven);
+  // a 3-bureau layout's reading may hold one bureau's report only (the others had nothing): no bureau check then
+  const own = layout == null ? null : readingOf((layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport), text, bureauGiven || layout === 'merged');
   const claimed = own != null && own.reports.some(hasContent);
   const ownAccounts = own?.reports.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
   // The layout parser stands when it read accounts and its readings pass their self-checks.

@@ -15,10 +15,13 @@ export interface Reading {
 
 export const EVERY_ACCOUNT_FLAGGED = 'We could not read any account of this report cleanly; check each one against your report.';
 
-/** A reading of `reports` with its bureau checked against the text (skipped when the caller named the bureau). */
-export function readingOf(reports: CreditReport[], text: string, bureauGiven: boolean): Reading {
+/**
+ * A reading of `reports` with its bureau checked against the text; `skipBureau` when the caller named the bureau or
+ * the reader read the file as a print of several bureaus.
+ */
+export function readingOf(reports: CreditReport[], text: string, skipBureau: boolean): Reading {
   const [only] = reports;
-  const bureauCheck = bureauGiven || reports.length !== 1 || !only ? null : checkBureau(text, only.bureau);
+  const bureauCheck = skipBureau || reports.length !== 1 || !only ? null : checkBureau(text, only.bureau);
   return { reports, bureauCheck };
 }
 
