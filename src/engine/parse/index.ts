@@ -109,7 +109,10 @@ function parseWhole(doc: ExtractedDocument, options: ParseOptions): ParsedDocume
   const text = documentText(doc);
   const bureauGiven = options.bureau != null;
   // a 3-bureau layout's reading may hold one bureau's report only (the others had nothing): no bureau check then
-  const own = layout == null ? null : readingOf((layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport), text, bureauGiven || layout === 'merged');
+  const own =
+    layout == null
+      ? null
+      : readingOf((layout === 'merged' ? parseMerged(doc) : [parseOneBureau(doc, layout)]).map(checkReport), text, bureauGiven || layout === 'merged');
   const claimed = own != null && own.reports.some(hasContent);
   const ownAccounts = own?.reports.reduce((n, r) => n + r.accounts.length, 0) ?? 0;
   // The layout parser stands when it read accounts and its readings pass their self-checks.
@@ -132,7 +135,9 @@ function parseWhole(doc: ExtractedDocument, options: ParseOptions): ParsedDocume
   }
   if (layout == null) throw new EngineError('not_a_credit_report', 'no credit report layout recognised');
   if (!claimed) throw new EngineError('not_a_credit_report', `${layout} layout without accounts, inquiries or records`);
-  const reason = own!.bureauCheck ? `${layoutFailure(layout, own!)}; the general reader read no better` : 'the general reader read no better than the layout parser';
+  const reason = own!.bureauCheck
+    ? `${layoutFailure(layout, own!)}; the general reader read no better`
+    : 'the general reader read no better than the layout parser';
   const reader: ReaderChoice = { kind: 'layout', name: layout, reason };
   return { layout, merged: layout === 'merged', reports: withBureauFlag(own!).map((r) => finishReport(doc, r, reader)) };
 }

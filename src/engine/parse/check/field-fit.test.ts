@@ -14,7 +14,18 @@ describe('values that fit their field', () => {
   });
 
   it('leaves the account numbers the bureaus print alone, masked whole or in part', () => {
-    for (const n of ['517805XXXXXX', 'XXXX1234', '****9139', '250766007580****', 'XXXXXXXX', '********', '12-34567-89', '1234', '4000123412341234', 'M12345678'])
+    for (const n of [
+      '517805XXXXXX',
+      'XXXX1234',
+      '****9139',
+      '250766007580****',
+      'XXXXXXXX',
+      '********',
+      '12-34567-89',
+      '1234',
+      '4000123412341234',
+      'M12345678',
+    ])
       expect(fits({ accountNumber: n })).toEqual([]);
   });
 

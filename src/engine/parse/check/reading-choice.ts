@@ -50,7 +50,8 @@ export function layoutFailure(layout: string, reading: Reading): string {
   const accounts = accountsOf(reading);
   const bureau = reading.reports[0]?.bureau;
   if (reading.bureauCheck === 'bureau_not_printed') return `the ${layout} layout parser read this file as ${bureau}, a bureau it does not name`;
-  if (reading.bureauCheck === 'several_bureaus_printed') return `the ${layout} layout parser read this file as ${bureau} alone, but it names several bureaus alike`;
+  if (reading.bureauCheck === 'several_bureaus_printed')
+    return `the ${layout} layout parser read this file as ${bureau} alone, but it names several bureaus alike`;
   if (accounts.length === 0) return `the ${layout} layout parser read no accounts`;
   return `the ${layout} layout parser's self-check failed on ${Math.round(failedShare(reading.reports) * 100)}% of its accounts`;
 }

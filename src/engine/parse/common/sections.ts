@@ -75,18 +75,20 @@ export const COMMON_HEADINGS: HeadingTable = [
 
 /** Strips counts and punctuation around a heading: "Accounts in Good Standing (12)", "Hard Inquiries: 3". */
 function headingText(text: string): string {
-  return text
-    .replace(/[®™*]/g, '')
-    .replace(/\s*[:–—-]?\s*\(?\d+\)?\s*(?:items?|accounts?|inquiries)?\s*$/i, '')
-    .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
-    .replace(/\s*\([^)]*\)\s*$/, '')
-    .replace(/\s*[-–—]\s*continued$/i, '')
-    // a qualifier after a spaced dash ("Inquiries - Credit Grantors"); "Re-aged" keeps its unspaced hyphen
-    .replace(/\s+[-–—]\s+[^-–—]+$/, '')
-    .replace(/[:.]\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .replace(/[®™*]/g, '')
+      .replace(/\s*[:–—-]?\s*\(?\d+\)?\s*(?:items?|accounts?|inquiries)?\s*$/i, '')
+      .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
+      .replace(/\s*\([^)]*\)\s*$/, '')
+      .replace(/\s*[-–—]\s*continued$/i, '')
+      // a qualifier after a spaced dash ("Inquiries - Credit Grantors"); "Re-aged" keeps its unspaced hyphen
+      .replace(/\s+[-–—]\s+[^-–—]+$/, '')
+      .replace(/[:.]\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** The kind of section a line opens, or null when it is not a heading. */

@@ -100,7 +100,7 @@ function asColumns(cells: Array<{ label: string; x: number }>, how: TableReading
 function splitRun(text: string, x: number, right: number, how: TableReading): Array<{ label: string; x: number }> | null {
   const words = [...text.matchAll(/\S+/g)];
   const cells: Array<{ label: string; x: number }> = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let end = words.length;
     while (end > i && how.keyOf(text.slice(words[i]!.index, words[end - 1]!.index + words[end - 1]![0].length)) == null) end--;
     if (end === i) return null;

@@ -45,7 +45,9 @@ describe('a table a bureau a row', () => {
     ]);
     const { reports, multiBureau } = readGeneral(doc, null);
     expect(multiBureau).toBe(true);
-    expect(reports.map((r) => [r.bureau, r.accounts.map((a) => [a.creditor, a.balance, a.creditLimit, a.paymentHistory]), r.inquiries.map((q) => q.creditor)])).toEqual([
+    expect(
+      reports.map((r) => [r.bureau, r.accounts.map((a) => [a.creditor, a.balance, a.creditLimit, a.paymentHistory]), r.inquiries.map((q) => q.creditor)]),
+    ).toEqual([
       ['transunion', [['EXAMPLE TRAIL BANK', 75, 500, { '2024-01': 'OK', '2024-02': '30', '2024-03': 'OK' }]], []],
       ['experian', [], ['SAMPLE AUTO LENDER']],
       ['equifax', [['EXAMPLE TRAIL BANK', 80, null, { '2024-01': 'OK', '2024-02': 'OK', '2024-03': 'OK' }]], []],

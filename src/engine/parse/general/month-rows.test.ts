@@ -18,7 +18,10 @@ describe('a history header of months over years', () => {
 
   it('reads a bureau row of codes, one a month', () => {
     const [row] = lines('Experian OK 30 CO');
-    expect(bureauCodeRow(row!, ['2024-01', '2024-02', '2024-03'])).toEqual({ bureau: 'experian', history: { '2024-01': 'OK', '2024-02': '30', '2024-03': 'CO' } });
+    expect(bureauCodeRow(row!, ['2024-01', '2024-02', '2024-03'])).toEqual({
+      bureau: 'experian',
+      history: { '2024-01': 'OK', '2024-02': '30', '2024-03': 'CO' },
+    });
     expect(bureauCodeRow(row!, ['2024-01', '2024-02'])).toBeNull();
   });
 });
@@ -28,13 +31,36 @@ describe('a year of month initials with its codes', () => {
 
   it('reads the year and each month initial', () => {
     const [row] = documentLines(docFrom([[initials('2023')]]));
-    expect(initialsRow(row!)?.map((m) => m.key)).toEqual(['2023-01', '2023-02', '2023-03', '2023-04', '2023-05', '2023-06', '2023-07', '2023-08', '2023-09', '2023-10', '2023-11', '2023-12']);
+    expect(initialsRow(row!)?.map((m) => m.key)).toEqual([
+      '2023-01',
+      '2023-02',
+      '2023-03',
+      '2023-04',
+      '2023-05',
+      '2023-06',
+      '2023-07',
+      '2023-08',
+      '2023-09',
+      '2023-10',
+      '2023-11',
+      '2023-12',
+    ]);
     const [short] = documentLines(docFrom([[initials('2023').slice(0, 12)]]));
     expect(initialsRow(short!)).toBeNull();
   });
 
   it('places a run of codes from the month it starts at', () => {
-    const [codes, row] = documentLines(docFrom([[[['✓', 97], ['90 120 CO', 129]], initials('2023')]]));
+    const [codes, row] = documentLines(
+      docFrom([
+        [
+          [
+            ['✓', 97],
+            ['90 120 CO', 129],
+          ],
+          initials('2023'),
+        ],
+      ]),
+    );
     expect(codesOnly(codes)).not.toBeNull();
     expect(codesAtMonths(codes!, initialsRow(row!)!)).toEqual({ '2023-03': 'OK', '2023-05': '90', '2023-06': '120', '2023-07': 'CO' });
   });

@@ -9,7 +9,8 @@ import type { Line } from '../common/lines';
 import { bureauOfText } from './geometry';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 const OK_MARKS = new Set(['✓', '✔', 'OK', '*']);
 
 const words = (line: Line | undefined) => (line?.text.match(/\S+/g) ?? []).map((w) => w.replace(/^[’']/, ''));

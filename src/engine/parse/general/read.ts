@@ -74,7 +74,6 @@ function nameCandidateAt(line: Line, firstColumn: number): boolean {
   return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
 }
 
-
 /** "Bureau code code …" over "Mon YY Mon YY …": one bureau's history, each code under its month. */
 function bureauHistoryRow(line: Line, next: Line | undefined, d: Draft): boolean {
   const words = wordsOf(line);
@@ -198,7 +197,19 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     const wrapped: { line: Line; used: number } | null = columns && current ? wrappedLabelRow(lines, i, columns) : null;
     const name: string | null = wrapped ? null : nameCandidate(line);
     if (name && signsAhead(lines, i)) {
-      current = { heading: line, name, lines: [line], fields: new Map(), gridLines: [], extra: [], history: {}, months: null, historyBy: new Map(), monthKeys: null, usedCodes: new Set() };
+      current = {
+        heading: line,
+        name,
+        lines: [line],
+        fields: new Map(),
+        gridLines: [],
+        extra: [],
+        history: {},
+        months: null,
+        historyBy: new Map(),
+        monthKeys: null,
+        usedCodes: new Set(),
+      };
       lastRow = null;
       pending = [];
       contact = false;
@@ -366,7 +377,8 @@ const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})$`
 const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
 
 /** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
-const INQUIRY_HEADER_CELL = /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type)$/i;
+const INQUIRY_HEADER_CELL =
+  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type)$/i;
 
 /**
  * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the

@@ -50,7 +50,10 @@ describe('labels printed under their values', () => {
         '2507660****       Charged Off',
         'ACCOUNT NUMBER    STATUS',
         'Payment history',
-        [['30', 65], ['CO', 80]],
+        [
+          ['30', 65],
+          ['CO', 80],
+        ],
         [['2024', 36], ...'JFMAMJJASOND'.split('').map((m, k): [string, number] => [m, 65 + k * 15])],
         [['✓', 230]],
         [['2023', 36], ...'JFMAMJJASOND'.split('').map((m, k): [string, number] => [m, 65 + k * 15])],
