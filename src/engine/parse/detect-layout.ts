@@ -3,6 +3,7 @@ import type { Bureau } from '../model';
 import { looksLikeEquifax } from './equifax';
 import { hasBureauColumns, looksLikeMerged } from './merged';
 import { documentLines, documentText } from './common/lines';
+import { bureauMentions } from './common/bureau-names';
 
 export { hasBureauColumns } from './merged';
 
@@ -12,12 +13,6 @@ export interface DetectOptions {
   /** The bureau the person said the report is from: used only when the document names none. */
   bureau?: Bureau;
 }
-
-const BUREAU_WORDS: Record<Bureau, RegExp> = {
-  experian: /\bexperian\b/gi,
-  transunion: /\btrans\s?union\b/gi,
-  equifax: /\bequifax\b/gi,
-};
 
 /** The bureau's name alone on a line: a column header single-bureau prints repeat above every block. */
 const ALONE: Record<Bureau, RegExp> = {
@@ -105,14 +100,12 @@ export function detectLayout(doc: ExtractedDocument, options: DetectOptions = {}
 
   const scores: Record<Bureau, number> = { experian: 0, transunion: 0, equifax: 0 };
   let strongestSignature = 0;
+  const mentions = bureauMentions(text);
   for (const bureau of Object.keys(scores) as Bureau[]) {
     const signatures = SIGNATURES[bureau].filter((re) => re.test(text)).length;
     strongestSignature = Math.max(strongestSignature, signatures);
     scores[bureau] =
-      Math.min(count(text, BUREAU_WORDS[bureau]), 5) +
-      signatures * 2 +
-      (count(text, ALONE[bureau]) >= 2 ? 3 : 0) +
-      (DECLARED[bureau].test(text) ? DECLARED_WEIGHT : 0);
+      Math.min(mentions[bureau], 5) + signatures * 2 + (count(text, ALONE[bureau]) >= 2 ? 3 : 0) + (DECLARED[bureau].test(text) ? DECLARED_WEIGHT : 0);
   }
   // A short document with one three-bureau header row is merged, unless one bureau's own headings say otherwise.
   if (strongestSignature < 2 && looksLikeMerged(doc)) return 'merged';

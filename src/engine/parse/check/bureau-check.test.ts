@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bureauMentions, checkBureau } from './bureau-check';
+import { bureauMentions } from '../common/bureau-names';
+import { checkBureau } from './bureau-check';
 
 describe('the bureau of a single-bureau reading against the text', () => {
   it('counts each bureau named, spaced or not', () => {

@@ -4,20 +4,9 @@
  * print carries — in its title, its header or its footer — so the whole text is counted, headers included.
  */
 import type { Bureau } from '../../model';
+import { bureauMentions } from '../common/bureau-names';
 
 export type BureauCheckCode = 'bureau_not_printed' | 'several_bureaus_printed';
-
-const NAMES: Record<Bureau, RegExp> = {
-  experian: /\bexperian\b/gi,
-  transunion: /\btrans\s?union\b/gi,
-  equifax: /\bequifax\b/gi,
-};
-
-/** How many times the text names each bureau. */
-export function bureauMentions(text: string): Record<Bureau, number> {
-  const count = (re: RegExp) => (text.match(re) ?? []).length;
-  return { experian: count(NAMES.experian), transunion: count(NAMES.transunion), equifax: count(NAMES.equifax) };
-}
 
 /**
  * What is wrong with reading the text as one report of `bureau`: another bureau is named and this one never is,

@@ -8,6 +8,7 @@ import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PaymentCode, PublicRecord, ReportDate } from '../../model';
 import { isNegativeAccount } from '../../detect/negative';
 import { accountFromBlock } from '../common/account';
+import { bureauMentions } from '../common/bureau-names';
 import type { Block, Field } from '../common/blocks';
 import { readBlocks } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
@@ -359,11 +360,7 @@ const ACCOUNT_KINDS = new Set<SectionKind>([
 
 /** Which bureau a single-bureau report is: the bureau it names most (the layout's guess breaks ties). */
 function namedBureau(text: string, fallback: Bureau | null): Bureau | null {
-  const counts: Array<[Bureau, number]> = [
-    ['experian', (text.match(/\bexperian\b/gi) ?? []).length],
-    ['transunion', (text.match(/\btrans\s?union\b/gi) ?? []).length],
-    ['equifax', (text.match(/\bequifax\b/gi) ?? []).length],
-  ];
+  const counts = Object.entries(bureauMentions(text)) as Array<[Bureau, number]>;
   counts.sort((a, b) => b[1] - a[1]);
   const [top, second] = counts;
   if (!top || top[1] === 0) return fallback;
