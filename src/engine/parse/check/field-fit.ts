@@ -5,6 +5,7 @@
  * number as the creditor. These checks catch that whatever the layout.
  */
 import type { Account } from '../../model';
+import { isWholeAmount } from '../common/money';
 
 export type FieldFitCode =
   | 'number_is_date'
@@ -21,8 +22,6 @@ const WHOLE_DATE = new RegExp(
   String.raw`^(?:\d{1,2}[/-]\d{1,2}[/-](?:19|20)?\d{2}|\d{1,2}/(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}(?:-\d{2})?|${MONTH}\s*(?:\d{1,2},?\s*)?(?:19|20)\d{2})$`,
   'i',
 );
-/** A value that is an amount and nothing else: $1,602, $1,602.00, 1,602.00. */
-const WHOLE_AMOUNT = /^-?\$\s?\d[\d,]*(?:\.\d{2})?$|^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
 /** An account number masked whole has no digit ("XXXXXXXX", "****"): only masking characters, never letters of words. */
 const ALL_MASKED = /^[\s*Xx#•.-]+$/;
 /** A masked or long account number at the start of a creditor's name ("723023876622**** Charged Off"). */
@@ -41,7 +40,7 @@ const RATING_CODE = /^(?:[RIOMC]\d|\d{1,2})$/i;
 function numberMisfit(n: string): FieldFitCode | null {
   const v = n.trim();
   if (WHOLE_DATE.test(v)) return 'number_is_date';
-  if (WHOLE_AMOUNT.test(v)) return 'number_is_amount';
+  if (isWholeAmount(v)) return 'number_is_amount';
   if (!/\d/.test(v) && !ALL_MASKED.test(v)) return 'number_without_digits';
   return null;
 }
@@ -49,7 +48,7 @@ function numberMisfit(n: string): FieldFitCode | null {
 function statusMisfit(s: string): FieldFitCode | null {
   const v = s.trim().replace(/[.;]+$/, '');
   if (v === '' || RATING_CODE.test(v)) return null;
-  if (WHOLE_AMOUNT.test(v)) return 'status_is_amount';
+  if (isWholeAmount(v)) return 'status_is_amount';
   if (WHOLE_DATE.test(v)) return 'status_is_date';
   if (/[A-Za-z]{3}/.test(v) && !STATUS_WORDS.test(v)) return 'status_without_status_words';
   return null;

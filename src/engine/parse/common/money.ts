@@ -40,3 +40,8 @@ export function findMoney(text: string): number | null {
   const match = MONEY_IN_TEXT.exec(text);
   return match ? parseMoney(match[0]) : null;
 }
+
+/** A value that is an amount and nothing else: "$1,602", "$1,602.00", "1,602.00" (a bare "1602" could be anything). */
+export function isWholeAmount(value: string): boolean {
+  return /^-?\$\s?\d[\d,]*(?:\.\d{2})?$|^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/.test(value.trim());
+}

@@ -6,6 +6,7 @@
  */
 import type { Bureau } from '../../model';
 import type { Field } from '../common/blocks';
+import { parseScore } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
 import { bureauOfText } from './geometry';
@@ -93,8 +94,8 @@ export function bureauScores(lines: Line[]): Map<Bureau, number> {
       continue;
     }
     const cell = scoreX == null ? undefined : rest.find((s) => Math.abs(s.x - scoreX!) < 40);
-    const score = cell && /^\d{3}$/.test(cell.text.trim()) ? Number(cell.text.trim()) : null;
-    if (score != null && score >= 300 && score <= 900) out.set(bureau, score);
+    const score = cell && /^\d{3}$/.test(cell.text.trim()) ? parseScore(cell.text) : null;
+    if (score != null) out.set(bureau, score);
   }
   return out;
 }

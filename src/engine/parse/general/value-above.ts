@@ -8,6 +8,7 @@
 import type { FieldKey } from '../common/labels';
 import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
+import { isWholeAmount } from '../common/money';
 import { pairsUnder, readLine, type Pair } from './geometry';
 import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
 
@@ -28,17 +29,15 @@ const DATES = new Set<FieldKey>([
 ]);
 const WORDS = new Set<FieldKey>(['creditor', 'originalCreditor', 'accountType', 'loanType', 'responsibility', 'status', 'remarks', 'recordType', 'court']);
 
-const isMoney = (v: string) => /^-?\$\s?[\d,]+(?:\.\d{2})?$/.test(v);
-
 /** +1 when the value is of the label's kind, -1 when it is of another kind, 0 when nothing tells. */
 export function fit(key: FieldKey | null, value: string): number {
   const v = value.trim();
   const date = parseDate(v) != null && /\d/.test(v);
   if (key == null) return 0;
-  if (MONEY.has(key)) return isMoney(v) ? 1 : -1;
+  if (MONEY.has(key)) return isWholeAmount(v) ? 1 : -1;
   if (DATES.has(key)) return date ? 1 : -1;
-  if (key === 'accountNumber') return /[\d*Xx•#]{4,}/.test(v) && !date && !isMoney(v) ? 1 : -1;
-  if (WORDS.has(key)) return /[A-Za-z]{2}/.test(v) && !date && !isMoney(v) ? 1 : -1;
+  if (key === 'accountNumber') return /[\d*Xx•#]{4,}/.test(v) && !date && !isWholeAmount(v) ? 1 : -1;
+  if (WORDS.has(key)) return /[A-Za-z]{2}/.test(v) && !date && !isWholeAmount(v) ? 1 : -1;
   return 0;
 }
 
