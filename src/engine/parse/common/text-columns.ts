@@ -6,8 +6,9 @@
  * Columns are found from the geometry alone: x positions where, on several lines, a segment that is not the line's
  * first starts with a known label ("Balance: $5"). A run of lines is split there when no segment crosses a column's
  * start and every column is a flow of its own — it prints its own names (a line that is no label, followed in that
- * column by a label line) and its own labelled fields. Two columns of one account's fields ("Balance: $5   Limit: $9")
- * have no names in the right column, and a table's or bureau columns' cells are no labels: both are left alone.
+ * column by a label and its value) and its own fields with their values. Two columns of one account's fields
+ * ("Balance: $5   Limit: $9") have no names in the right column, two columns of labels over values print no label
+ * with its value, and a table's or bureau columns' cells are no labels: all are left alone.
  *
  * Each column is read down, then the next (left to right). Where the columns' names start on one line (a row of the
  * grid), the run is read a row at a time, so the cards keep the grid's order and a card that continues onto the next
