@@ -4,6 +4,7 @@ import { withDofd } from '../detect/common/dofd';
 import type { Bureau, CreditReport, ReaderChoice } from '../model';
 import { checkReport, failedShare } from './check/account-checks';
 import { generalIsBetter, layoutFailure, readingOf, readingWarnings, withBureauFlag } from './check/reading-choice';
+import { withUnreadAccounts } from './check/unread-accounts';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
 import { documentLines, documentText } from './common/lines';
 import { notShownOf, printedFieldsOf } from './common/printed-fields';
@@ -75,7 +76,8 @@ function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
  * nothing a credit report holds.
  */
 export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
-  return parseBureauParts(doc, options) ?? parseWhole(doc, options);
+  const parsed = parseBureauParts(doc, options) ?? parseWhole(doc, options);
+  return { ...parsed, reports: withUnreadAccounts(doc, parsed.reports) };
 }
 
 /**

@@ -196,6 +196,32 @@ describe('a status wrapped around its label', () => {
   });
 });
 
+describe('a status cut where a label starts inside it', () => {
+  const evidence = ['ACCOUNT NUMBER: 486061759204****  STATUS: Account 30 Days Past Due Date  OPENED: Dec 9, 2024'];
+
+  it('is taken whole from the value printed after its label', () => {
+    const r = checkAccount(account({ status: 'Account 30 Days', evidence }));
+    expect(r.account.status).toBe('Account 30 Days Past Due Date');
+    expect(r.repaired).toEqual(['status_fragment']);
+  });
+
+  it('leaves a status alone when what follows is another field, its value or a separator', () => {
+    const cases: Array<[string, string]> = [
+      ['Open', 'Status: Open Balance $500'],
+      ['Pays as agreed', 'Account Status: Pays as agreed | Date Reported: 09/19/2024'],
+      ['Closed', 'Status: Closed Balance: $0'],
+    ];
+    for (const [status, line] of cases) {
+      const r = checkAccount(account({ status, evidence: [line] }));
+      expect([r.account.status, r.failed, r.repaired]).toEqual([status, [], []]);
+    }
+  });
+
+  it('leaves a status read whole alone', () => {
+    expect(checkAccount(account({ status: 'Charge Off', evidence: ['Status: Charge Off  Balance: $0'] })).repaired).toEqual([]);
+  });
+});
+
 describe('remarks wrapped around their label', () => {
   it('are taken from the lines above and below the label', () => {
     const evidence = ['Account Type  Installment Account', '>TRANSFERRED TO ANOTHER', 'Loan Type  STUDENT LOAN  Remarks', 'LENDER<', 'Pay Status  Closed'];

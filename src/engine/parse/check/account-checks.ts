@@ -37,6 +37,8 @@ export type CheckCode =
   | 'printed_remarks_missing'
   | 'read_twice_differently'
   | 'key_fields_missing'
+  /** The page prints far more account numbers than accounts were read (check/unread-accounts.ts). */
+  | 'accounts_unread'
   | FieldFitCode;
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
@@ -164,6 +166,25 @@ function wrappedStatus(status: string, evidence: string[]): string | 'fragment' 
   return evidence.some((l) => /\bstatus\s*:?$/i.test(l.trim())) ? 'fragment' : null;
 }
 
+/**
+ * A status cut where words of a label start inside it ("Account 30 Days" of "Status: Account 30 Days Past Due Date",
+ * "Past Due" being a label): the value the page prints after the status label. Only when what follows the cut is
+ * words that start with a label printed without a colon or a value of its own ("Open Balance $500" is two fields).
+ */
+function cutStatus(status: string, evidence: string[]): string | null {
+  const rest = status.trim();
+  for (const line of evidence) {
+    for (const m of line.matchAll(/\bstatus\s*:\s*(.+?)(?=\s{2,}|\s[|·•]\s|$)/gi)) {
+      const printed = m[1]!.trim();
+      if (!printed.startsWith(`${rest} `)) continue;
+      const after = printed.slice(rest.length).trim();
+      const label = generalLabelAt(after);
+      if (label && !label.colon && !/[\d$]/.test(after)) return printed;
+    }
+  }
+  return null;
+}
+
 /** Checks one account; repairs what the page shows, returns the account and the checks that still fail. */
 export function checkAccount(account: Account): { account: Account; failed: CheckCode[]; repaired: CheckCode[] } {
   const failed: CheckCode[] = [];
@@ -216,7 +237,7 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
       repaired.push('printed_remarks_missing');
     }
   }
-  const wrapped = a.status ? wrappedStatus(a.status, a.evidence) : null;
+  const wrapped = a.status ? (wrappedStatus(a.status, a.evidence) ?? cutStatus(a.status, a.evidence)) : null;
   if (wrapped === 'fragment') failed.push('status_fragment');
   else if (wrapped) {
     a = { ...a, status: wrapped };

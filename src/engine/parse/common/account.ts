@@ -148,8 +148,10 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   const dateReported =
     dateValue(fieldText(block, 'dateReported')) ?? dateValue(fieldText(block, 'statusUpdated')) ?? dateValue(fieldText(block, 'balanceUpdated'));
   const grid = readPaymentGrid(block.gridLines, dateReported ?? ctx.reportDate);
-  const history =
-    Object.keys(grid).length > 0 ? grid : readPaymentPairs([...fieldTexts(block, 'paymentHistory'), ...block.gridLines.map((l) => l.text)].join(' '));
+  // month–code pairs wrapped over several lines leave lines that look like a grid row ("✓ 03/22 ✓ 04/22 30"): the
+  // pairs, when they give more months, are the history
+  const pairs = readPaymentPairs([...fieldTexts(block, 'paymentHistory'), ...block.gridLines.map((l) => l.text)].join(' '));
+  const history = Object.keys(pairs).length > Object.keys(grid).length ? pairs : grid;
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
   // "Credit Limit/Original Amount" holds a loan's original amount: a limit only on revolving accounts.
   const originalAmountOnly = category !== 'revolving' && block.fields.some((f) => f.key === 'creditLimit' && /original/i.test(f.label));

@@ -26,6 +26,9 @@ export function tokensOf(line: Line): Token[] {
 const CODE_MAP: Record<string, PaymentCode | null> = {
   OK: 'OK',
   CUR: 'OK',
+  // a check mark: paid as agreed (card prints, apps)
+  '✓': 'OK',
+  '✔': 'OK',
   '30': '30',
   '60': '60',
   '90': '90',
@@ -348,7 +351,7 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
 }
 
 /** "02/24 30", "02/2024: OK", "Feb 2024 CO": a month and its code written out one after another. */
-const MONTH_CODE_PAIR = /\b(\d{1,2})\/(\d{4}|\d{2})\s*:?\s+([A-Za-z0-9/*-]{1,4})(?=\s|[·,;|]|$)/g;
+const MONTH_CODE_PAIR = /\b(\d{1,2})\/(\d{4}|\d{2})\s*:?\s+([A-Za-z0-9/*✓✔-]{1,4})(?=\s|[·,;|]|$)/g;
 
 /**
  * Payment history printed as a list of month–code pairs ("10/22 OK · 11/22 OK · 12/22 30 …", wrapping over

@@ -4,6 +4,7 @@ import { parseDate } from './dates';
 import { isGridLine } from './grid';
 import { labelAt, labelKey, type FieldKey } from './labels';
 import { readSideBySideCards } from './side-by-side';
+import { readTextColumns } from './text-columns';
 import { spanOf } from './text-width';
 
 /** A run of text on one line, separated from its neighbours by a visible gap. */
@@ -261,7 +262,7 @@ export function documentLines(doc: ExtractedDocument): Line[] {
       out.push(line);
     });
   }
-  return readSideBySideCards(out);
+  return readSideBySideCards(readTextColumns(out));
 }
 
 /** The whole text of the document, one line per printed line (for layout detection). */

@@ -55,7 +55,7 @@ export const COMMON_HEADINGS: HeadingTable = [
   ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items)$/],
   [
     'hardInquiries',
-    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+may\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+may\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries)$/,
+    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+(?:may|can)\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+(?:may|can)\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries)$/,
   ],
   [
     'softInquiries',
