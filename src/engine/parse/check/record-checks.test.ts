@@ -38,4 +38,21 @@ describe('self-check of a public record', () => {
     expect(r.repaired).toBe(false);
     expect(r.record.court).toBe('SALTMARSH COUNTY COURT');
   });
+
+  it("cuts the page's running text read onto a field (a footer after the last record), and leaves a status in words alone", () => {
+    const footer = 'CreditCanopy is not a credit bureau. Scores are VantageScore 3.0 provided for educational purposes. Privacy';
+    const r = checkRecord(record({ status: `Discharged ${footer}` }));
+    expect(r.record.status).toBe('Discharged');
+    expect(r.repaired).toBe(true);
+    expect(checkRecord(record({ court: 'SALTMARSH COUNTY COURT Learn how judgments and liens affect you.' })).record.court).toBe('SALTMARSH COUNTY COURT');
+    for (const status of [
+      'Dismissed by the court on appeal.',
+      'Chapter 7 dismissed by the court.',
+      'Satisfied.',
+      'Paid civil judgment',
+      'JUDGMENT FILED BY THE PLAINTIFF FOR THE AMOUNT OF THE DEBT.',
+    ]) {
+      expect(checkRecord(record({ status })).record.status).toBe(status);
+    }
+  });
 });
