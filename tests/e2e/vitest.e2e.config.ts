@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import PageChecksFirst from './harness/sequencer';
 import { E2E_WORKERS } from './harness/workers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig({
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
     reporters: ['verbose'],
+    sequence: { sequencer: PageChecksFirst },
     teardownTimeout: 30_000,
     projects: [
       {
