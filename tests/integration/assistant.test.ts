@@ -18,6 +18,7 @@ import { signUp, type TestClient } from './helpers/client';
 import { signUpSubscribed, skipAhead, subscribe } from './helpers/subscribe';
 import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_TEXT } from '../../src/common/subscription';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { oneDatabaseTest } from './helpers/one-database';
 import { useTestServer } from './helpers/server';
 import { ENGINE_ONCE } from './helpers/engine-once';
 
@@ -30,7 +31,7 @@ const conversation = async (client: TestClient, id: string) => {
 describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
   const app = useTestServer(target, { AI_REQUESTS_PER_MINUTE: '6' }, { analysis: ENGINE_ONCE });
 
-  it('answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
+  oneDatabaseTest(target, 'answers two questions from the analysis, with citations, and keeps the conversation until it is cleared', async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     const start = await conversation(client, analysis.id);
@@ -67,7 +68,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await conversation(client, analysis.id)).messages).toEqual([]);
   });
 
-  it('explains for free; advice on what to dispute waits for open services and says when they open (decision 168)', async () => {
+  oneDatabaseTest(target, 'explains for free; advice on what to dispute waits for open services and says when they open (decision 168)', async () => {
     const { client } = await signUp(app.url, { name: 'Robin Lee' });
     const [analysis] = await analysedReport(app.url, client);
     const closed = await conversation(client, analysis.id);
@@ -101,7 +102,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(open.done!.content).toMatch(/^(Start with |The analysis found no reporting errors|Your .* report shows no negative items)/);
   });
 
-  it('knows where the person’s disputes stand (dispute state in the context), without their own words', async () => {
+  oneDatabaseTest(target, 'knows where the person’s disputes stand (dispute state in the context), without their own words', async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     const none = await askAssistant(app.url, client, analysis.id, 'What is the status of my disputes?');
@@ -117,7 +118,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect(answer.done!.content).not.toContain('Dana Whitfield');
   });
 
-  it('refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
+  oneDatabaseTest(target, 'refuses a blank or too long message and stores nothing; another user gets 404 for every call', async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     const blank = await askAssistant(app.url, client, analysis.id, '   ');
@@ -136,7 +137,7 @@ describe.each(DATABASE_TARGETS)('the built-in assistant on %s', (target) => {
     expect((await client.get('/api/analyses/not-a-uuid/assistant')).status).toBe(404);
   });
 
-  it("generates an analysis in sections from the engine's figures", async () => {
+  oneDatabaseTest(target, "generates an analysis in sections from the engine's figures", async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     const response = await client.post<{ analysis: GeneratedAnalysisDto }>(`/api/analyses/${analysis.id}/assistant/analysis`);
@@ -184,7 +185,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     { analysis: ENGINE_ONCE },
   );
 
-  it("streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
+  oneDatabaseTest(target, "streams the model's answer with its citations resolved; the model got the analysis without personal details", async () => {
     anthropic.respond(null);
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
@@ -207,7 +208,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     expect(anthropic.requests.at(-1)!.body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
   });
 
-  it('without open services the model gets explanations only, and an advice question never reaches it (decision 168)', async () => {
+  oneDatabaseTest(target, 'without open services the model gets explanations only, and an advice question never reaches it (decision 168)', async () => {
     anthropic.respond(null);
     const { client } = await signUp(app.url);
     const [analysis] = await analysedReport(app.url, client);
@@ -228,7 +229,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     expect(open).not.toContain('"recommendations":[]');
   });
 
-  it("shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {
+  oneDatabaseTest(target, "shows the service's failure inline and stores no answer; a stopped answer is kept as far as it got", async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     anthropic.respond(() => ({ kind: 'error', status: 500 }));
@@ -257,7 +258,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     expect(last.content.length).toBeLessThan('PORTFOLIO RECOVERY is a collection. '.repeat(60).length);
   });
 
-  it("uses a generated analysis that passes the checks, and falls back to the engine's text when one does not", async () => {
+  oneDatabaseTest(target, "uses a generated analysis that passes the checks, and falls back to the engine's text when one does not", async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     anthropic.respond(null);
@@ -289,7 +290,7 @@ describe.each(DATABASE_TARGETS)('the assistant on Anthropic (local Messages API 
     }
   });
 
-  it("enriches the regenerated strategy with checked notes, never replacing the engine's plan", async () => {
+  oneDatabaseTest(target, "enriches the regenerated strategy with checked notes, never replacing the engine's plan", async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     anthropic.respond(null);
@@ -330,7 +331,7 @@ describe.each(DATABASE_TARGETS)('the assistant on a self-hosted OpenAI-compatibl
     { analysis: ENGINE_ONCE },
   );
 
-  it('answers through the openai SDK without a key, with the model the settings name', async () => {
+  oneDatabaseTest(target, 'answers through the openai SDK without a key, with the model the settings name', async () => {
     const { client } = await signUpSubscribed(app.url);
     const [analysis] = await analysedReport(app.url, client);
     expect((await conversation(client, analysis.id)).provider).toMatchObject({ kind: 'openai', model: 'llama-3.1-8b-instruct' });

@@ -5,7 +5,7 @@
  * no plan is offered outside demo mode, and the demo clock is 404 there.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnalysisDto, AnalysisSummaryDto } from '../../src/common/analysis';
 import type { LetterDto } from '../../src/common/disputes/letters';
 import { SERVICES_NOT_YET_OPEN_CODE, type SubscriptionState } from '../../src/common/subscription';
@@ -16,6 +16,7 @@ import { analysedReport } from './helpers/analyses';
 import { cancelLinkUrl } from '../../src/server/modules/billing/cancel-link-token';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { oneDatabaseTest } from './helpers/one-database';
 import { pdfPages } from './helpers/pdf-text';
 import { useTestServer } from './helpers/server';
 import { ENGINE_ONCE } from './helpers/engine-once';
@@ -48,7 +49,7 @@ async function state(client: TestClient): Promise<SubscriptionState> {
 describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode, on %s', (target) => {
   const app = useTestServer(target, {}, { analysis: ENGINE_ONCE });
 
-  it('each contracted route refuses during the period with the opening date, and works after the demo clock', async () => {
+  oneDatabaseTest(target, 'each contracted route refuses during the period with the opening date, and works after the demo clock', async () => {
     const { client } = await signUp(app.url, { name: 'Robin Lee' });
     expect((await client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     await subscribe(client, 'monthly', { waitForServices: true });
@@ -84,7 +85,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(created.status).toBe(201);
   });
 
-  it('the analysis reads carry no contracted advice until services open, and their tags change when they do (decision 169)', async () => {
+  oneDatabaseTest(target, 'the analysis reads carry no contracted advice until services open, and their tags change when they do (decision 169)', async () => {
     const { client } = await signUp(app.url);
     const [row] = await analysedReport(app.url, client);
     await subscribe(client, 'monthly', { waitForServices: true });
@@ -121,7 +122,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     }
   });
 
-  it('a second person is not opened by the first one’s clock', async () => {
+  oneDatabaseTest(target, 'a second person is not opened by the first one’s clock', async () => {
     const first = await signUp(app.url);
     const second = await signUp(app.url);
     await subscribe(first.client);
@@ -130,7 +131,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await second.client.get('/api/plan')).status).toBe(403);
   });
 
-  it('cancelling in the period keeps the signed documents and the free reads; nothing contracted starts', async () => {
+  oneDatabaseTest(target, 'cancelling in the period keeps the signed documents and the free reads; nothing contracted starts', async () => {
     const { client, userId } = await signUp(app.url);
     await subscribe(client, 'monthly', { waitForServices: true });
     const cancelled = await client.post<{ inWindow: boolean }>('/api/subscription/cancel');
@@ -147,7 +148,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await client.post('/api/subscription/demo/skip-ahead')).status).toBe(409);
   });
 
-  it('cancelled in the period: every read of the person’s own records answers, every contracted call is refused', async () => {
+  oneDatabaseTest(target, 'cancelled in the period: every read of the person’s own records answers, every contracted call is refused', async () => {
     const { client } = await signUp(app.url);
     await subscribe(client, 'monthly', { waitForServices: true });
     expect((await client.post<{ inWindow: boolean }>('/api/subscription/cancel')).body.inWindow).toBe(true);
@@ -162,7 +163,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await client.post('/api/account/export')).status).toBe(202);
   });
 
-  it('after the plan ends, signed letters stay downloadable and readable; new services stop', async () => {
+  oneDatabaseTest(target, 'after the plan ends, signed letters stay downloadable and readable; new services stop', async () => {
     const { client, userId } = await signUp(app.url, { name: 'Casey Morgan' });
     expect((await client.patch('/api/profile', { mailing_address: ADDRESS })).status).toBe(200);
     await subscribe(client);
@@ -200,7 +201,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await other.client.get(`/api/disputes/letters/${letterId}/pdf`)).status).toBe(404);
   });
 
-  it('the signed cancel link of the contract email cancels without signing in, and is recorded as such', async () => {
+  oneDatabaseTest(target, 'the signed cancel link of the contract email cancels without signing in, and is recorded as such', async () => {
     const { client, userId } = await signUp(app.url);
     const { contractId } = await subscribe(client, 'monthly', { waitForServices: true });
     const url = new URL(cancelLinkUrl(app, contractId));
@@ -225,7 +226,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect((await anonymous.get(`${url.pathname}?token=${contractId}.x`)).status).toBe(400);
   });
 
-  it('the person’s state sets the period: California 5 business days, Texas and Illinois 3 (decision 166)', async () => {
+  oneDatabaseTest(target, 'the person’s state sets the period: California 5 business days, Texas and Illinois 3 (decision 166)', async () => {
     const period = async (code: string) => {
       const { client, userId } = await signUp(app.url, { name: 'Robin Lee' });
       expect((await client.patch('/api/profile', { mailing_address: { ...ADDRESS, state: code } })).status).toBe(200);
@@ -281,7 +282,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(plain.join(' ')).not.toContain(' law (the ');
   });
 
-  it('the disclosure PDF carries the state text the disclosure step shows, before and after the contract (decision 164)', async () => {
+  oneDatabaseTest(target, 'the disclosure PDF carries the state text the disclosure step shows, before and after the contract (decision 164)', async () => {
     const { client } = await signUp(app.url, { name: 'Robin Lee' });
     expect((await client.patch('/api/profile', { mailing_address: { ...ADDRESS, state: 'CA' } })).status).toBe(200);
     const shown = (await state(client)).stateDisclosure!;
@@ -312,7 +313,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
     expect(squeeze((await pdfPages(new Uint8Array(disclosure))).join(' '))).toContain(squeeze(shown.text));
   });
 
-  it('the typed signature must match the account holder’s name', async () => {
+  oneDatabaseTest(target, 'the typed signature must match the account holder’s name', async () => {
     const { client } = await signUp(app.url, { name: 'Jamie Q. Rivera' });
     expect((await client.post('/api/subscription/disclosure')).status).toBe(201);
     const wrong = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Someone Else', agreed: true });
@@ -326,7 +327,7 @@ describe.each(DATABASE_TARGETS)('services after the CROA period, local demo mode
 describe.each(DATABASE_TARGETS)('outside demo mode without the business address, on %s', (target) => {
   const app = useTestServer(target, { APP_URL: 'https://app.example.test' });
 
-  it('offers no plan, says why, and has no demo clock', async () => {
+  oneDatabaseTest(target, 'offers no plan, says why, and has no demo clock', async () => {
     const { client } = await signUp(app.url, { origin: 'https://app.example.test' });
     expect(await state(client)).toMatchObject({ demoMode: false, plansOffered: false });
     expect((await client.post('/api/subscription/disclosure')).status).toBe(201);
@@ -355,7 +356,7 @@ describe.each(DATABASE_TARGETS)('state acts: a business registered in Texas only
   const sign = (client: TestClient) =>
     client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Test User', agreed: true });
 
-  it('offers plans where the business is registered, and elsewhere says why and refuses', async () => {
+  oneDatabaseTest(target, 'offers plans where the business is registered, and elsewhere says why and refuses', async () => {
     const texan = await person('TX');
     expect(await state(texan)).toMatchObject({ plansOffered: true, plansUnavailableReason: null, demoMode: false });
     expect((await sign(texan)).status).toBe(201);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { oneDatabaseTest } from './helpers/one-database';
 import { TestClient, signUp } from './helpers/client';
 import { useTestServer } from './helpers/server';
 
@@ -27,7 +28,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log("app")');
   });
 
-  it("reads the signed-in user's profile", async () => {
+  oneDatabaseTest(target, "reads the signed-in user's profile", async () => {
     const { client, email, userId } = await signUp(app.url, { name: 'Grace Hopper' });
     const res = await client.get<ProfileBody>('/api/profile');
     expect(res.status).toBe(200);
@@ -46,7 +47,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     expect(own.body.id).toBe(userId);
   });
 
-  it('updates name, phone and address, clears with empty strings, and keeps the account name in step', async () => {
+  oneDatabaseTest(target, 'updates name, phone and address, clears with empty strings, and keeps the account name in step', async () => {
     const { client } = await signUp(app.url, { name: 'Before' });
     const before = (await client.get<ProfileBody>('/api/profile')).body;
     const res = await client.patch<ProfileBody>('/api/profile', { name: '  After  ', phone: '555-0100', address: '1 Main St' });
@@ -79,38 +80,40 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     expect(unchanged.body.name).toBe('After');
   });
 
-  it.each([
+  for (const [label, body, field] of [
     ['an empty name', { name: '   ' }, 'name'],
     ['a 101-character name', { name: 'n'.repeat(101) }, 'name'],
     ['a 31-character phone', { phone: '1'.repeat(31) }, 'phone'],
     ['a 301-character address', { address: 'a'.repeat(301) }, 'address'],
     ['a number as name', { name: 42 }, 'name'],
     ['an email change', { email: 'other@example.com' }, '_'],
-  ])('refuses %s with 400 VALIDATION_ERROR naming the field', async (_label, body, field) => {
-    validUser ??= await signUp(app.url, { name: 'Valid' });
-    const { client } = validUser;
-    const res = await client.patch<{ code: string; message: string; fields: Record<string, string> }>('/api/profile', body);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('VALIDATION_ERROR');
-    expect(res.body.message.length).toBeGreaterThan(0);
-    expect(Object.keys(res.body.fields)).toContain(field);
-    expect((await client.get<ProfileBody>('/api/profile')).body.name).toBe('Valid');
-  });
+  ] as const) {
+    oneDatabaseTest(target, `refuses ${label} with 400 VALIDATION_ERROR naming the field`, async () => {
+      validUser ??= await signUp(app.url, { name: 'Valid' });
+      const { client } = validUser;
+      const res = await client.patch<{ code: string; message: string; fields: Record<string, string> }>('/api/profile', body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+      expect(res.body.message.length).toBeGreaterThan(0);
+      expect(Object.keys(res.body.fields)).toContain(field);
+      expect((await client.get<ProfileBody>('/api/profile')).body.name).toBe('Valid');
+    });
+  }
 
-  it('accepts the longest allowed values', async () => {
+  oneDatabaseTest(target, 'accepts the longest allowed values', async () => {
     const { client } = await signUp(app.url);
     const res = await client.patch<ProfileBody>('/api/profile', { name: 'n'.repeat(100), phone: '1'.repeat(30), address: 'a'.repeat(300) });
     expect(res.status).toBe(200);
   });
 
-  it('refuses malformed JSON with 400', async () => {
+  oneDatabaseTest(target, 'refuses malformed JSON with 400', async () => {
     const { client } = await signUp(app.url);
     const res = await client.request('PATCH', '/api/profile', '{"name":', { 'Content-Type': 'application/json' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
-  it("answers 404 for another user's profile, never their data", async () => {
+  oneDatabaseTest(target, "answers 404 for another user's profile, never their data", async () => {
     const alice = await signUp(app.url, { name: 'Alice' });
     const bob = await signUp(app.url, { name: 'Bob', email: `bob-${Date.now()}@example.com` });
     const res = await alice.client.get(`/api/profiles/${bob.userId}`);
@@ -123,7 +126,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     expect(unknown.body).toEqual(res.body);
   });
 
-  it('tells whether the user has analyses, only counting their own', async () => {
+  oneDatabaseTest(target, 'tells whether the user has analyses, only counting their own', async () => {
     const alice = await signUp(app.url);
     const bob = await signUp(app.url);
     expect((await alice.client.get('/api/analyses/exists')).body).toEqual({ hasAnalyses: false });
@@ -140,7 +143,7 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     expect(res.body).toEqual({ status: 'ok', database: target });
   });
 
-  it('puts security headers and a request id on every response', async () => {
+  oneDatabaseTest(target, 'puts security headers and a request id on every response', async () => {
     const client = new TestClient(app.url);
     const responses = [
       await client.get('/api/health'),
@@ -163,14 +166,14 @@ describe.each(DATABASE_TARGETS)('profiles, analyses, health and headers on %s', 
     }
   });
 
-  it('answers unknown API paths with 404 JSON', async () => {
+  oneDatabaseTest(target, 'answers unknown API paths with 404 JSON', async () => {
     const res = await new TestClient(app.url).get('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
-  it('serves the SPA: index.html (no-cache) for unknown pages, hashed assets cached for a year', async () => {
+  oneDatabaseTest(target, 'serves the SPA: index.html (no-cache) for unknown pages, hashed assets cached for a year', async () => {
     const client = new TestClient(app.url);
     const page = await client.get('/settings');
     expect(page.status).toBe(200);

@@ -11,6 +11,7 @@ import { subscribe } from './helpers/subscribe';
 import { canMailLetters, hasSubscription, requireSubscription } from '../../src/server/modules/billing/entitlements';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../mocks/stripe';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { oneDatabaseTest } from './helpers/one-database';
 import { signUp, type TestClient } from './helpers/client';
 import { useTestServer } from './helpers/server';
 import { TestSmtpServer } from './helpers/smtp';
@@ -129,7 +130,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(await purgeExpiredCroaRecords(db(), now)).toEqual({ contracts: 0, acknowledgments: 0 });
   });
 
-  it('a free user is not subscribed, and paid work is refused until the window closes', async () => {
+  oneDatabaseTest(target, 'a free user is not subscribed, and paid work is refused until the window closes', async () => {
     const { client, userId } = await signUp(app.url);
     const initial = await state(client);
     expect(initial).toMatchObject({ subscribed: false, status: 'none', paymentsMode: 'stripe', contractId: null });
@@ -137,7 +138,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(await canMailLetters(db(), userId)).toBe(false);
   });
 
-  it('checks coupons case-insensitively', async () => {
+  oneDatabaseTest(target, 'checks coupons case-insensitively', async () => {
     const { client } = await signUp(app.url);
     expect((await client.post('/api/subscription/coupons/check', { code: 'FREE-TRIAL' })).body).toEqual({ discount: 100 });
     expect((await client.post('/api/subscription/coupons/check', { code: 'Welcome25' })).body).toEqual({ discount: 25 });
@@ -157,7 +158,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect((await client.get('/api/subscription')).status).toBe(200);
   });
 
-  it('needs the disclosure before the contract, and emails both documents as PDFs', async () => {
+  oneDatabaseTest(target, 'needs the disclosure before the contract, and emails both documents as PDFs', async () => {
     const { client, email } = await signUp(app.url);
     const early = await client.post<{ message: string }>('/api/subscription/contract', { planType: 'monthly', signatureName: 'Test User', agreed: true });
     expect(early.status).toBe(409);
@@ -191,7 +192,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(disclosure.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('checkout: a subscription-mode session, the coupon as a Stripe coupon, the first charge after the first month', async () => {
+  oneDatabaseTest(target, 'checkout: a subscription-mode session, the coupon as a Stripe coupon, the first charge after the first month', async () => {
     const { client, userId } = await signUp(app.url);
     const contractId = await signFor(client, 'monthly', 'WELCOME25');
     const before = Date.now();
@@ -214,7 +215,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(mismatch.status).toBe(409);
   });
 
-  it('answers Stripe errors and a missing checkout url with a message, and stores nothing', async () => {
+  oneDatabaseTest(target, 'answers Stripe errors and a missing checkout url with a message, and stores nothing', async () => {
     const { client } = await signUp(app.url);
     const contractId = await signFor(client, 'monthly');
     stripe.failNext('/v1/checkout/sessions', { status: 402, type: 'card_error', message: 'Your card was declined.', code: 'card_declined' });
@@ -277,7 +278,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(await state(client)).toMatchObject({ subscribed: false, status: 'canceled' });
   });
 
-  it('payment failed shows the banner state and emails; a paid invoice is listed and clears it', async () => {
+  oneDatabaseTest(target, 'payment failed shows the banner state and emails; a paid invoice is listed and clears it', async () => {
     const { client, email, userId } = await signUp(app.url);
     const contractId = await signFor(client, 'yearly');
     const checkout = await client.post<{ url: string }>('/api/subscription/create-checkout', { planType: 'yearly', couponCode: null, contractId });
@@ -313,7 +314,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect(await hasSubscription(db(), userId)).toBe(true);
   });
 
-  it('cancel inside the window ends the Stripe subscription now, with nothing charged', async () => {
+  oneDatabaseTest(target, 'cancel inside the window ends the Stripe subscription now, with nothing charged', async () => {
     const { client, email, userId } = await signUp(app.url);
     const contractId = await signFor(client, 'monthly');
     const checkout = await client.post<{ url: string }>('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId });
@@ -330,7 +331,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
     expect((await client.post('/api/subscription/cancel')).status).toBe(409);
   });
 
-  it('after the window: letters may be mailed, and Cancel stops charges at the end of the period', async () => {
+  oneDatabaseTest(target, 'after the window: letters may be mailed, and Cancel stops charges at the end of the period', async () => {
     const { client, userId } = await signUp(app.url);
     const contractId = await signFor(client, 'monthly');
     const checkout = await client.post<{ url: string }>('/api/subscription/create-checkout', { planType: 'monthly', couponCode: null, contractId });
@@ -353,7 +354,7 @@ describe.each(DATABASE_TARGETS)('subscription with Stripe (local Stripe server) 
 describe.each(DATABASE_TARGETS)('subscription without payment keys (local provider) on %s', (target) => {
   const app = useTestServer(target);
 
-  it('activates at once, says no payment was taken, and refuses the webhook', async () => {
+  oneDatabaseTest(target, 'activates at once, says no payment was taken, and refuses the webhook', async () => {
     const { client } = await signUp(app.url);
     expect((await state(client)).paymentsMode).toBe('local');
     const contractId = await signFor(client, 'monthly');
@@ -368,7 +369,7 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     expect((await fetch(`${app.url}/api/webhooks/stripe`, { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
-  it('requireSubscription: 402 for a free user, through for a subscriber, and one plan never serves another person', async () => {
+  oneDatabaseTest(target, 'requireSubscription: 402 for a free user, through for a subscriber, and one plan never serves another person', async () => {
     // A paid route as other modules mount it: requireSession puts the user on the context, then requireSubscription.
     const paid = new Hono<AppEnv>();
     paid.onError((error) => errorResponse(error instanceof AppError ? error : new AppError('INTERNAL_ERROR')));
@@ -405,7 +406,7 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     expect((await state(free.client)).subscribed).toBe(false);
   });
 
-  it('free trial: a free month without a card, once per account, and over when its end date passes', async () => {
+  oneDatabaseTest(target, 'free trial: a free month without a card, once per account, and over when its end date passes', async () => {
     const { client, userId } = await signUp(app.url);
     const notTrial = await signFor(client, 'monthly');
     expect((await client.post('/api/subscription/apply-free-trial', { contractId: notTrial })).status).toBe(409);
@@ -431,7 +432,7 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     expect(again.body.message).toBe('The free trial can be used once per account.');
   });
 
-  it('free trial: the ends-soon email goes once, 3 days before the end', async () => {
+  oneDatabaseTest(target, 'free trial: the ends-soon email goes once, 3 days before the end', async () => {
     const { client, userId } = await signUp(app.url);
     const contractId = await signFor(client, 'monthly', 'free-trial');
     await client.post('/api/subscription/apply-free-trial', { contractId });
@@ -442,7 +443,7 @@ describe.each(DATABASE_TARGETS)('subscription without payment keys (local provid
     expect(await sendTrialEndingReminders(billing)).toBe(0);
   });
 
-  it('signed out: 401 on every subscription call', async () => {
+  oneDatabaseTest(target, 'signed out: 401 on every subscription call', async () => {
     const response = await fetch(`${app.url}/api/subscription/create-checkout`, {
       method: 'POST',
       headers: { Origin: 'http://app.test', 'Content-Type': 'application/json' },
