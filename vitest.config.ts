@@ -1,11 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects that differ only in isolation (docs/decisions/145-fast-test-command.md). Files without module
- * mocks or global side effects share each worker's module cache, so the server, the engine and the fixture
- * generator are imported once per worker instead of once per file. The server and web unit tests stay isolated:
- * the web tests mock modules (vi.mock), and a real server started in a worker replaces the global Response
- * (@hono/node-server), which Hono's own app.request() tests must not see.
+ * Which unit tests of src/server and src/web need a module graph of their own, read from what each file does, so a new
+ * test lands in the right project without a list to keep (docs/decisions/218-suite-time-units.md):
+ * - a file that mocks a module or stubs a global (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`): in a
+ *   shared module cache the mock would reach, or miss, the files after it (decision 145: 9 web tests failed);
+ * - a file that serves HTTP through `@hono/node-server`: serving replaces the global Request and Response, which
+ *   Hono's own `app.request()` tests in the same worker must not see.
+ * The others share their worker's module cache, in Node or, when they declare it, in one happy-dom environment.
+ */
+const OWN_MODULE_GRAPH = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(|from '@hono\/node-server'/;
+const HAPPY_DOM = /@vitest-environment happy-dom/;
+
+function classifyUnitTests(folders: string[]) {
+  const root = import.meta.dirname;
+  const files = { isolated: [] as string[], node: [] as string[], dom: [] as string[] };
+  for (const folder of folders) {
+    const entries = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' });
+    for (const entry of entries.filter((name) => /\.test\.tsx?$/.test(name)).sort()) {
+      const file = path.posix.join(folder, entry.split(path.sep).join('/'));
+      const source = readFileSync(path.join(root, file), 'utf8');
+      if (OWN_MODULE_GRAPH.test(source)) files.isolated.push(file);
+      else if (HAPPY_DOM.test(source)) files.dom.push(file);
+      else files.node.push(file);
+    }
+  }
+  return files;
+}
+
+const units = classifyUnitTests(['src/server', 'src/web']);
+
+/**
+ * Projects that differ in isolation (docs/decisions/145-fast-test-command.md, 218). Files without module mocks or
+ * global side effects share each worker's module cache, so the server, the engine, React and the fixture generator
+ * are imported once per worker instead of once per file:
+ * - `shared-modules`: the engine, common and tests/ (the integration files start real servers in these workers);
+ * - `units` and `units-dom`: the unit tests of src/server and src/web, apart from the integration files because a
+ *   real server started in a worker replaces the global Response (@hono/node-server);
+ * - `isolated`: the unit tests that mock modules, stub globals or serve HTTP (above).
  */
 export default defineConfig({
   test: {
@@ -17,11 +51,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'isolated',
-          include: ['src/server/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/web-waits.ts'],
-        },
+        test: { name: 'isolated', include: units.isolated, setupFiles: ['tests/setup/web-waits.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'units', include: units.node, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'units-dom', include: units.dom, environment: 'happy-dom', setupFiles: ['tests/setup/web-waits.ts'], isolate: false },
       },
       {
         extends: true,

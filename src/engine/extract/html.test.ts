@@ -14,6 +14,12 @@ describe('saved web page text', () => {
       <div style="display: none">GONE</div><span aria-hidden="true">ICON</span><p onclick="steal()">Status: Open</p><noscript>Enable JS</noscript></body></html>`;
     expect(lines(html)).toEqual(['Balance: $75', 'Status: Open']);
   });
+  it("drops the site's navigation and the page's footer, but keeps an article's own footer", () => {
+    const html = `<body><nav><a href="/bk">Bankruptcy</a></nav><div role="navigation"><a>Judgments</a></div><main><p>Balance: $75</p>
+      <article><p>Status: Open</p><footer>Updated: 01/02/2025</footer></article></main><footer><a>Public Records help</a></footer>
+      <div role="contentinfo">Liens</div><img src="x.png" role="navigation"><p>after</p></body>`;
+    expect(lines(html)).toEqual(['Balance: $75', 'Status: Open', 'Updated: 01/02/2025', 'after']);
+  });
   it('decodes entities and keeps inline text on one line', () => {
     expect(lines('<p>TransUnion&reg; &amp; <b>Experian</b>&nbsp;&#174; &#x2713; &bogus;</p>')).toEqual(['TransUnion® & Experian ® ✓ &bogus;']);
   });

@@ -1,8 +1,9 @@
 /**
  * A saved web page read from its DOM text (docs/decisions/188): never executed, nothing fetched. Scripts, styles,
- * hidden elements and the head are dropped; block elements and rows end lines; table cells (and dt/dd pairs) become
- * columns placed by the widest cell of their column, so the parsers see a page printed from the same view: label and
- * value on one line with a wide gap, and 3-bureau tables in bureau columns.
+ * hidden elements, the head and the site's furniture (navigation, the page's footer: decision 216) are dropped; block
+ * elements and rows end lines; table cells (and dt/dd pairs) become columns placed by the widest cell of their column,
+ * so the parsers see a page printed from the same view: label and value on one line with a wide gap, and 3-bureau
+ * tables in bureau columns.
  */
 import type { ExtractedDocument, TextItem, TextLine, TextPage } from './types';
 
@@ -89,6 +90,18 @@ function hides(attrs: string): boolean {
   return /(?:^|\s)hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs);
 }
 
+/** Elements whose content sections of their own (a footer inside one is that part's, not the page's). */
+const SECTIONING = new Set(['article', 'section']);
+
+/**
+ * The site's furniture, never report content: navigation, and the page's own footer (outside every article and
+ * section). Their links ("Bankruptcy help", "Public records") would otherwise read as headings and records.
+ */
+function isFurniture(name: string, attrs: string, sectioning: number): boolean {
+  if (name === 'nav' || /\brole\s*=\s*["']?navigation\b/i.test(attrs)) return true;
+  return sectioning === 0 && (name === 'footer' || /\brole\s*=\s*["']?contentinfo\b/i.test(attrs));
+}
+
 /** The index after the end of an element whose content is skipped (`name` nested inside itself counted). */
 function skipElement(html: string, from: number, name: string): number {
   const re = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
@@ -108,6 +121,7 @@ export function htmlRows(html: string): Row[] {
   let text = '';
   let cells: string[] | null = null;
   let tables = 0;
+  let sectioning = 0;
   const tableStack: number[] = [];
   const flushText = () => {
     const t = text.replace(/\s+/g, ' ').trim();
@@ -138,11 +152,12 @@ export function htmlRows(html: string): Row[] {
     if (!name) continue;
     const closing = m[1] === '/';
     const attrs = m[3] ?? '';
-    if (!closing && (DROPPED.has(name) || (hides(attrs) && !VOID.has(name))) && !attrs.trim().endsWith('/')) {
+    if (!closing && (DROPPED.has(name) || ((isFurniture(name, attrs, sectioning) || hides(attrs)) && !VOID.has(name))) && !attrs.trim().endsWith('/')) {
       at = skipElement(html, tag.lastIndex, name);
       tag.lastIndex = at;
       continue;
     }
+    if (SECTIONING.has(name)) sectioning = Math.max(0, sectioning + (closing ? -1 : 1));
     if (name === 'table' || name === 'dl') {
       flushRow();
       flushText();

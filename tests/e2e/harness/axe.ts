@@ -4,9 +4,13 @@ import type { Page } from 'playwright-core';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Runs axe on the page and returns the serious and critical violations. */
+/**
+ * Runs axe on the page and returns the serious and critical violations. Legacy mode runs axe.run in the page itself
+ * instead of a partial run per frame finished in a new blank tab: the same rules and results for our pages (they have
+ * no cross-origin frames), in about half the time (decision 217).
+ */
 export async function blockingViolations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
 }
 

@@ -36,6 +36,9 @@ describe('report header facts', () => {
     ['Your FICO Score\n745', 745],
     ['FICO(R) Score 8\n701', 701],
     ['Credit Score: 655', 655],
+    // decision 216: a big bare number over its caption
+    ['Last updated Sep 6, 2025\n604\nVantageScore 3.0\nAccounts', 604],
+    ['712\nVantageScore® 3.0 · TransUnion', 712],
   ])('score in %j', (text, score) => expect(findScore(lines(text))).toBe(score));
 
   it.each([
@@ -44,6 +47,8 @@ describe('report header facts', () => {
     'Score factors: 3 accounts',
     'No score is included in this report',
     'Credit Score: 999',
+    '604\nVantageScore 3.0 is one of the models lenders use',
+    '604\nAccounts\nVantageScore 3.0',
   ])('no score in %j', (text) => expect(findScore(lines(text))).toBeNull());
 
   it('reads the consumer name from the personal section or the preamble', () => {

@@ -130,10 +130,14 @@ export function findReportDate(lines: Line[]): ReportDate | null {
 }
 
 const SCORE_LABEL = /\b(?:FICO|Vantage\s*Score|credit\s+score|your\s+score|score)\b/i;
+/** A line that is a score model's name and nothing else (a bureau's name after it allowed): the caption of a score. */
+const MODEL_CAPTION =
+  /^(?:your\s+)?(?:fico\s*(?:score)?|vantage\s*score|credit\s+score)\s*(?:\d{1,2}(?:\.\d)?)?\s*(?:[·|-]\s*(?:trans\s?union|experian|equifax))?$/i;
 
 /**
  * The score only when the document prints one ("FICO® Score 8: 712", "VantageScore 3.0 712",
- * "Credit Score" with the number on the next line); never invented. Ranges ("300-850") are ignored.
+ * "Credit Score" with the number on the next line, a big bare number over its caption "VantageScore 3.0"); never
+ * invented. Ranges ("300-850") are ignored.
  */
 export function findScore(lines: Line[]): number | null {
   for (let i = 0; i < lines.length; i++) {
@@ -146,9 +150,10 @@ export function findScore(lines: Line[]): number | null {
     const value = m ? Number(m[1]) : null;
     if (value != null && value >= 300 && value <= 850) return value;
     const next = lines[i + 1]?.text.trim() ?? '';
-    if (!m && /^\d{3}$/.test(next)) {
-      const n = Number(next);
-      if (n >= 300 && n <= 850) return n;
+    const above = MODEL_CAPTION.test(text.trim()) ? (lines[i - 1]?.text.trim() ?? '') : '';
+    for (const bare of m ? [] : [next, above]) {
+      const n = /^\d{3}$/.test(bare) ? Number(bare) : null;
+      if (n != null && n >= 300 && n <= 850) return n;
     }
   }
   return null;

@@ -75,8 +75,33 @@ export function bureauRowsAt(lines: Line[], i: number): BureauRows | null {
 }
 
 const SCORE_HEADER = /\b(?:vantage\s*score|fico|credit\s+score|score)\b/i;
+/** A score model's name as printed beside a score: "FICO® Score 8", "VantageScore 3.0", "Credit Score". */
+const MODEL = String.raw`(?:fico\s*®?\s*(?:score)?\s*(?:\d{1,2}\b)?|vantage\s*score\s*®?\s*(?:\d(?:\.\d)?)?|credit\s+score|score)`;
+/** What may follow a bureau's name up to the next one: its score, with the model's name before or after it. */
+const SCORE_AFTER_BUREAU = new RegExp(String.raw`^\s*[®™]?\s*[:·-]?\s*(?:${MODEL}\s*[:·-]?\s*)?(\d{3})\s*(?:${MODEL})?\s*[·|,;]?\s*$`, 'i');
+const BUREAU_AT = /\b(?:trans\s?union|experian|equifax)\b/gi;
 
-/** Scores printed a bureau a row under a "Bureau  VantageScore 3.0" header: each bureau's score. */
+/**
+ * Scores printed as bare numbers beside their bureau's name ("TransUnion 653 VantageScore 3.0", "Equifax FICO® Score
+ * 8: 723   Experian FICO® Score 8: 740"): each bureau named, when nothing but its score and the model's name follows.
+ */
+export function scoresBesideBureaus(text: string): Map<Bureau, number> {
+  const out = new Map<Bureau, number>();
+  const named = [...text.matchAll(BUREAU_AT)];
+  named.forEach((m, i) => {
+    const rest = text.slice(m.index + m[0].length, named[i + 1]?.index ?? text.length);
+    const hit = SCORE_AFTER_BUREAU.exec(rest);
+    const bureau = bureauOfText(m[0]);
+    const score = hit ? parseScore(hit[1]) : null;
+    if (bureau && score != null && !out.has(bureau)) out.set(bureau, score);
+  });
+  return out;
+}
+
+/**
+ * Scores printed a bureau a row under a "Bureau  VantageScore 3.0" header, or beside the bureau's name
+ * (scoresBesideBureaus): each bureau's score.
+ */
 export function bureauScores(lines: Line[]): Map<Bureau, number> {
   const out = new Map<Bureau, number>();
   let scoreX: number | null = null;
@@ -86,6 +111,11 @@ export function bureauScores(lines: Line[]): Map<Bureau, number> {
     const header = BUREAU_HEADER.test(first.text.trim()) ? rest.find((s) => SCORE_HEADER.test(s.text)) : undefined;
     if (header) {
       scoreX = header.x;
+      continue;
+    }
+    const beside = scoresBesideBureaus(line.text);
+    if (beside.size > 0) {
+      for (const [b, score] of beside) if (!out.has(b)) out.set(b, score);
       continue;
     }
     const bureau = bureauOfText(first.text);

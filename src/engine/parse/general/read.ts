@@ -20,6 +20,7 @@ import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
 import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import { bureauField, bureauHeading } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
 import { bureauCodeRow, codeOf, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
@@ -36,6 +37,9 @@ const ADDRESS =
   /^(?:p\.?\s*o\.?\s*box\b|\d+\s+\w+.*\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pkwy|hwy|suite|ste)\b)|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$/i;
 const PHONE = /\(?\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}/;
 
+/** What a bureau's part prints where it lacks the account ("Not reported by Equifax"): no name. */
+const NOTHING_REPORTED = /^(?:not\s+(?:reported|available|on\s+file)|no\s+(?:data|information|record|account)s?\b)/i;
+
 const OWNERSHIP_PART = /(?:^|\s[·|•]\s)(?:individual|joint|authorized\s+user|co-?signer|shared)(?:\s+account)?\s*$/i;
 
 /** A line that could be an account's name: words, not a label, a heading, an address, a phone, a date or an amount. */
@@ -44,7 +48,7 @@ function nameCandidate(line: Line): string | null {
   if (first.length < 3 || first.length > 60) return null;
   if (!/[A-Za-z]{2}/.test(first) || /^\d/.test(first) || /[$]/.test(first) || /\d{4,}/.test(first)) return null;
   if (generalLabelAt(first) || isSubheading(first) || ADDRESS.test(first) || PHONE.test(first) || parseDate(first)) return null;
-  if (bureauOfText(first) || isGridLine(line)) return null;
+  if (bureauOfText(first) || isGridLine(line) || NOTHING_REPORTED.test(first)) return null;
   // a card's subtitle of the account's type and whose it is ("CREDIT CARD · Individual Account")
   if (OWNERSHIP_PART.test(first)) return null;
   // prose (a sentence) is no name
@@ -68,6 +72,8 @@ interface Draft {
   monthKeys: string[] | null;
   /** Code lines already given to a year of month initials. */
   usedCodes: Set<Line>;
+  /** Where each bureau's part starts in `lines` (the line of its heading), when bureaus head parts of the entry. */
+  parts: Array<{ bureau: Bureau; from: number }>;
 }
 
 /** A name printed at the left margin (not inside a bureau column). */
@@ -152,13 +158,24 @@ function yearGridRow(line: Line, d: Draft): boolean {
   return true;
 }
 
+/** "Payment status  Late 30 Days": grid words, but a status and its one code, not a row of a payment grid. */
+function isStatusPair(r: ReturnType<typeof readLine>): boolean {
+  const [pair, ...more] = r.pairs;
+  if (!pair || more.length > 0 || r.loose.length > 0 || r.bareLabels.length > 0 || pair.key !== 'status') return false;
+  return pair.value.split(/\s+/).filter((w) => readPaymentCode(w) != null).length <= 1;
+}
+
 function toField(p: Pair): Field {
   return { key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX };
 }
 
 function signsAhead(lines: Line[], from: number): boolean {
-  for (let j = from + 1; j < Math.min(lines.length, from + 1 + LOOKAHEAD); j++) {
+  let seen = 0;
+  for (let j = from + 1; j < lines.length && seen < LOOKAHEAD; j++) {
     const line = lines[j]!;
+    // bureaus' headings and "Not reported by …" under them are not counted: an account only the last bureau reports
+    if (bureauHeading(line) || NOTHING_REPORTED.test(line.text.trim())) continue;
+    seen++;
     if (bureauColumns(line)) continue;
     const r = readLine(line);
     if (r.pairs.some((p) => p.key && ACCOUNT_SIGNS.has(p.key))) return true;
@@ -179,6 +196,10 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
   let lastRow: Map<Bureau, Field> | null = null;
   let lastRowY = -Infinity;
   let pending: Line['segments'] = [];
+  // the bureau whose heading the entry's fields are under ("TransUnion" over its part of the account); only where
+  // several bureaus head parts (a single bureau's name alone on a line is a running header)
+  const headed = new Set(lines.map(bureauHeading).filter((b) => b != null)).size >= 2;
+  let under: Bureau | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const cols = bureauColumns(line);
@@ -210,9 +231,11 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
         historyBy: new Map(),
         monthKeys: null,
         usedCodes: new Set(),
+        parts: [],
       };
       lastRow = null;
       pending = [];
+      under = null;
       contact = false;
       drafts.push(current);
       // a multi-bureau table keeps its columns from account to account (pages repeat the header, or drop it as furniture)
@@ -221,6 +244,12 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     }
     if (!current) continue;
     current.lines.push(line);
+    const heading = headed && !columns ? bureauHeading(line) : null;
+    if (heading) {
+      under = heading;
+      current.parts.push({ bureau: heading, from: current.lines.length - 1 });
+      continue;
+    }
     // a heading inside the entry ("Account Details"); after "Contact", the furnisher's address lines
     // ("Comments:" with its colon is the label of a value printed around it, not a heading)
     if (line.segments.length === 1 && isSubheading(line.segments[0]!.text) && !/:\s*$/.test(line.segments[0]!.text)) {
@@ -255,7 +284,8 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       current.extra.push(line);
       continue;
     }
-    const add = (key: Bureau | 'all', field: Field) => {
+    const add = (to: Bureau | 'all', field: Field) => {
+      const key = to === 'all' ? (under ?? 'all') : to;
       const list = current!.fields.get(key) ?? [];
       list.push(field);
       current!.fields.set(key, list);
@@ -307,11 +337,11 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
         continue;
       }
     }
-    if (isGridLine(line)) {
+    const r = readLine(line);
+    if (isGridLine(line) && !isStatusPair(r)) {
       current.gridLines.push(line);
       continue;
     }
-    const r = readLine(line);
     if (r.pairs.length === 0 && r.bareLabels.length >= 2 && r.loose.length === 0) {
       const next = lines[i + 1];
       const valueRow = next && !isWholeLabel(next.segments[0]?.text ?? '') && !isSubheading(next.text) && !nameCandidate(next);
@@ -341,9 +371,16 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
   return drafts;
 }
 
-function blockOf(d: Draft, fields: Field[]): Block {
+/** The entry's lines a bureau's account is read from: its name and the bureau's part, when bureaus head parts. */
+function linesOf(d: Draft, bureau: Bureau | null): Line[] {
+  const at = d.parts.findIndex((p) => p.bureau === bureau);
+  if (at < 0) return d.lines;
+  return [d.heading, ...d.lines.slice(d.parts[at]!.from, d.parts[at + 1]?.from ?? d.lines.length)];
+}
+
+function blockOf(d: Draft, fields: Field[], bureau: Bureau | null): Block {
   const heading: Line = { ...d.heading, text: d.name, segments: [{ ...d.heading.segments[0]!, text: d.name }] };
-  return { heading, extra: d.extra, fields, gridLines: d.gridLines, lines: d.lines };
+  return { heading, extra: d.extra, fields, gridLines: d.gridLines, lines: linesOf(d, bureau) };
 }
 
 const ACCOUNT_KINDS = new Set<SectionKind>([
@@ -368,8 +405,8 @@ function namedBureau(text: string, fallback: Bureau | null): Bureau | null {
   return top[0];
 }
 
-/** A date as an inquiry row prints it: MM/DD/YYYY or MM/YYYY. */
-const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}`;
+/** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY or "Jan 21, 2025". */
+const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}`;
 const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})$`);
 const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
 
@@ -393,12 +430,21 @@ function bureauInquiryRow(line: Line): { bureau: Bureau; creditor: string; date:
   return null;
 }
 
-/** Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"). */
+/**
+ * Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"); rows under a bureau's
+ * heading ("Equifax (3)") are that bureau's.
+ */
 function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
   const rest: Line[] = [];
+  let under: Bureau | null = null;
   for (const line of lines) {
     if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
+    const heading = bureauHeading(line);
+    if (heading) {
+      under = heading;
+      continue;
+    }
     const row = bureauInquiryRow(line);
     if (row) {
       out.set(row.bureau, [...(out.get(row.bureau) ?? []), { creditor: row.creditor, date: row.date, kind }]);
@@ -410,9 +456,9 @@ function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | '
       const name = (m?.[1] ?? first?.[2] ?? '').trim();
       const rowDate = m?.[2] ?? first?.[1];
       if (rowDate && !generalLabelAt(name) && !bureauOfText(name)) {
-        const list = out.get('all') ?? [];
+        const list = out.get(under ?? 'all') ?? [];
         list.push({ creditor: name, date: parseDate(rowDate), kind });
-        out.set('all', list);
+        out.set(under ?? 'all', list);
       } else rest.push(line);
     }
   }
@@ -421,24 +467,36 @@ function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | '
   return out;
 }
 
-/** Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field. */
-function recordBlocks(lines: Line[]): Block[] {
+/**
+ * Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field. A block's
+ * bureau: the one its "Bureau  Experian" field names, else the bureau heading it is under.
+ */
+function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | null }> {
   const blocks: Block[] = [];
+  const bureauOf = new Map<Block, Bureau | null>();
   let current: Block | null = null;
+  let under: Bureau | null = null;
   for (const line of lines) {
+    const heading = bureauHeading(line);
+    const named = heading ? null : bureauField(line);
+    if (heading) under = heading;
+    if (named && current) bureauOf.set(current, named);
+    if (heading || named) continue;
     const { pairs } = readLine(line);
     if (pairs.length === 0) {
       if (!current || current.fields.length > 0) blocks.push((current = { heading: line, extra: [], fields: [], gridLines: [], lines: [line] }));
+      if (!bureauOf.has(current)) bureauOf.set(current, under);
       continue;
     }
     for (const p of pairs) {
       if (!current || current.fields.some((f) => f.key != null && f.key === p.key))
         blocks.push((current = { heading: null, extra: [], fields: [], gridLines: [], lines: [] }));
+      if (!bureauOf.has(current)) bureauOf.set(current, under);
       current.fields.push(toField(p));
       if (!current.lines.includes(line)) current.lines.push(line);
     }
   }
-  return blocks.filter((b) => b.fields.length > 0);
+  return blocks.filter((b) => b.fields.length > 0).map((block) => ({ block, bureau: bureauOf.get(block) ?? null }));
 }
 
 export interface GeneralReading {
@@ -495,8 +553,12 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       flush();
     } else if (s.kind === 'publicRecords') {
       const rows = bureauRecordRows(s.lines);
-      if (rows.size === 0) records.push(...readPublicRecords(recordBlocks(s.lines)));
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
+      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines) : []) {
+        const read = readPublicRecords([block]);
+        if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), ...read]);
+        else records.push(...read);
+      }
     }
   }
 
@@ -527,7 +589,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     for (const d of drafts) {
       const fields = multi ? (d.fields.get(bureau) ?? []) : (d.fields.get('all') ?? []);
       if (fields.length === 0) continue;
-      const account = accountFromBlock(blockOf(d, [...fields, ...(multi ? (d.fields.get('all') ?? []) : [])]), {
+      const account = accountFromBlock(blockOf(d, [...fields, ...(multi ? (d.fields.get('all') ?? []) : [])], multi ? bureau : null), {
         section: 'accounts',
         reportDate: gridReference,
       });
@@ -536,7 +598,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         account.paymentHistory = { ...printed };
         account.negative = isNegativeAccount(account);
       }
-      if (account) accounts.push(withCodedHistory(account, d.lines));
+      if (account) accounts.push(withCodedHistory(account, linesOf(d, multi ? bureau : null)));
     }
     for (const block of rows.length >= 2 ? rows : []) {
       const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
