@@ -1,14 +1,14 @@
 /**
- * `npx tsx bench/engine-ocr-profile.ts FILE.pdf|FILE.jpg|FILE.png [--pages N] [--repeat N] [--halves]`
+ * `npx tsx bench/engine-ocr-profile.ts FILE.pdf|FILE.jpg|FILE.png [--pages N] [--repeat N] [--split]`
  * Where OCR time goes on a scanned PDF or a photo: CPU seconds (all threads) per stage — the page's pixels (decoded
  * scan, else drawn; a photo decoded and drawn at the OCR scale), clean-up, recognition (the first reading, then the
  * second readings of collapsed words, number cells and grid rows, spread over the OCR workers) — for each page, read
  * one at a time so pages do not overlap. The first page also pays the workers' start-up and is left out of the
  * means; `--repeat N` reads a photo N times (so that the later readings show it without the start-up).
  *
- * `--halves`: each page is also read as two halves, cut at a blank row near the middle, recognised at the same time
- * on two workers, to see whether a page read alone (one photo) is read sooner that way (decision 179: it is not
- * worth it; kept to measure it again).
+ * `--split`: each page whose first reading would be split when read alone (ocr-split.ts, decision 219) is read again:
+ * each band's first reading on its own (CPU-s a band), then split as a lone page is (both bands at once); the lines
+ * not read the same as whole are counted.
  */
 import { readFileSync } from 'node:fs';
 import { loadImage } from '@napi-rs/canvas';
@@ -17,7 +17,7 @@ import { openPdf } from '../src/engine/extract/pdf';
 import { renderPage, scanPixels } from '../src/engine/extract/render';
 import { prepareForOcr, type GrayImage } from '../src/engine/extract/preprocess';
 import { crop } from '../src/engine/extract/ocr-cells';
-import { cutBands } from '../src/engine/extract/tiles';
+import { splitRow } from '../src/engine/extract/ocr-split';
 import type { TextPage } from '../src/engine/extract/types';
 import { recognizePage, shutdownOcr, type OcrStage } from '../src/engine/extract/ocr';
 
@@ -26,28 +26,45 @@ function cpu(): number {
   return (u.user + u.system) / 1e6;
 }
 
-/** Dark pixels per row of a grey image. */
-function rowInk(image: GrayImage): Uint32Array {
-  const rows = new Uint32Array(image.height);
-  for (let y = 0; y < image.height; y++) {
-    let ink = 0;
-    for (let x = 0, at = y * image.width; x < image.width; x++, at++) if ((image.data[at] ?? 255) < 128) ink++;
-    rows[y] = ink;
+/**
+ * The page read with its first reading split (ocr-split.ts): each band's first reading alone, one after the other
+ * (CPU-s a band), then the page as extractImage reads a lone page, both bands at once (CPU-s and wall).
+ */
+async function readSplit(image: GrayImage, clean: () => GrayImage, number: number, pixelsPerPoint: number): Promise<SplitFigures | null> {
+  const cut = splitRow(image);
+  if (cut === null) return null;
+  const bandCpu: number[] = [];
+  for (const box of [
+    { left: 0, top: 0, width: image.width, height: cut },
+    { left: 0, top: cut, width: image.width, height: image.height - cut },
+  ]) {
+    const t = cpu();
+    let first = 0;
+    await recognizePage({ image: crop(image, box), number, pixelsPerPoint, onStage: (stage) => stage === 'first reading' && (first = cpu() - t) });
+    bandCpu.push(first);
   }
-  return rows;
+  const t = cpu();
+  const w = performance.now();
+  let first = 0;
+  const page = await recognizePage({ image, clean, number, pixelsPerPoint, split: true, onStage: (stage) => stage === 'first reading' && (first = cpu() - t) });
+  return { cut, bandCpu, first, ocr: cpu() - t, wall: (performance.now() - w) / 1000, page };
 }
 
-/** The page read as two halves at once, cut at a blank row near the middle; lines back in the page's points. */
-async function readInHalves(image: GrayImage, clean: () => GrayImage, number: number, pixelsPerPoint: number): Promise<TextPage> {
-  const bands = cutBands(rowInk(image), image.height * 0.55);
-  const halves = await Promise.all(
-    bands.map(async (band) => {
-      const box = { left: 0, top: band.top, width: image.width, height: band.bottom - band.top };
-      const page = await recognizePage({ image: crop(image, box), clean: () => crop(clean(), box), number, pixelsPerPoint });
-      return page.lines.map((line) => ({ ...line, y: line.y + band.top / pixelsPerPoint }));
-    }),
-  );
-  return { number, width: image.width / pixelsPerPoint, height: image.height / pixelsPerPoint, lines: halves.flat() };
+interface SplitFigures {
+  cut: number;
+  bandCpu: number[];
+  /** CPU-s of the split first reading (both bands) and of the whole split page's reading. */
+  first: number;
+  ocr: number;
+  wall: number;
+  page: TextPage;
+}
+
+/** How many of the lines read whole are read the same (text and row) in `other`. */
+function sameLines(whole: TextPage, other: TextPage): number {
+  const key = (l: TextPage['lines'][number]) => `${Math.round(l.y)}|${l.text}`;
+  const seen = new Set(other.lines.map(key));
+  return whole.lines.filter((l) => seen.has(key(l))).length;
 }
 
 /** The pixels of each page to read, one at a time: a PDF's pages (decoded scan, else drawn), or a photo `repeat` times. */
@@ -84,12 +101,12 @@ interface Pixels {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const file = args[0];
-  if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf|FILE.jpg [--pages N] [--repeat N] [--halves]');
+  if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf|FILE.jpg [--pages N] [--repeat N] [--split]');
   const numberArg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
   const maxPages = numberArg('--pages', Infinity);
   const repeat = numberArg('--repeat', 1);
-  const halves = args.includes('--halves');
-  const totals = { pixels: 0, prepare: 0, ocr: 0, wall: 0, halvesOcr: 0, halvesWall: 0 };
+  const split = args.includes('--split');
+  const totals = { pixels: 0, prepare: 0, ocr: 0, wall: 0 };
   const stageTotals = new Map<OcrStage, number>();
   let n = 0;
   let t = cpu();
@@ -110,26 +127,20 @@ async function main(): Promise<void> {
       stages.push([stage, now - stageStart]);
       stageStart = now;
     };
+    const ocrStart = performance.now();
     const result = await recognizePage({ ...prepared, number: p, pixelsPerPoint, onStage });
+    const ocrWall = (performance.now() - ocrStart) / 1000;
     const ocr = cpu() - t;
     const wall = (performance.now() - w0) / 1000;
-    let inHalves = '';
-    if (halves) {
-      // a copy of its own, so that the halves pay for their clean copy as the whole page did
+    let inBands = '';
+    if (split) {
+      // a copy of its own, so that the split reading pays for its clean copy as the whole page did
       const again = prepareForOcr(rendered.data, rendered.width, rendered.height, rendered.channels);
-      t = cpu();
-      const h0 = performance.now();
-      const read = await readInHalves(again.image, again.clean, p, rendered.scale);
-      const halvesOcr = cpu() - t;
-      const halvesWall = (performance.now() - h0) / 1000;
-      const words = (page: TextPage) => new Set(page.lines.flatMap((l) => l.items.map((i) => i.text)));
-      const whole = words(result);
-      const same = [...words(read)].filter((w) => whole.has(w)).length;
-      inHalves = `; halves: ocr ${halvesOcr.toFixed(2)} cpu-s, wall ${halvesWall.toFixed(2)} s, ${read.lines.length} lines, ${same}/${whole.size} words as read whole`;
-      if (p > 1) {
-        totals.halvesOcr += halvesOcr;
-        totals.halvesWall += halvesWall;
-      }
+      const fitted = rendered.enlargedBy ? fitToText(again, rendered.enlargedBy, rendered.scale).prepared : again;
+      const f = await readSplit(fitted.image, fitted.clean, p, pixelsPerPoint);
+      inBands = f
+        ? `; split at row ${f.cut}: bands' first readings ${f.bandCpu.map((c) => c.toFixed(2)).join(' + ')} cpu-s; split page: first reading ${f.first.toFixed(2)}, ocr ${f.ocr.toFixed(2)} cpu-s, ocr wall ${f.wall.toFixed(2)} s (whole: ${ocrWall.toFixed(2)} s), ${sameLines(result, f.page)}/${result.lines.length} lines as read whole`
+        : '; not split';
     }
     if (p > 1) {
       totals.pixels += pixels;
@@ -141,7 +152,7 @@ async function main(): Promise<void> {
     }
     const byStage = stages.map(([stage, s]) => `${stage} ${s.toFixed(2)}`).join(', ');
     console.log(
-      `page ${p}: ${prepared.image.width}x${prepared.image.height} (${Math.round(pixelsPerPoint * 72)} dpi) ${how} ${pixels.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} (${byStage}) cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inHalves}`,
+      `page ${p}: ${prepared.image.width}x${prepared.image.height} (${Math.round(pixelsPerPoint * 72)} dpi) ${how} ${pixels.toFixed(2)} prepare ${prepare.toFixed(2)} ocr ${ocr.toFixed(2)} (${byStage}) cpu-s, wall ${wall.toFixed(2)} s, ${result.lines.length} lines${inBands}`,
     );
     t = cpu();
     w0 = performance.now();
@@ -149,7 +160,7 @@ async function main(): Promise<void> {
   if (n) {
     const byStage = [...stageTotals].map(([stage, s]) => `${stage} ${(s / n).toFixed(2)}`).join(', ');
     console.log(
-      `mean of pages 2+: pixels ${(totals.pixels / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} (${byStage}) cpu-s; wall ${(totals.wall / n).toFixed(2)} s${halves ? `; halves: ocr ${(totals.halvesOcr / n).toFixed(2)} cpu-s, wall ${(totals.halvesWall / n).toFixed(2)} s` : ''}`,
+      `mean of pages 2+: pixels ${(totals.pixels / n).toFixed(2)} prepare ${(totals.prepare / n).toFixed(2)} ocr ${(totals.ocr / n).toFixed(2)} (${byStage}) cpu-s; wall ${(totals.wall / n).toFixed(2)} s`,
     );
   }
   await shutdownOcr();

@@ -8,6 +8,7 @@ import { collapsedWords, restoredWord } from './ocr-collapsed';
 import { crop, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { rereadGridRows } from './ocr-grid-rows';
 import { blocksToFragments, shiftBlocks, wordsOf, type Box, type OcrBlock, type OcrLine, type OcrWord } from './ocr-blocks';
+import { readInBands, splitRow } from './ocr-split';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
 
@@ -150,6 +151,11 @@ export interface OcrPageInput {
   number: number;
   /** Pixels per point: 300 dpi renders are 300/72. */
   pixelsPerPoint: number;
+  /**
+   * The page is the only work (a lone photo or one-page scan): its first reading may be split over two workers
+   * (ocr-split.ts).
+   */
+  split?: boolean;
   /** Called as each stage of the reading ends (bench/engine-ocr-profile.ts times them). */
   onStage?: (stage: OcrStage) => void;
 }
@@ -230,11 +236,15 @@ async function restoreCollapsedWords(image: GrayImage, dpi: number, blocks: OcrB
 export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
   const scale = 1 / input.pixelsPerPoint;
   const dpi = Math.round(input.pixelsPerPoint * 72);
-  const blocks = await withWorker(async (worker) => {
-    await worker.setParameters({ user_defined_dpi: String(dpi) });
-    const result = await worker.recognize(encodePgm(input.image), {}, { blocks: true, text: false });
-    return (result.data.blocks ?? []) as unknown as OcrBlock[];
-  });
+  const firstReading = (image: GrayImage) =>
+    withWorker(async (worker) => {
+      await worker.setParameters({ user_defined_dpi: String(dpi) });
+      const result = await worker.recognize(encodePgm(image), {}, { blocks: true, text: false });
+      return (result.data.blocks ?? []) as unknown as OcrBlock[];
+    });
+  const cut = input.split ? splitRow(input.image) : null;
+  if (cut !== null) prewarmOcr(2);
+  const blocks = cut === null ? await firstReading(input.image) : await readInBands(input.image, cut, firstReading);
   input.onStage?.('first reading');
   await restoreCollapsedWords(input.image, dpi, blocks);
   input.onStage?.('collapsed words');

@@ -16,27 +16,39 @@ const MIN_LINES = 10;
  */
 export const MIN_TEXT_LINE_PX = 16;
 
-/** Heights in pixels of the runs of rows that cross text, shortest first (the page is taken as upright). */
-export function textLineHeights(img: GrayImage): number[] {
+/** Whether each row crosses text (at least MIN_INK_RUNS separate runs of ink). */
+export function textRows(img: GrayImage): Uint8Array {
+  const rows = new Uint8Array(img.height);
+  for (let y = 0; y < img.height; y++) {
+    let crossings = 0;
+    let inInk = false;
+    for (let x = 0, at = y * img.width; x < img.width; x++, at++) {
+      const ink = (img.data[at] as number) < 128;
+      if (ink && !inInk) crossings++;
+      inInk = ink;
+    }
+    rows[y] = crossings >= MIN_INK_RUNS ? 1 : 0;
+  }
+  return rows;
+}
+
+/** Heights of the runs of `rows` that cross text and are tall enough to be lines, shortest first. */
+export function lineHeightsOf(rows: Uint8Array): number[] {
   const heights: number[] = [];
   let run = 0;
-  for (let y = 0; y <= img.height; y++) {
-    let crossings = 0;
-    if (y < img.height) {
-      let inInk = false;
-      for (let x = 0, at = y * img.width; x < img.width; x++, at++) {
-        const ink = (img.data[at] as number) < 128;
-        if (ink && !inInk) crossings++;
-        inInk = ink;
-      }
-    }
-    if (crossings >= MIN_INK_RUNS) run++;
+  for (let y = 0; y <= rows.length; y++) {
+    if (y < rows.length && rows[y]) run++;
     else {
       if (run >= MIN_LINE_PX) heights.push(run);
       run = 0;
     }
   }
   return heights.sort((a, b) => a - b);
+}
+
+/** Heights in pixels of the runs of rows that cross text, shortest first (the page is taken as upright). */
+export function textLineHeights(img: GrayImage): number[] {
+  return lineHeightsOf(textRows(img));
 }
 
 /**
