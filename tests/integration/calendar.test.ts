@@ -14,6 +14,7 @@ import { sealItemFields } from '../../src/server/modules/disputes/sealed-fields'
 import { FEED_MISSES_ALLOWED } from '../../src/server/modules/calendar/routes';
 import { signUp, TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { oneDatabaseTest } from './helpers/one-database';
 import { TEST_APP_URL, useTestServer } from './helpers/server';
 import { subscribe } from './helpers/subscribe';
 
@@ -89,7 +90,7 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     return response.body.events;
   };
 
-  it('derives events from dispute items and the latest report', async () => {
+  oneDatabaseTest(target, 'derives events from dispute items and the latest report', async () => {
     const list = await events(owner.client);
     expect(list.map((e) => [e.id, e.kind, e.date, e.type, e.color])).toEqual([
       [`delivery-${itemId}`, 'delivery', '2026-01-06', 'task', 'gray'],
@@ -103,7 +104,7 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     expect(await events(stranger.client)).toEqual([]);
   });
 
-  it("adds, validates, edits and deletes the person's own events", async () => {
+  oneDatabaseTest(target, "adds, validates, edits and deletes the person's own events", async () => {
     const created = await owner.client.post<{ event: CalendarEventDto }>('/api/calendar/events', {
       title: ' Call the bank ',
       date: '2026-12-02',
@@ -156,7 +157,7 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     expect((await owner.client.patch(`/api/calendar/events/${event.id}`, { title: 'gone' })).status).toBe(404);
   });
 
-  it('downloads the calendar and one event as whole-day ICS, bumping SEQUENCE when a date moves', async () => {
+  oneDatabaseTest(target, 'downloads the calendar and one event as whole-day ICS, bumping SEQUENCE when a date moves', async () => {
     const all = await owner.client.get<string>('/api/calendar/ics');
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toContain('text/calendar');
@@ -213,7 +214,7 @@ describe.each(DATABASE_TARGETS)('calendar on %s', (target) => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('needs a plan (402) and a session (401)', async () => {
+  oneDatabaseTest(target, 'needs a plan (402) and a session (401)', async () => {
     const unsubscribed = await signUp(app.url);
     expect((await unsubscribed.client.get('/api/calendar/events')).status).toBe(402);
     expect((await unsubscribed.client.post('/api/calendar/events', { title: 'x', date: '2026-12-01', type: 'task' })).status).toBe(402);

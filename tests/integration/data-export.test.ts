@@ -12,6 +12,7 @@ import { analysedReport, reportFixture, sleep } from './helpers/analyses';
 import { personWithApprovedLetter } from './helpers/person-with-letter';
 import { signUp, type TestClient } from './helpers/client';
 import { DATABASE_TARGETS } from './helpers/databases';
+import { oneDatabaseTest } from './helpers/one-database';
 import { useTestServer } from './helpers/server';
 import { ENGINE_ONCE } from './helpers/engine-once';
 import { signUpSubscribed, subscribe } from './helpers/subscribe';
@@ -33,7 +34,7 @@ describe.each(DATABASE_TARGETS)('exporting one’s data on %s', (target) => {
     return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
   };
 
-  it('one ZIP with the profile, analyses in the API’s shape, the file decrypted, letters, items, calendar and contracts', async () => {
+  oneDatabaseTest(target, 'one ZIP with the profile, analyses in the API’s shape, the file decrypted, letters, items, calendar and contracts', async () => {
     const { client, email, analysis: row } = await personWithApprovedLetter(app.url, 'Jordan Avery');
     expect((await client.get<DataExportStatusDto>('/api/account/export')).body).toEqual({ status: 'none' });
     const other = (await signUpSubscribed(app.url)).client;
@@ -85,7 +86,7 @@ describe.each(DATABASE_TARGETS)('exporting one’s data on %s', (target) => {
     expect((await download(client, status.url!)).status).toBe(404);
   });
 
-  it('carries the advice only if the person’s services were ever open (decision 169)', async () => {
+  oneDatabaseTest(target, 'carries the advice only if the person’s services were ever open (decision 169)', async () => {
     const exported = async (client: TestClient) => {
       expect((await client.post('/api/account/export')).status).toBe(202);
       const files = unzip((await download(client, (await ready(client)).url!)).bytes);
