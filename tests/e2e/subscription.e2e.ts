@@ -113,6 +113,8 @@ journey('CROA: sign-up → disclosure → contract → waiting screens → demo 
   await signUpViaApi(context, user);
   await page.goto('/subscription');
   await applyCoupon(page, 'free-trial');
+  // Once the coupon is applied: a click before that starts a paid checkout (seen under load, decision 217).
+  await expectLabel(page, 'Start Free Trial');
   await subscribeButton(page).click();
   await readAndSign(page, user.name);
   await expectToast(page, 'Subscription activated');
