@@ -68,7 +68,7 @@ journey(
     await expectVisible(card.getByTestId('report-dates').getByText(shown(n.reportDate!)), 'the newer report date as Last updated');
     await expectVisible(card.getByTestId('score-history'), 'the score history sparkline');
     await expectText(page, `From your Experian report of ${shown(n.reportDate!)}`);
-    await axeAtBothWidths(page, 'dashboard');
+    await axeAtBothWidths(page, 'two-reports-dashboard');
 
     await page.goto('/credit-report?tab=details');
     const select = page.getByLabel('Report', { exact: true });
@@ -86,16 +86,16 @@ journey(
       expect(reason).toMatch(
         /^Why: .+ on your Experian report.+may help a score, most while the item is recent; how much depends on the whole report and the scoring model\.$/,
       );
-    await axeAtBothWidths(page, 'report-details');
+    await axeAtBothWidths(page, 'two-reports-report-details');
     for (const tab of ['Recommendations', 'Possible Errors']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).waitFor();
-      await axeAtBothWidths(page, `report-details-${tab.toLowerCase().replace(' ', '-')}`);
+      await axeAtBothWidths(page, `two-reports-report-details-${tab.toLowerCase().replace(' ', '-')}`);
     }
 
     await page.goto('/credit-report?tab=scores');
     await expectVisible(page.getByTestId('score-card-experian').getByText(String(n.score), { exact: true }), 'the newer score on the Credit Scores tab');
-    await axeAtBothWidths(page, 'credit-scores');
+    await axeAtBothWidths(page, 'two-reports-credit-scores');
   },
   { timeoutMs: 300_000 },
 );

@@ -73,7 +73,7 @@ journey(
       'the not-mine note',
     );
 
-    await screenshotBothWidths(page, 'report-details-review-accounts');
+    await screenshotBothWidths(page, 'review-accounts-not-mine');
 
     await page.getByRole('tab', { name: 'Negative Items' }).click();
     const negatives = page.getByRole('tabpanel', { name: 'Negative Items' });

@@ -80,7 +80,7 @@ journey('settings: notification switches are kept after a reload; account emails
   await expectVisible(reloaded, 'the switch after reload');
   await expect.poll(() => reloaded.getAttribute('aria-checked')).toBe('false');
   expect(await page.getByRole('tabpanel').getByRole('switch', { name: 'Deadline reminders' }).getAttribute('aria-checked')).toBe('true');
-  await screenshotBothWidths(page, 'settings-notifications');
+  await screenshotBothWidths(page, 'settings-notifications-saved');
 });
 
 journey(
