@@ -1,8 +1,9 @@
 /**
  * A print of several single-bureau reports one after another (a section a bureau, each headed by the bureau's name
- * alone on a line, or with "report" after it — as monitoring sites print TransUnion then Equifax): the parts, each with the lines before the
- * first heading (the consumer, the site), so every part is read as the report of its bureau. Decided from the page:
- * a bureau's name alone on a line that starts a part with report content, at least two bureaus.
+ * alone on a line, or with "report" after it — as monitoring sites print TransUnion then Equifax): the parts, each
+ * with the lines before the first heading (the consumer, the site), so every part is read as the report of its
+ * bureau. Decided from the page: such a heading on a line that starts a part with report content, at least two
+ * bureaus.
  */
 import type { ExtractedDocument, TextLine } from '../../extract/types';
 import type { Bureau } from '../../model';
