@@ -6,11 +6,12 @@
 import type { Account, CreditReport } from '../../model';
 import { checkBureau, type BureauCheckCode } from './bureau-check';
 import { failedShare, READING_WARNING } from './account-checks';
+import { readsSeveralReportsAsOne } from './repeated-accounts';
 
 export interface Reading {
   reports: CreditReport[];
   /** The bureau self-check of a single-bureau reading; null when it passed or the reading holds several bureaus. */
-  bureauCheck: BureauCheckCode | null;
+  bureauCheck: BureauCheckCode | 'accounts_repeated' | null;
 }
 
 export const EVERY_ACCOUNT_FLAGGED = 'We could not read any account of this report cleanly; check each one against your report.';
@@ -21,7 +22,8 @@ export const EVERY_ACCOUNT_FLAGGED = 'We could not read any account of this repo
  */
 export function readingOf(reports: CreditReport[], text: string, skipBureau: boolean): Reading {
   const [only] = reports;
-  const bureauCheck = skipBureau || reports.length !== 1 || !only ? null : checkBureau(text, only.bureau);
+  if (skipBureau || reports.length !== 1 || !only) return { reports, bureauCheck: null };
+  const bureauCheck = checkBureau(text, only.bureau) ?? (readsSeveralReportsAsOne(only.accounts, text) ? 'accounts_repeated' : null);
   return { reports, bureauCheck };
 }
 
@@ -52,6 +54,8 @@ export function layoutFailure(layout: string, reading: Reading): string {
   if (reading.bureauCheck === 'bureau_not_printed') return `the ${layout} layout parser read this file as ${bureau}, a bureau it does not name`;
   if (reading.bureauCheck === 'several_bureaus_printed')
     return `the ${layout} layout parser read this file as ${bureau} alone, but it names several bureaus alike`;
+  if (reading.bureauCheck === 'accounts_repeated')
+    return `the ${layout} layout parser read this file as ${bureau} alone, but its accounts repeat as in several bureaus' reports`;
   if (accounts.length === 0) return `the ${layout} layout parser read no accounts`;
   return `the ${layout} layout parser's self-check failed on ${Math.round(failedShare(reading.reports) * 100)}% of its accounts`;
 }

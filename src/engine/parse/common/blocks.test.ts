@@ -128,6 +128,17 @@ Remarks: none
     expect(block!.gridLines.map((l) => l.text)).toEqual(['Payment history', 'Jan  Feb  Mar', '2024  OK  30  60']);
     expect(fieldText(block!, 'remarks')).toBe('none');
   });
+
+  it('reads "Payment status  Late 30 Days" as the status, not as a row of a payment grid', () => {
+    const [block] = blocksOf(`
+PEPPERCORN CARD SERVICES
+Account number     678948******
+Payment status     Late 30 Days
+Current balance    $2,421
+`);
+    expect(fieldText(block!, 'status')).toBe('Late 30 Days');
+    expect(block!.gridLines).toEqual([]);
+  });
 });
 
 describe('label words inside a longer label', () => {

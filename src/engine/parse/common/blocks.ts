@@ -1,4 +1,4 @@
-import { isGridFragment, isGridLine } from './grid';
+import { holdsOneCodeAtMost, isGridFragment, isGridLine } from './grid';
 import { normaliseLabel, type FieldKey } from './labels';
 import type { Line, Segment } from './lines';
 import { parseDate } from './dates';
@@ -46,9 +46,17 @@ interface Classified {
   pieces: Piece[];
 }
 
+/** "Payment status  Late 30 Days": grid words, but a status and its one code, not a row of a payment grid. */
+function isStatusPair(pieces: Piece[]): boolean {
+  const [label, value, ...more] = pieces;
+  if (!label || more.length > 0 || label.key !== 'status') return false;
+  if (label.kind === 'pair' && !value) return holdsOneCodeAtMost(label.value);
+  return label.kind === 'label' && value?.kind === 'text' && holdsOneCodeAtMost(value.value);
+}
+
 function classify(line: Line): Classified {
-  if (isGridLine(line)) return { line, kind: 'grid', pieces: [] };
   const pieces = piecesOfLine(line);
+  if (isGridLine(line) && !isStatusPair(pieces)) return { line, kind: 'grid', pieces: [] };
   const labelled = pieces.filter((p) => p.kind !== 'text');
   if (labelled.length === 0) return { line, kind: 'text', pieces };
   if (pieces.every((p) => p.kind === 'label')) {

@@ -40,6 +40,24 @@ COASTAL INSURANCE CO        05/2024
       { creditor: 'COASTAL INSURANCE CO', date: '2024-05', kind: 'soft' },
     ]);
   });
+
+  it('reads a table under one label row as an inquiry a row, not one inquiry of every name and date', () => {
+    const table = `
+Company                     Inquiry date
+WINDMERE RIDGE FINANCIAL    Nov 11, 2022
+Tidewater Bancorp           Feb 1, 2024
+QUICKFERN LENDING           Feb 7, 2022
+`;
+    expect(readInquiries(blocks(table), 'hard')).toEqual([
+      { creditor: 'WINDMERE RIDGE FINANCIAL', date: '2022-11-11', kind: 'hard' },
+      { creditor: 'Tidewater Bancorp', date: '2024-02-01', kind: 'hard' },
+      { creditor: 'QUICKFERN LENDING', date: '2022-02-07', kind: 'hard' },
+    ]);
+    // a single row under its labels is one inquiry, as before
+    expect(readInquiries(blocks(table.split('\n').slice(0, 3).join('\n')), 'hard')).toEqual([
+      { creditor: 'WINDMERE RIDGE FINANCIAL', date: '2022-11-11', kind: 'hard' },
+    ]);
+  });
 });
 
 describe('public records', () => {

@@ -30,12 +30,29 @@ function blockDates(block: Block): string[] {
   return block.fields.filter((f) => f.key == null).flatMap((f) => findAllDates(f.raw));
 }
 
+/**
+ * A table of inquiries under one label row ("Company  Inquiry date", then a row an inquiry): the block reader gathers
+ * each column's values into one field, so the creditor would be every row's name; each row is an inquiry. Null when
+ * the block is not one (a single row, or a row that holds no name and date).
+ */
+function rowsUnderLabels(block: Block, kind: Inquiry['kind']): Inquiry[] | null {
+  const [labels, ...rows] = block.lines;
+  if (!labels || block.heading || rows.length < 2 || !block.fields.every((f) => f.key != null)) return null;
+  const read = rows.map((line) => rowInquiries(line, kind));
+  return read.every((r) => r.length > 0) ? read.flat() : null;
+}
+
 /** Inquiries of one section (read into blocks), as labelled blocks or as table rows. */
 export function readInquiries(blocks: Block[], kind: Inquiry['kind']): Inquiry[] {
   const out: Inquiry[] = [];
   for (const block of blocks) {
     if (block.fields.length === 0) {
       for (const line of block.heading ? [block.heading, ...block.extra] : block.extra) out.push(...rowInquiries(line, kind));
+      continue;
+    }
+    const rows = rowsUnderLabels(block, kind);
+    if (rows) {
+      out.push(...rows);
       continue;
     }
     const headingRow = block.heading ? rowInquiries(block.heading, kind) : [];

@@ -15,6 +15,16 @@ describe('a print of several bureaus one after another', () => {
     expect(lines(1)).toContain('KESTREL AUTO');
   });
 
+  it('splits at headings that say "report" after the bureau\'s name ("Experian® report")', () => {
+    const parts = bureauParts(
+      docFrom([
+        [...section('TransUnion® report', 'SILVERLINE AUTO'), ...section('Experian® report', 'KESTREL AUTO'), ...section('Equifax Credit Report', 'OAK LOANS')],
+      ]),
+    );
+    expect(parts?.map((p) => p.bureau)).toEqual(['transunion', 'experian', 'equifax']);
+    expect(bureauParts(docFrom([['Your Experian report', ...section('TransUnion', 'A BANK')]]))).toBeNull();
+  });
+
   it('is no split for one bureau, a bureau named twice apart, a column header or a short legend', () => {
     expect(bureauParts(docFrom([section('TransUnion', 'SILVERLINE AUTO')]))).toBeNull();
     expect(bureauParts(docFrom([[...section('TransUnion', 'A BANK'), ...section('Equifax', 'B BANK'), ...section('TransUnion', 'C BANK')]]))).toBeNull();

@@ -1,8 +1,9 @@
 /**
  * A print of several single-bureau reports one after another (a section a bureau, each headed by the bureau's name
- * alone on a line — as monitoring sites print TransUnion then Equifax): the parts, each with the lines before the
- * first heading (the consumer, the site), so every part is read as the report of its bureau. Decided from the page:
- * a bureau's name alone on a line that starts a part with report content, at least two bureaus.
+ * alone on a line, or with "report" after it — as monitoring sites print TransUnion then Equifax): the parts, each
+ * with the lines before the first heading (the consumer, the site), so every part is read as the report of its
+ * bureau. Decided from the page: such a heading on a line that starts a part with report content, at least two
+ * bureaus.
  */
 import type { ExtractedDocument, TextLine } from '../../extract/types';
 import type { Bureau } from '../../model';
@@ -13,10 +14,15 @@ export interface BureauPart {
   doc: ExtractedDocument;
 }
 
-/** A line holding only a bureau's name (a section heading, not a column header or a row naming a bureau first). */
+/**
+ * A line holding only a bureau's name, "report" or "credit report" after it allowed ("Equifax® report": a section
+ * heading, not a column header or a row naming a bureau first).
+ */
 function headingBureau(line: TextLine): Bureau | null {
-  return line.items.length === 1 ? bureauOfText(line.text) : null;
+  return line.items.length === 1 ? bureauOfText(line.text.replace(REPORT_WORDS, '')) : null;
 }
+
+const REPORT_WORDS = /\s+(?:credit\s+)?(?:report|file)\s*$/i;
 
 /** The parts of a document of several bureaus' sections; null when it is not one. */
 export function bureauParts(doc: ExtractedDocument): BureauPart[] | null {

@@ -14,7 +14,7 @@ import { readBlocks } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
 import { coverageOf } from '../common/coverage';
 import { parseDate } from '../common/dates';
-import { isGridLine, readPaymentCode } from '../common/grid';
+import { holdsOneCodeAtMost, isGridLine, readPaymentCode } from '../common/grid';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from '../common/lines';
 import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
@@ -162,7 +162,7 @@ function yearGridRow(line: Line, d: Draft): boolean {
 function isStatusPair(r: ReturnType<typeof readLine>): boolean {
   const [pair, ...more] = r.pairs;
   if (!pair || more.length > 0 || r.loose.length > 0 || r.bareLabels.length > 0 || pair.key !== 'status') return false;
-  return pair.value.split(/\s+/).filter((w) => readPaymentCode(w) != null).length <= 1;
+  return holdsOneCodeAtMost(pair.value);
 }
 
 function toField(p: Pair): Field {
