@@ -6,8 +6,8 @@
  * one at a time so pages do not overlap. The first page also pays the workers' start-up and is left out of the
  * means; `--repeat N` reads a photo N times (so that the later readings show it without the start-up).
  *
- * `--split`: each page whose first reading would be split when read alone (ocr-split.ts, decision 219) is read again:
- * each band's first reading on its own (CPU-s a band), then split as a lone page is (both bands at once); the lines
+ * `--split`: each page with a band cut (ocr-split.ts; decision 219, not adopted by the engine) is read again:
+ * each band's first reading on its own (CPU-s a band), then with both bands read at once; the lines
  * not read the same as whole are counted.
  */
 import { readFileSync } from 'node:fs';

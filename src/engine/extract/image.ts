@@ -106,7 +106,7 @@ async function readBands(
     const at = reads.length;
     finished.push(false);
     const { prepared, pixelsPerPoint: ppp } = bands.length === 1 ? fitToText(drawn, scale, pixelsPerPoint) : { prepared: drawn, pixelsPerPoint };
-    const read = recognizePage({ ...prepared, number: 1, pixelsPerPoint: ppp, split: alone && bands.length === 1 }).then((page) => {
+    const read = recognizePage({ ...prepared, number: 1, pixelsPerPoint: ppp }).then((page) => {
       finished[at] = true;
       done++;
       onProgress?.('ocr', 10 + Math.round((done / bands.length) * 90));

@@ -35,14 +35,12 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
     const pages: TextPage[] = [];
     const toDraw: number[] = [];
     let scanned = 0;
-    // a one-page scan is the only work: its first reading may be split over the workers (ocr-split.ts)
-    const alone = doc.numPages === 1;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const text = await readPageText(page);
       pages.push(text.page);
       if (text.needsOcr) {
-        if (scanned < 2) prewarmOcr(alone ? os.cpus().length : scanned + 1);
+        if (scanned < 2) prewarmOcr(scanned + 1);
         scanned++;
         if (!queue) {
           queue = new OcrQueue(budget, (ocrPage, done, expected) => {
@@ -57,8 +55,7 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
         if (scanned === 1) onProgress?.('ocr', 20, { page: 1, of: expected });
         // A page that is one scan is read from the pixels pdf.js decoded while listing its operators.
         const scan = await scanPixels(page);
-        if (scan)
-          await queue.add(() => ({ ...prepareForOcr(scan.data, scan.width, scan.height, scan.channels), number: n, pixelsPerPoint: scan.scale, split: alone }));
+        if (scan) await queue.add(() => ({ ...prepareForOcr(scan.data, scan.width, scan.height, scan.channels), number: n, pixelsPerPoint: scan.scale }));
         else toDraw.push(n);
       }
       page.cleanup();
@@ -70,7 +67,7 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
         const page = await source.getPage(n);
         const rendered = await renderPage(source, page);
         page.cleanup();
-        return { ...prepareForOcr(rendered.data, rendered.width, rendered.height), number: n, pixelsPerPoint: rendered.scale, split: alone };
+        return { ...prepareForOcr(rendered.data, rendered.width, rendered.height), number: n, pixelsPerPoint: rendered.scale };
       });
     }
     await queue?.finish();

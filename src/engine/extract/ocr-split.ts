@@ -1,7 +1,8 @@
 /**
- * A page read alone whose first reading will be long (much text) is read as two horizontal bands at once, one per
- * OCR worker, cut in a blank gap between its lines (decision 219); the bands' words are joined in the page's
- * pixels, so the second readings and everything after see one page as before.
+ * A page's first reading as two horizontal bands read at once, one per OCR worker, cut in a blank gap between its
+ * lines; the bands' words are joined in the page's pixels, so the second readings see one page as before. Measured
+ * for a lone dense page and not adopted (decision 219: it changes some readings); `recognizePage` does it only when
+ * bench/engine-ocr-profile.ts `--split` asks.
  */
 import { crop } from './ocr-cells';
 import { shiftBlocks, type OcrBlock } from './ocr-blocks';

@@ -152,8 +152,8 @@ export interface OcrPageInput {
   /** Pixels per point: 300 dpi renders are 300/72. */
   pixelsPerPoint: number;
   /**
-   * The page is the only work (a lone photo or one-page scan): its first reading may be split over two workers
-   * (ocr-split.ts).
+   * Read the first reading as two bands at once on two workers (ocr-split.ts). Only bench/engine-ocr-profile.ts
+   * `--split` asks for it: measured and not adopted (decision 219).
    */
   split?: boolean;
   /** Called as each stage of the reading ends (bench/engine-ocr-profile.ts times them). */
