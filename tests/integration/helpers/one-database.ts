@@ -11,18 +11,24 @@ import { DATABASE_TARGETS, type DatabaseTarget } from './databases';
 
 export const ONE_DATABASE: DatabaseTarget = DATABASE_TARGETS.includes('postgres') ? 'postgres' : 'pglite';
 
-const REASON = `above the database layer, run on ${ONE_DATABASE} only (decision 218)`;
-let noticed = false;
+type TestOnTarget = (target: DatabaseTarget, name: string, fn: () => Promise<void>, timeout?: number) => void;
 
-/** `it` for a test whose subject lies above the database layer: run on ONE_DATABASE, skipped on the other. */
-export function oneDatabaseTest(target: DatabaseTarget, name: string, fn: () => Promise<void>, timeout?: number): void {
-  if (target === ONE_DATABASE) {
-    it(name, fn, timeout);
-    return;
-  }
-  if (!noticed) {
-    noticed = true;
-    console.warn(`Skipped on ${target}: tests ${REASON}.`);
-  }
-  it.skip(`${name} [skipped on ${target}: ${REASON}]`, fn, timeout);
+const noticed = new Set<string>();
+
+/** An `it` that runs on ONE_DATABASE and is skipped on the other, with `reason` in its name and one notice. */
+export function testOnOneDatabase(reason: string): TestOnTarget {
+  return (target, name, fn, timeout) => {
+    if (target === ONE_DATABASE) {
+      it(name, fn, timeout);
+      return;
+    }
+    if (!noticed.has(reason)) {
+      noticed.add(reason);
+      console.warn(`Skipped on ${target}: ${reason}.`);
+    }
+    it.skip(`${name} [skipped on ${target}: ${reason}]`, fn, timeout);
+  };
 }
+
+/** `it` for a test whose subject lies above the database layer. */
+export const oneDatabaseTest = testOnOneDatabase(`tests above the database layer run on ${ONE_DATABASE} only (decision 218)`);
