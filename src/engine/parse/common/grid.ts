@@ -157,12 +157,12 @@ export function isGridFragment(line: Line): boolean {
   return tokens.length > 0 && tokens.every((t) => isGridToken(t.text));
 }
 
-/** Whether a line belongs to a payment grid: months, years, codes and row labels only. */
 /** A field value holding at most one payment code ("Late 30 Days"): a status printed in grid words, not a grid row. */
 export function holdsOneCodeAtMost(value: string): boolean {
   return value.split(/\s+/).filter((w) => readPaymentCode(w) != null).length <= 1;
 }
 
+/** Whether a line belongs to a payment grid: months, years, codes and row labels only. */
 export function isGridLine(line: Line): boolean {
   const tokens = tokensOf(line);
   if (tokens.length < 3) return false;
