@@ -75,6 +75,8 @@ export interface TableReading {
   keyOf: (label: string) => FieldKey | null;
   /** A line printing "Label: value" pairs under a row (a disclosure's second line of words): that row's fields. */
   pairLine?: (line: Line) => Field[] | null;
+  /** A line that ends the table besides `endsTable`'s (a heading the reader knows, another table's header). */
+  endsAt?: (line: Line) => boolean;
   /**
    * A header cell that is no label may be several labels run together ("HIGH CREDIT LIMIT" where two columns'
    * labels sit closer than the extractor's gap): split it into the longest labels it starts with.
@@ -240,7 +242,7 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
       continue;
     }
     if (RULE.test(line.text)) continue;
-    if (endsTable(line, columns, tol)) break;
+    if (endsTable(line, columns, tol) || how.endsAt?.(line)) break;
     const cells = new Map<number, string[]>();
     for (const word of wordsOf(line)) {
       const at = Math.max(0, columnIndex(columns, word.x, tol));
