@@ -28,7 +28,7 @@ import { bureauCodeRow, codeOf, codesAtMonths, codesOnly, initialsRow, monthsOve
 import { bureauRecordRows } from './record-rows';
 import { readTableRows } from './table-rows';
 import { joinValuesOverLabels, labelRow } from './value-above';
-import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
+import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
 const ACCOUNT_SIGNS = new Set(['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'loanType', 'creditLimit', 'highBalance', 'pastDue']);

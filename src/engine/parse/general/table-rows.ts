@@ -10,7 +10,7 @@ import type { Line } from '../common/lines';
 import { monthFromName } from '../common/field-values';
 import { readAccountTable, wordsOf } from '../common/table';
 import { readLine } from './geometry';
-import { generalLabelAt, isSubheading } from './vocabulary';
+import { generalLabelAt, isSubheading } from '../common/vocabulary';
 
 /** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …", "24 MO HISTORY: …"). */
 const LABELLED_LINE = /^(?=\d*\s*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;
