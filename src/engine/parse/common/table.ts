@@ -249,7 +249,10 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
       cells.set(at, [...(cells.get(at) ?? []), word.text]);
     }
     let block = blocks[blocks.length - 1];
-    const startsRow = [...cells.keys()].some((at) => ATOMIC.has(columns[at]!.key) && block?.fields[at]!.raw);
+    // a row starts where a value that never wraps comes again, or where the first column starts a new value beside
+    // one (a cell's wrapped lines never hold such a value: rows are printed from their top line)
+    const atomic = [...cells.keys()].filter((at) => ATOMIC.has(columns[at]!.key));
+    const startsRow = atomic.some((at) => block?.fields[at]!.raw) || (cells.has(0) && atomic.length > 0 && Boolean(block?.fields[0]!.raw));
     if (!block || startsRow) {
       const fields: Field[] = columns.map((c) => ({ key: c.key, label: c.label, raw: '', parts: [], x: c.x, valueX: c.x }));
       block = { heading: null, extra: [], fields, gridLines: [], lines: [...header.lines] };
