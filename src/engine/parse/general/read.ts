@@ -27,7 +27,7 @@ import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codeOf, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauRecordRows } from './record-rows';
 import { readTableRows } from './table-rows';
-import { joinValuesOverLabels } from './value-above';
+import { joinValuesOverLabels, labelRow } from './value-above';
 import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
@@ -469,21 +469,35 @@ function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | '
 }
 
 /**
- * Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field. A block's
- * bureau: the one its "Bureau  Experian" field names, else the bureau heading it is under.
+ * Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field; or a
+ * table, a row of labels over a record a row (each cell under its label). A block's bureau: the one its "Bureau
+ * Experian" field names, else the bureau heading it is under.
  */
 function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | null }> {
   const blocks: Block[] = [];
   const bureauOf = new Map<Block, Bureau | null>();
   let current: Block | null = null;
   let under: Bureau | null = null;
+  let table: { header: Line; labels: NonNullable<ReturnType<typeof labelRow>> } | null = null;
   for (const line of lines) {
     const heading = bureauHeading(line);
     const named = heading ? null : bureauField(line);
     if (heading) under = heading;
     if (named && current) bureauOf.set(current, named);
     if (heading || named) continue;
+    const labels = labelRow(line);
+    if (labels && labels.length >= 2) {
+      table = { header: line, labels };
+      continue;
+    }
     const { pairs } = readLine(line);
+    const cells = table && pairs.length === 0 ? pairsUnder(table.labels, line) : null;
+    if (table && cells && cells.length >= 2) {
+      blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
+      bureauOf.set(current, under);
+      continue;
+    }
+    table = null;
     if (pairs.length === 0) {
       if (!current || current.fields.length > 0) blocks.push((current = { heading: line, extra: [], fields: [], gridLines: [], lines: [line] }));
       if (!bureauOf.has(current)) bureauOf.set(current, under);
@@ -508,7 +522,8 @@ export interface GeneralReading {
 
 /** Reads any report by vocabulary and geometry. `bureauHint`: the layout detector's bureau, used for ties only. */
 export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
-  const lines = joinValuesOverLabels(documentLines(doc));
+  const printed = documentLines(doc);
+  const lines = joinValuesOverLabels(printed, new Set(readTableRows(printed)?.flatMap((b) => b.lines)));
   const sections = splitSections(lines, COMMON_HEADINGS);
   // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
   const accountLines: Line[] = [];
