@@ -8,7 +8,7 @@ import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
 import { bureauOfHead } from '../common/bureau-names';
 import { spanOf } from '../common/text-width';
-import { generalLabelAt, isWholeLabel } from './vocabulary';
+import { generalLabelAt, isWholeLabel } from '../common/vocabulary';
 
 export { bureauOfHead } from '../common/bureau-names';
 

@@ -9,7 +9,7 @@ import type { Block, Field } from '../common/blocks';
 import type { Line } from '../common/lines';
 import { readPublicRecords } from '../common/records';
 import { bureauColumns, bureauOfText, columnValues, type BureauColumn } from './geometry';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 /** Each bureau's records, or an empty map when the lines hold no such table. */
 export function bureauRecordRows(lines: Line[]): Map<Bureau, PublicRecord[]> {
