@@ -7,8 +7,8 @@
 import { isNegativeAccount } from '../../detect/negative';
 import type { Account, CreditReport, PaymentCode } from '../../model';
 import { readPaymentCode } from '../common/payment-codes';
-import { parseMoney } from '../common/field-values';
-import { generalLabelAt } from '../general/vocabulary';
+import { parseMoney } from '../common/money';
+import { generalLabelAt } from '../common/vocabulary';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
 import { checkRecord } from './record-checks';
 

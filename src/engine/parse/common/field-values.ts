@@ -1,7 +1,8 @@
 /**
- * Value readers shared by the Equifax and merged parsers: money, dates at printed precision,
- * payment-grid codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1).
- * The block reader's own (dates.ts, money.ts) read some values differently (docs/decisions/153).
+ * Value readers shared by the Equifax and merged parsers: dates at printed precision, payment-grid
+ * codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1). The block
+ * reader's own (dates.ts) read some values differently (docs/decisions/153); money has one reader
+ * for every parser, money.ts (decision 226).
  */
 import { UNREADABLE_NUMBER } from '../../extract/types';
 import type { ReportDate } from '../../model';
@@ -24,29 +25,6 @@ export function cleanValue(value: string): string {
       .replace(/(?:\s+[|!]|[\s|;,:~'‘’`"-]+)$/, '')
       .trim()
   );
-}
-
-/** Fixes digits that OCR commonly reads as letters, inside a token that is meant to be numeric. */
-function ocrDigits(token: string): string {
-  return token
-    .replace(/[Oo]/g, '0')
-    .replace(/[lI|]/g, '1')
-    .replace(/[Ss](?=[\d,.])/g, '5');
-}
-
-/** Dollars from "$1,234", "$1,234.56", "1234", "S1,234" (OCR); null for "-", "N/A" or no number. */
-export function parseMoney(raw: string | null | undefined): number | null {
-  if (raw == null || isEmptyValue(raw)) return null;
-  let text = raw.trim();
-  // OCR reads "$" as "S" or "5" before a digit group with a comma; only the first form is safe to undo.
-  text = text.replace(/^S(?=[\dOo][\dOo,]*(?:\.\d{2})?\b)/, '$');
-  const match = /(-)?\$?\s*\(?([\dOol,]*\d[\dOol,]*(?:\.\d{1,2})?)\)?/.exec(text);
-  if (!match?.[2]) return null;
-  const digits = ocrDigits(match[2]).replace(/,/g, '');
-  const value = Number(digits);
-  if (!Number.isFinite(value)) return null;
-  const negative = Boolean(match[1]) || /^\(.*\)$/.test(text);
-  return negative ? -value : value;
 }
 
 const MONTHS: Record<string, number> = {

@@ -15,7 +15,7 @@
  * page stays whole.
  */
 import { isPaymentCodeWord } from './payment-codes';
-import { generalLabelAt } from '../general/vocabulary';
+import { generalLabelAt } from './vocabulary';
 import { labelAt } from './labels';
 import type { Line, Segment } from './lines';
 import { headingKind } from './sections';

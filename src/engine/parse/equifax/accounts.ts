@@ -12,7 +12,8 @@ import { fieldForLabel, type LabelField } from '../common/field-labels';
 import type { DocLine } from '../common/doc-lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
-import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parseMoney } from '../common/field-values';
+import { cleanValue, isEmptyValue, parseAccountNumber, parseDate } from '../common/field-values';
+import { parseMoney } from '../common/money';
 import { readPaymentCode } from '../common/payment-codes';
 import { completeYearHeader } from '../common/grid';
 

@@ -10,7 +10,7 @@ import { parseScore } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
 import { bureauOfText } from './geometry';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 interface Column {
   key: FieldKey | null;

@@ -6,7 +6,7 @@
 import type { Bureau } from '../../model';
 import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
-import { generalLabelAt, isWholeLabel } from './vocabulary';
+import { generalLabelAt, isWholeLabel } from '../common/vocabulary';
 
 export interface Pair {
   key: FieldKey | null;

@@ -24,11 +24,12 @@ import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLi
 import { bureauField, bureauHeading } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
+import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauRecordRows } from './record-rows';
 import { readTableRows } from './table-rows';
 import { joinValuesOverLabels } from './value-above';
-import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
+import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
 const ACCOUNT_SIGNS = new Set(['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'loanType', 'creditLimit', 'highBalance', 'pastDue']);
@@ -570,8 +571,13 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       : [];
   // a legend may wrap over lines
   const legend = historyLegend(text.replace(/\n/g, ' '));
-  /** A history printed as a code string with the report's legend, when nothing else gave the account one. */
-  const withCodedHistory = (account: Account, printed: Line[]): Account => {
+  const historyRows = readHistoryTable(accountLines);
+  /**
+   * A history printed in a table of its own (an account and a year a row), else as a code string with the report's
+   * legend, when nothing else gave the account one.
+   */
+  const withHistory = (drafted: Account, printed: Line[]): Account => {
+    const account = withTableHistory(drafted, historyRows);
     if (Object.keys(account.paymentHistory).length > 0) return account;
     const history = codedHistory(
       printed.map((l) => l.text),
@@ -599,11 +605,11 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         account.paymentHistory = { ...printed };
         account.negative = isNegativeAccount(account);
       }
-      if (account) accounts.push(withCodedHistory(account, linesOf(d, multi ? bureau : null)));
+      if (account) accounts.push(withHistory(account, linesOf(d, multi ? bureau : null)));
     }
     for (const block of rows.length >= 2 ? rows : []) {
       const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
-      if (account) accounts.push(withCodedHistory(account, block.lines));
+      if (account) accounts.push(withHistory(account, block.lines));
     }
     const inq = [...(inquiries.get(bureau) ?? []), ...(inquiries.get('all') ?? [])];
     const consumer = consumerFrom(personal, preamble);

@@ -8,7 +8,7 @@ import type { Block } from '../common/blocks';
 import type { Line } from '../common/lines';
 import { readPublicRecords } from '../common/records';
 import { bureauOfText } from './geometry';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 /** Each bureau's records, or an empty map when the lines hold no such table. */
 export function bureauRecordRows(lines: Line[]): Map<Bureau, PublicRecord[]> {

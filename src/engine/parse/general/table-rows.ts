@@ -9,7 +9,7 @@ import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
 import { readAccountTable } from '../common/table';
 import { readLine } from './geometry';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 /** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …", "24 MO HISTORY: …"). */
 const LABELLED_LINE = /^(?=\d*\s*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;

@@ -10,7 +10,7 @@ import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
 import { isWholeAmount } from '../common/money';
 import { pairsUnder, readLine, type Pair } from './geometry';
-import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
+import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 const MONEY = new Set<FieldKey>(['balance', 'creditLimit', 'highBalance', 'originalAmount', 'pastDue', 'monthlyPayment', 'lastPaymentAmount', 'amount']);
 const DATES = new Set<FieldKey>([
