@@ -13,7 +13,7 @@ import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
 import { wordsOf, type Word } from '../common/table';
 import { readPaymentCode } from '../common/payment-codes';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 export interface HistoryTableRow {
   creditor: string | null;
