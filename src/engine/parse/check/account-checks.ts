@@ -6,7 +6,7 @@
  */
 import { isNegativeAccount } from '../../detect/negative';
 import type { Account, CreditReport, PaymentCode } from '../../model';
-import { readPaymentCode } from '../common/grid';
+import { readPaymentCode } from '../common/payment-codes';
 import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
@@ -129,7 +129,7 @@ function printedHistory(evidence: string[]): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
   for (const line of evidence) {
     for (const m of line.matchAll(MONTH_CODE)) {
-      const code = m[4] === '✓' ? 'OK' : readPaymentCode(m[4]!);
+      const code = readPaymentCode(m[4]!);
       if (!code) continue;
       const year = m[2] ? `20${m[2]}` : m[3]!;
       out[`${year}-${String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, '0')}`] = code;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
 import { documentLines } from './lines';
-import { isGridLine, readPaymentCode, readPaymentGrid, readPaymentPairs } from './grid';
+import { isGridLine, readPaymentGrid, readPaymentPairs } from './grid';
 
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
 
@@ -135,25 +135,6 @@ OK   30   OK   OK
         '2024-03',
       ),
     ).toEqual({ '2024-03': 'OK', '2024-02': '30', '2024-01': 'OK', '2023-12': 'OK' });
-  });
-
-  it('reads codes and OCR variants', () => {
-    expect(readPaymentCode('0K')).toBe('OK');
-    expect(readPaymentCode('3O')).toBe('30');
-    expect(readPaymentCode('l20')).toBe('120');
-    expect(readPaymentCode('C')).toBe('COL');
-    expect(readPaymentCode('VS')).toBe('RPO');
-    expect(readPaymentCode('CoOL')).toBe('COL');
-    expect(readPaymentCode('CcoL')).toBe('COL');
-    expect(readPaymentCode('CLO')).toBeNull();
-    // a charge-off whose O OCR read as a zero or doubled; the lookalike "0K" stays current
-    expect(readPaymentCode('>C0<')).toBe('CO');
-    expect(readPaymentCode('>CO0<')).toBe('CO');
-    expect(readPaymentCode('OK')).toBe('OK');
-    expect(readPaymentCode('OK-')).toBe('OK');
-    expect(readPaymentCode('COK')).toBeNull();
-    expect(readPaymentCode('-')).toBeNull();
-    expect(readPaymentCode('Balance')).toBeNull();
   });
 });
 
