@@ -168,3 +168,19 @@ describe('readPaymentPairs', () => {
     expect(readPaymentPairs('Date Opened 01/28/2022 Balance $6,310')).toEqual({});
   });
 });
+
+describe('month initials', () => {
+  it('reads year rows under a header of the twelve initials, blank months left out', () => {
+    const text = `
+      J    F    M    A    M    J    J    A    S    O    N    D
+2025  OK   OK   30   OK
+2024                                     OK   CO             CO
+`;
+    expect(isGridLine(documentLines(docFromText(text))[0]!)).toBe(true);
+    expect(gridOf(text)).toEqual({ '2025-01': 'OK', '2025-02': 'OK', '2025-03': '30', '2025-04': 'OK', '2024-08': 'OK', '2024-09': 'CO', '2024-12': 'CO' });
+  });
+
+  it('takes no other run of single letters for months', () => {
+    expect(isGridLine(documentLines(docFromText('J F M A M J J A S O N'))[0]!)).toBe(false);
+  });
+});

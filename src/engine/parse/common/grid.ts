@@ -89,6 +89,17 @@ function isGridToken(text: string): boolean {
   return monthTokenOf(text) != null || yearOf(text) != null || shortYearOf(text) != null || isCodeToken(text) || ROW_LABEL.test(text);
 }
 
+const INITIALS = 'JFMAMJJASOND';
+
+/**
+ * A month header printed as the twelve initials ("J F M A M J J A S O N D"), after a row label at most: the
+ * initials' tokens, January first; or null. Single letters say "month" only as the whole run, in order.
+ */
+function monthInitials(tokens: Token[]): Token[] | null {
+  const run = tokens.length === 13 && ROW_LABEL.test(tokens[0]!.text) ? tokens.slice(1) : tokens;
+  return run.length === 12 && run.every((t, k) => t.text.toUpperCase() === INITIALS[k]) ? run : null;
+}
+
 /** A line made only of grid words (a lone year row, a short code row): part of a grid already begun. */
 export function isGridFragment(line: Line): boolean {
   const tokens = tokensOf(line);
@@ -104,6 +115,7 @@ export function holdsOneCodeAtMost(value: string): boolean {
 export function isGridLine(line: Line): boolean {
   const tokens = tokensOf(line);
   if (tokens.length < 3) return false;
+  if (monthInitials(tokens)) return true;
   // A row of dated values ("Jul 2015   Apr 2019   Apr 2019") is not a month header.
   const dated = line.segments.filter((seg) => /\b(?:19|20)\d{2}\b/.test(seg.text) && /\s|\//.test(seg.text) && parseDate(seg.text) != null).length;
   if (dated >= 2 && dated * 2 >= line.segments.length) return false;
@@ -259,6 +271,12 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     const yearTokens = shortYearRow ? tokens.map((t) => ({ ...t, text: String(shortYearOf(t.text)) })) : tokens.filter((t) => yearOf(t.text) != null);
     const codeTokens = tokens.filter((t) => isCodeToken(t.text));
 
+    const initials = monthInitials(tokens);
+    if (initials) {
+      columns = initials.map((t, k) => ({ center: t.center, month: k + 1, year: null }));
+      pendingYears = [];
+      continue;
+    }
     // A month header: several months, or a short last chunk made only of months ("Jul").
     if (monthTokens.length >= 3 || (monthTokens.length >= 1 && monthTokens.length + yearsOfMonths.size === tokens.length)) {
       columns = monthTokens.map(({ t, m }) => ({ center: t.center, month: m!.month, year: m!.year }));
