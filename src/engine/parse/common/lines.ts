@@ -220,12 +220,25 @@ function furnitureKey(text: string): string {
     .trim();
 }
 
+/** Each document's lines, read once: layout detection, the parsers, the general reader and the checks all ask. */
+const linesOf = new WeakMap<ExtractedDocument, Line[]>();
+
 /**
  * All lines of the document in reading order with page furniture removed: page numbers anywhere,
  * and header/footer lines repeated at the top or bottom of most pages (report title, "Prepared for
- * … on …", URLs), even when a page break falls inside an account block.
+ * … on …", URLs), even when a page break falls inside an account block. The same array for the same
+ * document (decision 226): callers copy before they change it.
  */
 export function documentLines(doc: ExtractedDocument): Line[] {
+  let lines = linesOf.get(doc);
+  if (!lines) {
+    lines = readDocumentLines(doc);
+    linesOf.set(doc, lines);
+  }
+  return lines;
+}
+
+function readDocumentLines(doc: ExtractedDocument): Line[] {
   const pages = doc.pages.map((p) => ({
     number: p.number,
     lines: [...p.lines]
