@@ -591,6 +591,18 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
     }
     const { pairs } = readLine(line);
     const cells = table && pairs.length === 0 ? pairsUnder(table.labels, line) : null;
+    // a cell wrapped onto the next line: closer under its row than the table's rows are to each other
+    const row = current?.lines[current.lines.length - 1];
+    if (table && cells && current && row && row !== table.header && row.page === line.page && line.y - row.y < line.size * 1.3) {
+      for (const cell of cells) {
+        const field = current.fields.find((f) => f.x === cell.x);
+        if (!field) continue;
+        field.raw = `${field.raw} ${cell.value}`;
+        field.parts.push(cell.value);
+      }
+      current.lines.push(line);
+      continue;
+    }
     if (table && cells && cells.length >= 2) {
       blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
       bureauOf.set(current, under);
