@@ -75,6 +75,8 @@ export interface TableReading {
   keyOf: (label: string) => FieldKey | null;
   /** A line printing "Label: value" pairs under a row (a disclosure's second line of words): that row's fields. */
   pairLine?: (line: Line) => Field[] | null;
+  /** A line that ends the table besides `endsTable`'s (a heading the reader knows, another table's header). */
+  endsAt?: (line: Line) => boolean;
   /**
    * A header cell that is no label may be several labels run together ("HIGH CREDIT LIMIT" where two columns'
    * labels sit closer than the extractor's gap): split it into the longest labels it starts with.
@@ -240,14 +242,17 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
       continue;
     }
     if (RULE.test(line.text)) continue;
-    if (endsTable(line, columns, tol)) break;
+    if (endsTable(line, columns, tol) || how.endsAt?.(line)) break;
     const cells = new Map<number, string[]>();
     for (const word of wordsOf(line)) {
       const at = Math.max(0, columnIndex(columns, word.x, tol));
       cells.set(at, [...(cells.get(at) ?? []), word.text]);
     }
     let block = blocks[blocks.length - 1];
-    const startsRow = [...cells.keys()].some((at) => ATOMIC.has(columns[at]!.key) && block?.fields[at]!.raw);
+    // a row starts where a value that never wraps comes again, or where the first column starts a new value beside
+    // one (a cell's wrapped lines never hold such a value: rows are printed from their top line)
+    const atomic = [...cells.keys()].filter((at) => ATOMIC.has(columns[at]!.key));
+    const startsRow = atomic.some((at) => block?.fields[at]!.raw) || (cells.has(0) && atomic.length > 0 && Boolean(block?.fields[0]!.raw));
     if (!block || startsRow) {
       const fields: Field[] = columns.map((c) => ({ key: c.key, label: c.label, raw: '', parts: [], x: c.x, valueX: c.x }));
       block = { heading: null, extra: [], fields, gridLines: [], lines: [...header.lines] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blankAccount } from '../common/blank-account';
 import { documentLines } from '../common/lines';
 import { docFrom, textLine } from '../common/test-doc';
-import { type HistoryTableRow, readHistoryTable, withTableHistory } from './history-table';
+import { readHistoryTable, withTableHistory, type HistoryTableRow } from './history-table';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Month columns 30 points apart from x = 300. */
@@ -87,9 +87,9 @@ describe('a payment history table, an account and a year a row', () => {
 describe('an account takes its own row of the table', () => {
   const account = (creditor: string, accountNumber: string | null) => ({ ...blankAccount(creditor), accountNumber, status: 'Open' });
   const rows: HistoryTableRow[] = [
-    { creditor: 'NORTHWIND BANK', accountNumber: '4123XXXX', history: { '2025-11': '30' as const } },
-    { creditor: 'ACME', accountNumber: '1111XXXX', history: { '2025-01': 'OK' as const } },
-    { creditor: 'ACME', accountNumber: '2222XXXX', history: { '2025-01': 'OK' as const } },
+    { creditor: 'NORTHWIND BANK', accountNumber: '4123XXXX', history: { '2025-11': '30' } },
+    { creditor: 'ACME', accountNumber: '1111XXXX', history: { '2025-01': 'OK' } },
+    { creditor: 'ACME', accountNumber: '2222XXXX', history: { '2025-01': 'OK' } },
   ];
 
   it('matched by number and name, the late month making it negative', () => {

@@ -3,6 +3,7 @@ import { fieldText } from '../common/blocks';
 import type { FieldKey } from '../common/labels';
 import { documentLines } from '../common/lines';
 import { docFrom } from '../common/test-doc';
+import { readGeneral } from './read';
 import { readTableRows } from './table-rows';
 
 /** A wide table one account a row: cells wrap independently over lines, a header cell names two fields. */
@@ -22,14 +23,17 @@ const ROWS: [string, number][][] = [
     ['CREDIT CARD /', 160],
     ['03/2018', 260],
     ['$412', 320],
-    ['Current', 380],
-    ['PAID AS', 460],
+    ['Charged Off', 380],
+    ['UNPAID BALANCE', 460],
   ],
   [
     ['BANK NA', 0],
     ['Individual', 160],
-    ['AGREED', 460],
+    ['REPORTED AS A LOSS;', 460],
   ],
+  // a wrapped remark whose last line is a label's word
+  [['PURCHASED BY ANOTHER', 460]],
+  [['LENDER', 460]],
   [
     ['KINGFISHER', 0],
     ['5566XXXX', 80],
@@ -65,7 +69,7 @@ describe('a wide table, one account a row', () => {
       ['creditor', 'accountNumber', 'accountType', 'responsibility', 'status', 'remarks'].map((k) => fieldText(b, k as FieldKey)),
     );
   const expected = [
-    ['NORTHWIND BANK NA', '412345XXXXXX', 'CREDIT CARD', 'Individual', 'Current', 'PAID AS AGREED'],
+    ['NORTHWIND BANK NA', '412345XXXXXX', 'CREDIT CARD', 'Individual', 'Charged Off', 'UNPAID BALANCE REPORTED AS A LOSS; PURCHASED BY ANOTHER LENDER'],
     ['KINGFISHER PORTFOLIO LLC', '5566XXXX', 'COLLECTION AGENCY/ATTORNEY', 'Individual', 'Collection account', null],
     ['LUMEN CARD', '6732XXXX', 'CREDIT CARD', 'Joint', 'Current', null],
   ];
@@ -86,5 +90,85 @@ describe('a wide table, one account a row', () => {
   it('is no table when a header cell is two words that are not both labels', () => {
     const header = HEADER.map(([t, x]): [string, number] => [t === 'Type / owner' ? 'Type / notes here' : t, x]);
     expect(readTableRows(documentLines(docFrom([[header, ...ROWS]])))).toBeNull();
+  });
+});
+
+describe('a wide report of tables: accounts a row, a history table, inquiries with a type, records under labels', () => {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const doc = docFrom([
+    [
+      'TransUnion Credit File',
+      'Accounts (3)',
+      HEADER,
+      ...ROWS,
+      ...NEXT_PAGE,
+      'Payment history',
+      [['Creditor', 0], ['Account #', 140], ['Year', 240], ...months.map((m, k): [string, number] => [m, 300 + k * 30])],
+    ],
+    [
+      [
+        ['NORTHWIND BANK NA', 0],
+        ['412345XXXXXX', 140],
+        ['2022', 240],
+        ['OK', 480],
+        ['30', 510],
+        ['60', 540],
+      ],
+      [
+        ['LUMEN CARD', 0],
+        ['6732XXXX', 140],
+        ['2025', 240],
+        ['OK', 300],
+        ['OK', 330],
+      ],
+      'Inquiries',
+      [
+        ['Company', 0],
+        ['Date', 300],
+        ['Type', 420],
+      ],
+      [
+        ['QUICKFERN LENDING', 0],
+        ['01/22/2024', 300],
+        ['Hard', 420],
+      ],
+      [
+        ['VELDT HOME FURNISHINGS', 0],
+        ['06/04/2025', 300],
+        ['Soft', 420],
+      ],
+      'Public records',
+      [
+        ['Type', 0],
+        ['Filed', 160],
+        ['Court', 260],
+        ['Status', 460],
+      ],
+      [
+        ['Bankruptcy Chapter 13', 0],
+        ['10/17/2021', 160],
+        ['US BANKRUPTCY COURT', 260],
+        ['Filed', 460],
+      ],
+    ],
+  ]);
+  const report = readGeneral(doc, null).reports[0]!;
+
+  it('reads each row, a remark whole though it ends in a label word, and the year rows of history', () => {
+    expect(report.accounts.map((a) => [a.creditor, a.remarks, a.paymentHistory])).toEqual([
+      ['NORTHWIND BANK NA', ['UNPAID BALANCE REPORTED AS A LOSS', 'PURCHASED BY ANOTHER LENDER'], { '2022-07': 'OK', '2022-08': '30', '2022-09': '60' }],
+      ['KINGFISHER PORTFOLIO LLC', [], {}],
+      ['LUMEN CARD', [], { '2025-01': 'OK', '2025-02': 'OK' }],
+    ]);
+  });
+
+  it('reads the soft inquiry as soft and the record under its labels', () => {
+    expect(report.inquiries.map((q) => [q.creditor, q.kind])).toEqual([
+      ['QUICKFERN LENDING', 'hard'],
+      ['VELDT HOME FURNISHINGS', 'soft'],
+    ]);
+    expect(report.publicRecords.map((r) => [r.type, r.date, r.court, r.status, r.chapter])).toEqual([
+      ['Bankruptcy Chapter 13', '2021-10-17', 'US BANKRUPTCY COURT', 'Filed', 13],
+    ]);
   });
 });
