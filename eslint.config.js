@@ -15,6 +15,14 @@ const FORBIDDEN = {
   server: ['web'],
 };
 
+/**
+ * Inside a layer, folders that may not import another: the parsers' shared helpers (engine/parse/common) serve every
+ * reader, so none of them may depend on one reader, the general one (docs/decisions/226).
+ */
+const FORBIDDEN_INSIDE = {
+  'engine/parse/common': ['engine/parse/general'],
+};
+
 /** Deeper than any folder in src/ today (4); a file below it is an error until this is raised. */
 const MAX_DEPTH = 8;
 
@@ -23,19 +31,44 @@ const MAX_DEPTH = 8;
  * depth: a file `depth` folders below src/<layer>/ reaches src/ with depth + 1 '../', and the folder named next is
  * the layer it imports from; one '../' more leaves src/.
  */
+function layerPatterns(layer, depth) {
+  const up = `(?:\\.\\./){${depth + 1}}`;
+  return FORBIDDEN[layer].map((target) => ({
+    regex: target === '..' ? `^${up}\\.\\.(?:/|$)` : `^${up}${target}(?:/|$)`,
+    message: `src/${layer} may not import ${target === '..' ? 'from outside src/' : `src/${target}`} (README "Architecture in brief").`,
+  }));
+}
+
+/**
+ * A file `depth` folders below src/<folder>/ reaches the folder <folder> and its target share with one '../' per
+ * folder of <folder> below that one, plus `depth`. ESLint keeps one setting of a rule per file, the last block's, so
+ * these blocks repeat the layer's own patterns.
+ */
+function insidePatterns(folder, depth) {
+  const from = folder.split('/');
+  return FORBIDDEN_INSIDE[folder].map((target) => {
+    const to = target.split('/');
+    let shared = 0;
+    while (from[shared] === to[shared]) shared += 1;
+    const up = `(?:\\.\\./){${from.length - shared + depth}}`;
+    return {
+      regex: `^${up}${to.slice(shared).join('/')}(?:/|$)`,
+      message: `src/${folder} may not import src/${target} (eslint.config.js FORBIDDEN_INSIDE).`,
+    };
+  });
+}
+
 function layerRules() {
   const blocks = [];
-  for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
-    for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
-      const up = `(?:\\.\\./){${depth + 1}}`;
-      const patterns = forbidden.map((target) => ({
-        regex: target === '..' ? `^${up}\\.\\.(?:/|$)` : `^${up}${target}(?:/|$)`,
-        message: `src/${layer} may not import ${target === '..' ? 'from outside src/' : `src/${target}`} (README "Architecture in brief").`,
-      }));
-      blocks.push({
-        files: [`src/${layer}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`],
-        rules: { 'no-restricted-imports': ['error', { patterns }] },
-      });
+  const restrict = (files, patterns) => blocks.push({ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+  for (const layer of Object.keys(FORBIDDEN)) {
+    for (let depth = 0; depth <= MAX_DEPTH; depth += 1) restrict(`src/${layer}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`, layerPatterns(layer, depth));
+  }
+  for (const folder of Object.keys(FORBIDDEN_INSIDE)) {
+    const [layer] = folder.split('/');
+    const below = folder.split('/').length - 1;
+    for (let depth = 0; depth + below <= MAX_DEPTH; depth += 1) {
+      restrict(`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`, [...layerPatterns(layer, depth + below), ...insidePatterns(folder, depth)]);
     }
   }
   blocks.push({

@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The one-way layers (README "Architecture in brief") hold by eslint.config.js: each backward import is an error. */
+/**
+ * The one-way layers (README "Architecture in brief") and the folders inside them that may not import another hold by
+ * eslint.config.js: each backward import is an error.
+ */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('../eslint.config.js', import.meta.url)) });
 
@@ -22,6 +25,9 @@ describe('layer rule (eslint.config.js)', () => {
     ['src/engine/fake.ts', "export { a } from '../server/env';", 'src/engine may not import src/server'],
     ['src/engine/extract/fake.test.ts', "import { a } from '../../../tests/fixtures/generator/prng';", 'src/engine may not import from outside src/'],
     ['src/server/modules/fake.ts', "import { a } from '../../web/lib/api';", 'src/server may not import src/web'],
+    ['src/engine/parse/common/fake.ts', "import { a } from '../general/read';", 'src/engine/parse/common may not import src/engine/parse/general'],
+    ['src/engine/parse/common/deeper/fake.ts', "import { a } from '../../general';", 'src/engine/parse/common may not import src/engine/parse/general'],
+    ['src/engine/parse/common/fake.ts', "import { a } from '../../../common/analysis';", 'src/engine may not import src/common'],
   ])('%s: %s is an error', async (filePath, code, message) => {
     expect(await restrictedImports(filePath, code)).toEqual([expect.stringContaining(message)]);
   });
@@ -32,6 +38,9 @@ describe('layer rule (eslint.config.js)', () => {
     ['src/engine/detect/rules/fake.ts', "import { a } from '../common/finding';"],
     ['src/server/modules/fake.ts', "import { a } from '../../engine/model';"],
     ['src/server/modules/fake.test.ts', "import { a } from '../../../tests/mocks/s3';"],
+    ['src/engine/parse/general/fake.ts', "import { a } from '../common/labels';"],
+    ['src/engine/parse/check/fake.ts', "import { a } from '../general/read';"],
+    ['src/engine/parse/common/fake.ts', "import { a } from './general-fields';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import type { PublicRecord } from '../../model';
 import { redact } from '../../redact';
 import { moneyValue } from '../common/account';
 import { parseDate } from '../common/dates';
-import { generalLabelAt } from '../general/vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 type TextField = 'type' | 'court' | 'status';
 

@@ -12,3 +12,47 @@ export function bureauMentions(text: string): Record<Bureau, number> {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   return { experian: count(NAMES.experian), transunion: count(NAMES.transunion), equifax: count(NAMES.equifax) };
 }
+
+/**
+ * Abbreviations 3-bureau prints head their columns or rows with ("TU  EXP  EQF"). As loose words they name no bureau
+ * ("EX" and "EQ" are words, "TU" an initial): they are read only as a column's or a row's head.
+ */
+const ABBREVIATIONS: Array<[RegExp, Bureau]> = [
+  [/^(?:tu|tuc)$/i, 'transunion'],
+  [/^(?:exp|xpn|ex)$/i, 'experian'],
+  [/^(?:eqf|efx|eq)$/i, 'equifax'],
+];
+
+/** A bureau's name as the whole of a head ("TransUnion", "Trans Union", "EXPERIAN®"). */
+const HEAD_NAMES: Array<[RegExp, Bureau]> = [
+  [/^trans\s?union\s*[®™]?$/i, 'transunion'],
+  [/^experian\s*[®™]?$/i, 'experian'],
+  [/^equifax\s*[®™]?$/i, 'equifax'],
+];
+
+/** The bureau an abbreviation printed as a column's or a row's head stands for. */
+export function bureauOfAbbreviation(text: string): Bureau | null {
+  const t = text.trim();
+  return ABBREVIATIONS.find(([re]) => re.test(t))?.[1] ?? null;
+}
+
+/** The bureau a column's or a row's head names: its name, or an abbreviation ("TU", "EXP", "EQF"). */
+export function bureauOfHead(text: string): Bureau | null {
+  const t = text.trim();
+  return HEAD_NAMES.find(([re]) => re.test(t))?.[1] ?? bureauOfAbbreviation(t);
+}
+
+/**
+ * A line of two or three bureaus' heads and nothing else ("TransUnion  Experian  Equifax", "TU EXP EQF" printed as
+ * one run): the header of a table's bureau columns.
+ */
+export function isBureauHeaderText(cells: string[]): boolean {
+  const heads: Bureau[] = [];
+  for (const cell of cells) {
+    const whole = bureauOfHead(cell);
+    const words = whole ? [whole] : cell.trim().split(/\s+/).map(bureauOfHead);
+    if (words.some((b) => b == null)) return false;
+    heads.push(...(words as Bureau[]));
+  }
+  return heads.length >= 2 && new Set(heads).size === heads.length;
+}

@@ -1,10 +1,11 @@
 /**
- * Value readers shared by the Equifax and merged parsers: money, dates at printed precision,
- * payment-grid codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1).
- * The block reader's own (dates.ts, money.ts) read some values differently (docs/decisions/153).
+ * Value readers shared by the Equifax and merged parsers: dates at printed precision, payment-grid
+ * codes, masked account numbers. Tolerant of OCR noise (S for $, O for 0, l for 1). The block
+ * reader's own (dates.ts) read some values differently (docs/decisions/153); money has one reader
+ * for every parser, money.ts (decision 226).
  */
 import { UNREADABLE_NUMBER } from '../../extract/types';
-import type { PaymentCode, ReportDate } from '../../model';
+import type { ReportDate } from '../../model';
 
 const EMPTY_VALUES = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not reported', 'unknown', 'not available']);
 
@@ -24,29 +25,6 @@ export function cleanValue(value: string): string {
       .replace(/(?:\s+[|!]|[\s|;,:~'‘’`"-]+)$/, '')
       .trim()
   );
-}
-
-/** Fixes digits that OCR commonly reads as letters, inside a token that is meant to be numeric. */
-function ocrDigits(token: string): string {
-  return token
-    .replace(/[Oo]/g, '0')
-    .replace(/[lI|]/g, '1')
-    .replace(/[Ss](?=[\d,.])/g, '5');
-}
-
-/** Dollars from "$1,234", "$1,234.56", "1234", "S1,234" (OCR); null for "-", "N/A" or no number. */
-export function parseMoney(raw: string | null | undefined): number | null {
-  if (raw == null || isEmptyValue(raw)) return null;
-  let text = raw.trim();
-  // OCR reads "$" as "S" or "5" before a digit group with a comma; only the first form is safe to undo.
-  text = text.replace(/^S(?=[\dOo][\dOo,]*(?:\.\d{2})?\b)/, '$');
-  const match = /(-)?\$?\s*\(?([\dOol,]*\d[\dOol,]*(?:\.\d{1,2})?)\)?/.exec(text);
-  if (!match?.[2]) return null;
-  const digits = ocrDigits(match[2]).replace(/,/g, '');
-  const value = Number(digits);
-  if (!Number.isFinite(value)) return null;
-  const negative = Boolean(match[1]) || /^\(.*\)$/.test(text);
-  return negative ? -value : value;
 }
 
 const MONTHS: Record<string, number> = {
@@ -132,72 +110,6 @@ export function parseDate(raw: string | null | undefined): ReportDate | null {
     if (mo) return `${fullYear(m[2])}-${pad(mo)}`;
   }
   return null;
-}
-
-const CODE_ALIASES: Record<string, PaymentCode> = {
-  OK: 'OK',
-  '*': 'OK',
-  CUR: 'OK',
-  CURRENT: 'OK',
-  '0': 'OK',
-  '✓': 'OK',
-  '✔': 'OK',
-  E: 'OK',
-  '30': '30',
-  '60': '60',
-  '90': '90',
-  '120': '120',
-  '150': '150',
-  '180': '180',
-  '1': '30',
-  '2': '60',
-  '3': '90',
-  '4': '120',
-  '5': '150',
-  '6': '180',
-  '7': '180',
-  CO: 'CO',
-  G: 'CO',
-  'C/O': 'CO',
-  CHARGEOFF: 'CO',
-  COL: 'COL',
-  CA: 'COL',
-  'C/A': 'COL',
-  COLL: 'COL',
-  COLLECTION: 'COL',
-  '9': 'COL',
-  RPO: 'RPO',
-  R: 'RPO',
-  REPO: 'RPO',
-  V: 'RPO',
-  VS: 'RPO',
-  '8': 'RPO',
-  FC: 'FC',
-  F: 'FC',
-  FORECLOSURE: 'FC',
-  BK: 'BK',
-  B: 'BK',
-  BKR: 'BK',
-  ND: 'ND',
-  'N/D': 'ND',
-  'NO DATA': 'ND',
-};
-
-/**
- * A payment-grid cell as a model code. A lone "C" is a collection unless `currentC` says the grid's
- * legend uses it for "current".
- */
-export function parsePaymentCode(raw: string, opts: { currentC?: boolean } = {}): PaymentCode | null {
-  let key = raw.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (!key) return null;
-  // OCR noise around letter codes: "CO.", "CcoL", "CoOL", "coU"
-  if (/^[A-Z]{1,5}[.,:;'`]*$/.test(key)) key = key.replace(/[.,:;'`]+$/, '');
-  if (/^C+O+[LUI1|]$/.test(key) || key === 'CC' || key === '©') return 'COL';
-  if (key === 'QK' || key === 'DK' || key === '0K' || key === 'OKK') return 'OK';
-  if (/^[\dO]+$/.test(key) && /\d/.test(key)) key = key.replace(/O/g, '0');
-  if (key === 'C') return opts.currentC ? 'OK' : 'COL';
-  const code = CODE_ALIASES[key];
-  return code ?? null;
 }
 
 /** Masks any run of 8+ digits to its last 4 so a full account number is never output. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid-columns';
-import { parseAccountNumber, parseDate, parseMoney, parsePaymentCode } from './field-values';
+import { parseAccountNumber, parseDate } from './field-values';
 
 const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
 
@@ -59,19 +59,11 @@ describe('a young account', () => {
 });
 
 describe('value readers', () => {
-  it('reads money, dates at the printed precision and payment codes', () => {
-    expect(parseMoney('$1,234.56')).toBe(1234.56);
-    expect(parseMoney('S2,400')).toBe(2400);
-    expect(parseMoney('-')).toBeNull();
+  it('reads dates at the printed precision', () => {
     expect(parseDate('Aug 15, 2023')).toBe('2023-08-15');
     expect(parseDate('08/2023')).toBe('2023-08');
     expect(parseDate('August 2023')).toBe('2023-08');
     expect(parseDate('13/2023')).toBeNull();
-    expect(parsePaymentCode('C')).toBe('COL');
-    expect(parsePaymentCode('C', { currentC: true })).toBe('OK');
-    expect(parsePaymentCode('*')).toBe('OK');
-    expect(parsePaymentCode('VS')).toBe('RPO');
-    expect(parsePaymentCode('x')).toBeNull();
   });
 
   it('masks full account numbers and repairs OCR look-alikes after a mask', () => {

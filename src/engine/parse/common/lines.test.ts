@@ -24,6 +24,14 @@ describe('documentLines', () => {
     ]);
   });
 
+  it('reads a document once: the same lines for the same document, their own for another', () => {
+    const doc = docFromText('Balance: $10\nPay Status: Current');
+    const again = docFromText('Balance: $10\nPay Status: Current');
+    expect(documentLines(doc)).toBe(documentLines(doc));
+    expect(documentLines(again)).not.toBe(documentLines(doc));
+    expect(documentLines(again)).toEqual(documentLines(doc));
+  });
+
   it('tells page numbers from dates', () => {
     expect(isPageNumber('Page 3 of 12')).toBe(true);
     expect(isBarePageNumber('3 / 12')).toBe(true);

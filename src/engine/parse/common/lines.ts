@@ -1,5 +1,6 @@
 import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
 import type { ReportDate } from '../../model';
+import { isBureauHeaderText } from './bureau-names';
 import { parseDate } from './dates';
 import { isGridLine } from './grid';
 import { labelAt, labelKey, type FieldKey } from './labels';
@@ -204,6 +205,11 @@ function isAccountFieldLine(line: Line): boolean {
   });
 }
 
+/** A table's bureau columns header ("TU  EXP  EQF") is content where it repeats at the top of every page. */
+function isBureauHeader(line: Line): boolean {
+  return isBureauHeaderText(line.segments.map((s) => s.text));
+}
+
 /** A line's text with page numbers blanked, so "Page 3 of 12" headers compare equal across pages. */
 function furnitureKey(text: string): string {
   return text
@@ -214,12 +220,25 @@ function furnitureKey(text: string): string {
     .trim();
 }
 
+/** Each document's lines, read once: layout detection, the parsers, the general reader and the checks all ask. */
+const linesOf = new WeakMap<ExtractedDocument, Line[]>();
+
 /**
  * All lines of the document in reading order with page furniture removed: page numbers anywhere,
  * and header/footer lines repeated at the top or bottom of most pages (report title, "Prepared for
- * … on …", URLs), even when a page break falls inside an account block.
+ * … on …", URLs), even when a page break falls inside an account block. The same array for the same
+ * document (decision 226): callers copy before they change it.
  */
 export function documentLines(doc: ExtractedDocument): Line[] {
+  let lines = linesOf.get(doc);
+  if (!lines) {
+    lines = readDocumentLines(doc);
+    linesOf.set(doc, lines);
+  }
+  return lines;
+}
+
+function readDocumentLines(doc: ExtractedDocument): Line[] {
   const pages = doc.pages.map((p) => ({
     number: p.number,
     lines: [...p.lines]
@@ -236,7 +255,8 @@ export function documentLines(doc: ExtractedDocument): Line[] {
     const n = page.lines.length;
     page.lines.forEach((line, i) => {
       const key = furnitureKey(line.text);
-      if ((i < EDGE_LINES || i >= n - EDGE_LINES) && !seen.has(key) && !isGridLine(line) && !isAccountFieldLine(line)) seen.set(key, line.y);
+      if ((i < EDGE_LINES || i >= n - EDGE_LINES) && !seen.has(key) && !isGridLine(line) && !isAccountFieldLine(line) && !isBureauHeader(line))
+        seen.set(key, line.y);
     });
     for (const [key, y] of seen) edgeYs.set(key, [...(edgeYs.get(key) ?? []), y]);
   }

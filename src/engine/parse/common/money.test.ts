@@ -15,6 +15,7 @@ describe('parseMoney', () => {
     ['$1.234', 1234],
     ['($50)', -50],
     ['$ 980', 980],
+    ['S2,400', 2400],
   ])('%s → %s', (raw, value) => expect(parseMoney(raw)).toBe(value));
 
   it.each(['-', 'N/A', '', '  ', 'none', '30 days past due', 'Credit card', 'XXXX1234', '08/2023'])('%s → null', (raw) => expect(parseMoney(raw)).toBeNull());

@@ -58,6 +58,22 @@ QUICKFERN LENDING           Feb 7, 2022
       { creditor: 'WINDMERE RIDGE FINANCIAL', date: '2022-11-11', kind: 'hard' },
     ]);
   });
+
+  it("takes a row's kind from its type cell: soft inquiries printed beside hard ones are not hard", () => {
+    const table = `
+Company                     Date          Type
+QUICKFERN LENDING           01/22/2024    Hard
+VELDT HOME FURNISHINGS      06/04/2025    Soft
+LANTERN INSURANCE AGENCY    06/01/2025    Promotional
+SOFT SURROUNDINGS           03/03/2025
+`;
+    expect(readInquiries(blocks(table), 'hard')).toEqual([
+      { creditor: 'QUICKFERN LENDING', date: '2024-01-22', kind: 'hard' },
+      { creditor: 'VELDT HOME FURNISHINGS', date: '2025-06-04', kind: 'soft' },
+      { creditor: 'LANTERN INSURANCE AGENCY', date: '2025-06-01', kind: 'soft' },
+      { creditor: 'SOFT SURROUNDINGS', date: '2025-03-03', kind: 'hard' },
+    ]);
+  });
 });
 
 describe('public records', () => {

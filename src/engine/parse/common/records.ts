@@ -9,13 +9,22 @@ function isProse(text: string): boolean {
   return text.length > 70 || /\.\s*$/.test(text) || /\b(?:you|your|these|this section|following)\b/i.test(text);
 }
 
-/** "ACME BANK    08/15/2023" — a table row with a name and one or more dates. */
-function rowInquiries(line: Line, kind: Inquiry['kind']): Inquiry[] {
+/** A cell of an inquiry table's type column ("Hard", "Soft", "Promotional", "Account review"): the inquiry's kind. */
+export function inquiryKindCell(text: string): Inquiry['kind'] | null {
+  const m = /^(hard|soft|promotional|account\s+review|account\s+management|periodic\s+review)(?:\s+inquiry)?$/i.exec(text.trim());
+  return m ? (m[1]!.toLowerCase() === 'hard' ? 'hard' : 'soft') : null;
+}
+
+/** "ACME BANK    08/15/2023" — a table row with a name and one or more dates (and its kind, where a cell says it). */
+function rowInquiries(line: Line, sectionKind: Inquiry['kind']): Inquiry[] {
   const names: string[] = [];
   const dates: string[] = [];
+  let kind = sectionKind;
   for (const seg of line.segments) {
     const date = parseDate(seg.text.replace(/^(?:on|date)\s*:?\s*/i, ''));
+    const cellKind = names.length > 0 ? inquiryKindCell(seg.text) : null;
     if (date) dates.push(date);
+    else if (cellKind) kind = cellKind;
     else if (/[A-Za-z]{2,}/.test(seg.text) && names.length === 0) names.push(seg.text);
   }
   const name = names[0];

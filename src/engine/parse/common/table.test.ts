@@ -49,6 +49,21 @@ PORTFOLIO LLC                                                     account.      
 Payment History (newest month first)
 NORTHWIND BANK NA        412345XXXXXX     OK OK OK`;
 
+describe('where a row starts', () => {
+  it('at a name in the first column beside a value that never wraps, though the row before left that column empty', () => {
+    const table = `Accounts
+Creditor            Account Number    Date Opened   Balance    Status
+ALPHA BANK          1111XXXX                                   Open
+NATIONAL
+BETA CARD                             01/2020       $50        Open`;
+    const blocks = readAccountTable(documentLines(docFromText(table)))!;
+    expect(blocks.map((b) => [fieldText(b, 'creditor'), fieldText(b, 'accountNumber'), fieldText(b, 'balance')])).toEqual([
+      ['ALPHA BANK NATIONAL', '1111XXXX', null],
+      ['BETA CARD', null, '$50'],
+    ]);
+  });
+});
+
 describe('a table whose header wraps onto two lines', () => {
   const blocks = readAccountTable(documentLines(docFromText(WRAPPED_HEADER)))!;
 

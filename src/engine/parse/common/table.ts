@@ -14,6 +14,8 @@ interface Column {
   label: string;
   /** Left edge of the column: cells are printed from here up to the next column's edge. */
   x: number;
+  /** A header naming two fields ("Type / owner"): the second one, printed after the cell's last " / ". */
+  second?: FieldKey;
 }
 
 interface Header {
@@ -22,7 +24,7 @@ interface Header {
 }
 
 /** A word of a line with its estimated position. */
-interface Word {
+export interface Word {
   text: string;
   x: number;
   right: number;
@@ -54,7 +56,7 @@ const ATOMIC = new Set<FieldKey>([
 ]);
 
 /** The words of a line, each with its estimated position (`spanOf`). */
-function wordsOf(line: Line): Word[] {
+export function wordsOf(line: Line): Word[] {
   const words: Word[] = [];
   for (const seg of line.segments) {
     for (const m of seg.text.matchAll(/\S+/g)) {
@@ -73,6 +75,8 @@ export interface TableReading {
   keyOf: (label: string) => FieldKey | null;
   /** A line printing "Label: value" pairs under a row (a disclosure's second line of words): that row's fields. */
   pairLine?: (line: Line) => Field[] | null;
+  /** A line that ends the table besides `endsTable`'s (a heading the reader knows, another table's header). */
+  endsAt?: (line: Line) => boolean;
   /**
    * A header cell that is no label may be several labels run together ("HIGH CREDIT LIMIT" where two columns'
    * labels sit closer than the extractor's gap): split it into the longest labels it starts with.
@@ -82,18 +86,31 @@ export interface TableReading {
 
 const CATALOGUE: TableReading = { keyOf: labelKey };
 
+/** "Type / owner": a header cell naming two fields, each a label of its own; null otherwise. */
+function twoFields(label: string, how: TableReading): [FieldKey, FieldKey] | null {
+  const m = /^(.+?)\s+\/\s+(.+)$/.exec(label.trim());
+  const first = m ? how.keyOf(m[1]!) : null;
+  const second = m ? how.keyOf(m[2]!) : null;
+  return first && second && first !== second ? [first, second] : null;
+}
+
+const isHeaderCell = (label: string, how: TableReading) => how.keyOf(label) != null || twoFields(label, how) != null;
+
 function asColumns(cells: Array<{ label: string; x: number }>, how: TableReading): Column[] | null {
   if (cells.length < MIN_COLUMNS) return null;
   const columns: Column[] = [];
   for (const cell of cells) {
     const key = how.keyOf(cell.label);
-    if (key == null) return null;
-    columns.push({ key, label: cell.label, x: cell.x });
+    const two = key == null ? twoFields(cell.label, how) : null;
+    if (two) columns.push({ key: two[0], second: two[1], label: cell.label, x: cell.x });
+    else if (key != null) columns.push({ key, label: cell.label, x: cell.x });
+    else return null;
   }
   // "Account" heading the first column names the creditor when another column holds the number.
   const first = columns[0]!;
   if (first.key === 'accountNumber' && /^account$/i.test(first.label) && columns.slice(1).some((c) => c.key === 'accountNumber')) first.key = 'creditor';
-  return columns.some((c) => c.key === 'creditor') && new Set(columns.map((c) => c.key)).size === columns.length ? columns : null;
+  const keys = columns.flatMap((c) => (c.second ? [c.key, c.second] : [c.key]));
+  return columns.some((c) => c.key === 'creditor') && new Set(keys).size === keys.length ? columns : null;
 }
 
 /** A run of labels split into its labels, each with its left edge; null when some word starts no label. */
@@ -102,7 +119,7 @@ function splitRun(text: string, x: number, right: number, how: TableReading): Ar
   const cells: Array<{ label: string; x: number }> = [];
   for (let i = 0; i < words.length;) {
     let end = words.length;
-    while (end > i && how.keyOf(text.slice(words[i]!.index, words[end - 1]!.index + words[end - 1]![0].length)) == null) end--;
+    while (end > i && !isHeaderCell(text.slice(words[i]!.index, words[end - 1]!.index + words[end - 1]![0].length), how)) end--;
     if (end === i) return null;
     const start = words[i]!.index;
     cells.push({ label: text.slice(start, words[end - 1]!.index + words[end - 1]![0].length), x: spanOf(text, x, right, start, start + 1).x });
@@ -115,7 +132,7 @@ function splitRun(text: string, x: number, right: number, how: TableReading): Ar
 function oneLineHeader(line: Line, how: TableReading): Column[] | null {
   const cells = line.segments.flatMap((s) => {
     const label = s.text.trim();
-    const split = how.splitLabels && how.keyOf(label) == null ? splitRun(s.text, s.x, s.right, how) : null;
+    const split = how.splitLabels && !isHeaderCell(label, how) ? splitRun(s.text, s.x, s.right, how) : null;
     return split ?? [{ label, x: s.x }];
   });
   return asColumns(cells, how);
@@ -225,14 +242,17 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
       continue;
     }
     if (RULE.test(line.text)) continue;
-    if (endsTable(line, columns, tol)) break;
+    if (endsTable(line, columns, tol) || how.endsAt?.(line)) break;
     const cells = new Map<number, string[]>();
     for (const word of wordsOf(line)) {
       const at = Math.max(0, columnIndex(columns, word.x, tol));
       cells.set(at, [...(cells.get(at) ?? []), word.text]);
     }
     let block = blocks[blocks.length - 1];
-    const startsRow = [...cells.keys()].some((at) => ATOMIC.has(columns[at]!.key) && block?.fields[at]!.raw);
+    // a row starts where a value that never wraps comes again, or where the first column starts a new value beside
+    // one (a cell's wrapped lines never hold such a value: rows are printed from their top line)
+    const atomic = [...cells.keys()].filter((at) => ATOMIC.has(columns[at]!.key));
+    const startsRow = atomic.some((at) => block?.fields[at]!.raw) || (cells.has(0) && atomic.length > 0 && Boolean(block?.fields[0]!.raw));
     if (!block || startsRow) {
       const fields: Field[] = columns.map((c) => ({ key: c.key, label: c.label, raw: '', parts: [], x: c.x, valueX: c.x }));
       block = { heading: null, extra: [], fields, gridLines: [], lines: [...header.lines] };
@@ -247,5 +267,18 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
       field.raw = field.raw ? `${field.raw} ${text}` : text;
     }
   }
+  // the first fields are the columns' (a pair line under a row adds more after them)
+  for (const block of blocks) block.fields = block.fields.flatMap((field, at) => bothFields(field, columns[at]));
   return blocks.length >= 1 ? blocks : null;
+}
+
+/** A two-field column's cell, split at its last " / " ("COLLECTION AGENCY/ATTORNEY / Individual Account"). */
+function bothFields(field: Field, column: Column | undefined): Field[] {
+  if (!column?.second) return [field];
+  const at = field.raw.lastIndexOf(' / ');
+  const [first, second] = at < 0 ? [field.raw, ''] : [field.raw.slice(0, at).trim(), field.raw.slice(at + 3).trim()];
+  return [
+    { ...field, raw: first, parts: first ? [first] : [] },
+    { ...field, key: column.second, raw: second, parts: second ? [second] : [] },
+  ];
 }

@@ -2,7 +2,8 @@
 import type { Consumer, Inquiry, PublicRecord } from '../../model';
 import type { DocLine } from '../common/doc-lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
-import { cleanValue, findDates, isEmptyValue, parseDate, parseMoney } from '../common/field-values';
+import { cleanValue, findDates, isEmptyValue, parseDate } from '../common/field-values';
+import { parseMoney } from '../common/money';
 
 const NONE = /^(none|no (records?|inquiries|public records?|items?)( (found|reported|on file))?|nothing to report)\b/i;
 const INQUIRY_HEADER = /^(company|creditor|inquirer|name|date|inquiry|requested|type)\b.*\b(date|name|company|inquiry|by)s?\b/i;

@@ -9,8 +9,8 @@ import type { Field } from '../common/blocks';
 import { parseScore } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
-import { bureauOfText } from './geometry';
-import { generalLabelAt } from './vocabulary';
+import { bureauColumns, bureauOfText, columnValues, type BureauColumn } from './geometry';
+import { generalLabelAt } from '../common/vocabulary';
 
 interface Column {
   key: FieldKey | null;
@@ -98,16 +98,38 @@ export function scoresBesideBureaus(text: string): Map<Bureau, number> {
   return out;
 }
 
+const MODEL_ALONE = new RegExp(String.raw`^${MODEL}$`, 'i');
+
+/** A score model's name as a row's label ("VantageScore 3.0" closing "626  --  --  VantageScore 3.0"). */
+function modelLabel(text: string): { key: null; label: string; length: number } | null {
+  const t = text.trim();
+  return MODEL_ALONE.test(t) ? { key: null, label: t, length: text.length } : null;
+}
+
 /**
- * Scores printed a bureau a row under a "Bureau  VantageScore 3.0" header, or beside the bureau's name
- * (scoresBesideBureaus): each bureau's score.
+ * Scores printed a bureau a row under a "Bureau  VantageScore 3.0" header, beside the bureau's name
+ * (scoresBesideBureaus), or in bureau columns on a row labelled by the model's name at either end: each bureau's score.
  */
 export function bureauScores(lines: Line[]): Map<Bureau, number> {
   const out = new Map<Bureau, number>();
   let scoreX: number | null = null;
+  let columns: BureauColumn[] | null = null;
   for (const line of lines) {
     const [first, ...rest] = line.segments;
     if (!first) continue;
+    const heads = bureauColumns(line);
+    if (heads) {
+      columns = heads;
+      continue;
+    }
+    const row = columns ? columnValues(line, columns, modelLabel) : null;
+    if (row) {
+      for (const [b, v] of row.values) {
+        const score = /^\d{3}$/.test(v.trim()) ? parseScore(v) : null;
+        if (score != null && !out.has(b)) out.set(b, score);
+      }
+      continue;
+    }
     const header = BUREAU_HEADER.test(first.text.trim()) ? rest.find((s) => SCORE_HEADER.test(s.text)) : undefined;
     if (header) {
       scoreX = header.x;

@@ -6,7 +6,11 @@
 import type { Bureau } from '../../model';
 import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
-import { generalLabelAt, isWholeLabel } from './vocabulary';
+import { bureauOfHead } from '../common/bureau-names';
+import { spanOf } from '../common/text-width';
+import { generalLabelAt, isWholeLabel } from '../common/vocabulary';
+
+export { bureauOfHead } from '../common/bureau-names';
 
 export interface Pair {
   key: FieldKey | null;
@@ -142,6 +146,18 @@ export function bureauOfText(text: string): Bureau | null {
   return null;
 }
 
+/** Words of a line, each with where it is printed (its place inside a run of text estimated from its letters). */
+export function wordsOf(line: Line): Array<{ text: string; x: number; right: number; center: number }> {
+  const out: Array<{ text: string; x: number; right: number; center: number }> = [];
+  for (const seg of line.segments) {
+    for (const m of seg.text.matchAll(/\S+/g)) {
+      const span = spanOf(seg.text, seg.x, seg.right, m.index, m.index + m[0].length);
+      out.push({ text: m[0], ...span, center: (span.x + span.right) / 2 });
+    }
+  }
+  return out;
+}
+
 export interface BureauColumn {
   bureau: Bureau;
   center: number;
@@ -155,42 +171,106 @@ export function columnAt(columns: BureauColumn[], x: number): BureauColumn {
   return best;
 }
 
-/** A header of two or three bureau names side by side: the columns of a multi-bureau table. */
-export function bureauColumns(line: Line): BureauColumn[] | null {
+/** The column whose head is nearest to a mark or a centred value printed around `center`. */
+export function columnNearest(columns: BureauColumn[], center: number): BureauColumn {
+  let best = columns[0]!;
+  for (const c of columns) if (Math.abs(c.center - center) < Math.abs(best.center - center)) best = c;
+  return best;
+}
+
+/**
+ * The heads of two or three bureau columns on a line, by name or abbreviation; the line's other words are given to
+ * `other`, and a head that is not alone in its run of text ("TU EXP EQF" printed as one run) is placed by its letters.
+ */
+export function bureauHeads(line: Line, other: (text: string) => boolean): BureauColumn[] | null {
   const cols: BureauColumn[] = [];
   for (const seg of line.segments) {
-    const b = bureauOfText(seg.text);
-    if (b) cols.push({ bureau: b, center: (seg.x + seg.right) / 2, left: seg.x });
-    else if (!/^(?:bureau|credit bureau|)$/i.test(seg.text.trim())) return null;
+    if (other(seg.text.trim())) continue;
+    const whole = bureauOfHead(seg.text);
+    if (whole) {
+      cols.push({ bureau: whole, center: (seg.x + seg.right) / 2, left: seg.x });
+      continue;
+    }
+    const words = wordsOf({ ...line, segments: [seg] });
+    const heads = words.map((w) => bureauOfHead(w.text));
+    if (heads.some((b) => b == null)) return null;
+    words.forEach((w, k) => cols.push({ bureau: heads[k]!, center: w.center, left: w.x }));
   }
   if (cols.length < 2 || new Set(cols.map((c) => c.bureau)).size !== cols.length) return null;
+  return cols;
+}
+
+/** A header of two or three bureau names (or their abbreviations) side by side: the columns of a multi-bureau table. */
+export function bureauColumns(line: Line): BureauColumn[] | null {
+  const cols = bureauHeads(line, (text) => /^(?:bureau|credit bureau|)$/i.test(text));
+  if (!cols) return null;
   // A cell starts half a column before its header's centre (centred headers), or at the header (left-aligned ones):
   // half the distance between centres covers both.
-  const gaps = cols.slice(1).map((c, i) => c.center - cols[i]!.center);
-  const gap = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  const gap = pitchOf(cols);
   return cols.map((c) => ({ ...c, left: Math.min(c.left, c.center - gap / 2) }));
 }
 
-/** A label and one value a bureau column; null when the line does not start with a label. */
-export function columnValues(line: Line, columns: BureauColumn[]): { key: FieldKey | null; label: string; x: number; values: Map<Bureau, string> } | null {
+/** The mean distance between neighbouring columns' centres. */
+function pitchOf(columns: BureauColumn[]): number {
+  const centers = columns.map((c) => c.center).sort((a, b) => a - b);
+  return (centers[centers.length - 1]! - centers[0]!) / Math.max(1, centers.length - 1);
+}
+
+type LabelOf = (text: string) => { key: FieldKey | null; label: string; length: number } | null;
+
+/**
+ * A label and one value a bureau column, the label printed in a label column left of the bureaus' cells or right of
+ * them (the last cell of the line); null when the line has no label at either end. `labelOf` tells a label (the
+ * general vocabulary unless given).
+ */
+export function columnValues(
+  line: Line,
+  columns: BureauColumn[],
+  labelOf: LabelOf = generalLabelAt,
+): { key: FieldKey | null; label: string; x: number; values: Map<Bureau, string> } | null {
+  const left = labelLeftOf(line, columns, labelOf);
+  const read = left ?? labelRightOf(line, columns, labelOf);
+  if (!read) return null;
+  const values = new Map<Bureau, string>();
+  const firstCol = Math.min(...columns.map((c) => c.center));
+  for (const seg of read.segs) {
+    if (left && seg.right < firstCol - 60) continue;
+    const best = columnAt(columns, seg.x);
+    const prev = values.get(best.bureau);
+    values.set(best.bureau, prev ? `${prev} ${seg.text}` : seg.text);
+  }
+  return { key: read.key, label: read.label, x: read.x, values };
+}
+
+interface LabelledSegments {
+  key: FieldKey | null;
+  label: string;
+  x: number;
+  segs: Segment[];
+}
+
+function labelLeftOf(line: Line, columns: BureauColumn[], labelOf: LabelOf): LabelledSegments | null {
   const [first, ...rest] = line.segments;
   if (!first) return null;
   // the label sits in the label column, left of every bureau's cells (a value that is also a word of a label — a
   // remark's "lender" — is no label)
   if (first.x >= Math.min(...columns.map((c) => c.left)) - LABEL_MARGIN) return null;
-  const m = generalLabelAt(first.text);
+  const m = labelOf(first.text);
   if (!m) return null;
-  const values = new Map<Bureau, string>();
   const inline = first.text.slice(m.length).trim();
   const segs = inline ? [{ text: inline, x: first.right - 1, right: first.right }, ...rest] : rest;
-  const firstCol = Math.min(...columns.map((c) => c.center));
-  for (const seg of segs) {
-    if (seg.right < firstCol - 60) continue;
-    const best = columnAt(columns, seg.x);
-    const prev = values.get(best.bureau);
-    values.set(best.bureau, prev ? `${prev} ${seg.text}` : seg.text);
-  }
-  return { key: m.key, label: m.label, x: first.x, values };
+  return { key: m.key, label: m.label, x: first.x, segs };
+}
+
+/** A whole label printed as the line's last cell, right of where the last bureau's column ends, after its values. */
+function labelRightOf(line: Line, columns: BureauColumn[], labelOf: LabelOf): LabelledSegments | null {
+  const last = line.segments[line.segments.length - 1];
+  if (!last || line.segments.length < 2) return null;
+  const end = Math.max(...columns.map((c) => c.center)) + pitchOf(columns) / 2;
+  const text = last.text.trim();
+  const m = labelOf(text);
+  if (last.x < end || !m || m.length < text.length) return null;
+  return { key: m.key, label: m.label, x: last.x, segs: line.segments.slice(0, -1) };
 }
 
 /** How far left of the first bureau's cells a row's label starts at least. */

@@ -3,7 +3,7 @@ import { docFrom } from '../common/test-doc';
 import { readLine } from './geometry';
 import { readGeneral } from './read';
 import { documentLines } from '../common/lines';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt } from '../common/vocabulary';
 
 const docLine = (text: string) => documentLines(docFrom([[text]]))[0]!;
 

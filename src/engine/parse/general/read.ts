@@ -14,20 +14,36 @@ import { readBlocks } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
 import { coverageOf } from '../common/coverage';
 import { parseDate } from '../common/dates';
-import { holdsOneCodeAtMost, isGridLine, readPaymentCode } from '../common/grid';
+import { holdsOneCodeAtMost, isGridLine } from '../common/grid';
+import { readPaymentCode } from '../common/payment-codes';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from '../common/lines';
 import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import {
+  bureauColumns,
+  bureauOfHead,
+  bureauOfText,
+  bureauHeads,
+  columnAt,
+  columnNearest,
+  columnValues,
+  pairsUnder,
+  readLine,
+  wordsOf,
+  wrappedLabelRow,
+  type BureauColumn,
+  type Pair,
+} from './geometry';
 import { bureauField, bureauHeading } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
-import { bureauCodeRow, codeOf, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
-import { bureauRecordRows } from './record-rows';
+import { readHistoryTable, withTableHistory } from './history-table';
+import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
+import { bureauColumnRecords, bureauRecordRows } from './record-rows';
 import { readTableRows } from './table-rows';
-import { joinValuesOverLabels } from './value-above';
-import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
+import { joinValuesOverLabels, labelRow } from './value-above';
+import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 /** Fields that show the lines after a name are an account's. */
 const ACCOUNT_SIGNS = new Set(['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'loanType', 'creditLimit', 'highBalance', 'pastDue']);
@@ -70,10 +86,17 @@ interface Draft {
   historyBy: Map<Bureau, Record<string, PaymentCode>>;
   /** The months of a month-over-year history header, for the bureau code rows under it. */
   monthKeys: string[] | null;
+  /** The months of a "Mon 'YY" line printed over the bureaus' history rows. */
+  monthsAbove: Array<{ key: string; center: number }> | null;
   /** Code lines already given to a year of month initials. */
   usedCodes: Set<Line>;
   /** Where each bureau's part starts in `lines` (the line of its heading), when bureaus head parts of the entry. */
   parts: Array<{ bureau: Bureau; from: number }>;
+}
+
+/** A line that is one known label and nothing else. */
+function isLoneLabel(line: Line): boolean {
+  return line.segments.length === 1 && isWholeLabel(line.segments[0]!.text);
 }
 
 /** A name printed at the left margin (not inside a bureau column). */
@@ -81,31 +104,73 @@ function nameCandidateAt(line: Line, firstColumn: number): boolean {
   return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
 }
 
-/** "Bureau code code …" over "Mon YY Mon YY …": one bureau's history, each code under its month. */
-function bureauHistoryRow(line: Line, next: Line | undefined, d: Draft): boolean {
-  const words = wordsOf(line);
-  const bureau = bureauOfText(words[0]?.text ?? '');
-  if (!bureau || !next || words.length < 3) return false;
-  const codes = words.slice(1).map((w) => ({ code: codeOf(w.text), center: w.center }));
-  if (codes.some((c) => c.code == null)) return false;
-  const monthWords = wordsOf(next);
+/** "Mon 'YY Mon 'YY …" (or "Jul 24 Jun 24 …"): the months of a history printed over or under its bureaus' rows. */
+function monthYearRow(line: Line | undefined): Array<{ key: string; center: number }> | null {
+  const words = line ? wordsOf(line) : [];
+  if (words.length < 2 || words.length % 2 !== 0) return null;
   const months: Array<{ key: string; center: number }> = [];
-  for (let i = 0; i + 1 < monthWords.length; i += 2) {
-    const m = MONTH_NAMES.indexOf(monthWords[i]!.text.slice(0, 3).toLowerCase()) + 1;
-    const y = /^'?(\d{2})$/.exec(monthWords[i + 1]!.text);
-    if (m === 0 || !y) return false;
-    months.push({ key: `20${y[1]}-${String(m).padStart(2, '0')}`, center: (monthWords[i]!.center + monthWords[i + 1]!.center) / 2 });
+  for (let i = 0; i < words.length; i += 2) {
+    const m = MONTH_NAMES.indexOf(words[i]!.text.slice(0, 3).toLowerCase()) + 1;
+    const y = /^[’']?(\d{2})$/.exec(words[i + 1]!.text);
+    if (m === 0 || !y) return null;
+    months.push({ key: `20${y[1]}-${String(m).padStart(2, '0')}`, center: (words[i]!.center + words[i + 1]!.center) / 2 });
   }
-  if (months.length === 0) return false;
-  const history = d.historyBy.get(bureau) ?? {};
-  for (const c of codes) {
+  return months;
+}
+
+/**
+ * A bureau's row of a history: its name or abbreviation first or last, payment codes between ("TransUnion OK OK 30 …",
+ * "OK OK 30 … TU"); "--" prints a month the bureau has no code for. Null when the line is not one.
+ */
+function bureauCodeWords(line: Line | undefined): { bureau: Bureau; codes: Array<{ code: PaymentCode; center: number }> } | null {
+  const words = line ? wordsOf(line) : [];
+  if (words.length < 3) return null;
+  const first = bureauOfHead(words[0]!.text);
+  const bureau = first ?? bureauOfHead(words[words.length - 1]!.text);
+  if (!bureau) return null;
+  const codes: Array<{ code: PaymentCode; center: number }> = [];
+  for (const w of first ? words.slice(1) : words.slice(0, -1)) {
+    if (/^[-—–]+$/.test(w.text)) continue;
+    const code = readPaymentCode(w.text);
+    if (!code) return null;
+    codes.push({ code, center: w.center });
+  }
+  return codes.length > 0 ? { bureau, codes } : null;
+}
+
+/** A bureau's codes, each given to the month printed nearest above or below it. */
+function placeCodes(d: Draft, row: NonNullable<ReturnType<typeof bureauCodeWords>>, months: Array<{ key: string; center: number }>): void {
+  const history = d.historyBy.get(row.bureau) ?? {};
+  for (const c of row.codes) {
     let best = months[0]!;
     for (const m of months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
-    history[best.key] = c.code as PaymentCode;
+    history[best.key] = c.code;
   }
-  d.historyBy.set(bureau, history);
-  d.lines.push(next);
-  return true;
+  d.historyBy.set(row.bureau, history);
+}
+
+/**
+ * A history a bureau a row: "Bureau code code …" over "Mon YY Mon YY …" (the months under the row), or the rows under
+ * a month line ("Mar '24 Apr '24 …" over "OK OK … TU"). Returns how many lines it read (0: none).
+ */
+function bureauHistoryRow(lines: Line[], i: number, d: Draft): number {
+  const line = lines[i]!;
+  const months = monthYearRow(line);
+  if (months && bureauCodeWords(lines[i + 1])) {
+    d.monthsAbove = months;
+    return 1;
+  }
+  const row = bureauCodeWords(line);
+  if (!row) return 0;
+  const below = monthYearRow(lines[i + 1]);
+  if (below) {
+    placeCodes(d, row, below);
+    d.lines.push(lines[i + 1]!);
+    return 2;
+  }
+  if (!d.monthsAbove) return 0;
+  placeCodes(d, row, d.monthsAbove);
+  return 1;
 }
 
 /** "MM/YY:code" pairs anywhere in an entry's lines (older prints). */
@@ -113,7 +178,7 @@ function pairHistory(lines: Line[]): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
   for (const line of lines) {
     for (const m of line.text.matchAll(/\b(\d{2})\/(\d{2}|\d{4})\s?[:=]\s?([A-Z0-9]+|\*|✓)(?=\s|$)/g)) {
-      const code = codeOf(m[3]!);
+      const code = readPaymentCode(m[3]!);
       const month = Number(m[1]);
       if (!code || month < 1 || month > 12) continue;
       const year = m[2]!.length === 2 ? `20${m[2]}` : m[2]!;
@@ -124,18 +189,6 @@ function pairHistory(lines: Line[]): Record<string, PaymentCode> {
 }
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** Words of a line with their approximate centres (a segment's width shared out by characters). */
-function wordsOf(line: Line): Array<{ text: string; center: number }> {
-  const out: Array<{ text: string; center: number }> = [];
-  for (const seg of line.segments) {
-    const w = seg.text.length > 0 ? (seg.right - seg.x) / seg.text.length : 0;
-    const re = /\S+/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(seg.text))) out.push({ text: m[0], center: seg.x + (m.index + m[0].length / 2) * w });
-  }
-  return out;
-}
 
 /** A year × month grid: the month header sets the columns, each "YYYY code code …" row fills them. */
 function yearGridRow(line: Line, d: Draft): boolean {
@@ -148,7 +201,7 @@ function yearGridRow(line: Line, d: Draft): boolean {
   if (!d.months) return false;
   const year = /^(?:19|20)\d{2}$/.test(words[0]?.text ?? '') ? Number(words[0]!.text) : null;
   if (year == null) return false;
-  const codes = words.slice(1).map((w) => ({ code: w.text === '✓' || w.text === '✔' ? 'OK' : readPaymentCode(w.text), center: w.center }));
+  const codes = words.slice(1).map((w) => ({ code: readPaymentCode(w.text), center: w.center }));
   if (codes.length === 0 || codes.some((c) => c.code == null)) return false;
   for (const c of codes) {
     let best = d.months[0]!;
@@ -217,7 +270,9 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     }
     // a label wrapped over two lines in a bureau table is a row, never an account's name
     const wrapped: { line: Line; used: number } | null = columns && current ? wrappedLabelRow(lines, i, columns) : null;
-    const name: string | null = wrapped ? null : nameCandidate(line);
+    // a row whose label closes the line ("Collection  Collection  Collection  Type") starts with a value, not a name
+    const labelled: boolean = wrapped != null || (columns != null && current != null && columnValues(line, columns) != null);
+    const name: string | null = labelled ? null : nameCandidate(line);
     if (name && signsAhead(lines, i)) {
       current = {
         heading: line,
@@ -230,6 +285,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
         months: null,
         historyBy: new Map(),
         monthKeys: null,
+        monthsAbove: null,
         usedCodes: new Set(),
         parts: [],
       };
@@ -290,8 +346,9 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       list.push(field);
       current!.fields.set(key, list);
     };
-    if (bureauHistoryRow(line, lines[i + 1], current)) {
-      i++;
+    const historyLines = bureauHistoryRow(lines, i, current);
+    if (historyLines > 0) {
+      i += historyLines - 1;
       continue;
     }
     if (columns) {
@@ -318,15 +375,18 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
         }
         continue;
       }
-      // a value wrapped onto the next line, in its bureau's column
+      // the title of the bureaus' history rows ("24-month history"), printed under their values
+      if (isLoneLabel(line) && generalLabelAt(line.text.trim())?.key === 'paymentHistory') continue;
+      // a value wrapped onto the next line, in its bureau's column; a label alone is no value
       const firstCol = Math.min(...columns.map((c) => c.center));
       const next = lines[i + 1];
       const nearerNext = next != null && columnValues(next, columns) != null && next.page === line.page && next.y - line.y < line.y - lastRowY;
-      if (nearerNext && line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol)) {
+      const inColumns = line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol) && !isLoneLabel(line);
+      if (nearerNext && inColumns) {
         pending.push(...line.segments);
         continue;
       }
-      if (lastRow && line.segments.length > 0 && line.segments[0]!.x >= firstCol - 80 && !nameCandidateAt(line, firstCol)) {
+      if (lastRow && inColumns) {
         for (const seg of line.segments) {
           const field = lastRow.get(columnAt(columns, seg.x).bureau);
           if (field) {
@@ -430,16 +490,56 @@ function bureauInquiryRow(line: Line): { bureau: Bureau; creditor: string; date:
   return null;
 }
 
+/** A mark printed under a bureau's column: the row is that bureau's. */
+const MARK = /^[✓✔☑✅]$/;
+
 /**
- * Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025"); rows under a bureau's
- * heading ("Equifax (3)") are that bureau's.
+ * An inquiry table's header with a column a bureau ("Inquirer  Date  TU  EXP  EQF"): the bureaus' columns, for the
+ * marks of its rows. Null unless the line is header cells and two or three bureaus' heads.
+ */
+function markColumns(line: Line): BureauColumn[] | null {
+  const heads = bureauHeads(line, (text) => INQUIRY_HEADER_CELL.test(text));
+  const cells = line.segments.filter((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim())).length;
+  return heads && cells > 0 ? heads : null;
+}
+
+/** "LENDER  01/02/2025  ✓  ✓": the name and date, and the bureau of each mark by the column it is printed under. */
+function markedInquiryRow(line: Line, columns: BureauColumn[]): { creditor: string; date: ReportDate; bureaus: Set<Bureau> } | null {
+  const words = wordsOf(line);
+  const marks = words.filter((w) => MARK.test(w.text));
+  if (marks.length === 0) return null;
+  const m = NAME_THEN_DATE.exec(
+    words
+      .filter((w) => !MARK.test(w.text))
+      .map((w) => w.text)
+      .join(' '),
+  );
+  const date = m ? parseDate(m[2]!) : null;
+  if (!m || !date) return null;
+  return { creditor: m[1]!.trim(), date, bureaus: new Set(marks.map((w) => columnNearest(columns, w.center).bureau)) };
+}
+
+/**
+ * Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025") or mark it under its
+ * column; rows under a bureau's heading ("Equifax (3)") are that bureau's.
  */
 function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
   const rest: Line[] = [];
   let under: Bureau | null = null;
+  let marked: BureauColumn[] | null = null;
   for (const line of lines) {
+    const header = markColumns(line);
+    if (header) {
+      marked = header;
+      continue;
+    }
     if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
+    const withMarks = marked ? markedInquiryRow(line, marked) : null;
+    if (withMarks) {
+      for (const b of withMarks.bureaus) out.set(b, [...(out.get(b) ?? []), { creditor: withMarks.creditor, date: withMarks.date, kind }]);
+      continue;
+    }
     const heading = bureauHeading(line);
     if (heading) {
       under = heading;
@@ -468,21 +568,35 @@ function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | '
 }
 
 /**
- * Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field. A block's
- * bureau: the one its "Bureau  Experian" field names, else the bureau heading it is under.
+ * Public records as blocks of label–value pairs (several pairs a line); a new record at each repeated field; or a
+ * table, a row of labels over a record a row (each cell under its label). A block's bureau: the one its "Bureau
+ * Experian" field names, else the bureau heading it is under.
  */
 function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | null }> {
   const blocks: Block[] = [];
   const bureauOf = new Map<Block, Bureau | null>();
   let current: Block | null = null;
   let under: Bureau | null = null;
+  let table: { header: Line; labels: NonNullable<ReturnType<typeof labelRow>> } | null = null;
   for (const line of lines) {
     const heading = bureauHeading(line);
     const named = heading ? null : bureauField(line);
     if (heading) under = heading;
     if (named && current) bureauOf.set(current, named);
     if (heading || named) continue;
+    const labels = labelRow(line);
+    if (labels && labels.length >= 2) {
+      table = { header: line, labels };
+      continue;
+    }
     const { pairs } = readLine(line);
+    const cells = table && pairs.length === 0 ? pairsUnder(table.labels, line) : null;
+    if (table && cells && cells.length >= 2) {
+      blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
+      bureauOf.set(current, under);
+      continue;
+    }
+    table = null;
     if (pairs.length === 0) {
       if (!current || current.fields.length > 0) blocks.push((current = { heading: line, extra: [], fields: [], gridLines: [], lines: [line] }));
       if (!bureauOf.has(current)) bureauOf.set(current, under);
@@ -507,7 +621,8 @@ export interface GeneralReading {
 
 /** Reads any report by vocabulary and geometry. `bureauHint`: the layout detector's bureau, used for ties only. */
 export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
-  const lines = joinValuesOverLabels(documentLines(doc));
+  const printed = documentLines(doc);
+  const lines = joinValuesOverLabels(printed, new Set(readTableRows(printed)?.flatMap((b) => b.lines)));
   const sections = splitSections(lines, COMMON_HEADINGS);
   // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
   const accountLines: Line[] = [];
@@ -552,7 +667,8 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       }
       flush();
     } else if (s.kind === 'publicRecords') {
-      const rows = bureauRecordRows(s.lines);
+      const tabled = bureauRecordRows(s.lines);
+      const rows = tabled.size > 0 ? tabled : bureauColumnRecords(s.lines);
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
       for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines) : []) {
         const read = readPublicRecords([block]);
@@ -569,8 +685,13 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       : [];
   // a legend may wrap over lines
   const legend = historyLegend(text.replace(/\n/g, ' '));
-  /** A history printed as a code string with the report's legend, when nothing else gave the account one. */
-  const withCodedHistory = (account: Account, printed: Line[]): Account => {
+  const historyRows = readHistoryTable(accountLines);
+  /**
+   * A history printed in a table of its own (an account and a year a row), else as a code string with the report's
+   * legend, when nothing else gave the account one.
+   */
+  const withHistory = (drafted: Account, printed: Line[]): Account => {
+    const account = withTableHistory(drafted, historyRows);
     if (Object.keys(account.paymentHistory).length > 0) return account;
     const history = codedHistory(
       printed.map((l) => l.text),
@@ -598,11 +719,11 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
         account.paymentHistory = { ...printed };
         account.negative = isNegativeAccount(account);
       }
-      if (account) accounts.push(withCodedHistory(account, linesOf(d, multi ? bureau : null)));
+      if (account) accounts.push(withHistory(account, linesOf(d, multi ? bureau : null)));
     }
     for (const block of rows.length >= 2 ? rows : []) {
       const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
-      if (account) accounts.push(withCodedHistory(account, block.lines));
+      if (account) accounts.push(withHistory(account, block.lines));
     }
     const inq = [...(inquiries.get(bureau) ?? []), ...(inquiries.get('all') ?? [])];
     const consumer = consumerFrom(personal, preamble);

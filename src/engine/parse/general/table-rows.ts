@@ -7,9 +7,10 @@
 import type { Block, Field } from '../common/blocks';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
-import { readAccountTable } from '../common/table';
+import { monthFromName } from '../common/field-values';
+import { readAccountTable, wordsOf } from '../common/table';
 import { readLine } from './geometry';
-import { generalLabelAt } from './vocabulary';
+import { generalLabelAt, isSubheading } from '../common/vocabulary';
 
 /** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …", "24 MO HISTORY: …"). */
 const LABELLED_LINE = /^(?=\d*\s*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;
@@ -24,7 +25,12 @@ function pairLine(line: Line): Field[] | null {
   return readLine(line).pairs.map((p) => ({ key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX }));
 }
 
+/** A heading of an account's parts alone on its line ("Payment history"), or a month header: no row of the table. */
+function endsAt(line: Line): boolean {
+  return (line.segments.length === 1 && isSubheading(line.text)) || wordsOf(line).filter((w) => monthFromName(w.text) != null).length >= 6;
+}
+
 /** The table's rows as blocks, or null when the lines hold no such table. */
 export function readTableRows(lines: Line[]): Block[] | null {
-  return readAccountTable(lines, { keyOf, pairLine, splitLabels: true });
+  return readAccountTable(lines, { keyOf, pairLine, endsAt, splitLabels: true });
 }

@@ -10,7 +10,7 @@ import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
 import { isWholeAmount } from '../common/money';
 import { pairsUnder, readLine, type Pair } from './geometry';
-import { generalLabelAt, isSubheading, isWholeLabel } from './vocabulary';
+import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 const MONEY = new Set<FieldKey>(['balance', 'creditLimit', 'highBalance', 'originalAmount', 'pastDue', 'monthlyPayment', 'lastPaymentAmount', 'amount']);
 const DATES = new Set<FieldKey>([
@@ -50,7 +50,7 @@ function valueLine(line: Line | undefined): line is Line {
 }
 
 /** The labels of a line made of labels only, or null. */
-function labelRow(line: Line): Label[] | null {
+export function labelRow(line: Line): Label[] | null {
   // a label with its colon introduces a value after it, never one above
   if (!line.segments.every((s) => isWholeLabel(s.text) && !/:\s*$/.test(s.text))) return null;
   // each cell on its own: a status word that is also a label ("STATUS  OPENED") is a label here
@@ -138,11 +138,15 @@ export function pairsAbove(lines: Line[], i: number): Joined | null {
   return wrapped ? { pairs: [...over.pairs, ...wrapped.pairs].sort((a, b) => a.x - b.x), used: wrapped.used } : null;
 }
 
-/** The document's lines with each value row printed over its labels joined to them as "Label: value" cells. */
-export function joinValuesOverLabels(lines: Line[]): Line[] {
+/**
+ * The document's lines with each value row printed over its labels joined to them as "Label: value" cells. Lines of
+ * a table (`inTable`) are left alone: its header places their words, and a wrapped cell's last word that is a label
+ * ("… PURCHASED BY ANOTHER" / "LENDER") is no label under a value.
+ */
+export function joinValuesOverLabels(lines: Line[], inTable: ReadonlySet<Line> = new Set()): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const joined = i > 0 && out[out.length - 1] === lines[i - 1] ? pairsAbove(lines, i) : null;
+    const joined = i > 0 && out[out.length - 1] === lines[i - 1] && !inTable.has(lines[i]!) ? pairsAbove(lines, i) : null;
     if (!joined) {
       out.push(lines[i]!);
       continue;

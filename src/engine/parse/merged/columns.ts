@@ -5,6 +5,7 @@
  */
 import type { TextItem } from '../../extract/types';
 import type { Bureau } from '../../model';
+import { bureauOfAbbreviation } from '../common/bureau-names';
 import { tokensOf, type Token } from '../common/grid-columns';
 
 export interface Cell {
@@ -29,16 +30,13 @@ const BUREAU_NAMES: [RegExp, Bureau][] = [
   [/^tr?ans\s?-?un[il1!|]on\b/i, 'transunion'],
   [/^exper[il1!|]an\b/i, 'experian'],
   [/^equ[il1!|]fax\b/i, 'equifax'],
-  [/^(tu|tuc)$/i, 'transunion'],
-  [/^(exp|xpn)$/i, 'experian'],
-  [/^(eqf|efx)$/i, 'equifax'],
 ];
 
 /** The bureau a printed name stands for ("TransUnion", "Trans Union", "EXPERIAN®", "EQF"). */
 export function bureauFromName(text: string): Bureau | null {
   const t = text.trim().replace(/[®™*:]/g, '');
   for (const [pattern, bureau] of BUREAU_NAMES) if (pattern.test(t)) return bureau;
-  return null;
+  return bureauOfAbbreviation(t);
 }
 
 function charWidth(tokens: Token[]): number {

@@ -1,11 +1,11 @@
 /**
- * The field vocabulary of the general reader: labels every US credit report uses for the Metro 2 fields, beyond the
- * catalogue's synonyms (common/labels.ts, tried first). One row a label: [field, words, source]. `null` fields are
+ * The field vocabulary of the general reader (and of the column split and the self-checks, so it lives in common/):
+ * labels every US credit report uses for the Metro 2 fields, beyond the catalogue's synonyms (labels.ts, tried first). One row a label: [field, words, source]. `null` fields are
  * labels of things the model does not keep (a charge-off amount, a creditor's classification): known as labels so
  * they are never read as a value or a creditor's name. Sources: Metro 2 (CDIA Credit Reporting Resource Guide field
  * names), the bureaus' own disclosures and web views, and the CFPB's publications (furnisher, tradeline terms).
  */
-import { labelAt, normaliseLabel, type FieldKey, type LabelMatch } from '../common/labels';
+import { labelAt, normaliseLabel, type FieldKey, type LabelMatch } from './labels';
 
 type Source = 'Metro 2' | 'Equifax web view' | 'Equifax print' | 'monitoring sites' | 'CFPB' | 'bureau disclosures' | 'bank apps';
 
