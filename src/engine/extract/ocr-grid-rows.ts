@@ -9,7 +9,7 @@
  * when it holds more cells (a year or a payment code under the month columns).
  */
 import { monthColumns, tokensOf, isYearToken, type MonthColumn } from '../parse/common/grid-columns';
-import { parsePaymentCode } from '../parse/common/field-values';
+import { readPaymentCode } from '../parse/common/payment-codes';
 import { fragmentsToLines, type Fragment } from './lines';
 import type { TextLine } from './types';
 
@@ -33,7 +33,7 @@ export interface GridRowStrip {
 }
 
 function isCell(text: string): boolean {
-  return isYearToken(text) || parsePaymentCode(text) !== null;
+  return isYearToken(text) || readPaymentCode(text, { ratings: true }) !== null;
 }
 
 /** How many of a line's words right of `from` are grid cells, and how many are not. */

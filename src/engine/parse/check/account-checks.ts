@@ -5,8 +5,8 @@
  * person confirms it in Review accounts.
  */
 import { isNegativeAccount } from '../../detect/negative';
-import type { Account, CreditReport, PaymentCode } from '../../model';
-import { readPaymentCode } from '../common/grid';
+import type { Account, CreditReport } from '../../model';
+import { readMonthRuns } from '../common/month-runs';
 import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
@@ -120,24 +120,6 @@ function printsOpened(evidence: string[]): boolean {
   return evidence.some((l) => /\b(?:date opened|opened|open date)\b\s*:?\s*\d{1,2}\/(?:\d{1,2}\/)?(?:19|20)\d{2}/i.test(l));
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_CODE =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:'(\d{2})|((?:19|20)\d{2}))\s*:?\s+(OK|✓|[0-9]{2,3}|CO|COL|RPO|FC|BK)(?=[\s,;.]|$)/gi;
-
-/** A payment history printed as "Mon 'YY code" or "Mon YYYY: code" pairs in the account's own lines (two at least). */
-function printedHistory(evidence: string[]): Record<string, PaymentCode> {
-  const out: Record<string, PaymentCode> = {};
-  for (const line of evidence) {
-    for (const m of line.matchAll(MONTH_CODE)) {
-      const code = m[4] === '✓' ? 'OK' : readPaymentCode(m[4]!);
-      if (!code) continue;
-      const year = m[2] ? `20${m[2]}` : m[3]!;
-      out[`${year}-${String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, '0')}`] = code;
-    }
-  }
-  return Object.keys(out).length >= 2 ? out : {};
-}
-
 /** A status label with a value printed in the account's own lines. */
 const PRINTED_STATUS = /^(?:account\s+|loan\s+|payment\s+)?status\s*:?\s+\S/i;
 
@@ -244,7 +226,7 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     repaired.push('status_fragment');
   }
   if (Object.keys(a.paymentHistory).length === 0) {
-    const printed = printedHistory(a.evidence);
+    const printed = readMonthRuns(a.evidence);
     if (Object.keys(printed).length > 0) {
       a = { ...a, paymentHistory: printed };
       a = { ...a, negative: isNegativeAccount(a) };

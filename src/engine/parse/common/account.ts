@@ -6,6 +6,7 @@ import { inferCategory } from './category';
 import { findDate, parseDate } from './dates';
 import { readPaymentGrid, readPaymentPairs } from './grid';
 import { labelKey } from './labels';
+import { readMonthRuns } from './month-runs';
 import { parseMoney } from './money';
 import { isNegativeAccount } from '../../detect/negative';
 import type { SectionKind } from './sections';
@@ -151,7 +152,9 @@ export function accountFromBlock(block: Block, ctx: AccountContext): Account | n
   // month–code pairs wrapped over several lines leave lines that look like a grid row ("✓ 03/22 ✓ 04/22 30"): the
   // pairs, when they give more months, are the history
   const pairs = readPaymentPairs([...fieldTexts(block, 'paymentHistory'), ...block.gridLines.map((l) => l.text)].join(' '));
-  const history = Object.keys(pairs).length > Object.keys(grid).length ? pairs : grid;
+  // months named with their codes ("2023" over "Jan OK Feb 30 …"), which a grid reader takes for a month header
+  const runs = readMonthRuns(block.lines.map((l) => l.text));
+  const history = [pairs, runs].reduce((best, h) => (Object.keys(h).length > Object.keys(best).length ? h : best), grid);
   const category = inferCategory({ types: [loanType, accountType], status, section: ctx.section, creditor });
   // "Credit Limit/Original Amount" holds a loan's original amount: a limit only on revolving accounts.
   const originalAmountOnly = category !== 'revolving' && block.fields.some((f) => f.key === 'creditLimit' && /original/i.test(f.label));

@@ -5,7 +5,7 @@
  * for every parser, money.ts (decision 226).
  */
 import { UNREADABLE_NUMBER } from '../../extract/types';
-import type { PaymentCode, ReportDate } from '../../model';
+import type { ReportDate } from '../../model';
 
 const EMPTY_VALUES = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not reported', 'unknown', 'not available']);
 
@@ -110,72 +110,6 @@ export function parseDate(raw: string | null | undefined): ReportDate | null {
     if (mo) return `${fullYear(m[2])}-${pad(mo)}`;
   }
   return null;
-}
-
-const CODE_ALIASES: Record<string, PaymentCode> = {
-  OK: 'OK',
-  '*': 'OK',
-  CUR: 'OK',
-  CURRENT: 'OK',
-  '0': 'OK',
-  '✓': 'OK',
-  '✔': 'OK',
-  E: 'OK',
-  '30': '30',
-  '60': '60',
-  '90': '90',
-  '120': '120',
-  '150': '150',
-  '180': '180',
-  '1': '30',
-  '2': '60',
-  '3': '90',
-  '4': '120',
-  '5': '150',
-  '6': '180',
-  '7': '180',
-  CO: 'CO',
-  G: 'CO',
-  'C/O': 'CO',
-  CHARGEOFF: 'CO',
-  COL: 'COL',
-  CA: 'COL',
-  'C/A': 'COL',
-  COLL: 'COL',
-  COLLECTION: 'COL',
-  '9': 'COL',
-  RPO: 'RPO',
-  R: 'RPO',
-  REPO: 'RPO',
-  V: 'RPO',
-  VS: 'RPO',
-  '8': 'RPO',
-  FC: 'FC',
-  F: 'FC',
-  FORECLOSURE: 'FC',
-  BK: 'BK',
-  B: 'BK',
-  BKR: 'BK',
-  ND: 'ND',
-  'N/D': 'ND',
-  'NO DATA': 'ND',
-};
-
-/**
- * A payment-grid cell as a model code. A lone "C" is a collection unless `currentC` says the grid's
- * legend uses it for "current".
- */
-export function parsePaymentCode(raw: string, opts: { currentC?: boolean } = {}): PaymentCode | null {
-  let key = raw.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (!key) return null;
-  // OCR noise around letter codes: "CO.", "CcoL", "CoOL", "coU"
-  if (/^[A-Z]{1,5}[.,:;'`]*$/.test(key)) key = key.replace(/[.,:;'`]+$/, '');
-  if (/^C+O+[LUI1|]$/.test(key) || key === 'CC' || key === '©') return 'COL';
-  if (key === 'QK' || key === 'DK' || key === '0K' || key === 'OKK') return 'OK';
-  if (/^[\dO]+$/.test(key) && /\d/.test(key)) key = key.replace(/O/g, '0');
-  if (key === 'C') return opts.currentC ? 'OK' : 'COL';
-  const code = CODE_ALIASES[key];
-  return code ?? null;
 }
 
 /** Masks any run of 8+ digits to its last 4 so a full account number is never output. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid-columns';
-import { parseAccountNumber, parseDate, parsePaymentCode } from './field-values';
+import { parseAccountNumber, parseDate } from './field-values';
 
 const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
 
@@ -59,16 +59,11 @@ describe('a young account', () => {
 });
 
 describe('value readers', () => {
-  it('reads dates at the printed precision and payment codes', () => {
+  it('reads dates at the printed precision', () => {
     expect(parseDate('Aug 15, 2023')).toBe('2023-08-15');
     expect(parseDate('08/2023')).toBe('2023-08');
     expect(parseDate('August 2023')).toBe('2023-08');
     expect(parseDate('13/2023')).toBeNull();
-    expect(parsePaymentCode('C')).toBe('COL');
-    expect(parsePaymentCode('C', { currentC: true })).toBe('OK');
-    expect(parsePaymentCode('*')).toBe('OK');
-    expect(parsePaymentCode('VS')).toBe('RPO');
-    expect(parsePaymentCode('x')).toBeNull();
   });
 
   it('masks full account numbers and repairs OCR look-alikes after a mask', () => {

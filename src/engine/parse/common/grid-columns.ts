@@ -6,7 +6,8 @@
  */
 import type { PaymentCode } from '../../model';
 import type { TextItem } from '../../extract/types';
-import { monthFromName, parsePaymentCode } from './field-values';
+import { monthFromName } from './field-values';
+import { readPaymentCode } from './payment-codes';
 
 export interface Token {
   text: string;
@@ -236,11 +237,11 @@ export function readGridRow(
   const out: Record<string, PaymentCode> = {};
   // a grid writes lateness as 1-9 or as 30-180 with OK, never both: a lone digit among "OK"/"COL" cells is a
   // scan's speck ("CO[EVICO 1 COLE")
-  const worded = tokens.some((t) => t.text.trim().length >= 2 && parsePaymentCode(t.text) !== null);
+  const worded = tokens.some((t) => t.text.trim().length >= 2 && readPaymentCode(t.text, { ratings: true }) !== null);
   // two different codes under one month (a scan's speck read as "1" beside "COL") say nothing sure about it
   const conflicting = new Set<string>();
   for (const t of tokens) {
-    const code = parsePaymentCode(t.text, { currentC: opts.currentC ?? false });
+    const code = readPaymentCode(t.text, { ratings: true, currentC: opts.currentC ?? false });
     if (!code || isSpeck(t, tokens) || (worded && /^\d$/.test(t.text.trim()))) continue;
     const col = nearestColumn(columns, t.x + t.width / 2);
     const year = col?.year ?? opts.year ?? null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
 import { documentLines } from './lines';
-import { isGridLine, readPaymentCode, readPaymentGrid, readPaymentPairs } from './grid';
+import { isGridLine, readPaymentGrid, readPaymentPairs } from './grid';
 
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
 
@@ -136,25 +136,6 @@ OK   30   OK   OK
       ),
     ).toEqual({ '2024-03': 'OK', '2024-02': '30', '2024-01': 'OK', '2023-12': 'OK' });
   });
-
-  it('reads codes and OCR variants', () => {
-    expect(readPaymentCode('0K')).toBe('OK');
-    expect(readPaymentCode('3O')).toBe('30');
-    expect(readPaymentCode('l20')).toBe('120');
-    expect(readPaymentCode('C')).toBe('COL');
-    expect(readPaymentCode('VS')).toBe('RPO');
-    expect(readPaymentCode('CoOL')).toBe('COL');
-    expect(readPaymentCode('CcoL')).toBe('COL');
-    expect(readPaymentCode('CLO')).toBeNull();
-    // a charge-off whose O OCR read as a zero or doubled; the lookalike "0K" stays current
-    expect(readPaymentCode('>C0<')).toBe('CO');
-    expect(readPaymentCode('>CO0<')).toBe('CO');
-    expect(readPaymentCode('OK')).toBe('OK');
-    expect(readPaymentCode('OK-')).toBe('OK');
-    expect(readPaymentCode('COK')).toBeNull();
-    expect(readPaymentCode('-')).toBeNull();
-    expect(readPaymentCode('Balance')).toBeNull();
-  });
 });
 
 describe('isGridLine', () => {
@@ -185,5 +166,21 @@ describe('readPaymentPairs', () => {
 
   it('reads nothing from dates and amounts that are not pairs', () => {
     expect(readPaymentPairs('Date Opened 01/28/2022 Balance $6,310')).toEqual({});
+  });
+});
+
+describe('month initials', () => {
+  it('reads year rows under a header of the twelve initials, blank months left out', () => {
+    const text = `
+      J    F    M    A    M    J    J    A    S    O    N    D
+2025  OK   OK   30   OK
+2024                                     OK   CO             CO
+`;
+    expect(isGridLine(documentLines(docFromText(text))[0]!)).toBe(true);
+    expect(gridOf(text)).toEqual({ '2025-01': 'OK', '2025-02': 'OK', '2025-03': '30', '2025-04': 'OK', '2024-08': 'OK', '2024-09': 'CO', '2024-12': 'CO' });
+  });
+
+  it('takes no other run of single letters for months', () => {
+    expect(isGridLine(documentLines(docFromText('J F M A M J J A S O N'))[0]!)).toBe(false);
   });
 });

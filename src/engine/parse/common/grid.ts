@@ -1,6 +1,7 @@
 import type { PaymentCode, ReportDate } from '../../model';
 import { monthFromName, parseDate } from './dates';
 import type { Line } from './lines';
+import { isNoDataMark, readPaymentCode } from './payment-codes';
 
 /** One whitespace-separated word of a line with its estimated horizontal centre. */
 export interface Token {
@@ -23,69 +24,6 @@ export function tokensOf(line: Line): Token[] {
   return tokens;
 }
 
-const CODE_MAP: Record<string, PaymentCode | null> = {
-  OK: 'OK',
-  CUR: 'OK',
-  // a check mark: paid as agreed (card prints, apps)
-  '✓': 'OK',
-  '✔': 'OK',
-  '30': '30',
-  '60': '60',
-  '90': '90',
-  '120': '120',
-  '150': '150',
-  '180': '180',
-  CO: 'CO',
-  'C/O': 'CO',
-  // Monitoring prints: "NG" negative, "RF" repossession or foreclosure.
-  NG: 'CO',
-  RF: 'RPO',
-  C: 'COL',
-  COL: 'COL',
-  CA: 'COL',
-  VS: 'RPO',
-  R: 'RPO',
-  RPO: 'RPO',
-  REPO: 'RPO',
-  FC: 'FC',
-  F: 'FC',
-  BK: 'BK',
-  B: 'BK',
-  ND: 'ND',
-  // TransUnion's "X": a month the creditor reported no data for; "NA" not available.
-  X: 'ND',
-  NA: 'ND',
-  // A payment plan: not a delinquency (decision 001 lists no code for a plan).
-  PP: null,
-  '-': null,
-  '--': null,
-  '—': null,
-  '–': null,
-  '*': null,
-};
-
-const NO_DATA = new Set(['-', '--', '—', '–', '*']);
-
-/** Whether a token is one of the printed payment codes (those meaning "no data" included). */
-export function isPrintedPaymentCode(text: string): boolean {
-  return text.toUpperCase() in CODE_MAP;
-}
-
-/** Reads one printed payment code; null when it is not a code or means "no data". */
-export function readPaymentCode(raw: string): PaymentCode | null {
-  // OCR hangs stray marks on short codes ("-OK", "OK.", "OK-", "\"OK").
-  let t = raw.replace(/[<>]/g, '').trim().toUpperCase();
-  if (t.length > 1) t = t.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~-]+$/g, '');
-  if (t === '') return null;
-  if (/^[0-9OIL|SB]+$/.test(t) && /\d/.test(t)) t = t.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
-  if (t === '0K' || t === 'QK' || t === 'DK' || t === 'OL' || t === '0L') t = 'OK';
-  // OCR doubles the round letters of a small "COL" ("CoOL", "CcoL").
-  if (/^C+[O0]+L$/.test(t)) t = 'COL';
-  // No bureau prints "C0": it is "CO" with the O read as a zero, or doubled ("CO0"), never a current month.
-  if (/^C[O0]+$/.test(t)) t = 'CO';
-  return CODE_MAP[t] ?? null;
-}
-
 /**
  * A scan's "OK" with a speck read as a letter or digit beside it ("TOKE", "SOK", "70K.", "OK23:"). Only ever
  * OK, and never next to what could begin a late or adverse code ("C" of CO, "3" of 30, …), so a stray mark
@@ -104,7 +42,7 @@ function readGridCode(raw: string): PaymentCode | null {
 function isCodeToken(raw: string): boolean {
   const t = raw.replace(/[<>]/g, '').trim().toUpperCase();
   if (t.length > 1 && /^[-–—*]+$/.test(t)) return true;
-  return readGridCode(raw) !== null || NO_DATA.has(t);
+  return readGridCode(raw) !== null || isNoDataMark(t);
 }
 
 interface MonthToken {
@@ -151,6 +89,17 @@ function isGridToken(text: string): boolean {
   return monthTokenOf(text) != null || yearOf(text) != null || shortYearOf(text) != null || isCodeToken(text) || ROW_LABEL.test(text);
 }
 
+const INITIALS = 'JFMAMJJASOND';
+
+/**
+ * A month header printed as the twelve initials ("J F M A M J J A S O N D"), after a row label at most: the
+ * initials' tokens, January first; or null. Single letters say "month" only as the whole run, in order.
+ */
+function monthInitials(tokens: Token[]): Token[] | null {
+  const run = tokens.length === 13 && ROW_LABEL.test(tokens[0]!.text) ? tokens.slice(1) : tokens;
+  return run.length === 12 && run.every((t, k) => t.text.toUpperCase() === INITIALS[k]) ? run : null;
+}
+
 /** A line made only of grid words (a lone year row, a short code row): part of a grid already begun. */
 export function isGridFragment(line: Line): boolean {
   const tokens = tokensOf(line);
@@ -166,6 +115,7 @@ export function holdsOneCodeAtMost(value: string): boolean {
 export function isGridLine(line: Line): boolean {
   const tokens = tokensOf(line);
   if (tokens.length < 3) return false;
+  if (monthInitials(tokens)) return true;
   // A row of dated values ("Jul 2015   Apr 2019   Apr 2019") is not a month header.
   const dated = line.segments.filter((seg) => /\b(?:19|20)\d{2}\b/.test(seg.text) && /\s|\//.test(seg.text) && parseDate(seg.text) != null).length;
   if (dated >= 2 && dated * 2 >= line.segments.length) return false;
@@ -321,6 +271,12 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     const yearTokens = shortYearRow ? tokens.map((t) => ({ ...t, text: String(shortYearOf(t.text)) })) : tokens.filter((t) => yearOf(t.text) != null);
     const codeTokens = tokens.filter((t) => isCodeToken(t.text));
 
+    const initials = monthInitials(tokens);
+    if (initials) {
+      columns = initials.map((t, k) => ({ center: t.center, month: k + 1, year: null }));
+      pendingYears = [];
+      continue;
+    }
     // A month header: several months, or a short last chunk made only of months ("Jul").
     if (monthTokens.length >= 3 || (monthTokens.length >= 1 && monthTokens.length + yearsOfMonths.size === tokens.length)) {
       columns = monthTokens.map(({ t, m }) => ({ center: t.center, month: m!.month, year: m!.year }));

@@ -1,5 +1,5 @@
 import type { Account, PaymentCode } from '../../model';
-import { readPaymentCode } from './grid';
+import { isNoDataMark, readPaymentCode } from './payment-codes';
 import type { Line } from './lines';
 
 /**
@@ -38,7 +38,7 @@ function codesOf(text: string): Array<PaymentCode | null> | null {
     const code = readPaymentCode(token);
     const joined = code === null ? joinedCodes(token) : null;
     if (joined) codes.push(...Array<PaymentCode>(joined.count).fill(joined.code));
-    else if (code === null && !/^(?:-|--|—|–|\*|ND)$/i.test(token)) return null;
+    else if (code === null && !isNoDataMark(token)) return null;
     else codes.push(code);
   }
   return codes;

@@ -14,7 +14,7 @@
  * grid), the run is read a row at a time, so the cards keep the grid's order and a card that continues onto the next
  * page stays whole.
  */
-import { isPrintedPaymentCode } from './grid';
+import { isPaymentCodeWord } from './payment-codes';
 import { generalLabelAt } from './vocabulary';
 import { labelAt } from './labels';
 import type { Line, Segment } from './lines';
@@ -38,7 +38,7 @@ function isLabelled(seg: Segment | undefined): boolean {
  */
 function isName(seg: Segment): boolean {
   const label = generalLabelAt(seg.text);
-  if ((label && !label.weak) || isLabelled(seg) || isPrintedPaymentCode(seg.text)) return false;
+  if ((label && !label.weak) || isLabelled(seg) || isPaymentCodeWord(seg.text)) return false;
   return /[A-Za-z]{3}/.test(seg.text) && !/\d{2}/.test(seg.text) && !/[$:]/.test(seg.text);
 }
 

@@ -12,8 +12,9 @@ import { fieldForLabel, type LabelField } from '../common/field-labels';
 import type { DocLine } from '../common/doc-lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
-import { cleanValue, isEmptyValue, parseAccountNumber, parseDate, parsePaymentCode } from '../common/field-values';
+import { cleanValue, isEmptyValue, parseAccountNumber, parseDate } from '../common/field-values';
 import { parseMoney } from '../common/money';
+import { readPaymentCode } from '../common/payment-codes';
 import { completeYearHeader } from '../common/grid';
 
 interface Block {
@@ -74,7 +75,7 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
       if (/^year\b/i.test(text) && applyYearRow(grid.columns, tokens.slice(1))) continue;
       const year = rowYear(tokens);
       const cells = year !== null ? tokens.slice(1) : tokens;
-      const codes = cells.filter((t) => parsePaymentCode(t.text) !== null).length;
+      const codes = cells.filter((t) => readPaymentCode(t.text, { ratings: true }) !== null).length;
       const yearKnown = year !== null || grid.columns.every((c) => c.year !== null);
       // a row labelled with its year is a grid row even when a scan garbled some of its cells
       if (yearKnown && cells.length > 0 && (year !== null ? codes >= cells.length * 0.3 : codes >= cells.length * 0.6)) {

@@ -7,7 +7,7 @@
  */
 import type { PaymentCode, ReportDate } from '../../model';
 import type { Line } from '../common/lines';
-import { isPrintedPaymentCode, readPaymentCode } from '../common/grid';
+import { isPaymentCodeWord, readPaymentCode } from '../common/payment-codes';
 
 /** A word of a grid row with its horizontal centre. */
 export interface GridToken {
@@ -21,7 +21,7 @@ const BUREAU = /^(?:experian|trans\s?union|equifax)$/i;
 /** A printed code, also with a mark OCR hung on it ("OK.", "OK-"); a lone mark is no code. */
 function isCode(text: string): boolean {
   if (/^-+$/.test(text)) return true;
-  return isPrintedPaymentCode(text.length > 1 ? text.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~-]+$/g, '') : text);
+  return isPaymentCodeWord(text.length > 1 ? text.replace(/^[.,:;"'`|_~-]+|[.,:;"'`|_~-]+$/g, '') : text);
 }
 
 function isYear(text: string): boolean {

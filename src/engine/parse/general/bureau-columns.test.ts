@@ -4,6 +4,7 @@ import { documentLines } from '../common/lines';
 import { docFrom } from '../common/test-doc';
 import { bureauScores } from './bureau-rows';
 import { bureauColumns, columnValues } from './geometry';
+import { parseDocument } from '../index';
 import { readGeneral } from './read';
 
 // Columns 0, 30 and 60 characters in (x 0, 150, 300); the labels close each line at column 100 (x 500).
@@ -116,6 +117,18 @@ describe('a 3-bureau print with abbreviated columns and the labels on the right'
       [['Bankruptcy Chapter 7', '2017-01-10', 'Discharged']],
       [],
       [],
+    ]);
+  });
+
+  it('is taken as a 3-bureau credit report, though it never names a bureau in full', () => {
+    const parsed = parseDocument(doc);
+    expect([parsed.merged, parsed.reports.map((r) => [r.bureau, r.accounts.length, r.coverage.reader?.kind])]).toEqual([
+      true,
+      [
+        ['transunion', 1, 'general'],
+        ['experian', 1, 'general'],
+        ['equifax', 1, 'general'],
+      ],
     ]);
   });
 

@@ -12,7 +12,7 @@ import { monthFromName } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
 import { wordsOf, type Word } from '../common/table';
-import { codeOf } from './month-rows';
+import { readPaymentCode } from '../common/payment-codes';
 import { generalLabelAt } from '../common/vocabulary';
 
 export interface HistoryTableRow {
@@ -77,7 +77,7 @@ function rowOf(line: Line, header: Header): { cells: string[][]; history: Record
   if (!year || !YEAR.test(year.text) || year.x > header.months[0]!.center) return null;
   const history: Record<string, PaymentCode> = {};
   for (const w of words.slice(at + 1)) {
-    const code = codeOf(w.text);
+    const code = readPaymentCode(w.text);
     if (!code) return null;
     const center = (w.x + w.right) / 2;
     let best = header.months[0]!;

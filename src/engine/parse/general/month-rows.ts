@@ -4,14 +4,13 @@
  * join or drop the spaces between them, never their order); the codes take the months in order too.
  */
 import type { Bureau, PaymentCode } from '../../model';
-import { readPaymentCode } from '../common/grid';
+import { readPaymentCode } from '../common/payment-codes';
 import type { Line } from '../common/lines';
 import { bureauOfText } from './geometry';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
-const OK_MARKS = new Set(['✓', '✔', 'OK', '*']);
 
 const words = (line: Line | undefined) => (line?.text.match(/\S+/g) ?? []).map((w) => w.replace(/^[’']/, ''));
 
@@ -24,10 +23,6 @@ export function monthsOverYears(line: Line, next: Line | undefined): string[] | 
   return names.map((m, k) => `${years[k]!.length === 2 ? `20${years[k]}` : years[k]}-${String(m).padStart(2, '0')}`);
 }
 
-export function codeOf(text: string): PaymentCode | null {
-  return OK_MARKS.has(text) ? 'OK' : readPaymentCode(text);
-}
-
 /** "Bureau code code …" with one code a month of `months`: that bureau's history, or null. */
 export function bureauCodeRow(line: Line, months: string[]): { bureau: Bureau; history: Record<string, PaymentCode> } | null {
   const [first, ...rest] = words(line);
@@ -35,7 +30,7 @@ export function bureauCodeRow(line: Line, months: string[]): { bureau: Bureau; h
   if (!bureau || rest.length !== months.length) return null;
   const history: Record<string, PaymentCode> = {};
   for (let k = 0; k < rest.length; k++) {
-    const code = codeOf(rest[k]!);
+    const code = readPaymentCode(rest[k]!);
     if (!code) return null;
     history[months[k]!] = code;
   }
@@ -54,7 +49,7 @@ export function initialsRow(line: Line): Array<{ key: string; x: number }> | nul
 
 /** A line of codes only ("✓  ✓  30  60 …"), or null. */
 export function codesOnly(line: Line | undefined): Line | null {
-  return line && line.segments.length > 0 && words(line).every((w) => codeOf(w) != null) ? line : null;
+  return line && line.segments.length > 0 && words(line).every((w) => readPaymentCode(w) != null) ? line : null;
 }
 
 /**
@@ -67,7 +62,7 @@ export function codesAtMonths(codes: Line, months: Array<{ key: string; x: numbe
     let at = 0;
     for (let k = 1; k < months.length; k++) if (Math.abs(months[k]!.x - seg.x) < Math.abs(months[at]!.x - seg.x)) at = k;
     for (const w of seg.text.match(/\S+/g) ?? []) {
-      const code = codeOf(w);
+      const code = readPaymentCode(w);
       if (code && at < months.length) out[months[at]!.key] = code;
       at++;
     }

@@ -14,7 +14,8 @@ import { readBlocks } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
 import { coverageOf } from '../common/coverage';
 import { parseDate } from '../common/dates';
-import { holdsOneCodeAtMost, isGridLine, readPaymentCode } from '../common/grid';
+import { holdsOneCodeAtMost, isGridLine } from '../common/grid';
+import { readPaymentCode } from '../common/payment-codes';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from '../common/lines';
 import { readInquiries, readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
@@ -38,7 +39,7 @@ import { bureauField, bureauHeading } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
 import { readHistoryTable, withTableHistory } from './history-table';
-import { bureauCodeRow, codeOf, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
+import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauColumnRecords, bureauRecordRows } from './record-rows';
 import { readTableRows } from './table-rows';
 import { joinValuesOverLabels, labelRow } from './value-above';
@@ -130,7 +131,7 @@ function bureauCodeWords(line: Line | undefined): { bureau: Bureau; codes: Array
   const codes: Array<{ code: PaymentCode; center: number }> = [];
   for (const w of first ? words.slice(1) : words.slice(0, -1)) {
     if (/^[-—–]+$/.test(w.text)) continue;
-    const code = codeOf(w.text);
+    const code = readPaymentCode(w.text);
     if (!code) return null;
     codes.push({ code, center: w.center });
   }
@@ -177,7 +178,7 @@ function pairHistory(lines: Line[]): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
   for (const line of lines) {
     for (const m of line.text.matchAll(/\b(\d{2})\/(\d{2}|\d{4})\s?[:=]\s?([A-Z0-9]+|\*|✓)(?=\s|$)/g)) {
-      const code = codeOf(m[3]!);
+      const code = readPaymentCode(m[3]!);
       const month = Number(m[1]);
       if (!code || month < 1 || month > 12) continue;
       const year = m[2]!.length === 2 ? `20${m[2]}` : m[2]!;
@@ -200,7 +201,7 @@ function yearGridRow(line: Line, d: Draft): boolean {
   if (!d.months) return false;
   const year = /^(?:19|20)\d{2}$/.test(words[0]?.text ?? '') ? Number(words[0]!.text) : null;
   if (year == null) return false;
-  const codes = words.slice(1).map((w) => ({ code: w.text === '✓' || w.text === '✔' ? 'OK' : readPaymentCode(w.text), center: w.center }));
+  const codes = words.slice(1).map((w) => ({ code: readPaymentCode(w.text), center: w.center }));
   if (codes.length === 0 || codes.some((c) => c.code == null)) return false;
   for (const c of codes) {
     let best = d.months[0]!;
@@ -590,6 +591,18 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
     }
     const { pairs } = readLine(line);
     const cells = table && pairs.length === 0 ? pairsUnder(table.labels, line) : null;
+    // a cell wrapped onto the next line: closer under its row than the table's rows are to each other
+    const row = current?.lines[current.lines.length - 1];
+    if (table && cells && current && row && row !== table.header && row.page === line.page && line.y - row.y < line.size * 1.3) {
+      for (const cell of cells) {
+        const field = current.fields.find((f) => f.x === cell.x);
+        if (!field) continue;
+        field.raw = `${field.raw} ${cell.value}`;
+        field.parts.push(cell.value);
+      }
+      current.lines.push(line);
+      continue;
+    }
     if (table && cells && cells.length >= 2) {
       blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
       bureauOf.set(current, under);

@@ -8,7 +8,8 @@ import type { Bureau, PaymentCode } from '../../model';
 import { applyYearRow, isYearToken, monthColumns, readGridRow, tokensOf, type MonthColumn } from '../common/grid-columns';
 import { fieldForLabel, labelMatchKey } from '../common/field-labels';
 import type { DocLine } from '../common/doc-lines';
-import { findDates, parsePaymentCode } from '../common/field-values';
+import { findDates } from '../common/field-values';
+import { readPaymentCode } from '../common/payment-codes';
 import { bureauFromName, bureauHeader, cellsOf, readRow, type BureauColumns, type Row } from './columns';
 import { inquiriesOf, inquiryHeader, readInquiryRow, type InquiryColumns } from './inquiries';
 import { mergedSection, type MergedSection } from './sections';
@@ -220,7 +221,7 @@ export function readTables(lines: DocLine[]): MergedTables {
       )
         continue;
       // an unlabelled line of grid cells (codes, years) or scan debris without a word stays in the grid
-      const gridish = tokens.filter((t) => parsePaymentCode(t.text) !== null || isYearToken(t.text) || t.text.length <= 2).length;
+      const gridish = tokens.filter((t) => readPaymentCode(t.text, { ratings: true }) !== null || isYearToken(t.text) || t.text.length <= 2).length;
       const debris = !/[A-Za-z]{3,}/.test(text);
       if (tokens.length > 0 && (gridish >= tokens.length * 0.7 || debris) && !isTitleBeforeHeader(lines, i)) continue;
     }
@@ -228,7 +229,7 @@ export function readTables(lines: DocLine[]): MergedTables {
     if (table && YEAR_ROW_LABEL.test(text)) continue;
     if (inGrid) {
       const br = gridBureauRow(line);
-      if (br && br.rest.every((t) => parsePaymentCode(t.text) !== null || /^-$/.test(t.text))) continue;
+      if (br && br.rest.every((t) => readPaymentCode(t.text, { ratings: true }) !== null || /^-$/.test(t.text))) continue;
       inGrid = false;
       grid = null;
       if (DAYS_LATE_TITLE.test(text)) {

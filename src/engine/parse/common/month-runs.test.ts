@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readMonthRuns } from './month-runs';
+
+describe('readMonthRuns', () => {
+  it('reads a year label over runs of months and codes, wrapped over lines', () => {
+    const lines = ['Payment history', '2023', 'Jan 180 Feb CO Mar CO', '2022', 'Jan OK Feb OK Mar OK Apr OK', 'Aug 30 Sep 60 Oct\u00a090', 'Comments'];
+    expect(readMonthRuns(lines)).toEqual({
+      '2023-01': '180',
+      '2023-02': 'CO',
+      '2023-03': 'CO',
+      '2022-01': 'OK',
+      '2022-02': 'OK',
+      '2022-03': 'OK',
+      '2022-04': 'OK',
+      '2022-08': '30',
+      '2022-09': '60',
+      '2022-10': '90',
+    });
+  });
+
+  it('reads the year at a run line’s start, check marks, and leaves a no-data month empty', () => {
+    expect(readMonthRuns(['2024: Jan ✓ Feb ✓ Mar -- Apr 30'])).toEqual({ '2024-01': 'OK', '2024-02': 'OK', '2024-04': '30' });
+  });
+
+  it('reads months printed with their years anywhere in a line', () => {
+    expect(readMonthRuns(['Payment history  24 on-time months; Mar 2023: 30, Apr 2023: 60', "Aug '22 OK · Sep '22 CO"])).toEqual({
+      '2023-03': '30',
+      '2023-04': '60',
+      '2022-08': 'OK',
+      '2022-09': 'CO',
+    });
+  });
+
+  it('keeps no year past a line that is not a run, and reads no dates or statuses as months', () => {
+    expect(readMonthRuns(['2023', 'Balance $500', 'Jan OK Feb OK'])).toEqual({});
+    expect(readMonthRuns(['Date opened Apr 2021 Collection account', 'Status updated Aug 2025 OK'])).toEqual({});
+    expect(readMonthRuns(['Opened Jan 2020', 'Jan OK Feb 30'])).toEqual({});
+  });
+});

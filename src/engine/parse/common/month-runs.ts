@@ -1,0 +1,95 @@
+/**
+ * Payment history printed as words rather than a grid: months named with their codes, one after another.
+ *
+ * - "Jan OK  Feb 30  Mar OK …" after a year, on the line's start ("2023: Jan OK …") or on a line of its own above
+ *   the run; the run may wrap over several lines, each keeping the year until a line that is neither a run nor a
+ *   year;
+ * - "Mar 2023: 30, Apr 2023: 60", "Aug '22 OK": each month with its year, anywhere in a line (a sentence may lead in:
+ *   "24 on-time months; Mar 2023: 30").
+ *
+ * Months are as printed, so nothing is placed by position; "no data" marks keep their month empty.
+ */
+import type { PaymentCode } from '../../model';
+import { monthFromName } from './dates';
+import { isNoDataMark, readPaymentCode } from './payment-codes';
+
+const YEAR = /^((?:19|20)\d{2}):?$/;
+const SHORT_YEAR = /^['’](\d{2}):?$/;
+
+interface Pair {
+  month: number;
+  year: number | null;
+  code: PaymentCode | null;
+}
+
+function yearOf(token: string | undefined): number | null {
+  const m = YEAR.exec(token ?? '') ?? SHORT_YEAR.exec(token ?? '');
+  if (!m) return null;
+  return m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+}
+
+function monthOf(token: string | undefined): number | null {
+  const m = /^([A-Za-z]{3,9})\.?:?$/.exec(token ?? '');
+  return m ? monthFromName(m[1]!) : null;
+}
+
+/** The month–code pair at `tokens[i]`: a month, its year maybe, then a code (or a no-data mark); with its length. */
+function pairAt(tokens: string[], i: number): { pair: Pair; used: number } | null {
+  const month = monthOf(tokens[i]);
+  if (month == null) return null;
+  const year = yearOf(tokens[i + 1]);
+  const at = i + (year == null ? 1 : 2);
+  const word = tokens[at];
+  // a code is a short word: "Apr 2021 Collection account" is a date and a status
+  if (word == null || word.length > 4) return null;
+  const code = readPaymentCode(word);
+  if (code == null && !isNoDataMark(word)) return null;
+  return { pair: { month, year, code }, used: at - i + 1 };
+}
+
+const key = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** Reads the month–code runs of an account's lines (in print order); none unless two months are read. */
+export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
+  const out: Record<string, PaymentCode> = {};
+  const put = (p: Pair, year: number) => {
+    if (p.code) out[key(year, p.month)] = p.code;
+  };
+  let year: number | null = null;
+  for (const line of lines) {
+    const tokens = line
+      .replace(/[·,;|]/g, ' ')
+      .split(/\s+/)
+      .filter((t) => t !== '');
+    const lone = tokens.length === 1 ? yearOf(tokens[0]) : null;
+    if (lone != null) {
+      year = lone;
+      continue;
+    }
+    // the whole line a run, after its year maybe
+    const lead = yearOf(tokens[0]);
+    const pairs: Pair[] = [];
+    let i = lead == null ? 0 : 1;
+    while (i < tokens.length) {
+      const found = pairAt(tokens, i);
+      if (!found) break;
+      pairs.push(found.pair);
+      i += found.used;
+    }
+    const runYear: number | null = lead ?? year;
+    if (pairs.length > 0 && i === tokens.length && (runYear != null || pairs.every((p) => p.year != null))) {
+      for (const p of pairs) put(p, p.year ?? runYear!);
+      year = runYear;
+      continue;
+    }
+    year = null;
+    // months printed with their years, anywhere in the line
+    for (let k = 0; k < tokens.length; k++) {
+      const found = pairAt(tokens, k);
+      if (found?.pair.year == null) continue;
+      put(found.pair, found.pair.year);
+      k += found.used - 1;
+    }
+  }
+  return Object.keys(out).length >= 2 ? out : {};
+}
