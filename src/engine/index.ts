@@ -2,7 +2,7 @@ import { detectFindings, detectNegativeItems, isNegativeAccount, withInquiryBurs
 import { cleanText } from './clean-text';
 import { withDofd } from './detect/common/dofd';
 import { EngineError } from './errors';
-import { extractDocument, shutdownOcr, type ProgressFn } from './extract/index';
+import { endOcrFile, extractDocument, keepOcrWarm, shutdownOcr, type ProgressFn } from './extract/index';
 export type { PageProgress, ProgressFn } from './extract/index';
 import { MAX_FILE_BYTES } from './extract/limits';
 import type { Analysis, Bureau, CreditReport } from './model';
@@ -13,7 +13,7 @@ import { sniffFileType, type FileKind } from './sniff';
 export { EngineError, ENGINE_ERROR_MESSAGES } from './errors';
 export type { Analysis } from './model';
 export { analyzeInWorker, analyzeInWorkerDetailed, type IsolatedOptions, type IsolatedResult } from './isolated';
-export { shutdownOcr };
+export { endOcrFile, keepOcrWarm, shutdownOcr };
 
 export { MAX_FILE_BYTES, MAX_IMAGE_MEGAPIXELS, MAX_PDF_PAGES } from './extract/limits';
 export { MAX_BUNDLE_PAGES, packPages } from './pages-bundle';

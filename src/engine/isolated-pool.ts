@@ -28,6 +28,9 @@ export interface PoolRequest {
   ocrBudgetMs: number;
 }
 
+/** What the pool sends an engine process: a file to read, or to keep OCR workers ready between files (`prewarm`). */
+export type PoolOrder = PoolRequest | { warm: true };
+
 export type PoolMessage =
   | { id: number; type: 'ready' }
   | { id: number; type: 'progress'; stage: string; percent: number; pages?: PageProgress }
@@ -43,7 +46,10 @@ export interface EnginePoolOptions {
   maxOldGenerationSizeMb?: number;
   maxRssMb?: number;
   workerUrl?: URL;
-  /** Start the processes now, so the first file does not wait for one. */
+  /**
+   * Start the processes now, and have each keep OCR workers ready (keepOcrWarm), so the first file, and the first
+   * scan of each process, does not wait for them (decision 225).
+   */
   prewarm?: boolean;
 }
 
@@ -172,6 +178,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   const spawn = (): Thread => {
     const thread = new Thread(url, limits, timeoutMs, scanTimeoutMs, free, dead);
     threads.add(thread);
+    if (options.prewarm) void thread.ready.then(() => thread.engine.send({ warm: true } satisfies PoolOrder));
     return thread;
   };
 

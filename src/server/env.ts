@@ -91,6 +91,8 @@ const rawSchema = z.object({
   JOBS_IN_PROCESS: booleanSetting(true),
   /** Analyses one process runs at the same time (each may use one engine worker thread of up to 768 MB heap). */
   WORKER_CONCURRENCY: positiveInt(2),
+  /** Start the engine processes and their OCR workers at start, not at the first upload (docs/decisions/225). */
+  WARM_ENGINE: booleanSetting(true),
   /** How often the reminder sweep runs (one job per period across all processes; docs/decisions/121). */
   REMINDER_SWEEP_SECONDS: positiveInt(3600),
   /** The AI assistant's provider; unset: Anthropic with ANTHROPIC_API_KEY, else OpenAI-compatible with OPENAI_BASE_URL or OPENAI_API_KEY, else built in. */
@@ -240,6 +242,7 @@ export interface Settings {
   shutdownTimeoutMs: number;
   jobsInProcess: boolean;
   workerConcurrency: number;
+  warmEngine: boolean;
   reminderSweepSeconds: number;
   /** Unset: the local payments provider (activates plans without taking money, and says so). */
   stripe: { secretKey: string; webhookSecret: string; priceMonthly?: string; priceYearly?: string; apiUrl?: string } | undefined;
@@ -427,6 +430,7 @@ export function buildSettings(env: Env, cwd: string = process.cwd()): Settings {
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     jobsInProcess: raw.JOBS_IN_PROCESS,
     workerConcurrency: raw.WORKER_CONCURRENCY,
+    warmEngine: raw.WARM_ENGINE,
     reminderSweepSeconds: raw.REMINDER_SWEEP_SECONDS,
     ai: aiSettings(raw),
     lob: lobSettings(raw),

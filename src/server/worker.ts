@@ -56,7 +56,7 @@ const jobs = await startQueue({
 });
 const notifications = createNotificationsModule({ db: database.db, databaseUrl: settings.databaseUrl, logger });
 const deps = { db: database.db, storage: createReportStorage(settings), notifications: notifications.service, logger };
-const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: true });
+const analysisJobs = await startAnalysisJobs(jobs, deps, { concurrency: settings.workerConcurrency, prewarm: settings.warmEngine });
 await registerRegenerateLetters(jobs, { db: database.db, logger });
 await registerReadReply(jobs, deps);
 await registerDeleteAccount(jobs, { ...deps, dataDir: settings.dataDir });

@@ -9,7 +9,7 @@ import { createEnginePool } from '../../src/engine/isolated-pool';
 const testWorker = new URL('./isolated-pool.test-worker.mjs', import.meta.url);
 
 /** A small valid PDF whose last byte tells the test worker what to do. */
-async function request(mode: 1 | 2 | 3 | 4 | 5 | 6): Promise<Uint8Array> {
+async function request(mode: 1 | 2 | 3 | 4 | 5 | 6 | 7): Promise<Uint8Array> {
   const pdf = await textPdf(['anything']);
   const bytes = new Uint8Array(pdf.length + 1);
   bytes.set(pdf);
@@ -30,6 +30,19 @@ describe('engine pool', () => {
       expect(pool.threads).toBe(1);
     } finally {
       await pool.close();
+    }
+  });
+
+  it('prewarm: each process is told to keep OCR warm before its first file; without it, none is', async () => {
+    for (const prewarm of [true, false]) {
+      const pool = createEnginePool({ size: 1, workerUrl: testWorker, prewarm });
+      try {
+        const stages: string[] = [];
+        await pool.analyze(await request(7), { onProgress: (stage) => stages.push(stage) });
+        expect(stages).toEqual([prewarm ? 'warm' : 'cold']);
+      } finally {
+        await pool.close();
+      }
     }
   });
 

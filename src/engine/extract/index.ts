@@ -23,7 +23,7 @@ export interface PageProgress {
 
 export type ProgressFn = (stage: string, percent: number, pages?: PageProgress) => void;
 
-export { shutdownOcr } from './ocr';
+export { endOcrFile, keepOcrWarm, shutdownOcr } from './ocr';
 
 async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?: number): Promise<ExtractedDocument> {
   const budget = new OcrBudget(os.cpus().length, budgetMs);

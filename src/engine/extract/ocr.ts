@@ -9,6 +9,7 @@ import { crop, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { rereadGridRows } from './ocr-grid-rows';
 import { blocksToFragments, shiftBlocks, wordsOf, type Box, type OcrBlock, type OcrLine, type OcrWord } from './ocr-blocks';
 import { readInBands, splitRow } from './ocr-split';
+import { warmUpImage } from './ocr-warm-up';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
 
@@ -50,6 +51,10 @@ let creating = 0;
 /** Workers left idle this long are ended, so a long-running process does not hold their memory. */
 const IDLE_SHUTDOWN_MS = 30_000;
 let idleTimer: NodeJS.Timeout | null = null;
+/** Set by keepOcrWarm: idle workers are kept, and those that read a file are replaced after it rather than ended. */
+let keepWarm = false;
+/** Workers that have read a page (not only the warm-up image). */
+const used = new Set<TesseractWorker>();
 
 const maxWorkers = () => Math.max(1, os.cpus().length);
 
@@ -72,9 +77,9 @@ async function newWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-function spawn(): void {
+function spawn(): Promise<void> {
   creating++;
-  newWorker().then(
+  return newWorker().then(
     (worker) => {
       creating--;
       all.push(worker);
@@ -106,22 +111,34 @@ function acquire(): Promise<TesseractWorker> {
 }
 
 function release(worker: TesseractWorker): void {
+  // a worker of a file whose workers were ended or replaced while it read
+  if (!all.includes(worker)) {
+    void worker.terminate().catch(() => undefined);
+    return;
+  }
   const next = waiting.shift();
   if (next) {
     next.resolve(worker);
     return;
   }
   idle.push(worker);
-  if (idle.length === all.length && !idleTimer) {
+  if (idle.length === all.length && !idleTimer && !keepWarm) {
     idleTimer = setTimeout(() => void shutdownOcr(), IDLE_SHUTDOWN_MS);
     idleTimer.unref();
   }
 }
 
+function forget(worker: TesseractWorker): void {
+  for (const list of [all, idle]) {
+    const at = list.indexOf(worker);
+    if (at >= 0) list.splice(at, 1);
+  }
+  used.delete(worker);
+}
+
 /** A worker whose job failed is not trusted again; a waiting page gets a fresh one. */
 function discard(worker: TesseractWorker): void {
-  const at = all.indexOf(worker);
-  if (at >= 0) all.splice(at, 1);
+  forget(worker);
   void worker.terminate().catch(() => undefined);
   spawnForWaiting();
 }
@@ -131,7 +148,40 @@ function discard(worker: TesseractWorker): void {
  * decoding, rendering and clean-up of the first page.
  */
 export function prewarmOcr(count: number): void {
-  while (all.length + creating < Math.min(maxWorkers(), count)) spawn();
+  while (all.length + creating < Math.min(maxWorkers(), count)) void spawn();
+}
+
+/**
+ * For a process that reads one file after another (the engine pool's, decision 225): a worker per core is made now
+ * and reads a small image of digits, so the first file does not pay their start-up (about half a CPU-second a worker)
+ * nor the compiling of the recogniser's code on its first readings; idle workers are then kept. Resolves when they
+ * are ready; a failure leaves the start-up to the first file.
+ */
+export async function keepOcrWarm(): Promise<void> {
+  keepWarm = true;
+  const image = encodePgm(warmUpImage());
+  const warmUp = async (worker: TesseractWorker) => {
+    await worker.setParameters({ user_defined_dpi: '300' });
+    return worker.recognize(image, {}, { text: true });
+  };
+  await Promise.all(Array.from({ length: maxWorkers() }, () => withWorker(warmUp, false))).catch(() => undefined);
+}
+
+/**
+ * After a file: its workers are ended, as the memory a page's reading grew stays theirs. When kept warm, new ones are
+ * made first, while the old still live, so the compiled code (shared by the workers of a process) is kept as well.
+ */
+export async function endOcrFile(): Promise<void> {
+  if (!keepWarm) return shutdownOcr();
+  const old = all.filter((w) => used.has(w));
+  old.forEach(forget);
+  await Promise.all(old.map(() => spawn()));
+  await Promise.all(old.map((w) => w.terminate().catch(() => undefined)));
+}
+
+/** OCR workers alive now (tests). */
+export function liveOcrWorkers(): number {
+  return all.length;
 }
 
 /** Ends every OCR worker; the next OCR call starts new ones. */
@@ -140,6 +190,7 @@ export async function shutdownOcr(): Promise<void> {
   idleTimer = null;
   const workers = all.splice(0);
   idle.length = 0;
+  used.clear();
   await Promise.all(workers.map((w) => w.terminate().catch(() => undefined)));
 }
 
@@ -166,9 +217,10 @@ export interface OcrPageInput {
 /** The stages of a page's reading: the first reading, then the second readings of words, number cells and grid rows. */
 export type OcrStage = 'first reading' | 'collapsed words' | 'number cells' | 'grid rows';
 
-/** Runs `job` on a borrowed worker; a worker whose job failed is not trusted again. */
-async function withWorker<T>(job: (worker: TesseractWorker) => Promise<T>): Promise<T> {
+/** Runs `job` on a borrowed worker (`reads`: a page's reading, not the warm-up); a worker whose job failed is not trusted again. */
+async function withWorker<T>(job: (worker: TesseractWorker) => Promise<T>, reads = true): Promise<T> {
   const worker = await acquire();
+  if (reads) used.add(worker);
   let out: T;
   try {
     out = await job(worker);

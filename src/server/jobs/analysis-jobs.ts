@@ -60,7 +60,7 @@ export async function startAnalysisJobs(
   deps: AnalysisJobsDeps,
   options: { concurrency: number; expireInSeconds?: number | undefined; prewarm?: boolean },
 ): Promise<{ stop(): Promise<void> }> {
-  // Threads start on first use unless prewarm (a dedicated worker process); after that they stay warm.
+  // Threads start on first use unless prewarm (`npm start`, `npm run worker`); after that they stay warm.
   const pool = deps.analyze ? undefined : createEnginePool({ size: options.concurrency, prewarm: options.prewarm ?? false });
   // The uploaded bureau is the engine's hint for a report that names no bureau itself.
   const analyze: AnalyzeFn = deps.analyze ?? ((bytes, { onProgress, bureau }) => pool!.analyze(bytes, { onProgress, bureau }));

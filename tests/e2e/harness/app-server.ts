@@ -64,6 +64,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   // Hashing at production cost would make every sign-up of the journeys take seconds on a busy machine.
   const env: NodeJS.ProcessEnv = {
     PASSWORD_HASH_N: '16384',
+    // the journeys' few uploads do not need the engine's processes and OCR workers started with every app
+    WARM_ENGINE: 'false',
     ...process.env,
     ...options.env,
     PORT: String(port),

@@ -13,6 +13,12 @@ describe('values that fit their field', () => {
     expect(fits({ accountNumber: 'TWINE PERSONAL CREDIT' })).toEqual(['number_without_digits']);
   });
 
+  it("flags an account number that holds several accounts' numbers, glued or side by side", () => {
+    expect(fits({ accountNumber: '889148XXXXXX293205XXXXXXEH1621XXXXXXXXXX' })).toEqual(['number_holds_several']);
+    expect(fits({ accountNumber: 'XXXX1234XXXX5678' })).toEqual(['number_holds_several']);
+    expect(fits({ accountNumber: '889148XXXXXX 293205XXXXXX' })).toEqual(['number_holds_several']);
+  });
+
   it('leaves the account numbers the bureaus print alone, masked whole or in part', () => {
     for (const n of [
       '517805XXXXXX',
@@ -25,6 +31,10 @@ describe('values that fit their field', () => {
       '1234',
       '4000123412341234',
       'M12345678',
+      'XXXX-XXXX-XXXX-1234',
+      '517805XXXXXX1234',
+      'EH1621XXXXXXXXXX',
+      'XXXXXXXXXXXX',
     ])
       expect(fits({ accountNumber: n })).toEqual([]);
   });

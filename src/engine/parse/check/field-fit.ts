@@ -11,6 +11,7 @@ export type FieldFitCode =
   | 'number_is_date'
   | 'number_is_amount'
   | 'number_without_digits'
+  | 'number_holds_several'
   | 'status_is_amount'
   | 'status_is_date'
   | 'status_without_status_words'
@@ -37,8 +38,16 @@ const STATUS_WORDS =
 /** Rating codes some prints give as the status: R1, I9, O1, M2 (revolving, installment, open, mortgage), 1–2 digits. */
 const RATING_CODE = /^(?:[RIOMC]\d|\d{1,2})$/i;
 
+/**
+ * Two masked account numbers glued ("889148XXXXXX293205XXXXXX": a mask, visible characters, a mask again), or side by
+ * side: the numbers of accounts printed beside each other read as one account's.
+ */
+const GLUED_NUMBERS = /[*Xx•#]{3,}[A-WYZa-wyz0-9]*\d[A-WYZa-wyz0-9]*[*Xx•#]{3,}/;
+const MASKED_TOKEN = /^(?:\d{4,}[*Xx•#]{3,}\w*|[*Xx•#]{3,}\d{3,})$/;
+
 function numberMisfit(n: string): FieldFitCode | null {
   const v = n.trim();
+  if (GLUED_NUMBERS.test(v) || v.split(/\s+/).filter((t) => MASKED_TOKEN.test(t)).length >= 2) return 'number_holds_several';
   if (WHOLE_DATE.test(v)) return 'number_is_date';
   if (isWholeAmount(v)) return 'number_is_amount';
   if (!/\d/.test(v) && !ALL_MASKED.test(v)) return 'number_without_digits';

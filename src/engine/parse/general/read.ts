@@ -41,6 +41,7 @@ import { codedHistory, historyLegend } from './coded-history';
 import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauColumnRecords, bureauRecordRows } from './record-rows';
+import { readAccountColumns } from './account-columns';
 import { readTableRows } from './table-rows';
 import { joinValuesOverLabels, labelRow } from './value-above';
 import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
@@ -591,6 +592,18 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
     }
     const { pairs } = readLine(line);
     const cells = table && pairs.length === 0 ? pairsUnder(table.labels, line) : null;
+    // a cell wrapped onto the next line: closer under its row than the table's rows are to each other
+    const row = current?.lines[current.lines.length - 1];
+    if (table && cells && current && row && row !== table.header && row.page === line.page && line.y - row.y < line.size * 1.3) {
+      for (const cell of cells) {
+        const field = current.fields.find((f) => f.x === cell.x);
+        if (!field) continue;
+        field.raw = `${field.raw} ${cell.value}`;
+        field.parts.push(cell.value);
+      }
+      current.lines.push(line);
+      continue;
+    }
     if (table && cells && cells.length >= 2) {
       blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
       bureauOf.set(current, under);
@@ -622,7 +635,9 @@ export interface GeneralReading {
 /** Reads any report by vocabulary and geometry. `bureauHint`: the layout detector's bureau, used for ties only. */
 export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
   const printed = documentLines(doc);
-  const lines = joinValuesOverLabels(printed, new Set(readTableRows(printed)?.flatMap((b) => b.lines)));
+  // the lines of tables read by their columns are never joined as values over labels
+  const tabled = [...(readTableRows(printed)?.flatMap((b) => b.lines) ?? []), ...readAccountColumns(printed).used];
+  const lines = joinValuesOverLabels(printed, new Set(tabled));
   const sections = splitSections(lines, COMMON_HEADINGS);
   // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
   const accountLines: Line[] = [];
@@ -631,9 +646,12 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     const inside = s.kind === 'summary' && s.heading != null && isSubheading(s.heading.text) && last != null && nameCandidate(last) != null;
     if (ACCOUNT_KINDS.has(s.kind) || inside) accountLines.push(...(s.heading ? [s.heading, ...s.lines] : s.lines));
   }
+  // tables whose columns are accounts (creditors head the columns, a field a row) are read by their columns
+  const columned = readAccountColumns(accountLines);
+  const rest = accountLines.filter((l) => !columned.used.has(l));
   // one fixed-width table of accounts (a header of field labels, a row an account) is read by its columns
-  const rows = readTableRows(accountLines)?.filter((b) => b.fields.some((f) => f.key === 'accountNumber' && f.raw)) ?? [];
-  const drafts = rows.length >= 2 ? [] : readAccountDrafts(accountLines);
+  const rows = readTableRows(rest)?.filter((b) => b.fields.some((f) => f.key === 'accountNumber' && f.raw)) ?? [];
+  const drafts = rows.length >= 2 ? [] : readAccountDrafts(rest);
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
   const text = lines.map((l) => l.text).join('\n');
   const single = namedBureau(text, bureauHint);
@@ -724,6 +742,12 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     for (const block of rows.length >= 2 ? rows : []) {
       const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
       if (account) accounts.push(withHistory(account, block.lines));
+    }
+    for (const { block, history } of multi ? [] : columned.accounts) {
+      const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
+      if (!account) continue;
+      const read = Object.keys(history).length > 0 ? { ...account, paymentHistory: history } : account;
+      accounts.push({ ...read, negative: isNegativeAccount(read) });
     }
     const inq = [...(inquiries.get(bureau) ?? []), ...(inquiries.get('all') ?? [])];
     const consumer = consumerFrom(personal, preamble);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldText } from '../common/blocks';
 import type { FieldKey } from '../common/labels';
 import { documentLines } from '../common/lines';
-import { docFrom } from '../common/test-doc';
+import { docFrom, textLine } from '../common/test-doc';
 import { readGeneral } from './read';
 import { readTableRows } from './table-rows';
 
@@ -169,6 +169,45 @@ describe('a wide report of tables: accounts a row, a history table, inquiries wi
     ]);
     expect(report.publicRecords.map((r) => [r.type, r.date, r.court, r.status, r.chapter])).toEqual([
       ['Bankruptcy Chapter 13', '2021-10-17', 'US BANKRUPTCY COURT', 'Filed', 13],
+    ]);
+  });
+});
+
+describe('a table of public records whose cells wrap', () => {
+  it('joins a wrapped line to its row (closer than rows are apart) and starts a record at each row', () => {
+    const header: [string, number][] = [
+      ['Type', 0],
+      ['Filed', 160],
+      ['Court', 260],
+      ['Status', 460],
+    ];
+    const doc = docFrom([['TransUnion Credit File', 'Public records'], []]);
+    // rows 15 points apart, a court wrapped 11 points under its row (size 10)
+    doc.pages[1]!.lines = [
+      textLine(header, 40),
+      textLine(
+        [
+          ['Bankruptcy Chapter 13', 0],
+          ['10/17/2021', 160],
+          ['US BANKRUPTCY COURT', 260],
+          ['Filed', 460],
+        ],
+        55,
+      ),
+      textLine([['NORTHERN DIST', 260]], 66),
+      textLine(
+        [
+          ['Civil judgment', 0],
+          ['03/02/2020', 160],
+          ['KESTREL COUNTY COURT', 260],
+          ['Satisfied', 460],
+        ],
+        81,
+      ),
+    ];
+    expect(readGeneral(doc, null).reports[0]!.publicRecords.map((r) => [r.type, r.court, r.status])).toEqual([
+      ['Bankruptcy Chapter 13', 'US BANKRUPTCY COURT NORTHERN DIST', 'Filed'],
+      ['Civil judgment', 'KESTREL COUNTY COURT', 'Satisfied'],
     ]);
   });
 });
