@@ -6,9 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto, ConversationDto } from '../../../common/assistant';
 import { assistantKeys } from './api';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-
 const { ChatAssistant } = await import('./ChatAssistant');
 
 const ID = '00000000-0000-4000-8000-000000000001';

@@ -3,11 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { GeneratedAnalysisDto } from '../../../common/assistant';
 import { ASSISTANT_TEXT as T } from './texts';
-
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const { GenerateAnalysis } = await import('./GenerateAnalysis');
 

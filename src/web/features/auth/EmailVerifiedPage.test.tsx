@@ -3,11 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 
 const sendVerificationEmail = vi.hoisted(() => vi.fn());
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string } | null }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('./session', () => ({ useAuthSession: () => ({ user: session.user, isPending: false, refetch: async () => {} }) }));
 vi.mock('../../lib/auth-client', () => ({
   authClient: { sendVerificationEmail },

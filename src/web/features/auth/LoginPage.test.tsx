@@ -3,10 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 
 const signInEmail = vi.hoisted(() => vi.fn());
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('../../lib/auth-client', () => ({
   authClient: { signIn: { email: signInEmail } },
   unwrapAuth: async (call: Promise<{ data: unknown; error: unknown }>) => {

@@ -3,11 +3,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { RESET_SUCCESS_REDIRECT_MS } from '../../lib/timing';
 
 const resetPassword = vi.hoisted(() => vi.fn());
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('../../lib/auth-client', () => ({
   authClient: { resetPassword },
   unwrapAuth: async (call: Promise<{ data: unknown; error: unknown }>) => {

@@ -42,7 +42,7 @@ beforeEach(() => {
       return new Response('BEGIN:VCALENDAR', { headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="x.ics"' } });
     }),
   );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
 });
 afterEach(() => {
   cleanup();

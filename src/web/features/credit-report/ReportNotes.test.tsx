@@ -6,9 +6,6 @@ import type { AnalysisDto } from '../../../common/analysis';
 import { REPORT_OWNER_TEXT } from '../../../common/report-owner';
 import { json, rawData, renderRoute, row, stubFetch } from './test-support';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-
 const { BURST_TEXT, InquiryBurstsPanel, NotShownNote, OwnerNotice } = await import('./ReportNotes');
 
 afterEach(() => {

@@ -3,11 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { AnalysisDto } from '../../../common/analysis';
 import { json, row, stubFetch } from './test-support';
-
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const { ScoreCorrection } = await import('./ScoreCorrection');
 

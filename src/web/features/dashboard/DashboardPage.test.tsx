@@ -4,12 +4,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { summarizeAnalysis, type AnalysisDto } from '../../../common/analysis';
 import { makeAnalysis, reportDated } from '../../../common/analysis.test-data';
 import { emptyFigures } from '../../../common/figures';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('../auth/session', () => ({
   useAuthSession: () => ({ user: { id: 'user-1', email: 'a@b.c', name: 'A' }, isPending: false, refetch: async () => {} }),
 }));

@@ -4,13 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { DisputeItemDto } from '../../../common/disputes/items';
 import type { LetterDto } from '../../../common/disputes/letters';
 import { DISPUTE_MESSAGES } from '../../../common/disputes/messages';
 import { buildGroups } from './groups';
-
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const { DisputeDetail, LawDescription } = await import('./DisputeDetail');
 

@@ -4,11 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { DisputeItemDto, DisputeOutcome } from '../../../common/disputes/items';
 import { OUTCOME_STATUS } from '../../../common/rounds';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('../auth/session', () => ({
   useAuthSession: () => ({ user: { id: 'u1', email: 'a@example.test', name: 'Ann Example' }, isPending: false, refetch: vi.fn() }),
 }));

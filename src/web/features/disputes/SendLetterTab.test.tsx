@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { LetterDto } from '../../../common/disputes/letters';
 import { MAIL_TEXT } from '../../../common/mail';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn(() => 'loading'), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('../auth/session', () => ({
   useAuthSession: () => ({ user: { id: 'u1', email: 'a@example.test', name: 'Ann Example' }, isPending: false, refetch: vi.fn() }),
 }));

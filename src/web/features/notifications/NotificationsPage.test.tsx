@@ -2,10 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { fakeNotificationsApi, localDate, notification, renderWithProviders } from './test-support';
-
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const { NotificationsPage } = await import('./NotificationsPage');
 

@@ -3,12 +3,11 @@ import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { UPLOAD_RETRY_DELAY_MS } from '../analyses/api';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 const navigate = vi.hoisted(() => vi.fn());
 const session = vi.hoisted(() => ({ user: { id: 'user-1', email: 'ann@example.com', name: 'Ann' } as { id: string; email: string; name: string } | null }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('react-router', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-router')>()), useNavigate: () => navigate }));
 vi.mock('../auth/session', () => ({ useAuthSession: () => ({ user: session.user, isPending: false, refetch: async () => {} }) }));
 

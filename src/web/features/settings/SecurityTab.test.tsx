@@ -2,10 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 
 const changePassword = vi.hoisted(() => vi.fn());
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 vi.mock('../../lib/auth-client', () => ({
   authClient: { changePassword },
   unwrapAuth: async (call: Promise<{ data: unknown; error: unknown }>) => {

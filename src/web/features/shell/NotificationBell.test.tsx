@@ -2,10 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { fakeNotificationsApi, notification, renderInLayout } from '../notifications/test-support';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 const refetchSession = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../auth/session', () => ({
   useAuthSession: () => ({ user: { id: 'u1', email: 'sam@example.com', name: 'Sam' }, isPending: false, refetch: refetchSession }),

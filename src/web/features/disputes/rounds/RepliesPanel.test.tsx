@@ -6,8 +6,6 @@ import type { DisputeItemDto } from '../../../../common/disputes/items';
 import { buildGroups } from '../groups';
 import { ROUNDS_TEXT, type RoundReviewDto } from '../../../../common/rounds';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-
 const { RepliesPanel } = await import('./RepliesPanel');
 const { useRoundReviews } = await import('./api');
 
