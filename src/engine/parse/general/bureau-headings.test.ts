@@ -188,3 +188,30 @@ describe("a paragraph of one bureau's fields opened by its name (decision 227)",
     });
   });
 });
+
+describe("a bureau's inquiries as a run opened by its name (decision 227)", () => {
+  it('reads "NAME on DATE; NAME on DATE." as that bureau\'s inquiries, and leaves a sentence alone', () => {
+    const read = readGeneral(
+      docFrom([
+        [
+          'Accounts',
+          'NORTHBRIDGE BANK',
+          'TransUnion: Account number: 1506****; Status: Current; Balance: 600 USD;',
+          'Experian: Account number: 1506****; Status: Current; Balance: 600 USD;',
+          'Hard inquiries',
+          'TransUnion: PEPPERCORN CARD SERVICES on 2023-03-31; ZEPHYR CAPITAL PARTNERS on 2021-08-26.',
+          'Experian: none.',
+        ],
+      ]),
+      null,
+    );
+    const by = Object.fromEntries(read.reports.map((r) => [r.bureau, r.inquiries.map((q) => [q.creditor, q.date])]));
+    expect(by).toEqual({
+      transunion: [
+        ['PEPPERCORN CARD SERVICES', '2023-03-31'],
+        ['ZEPHYR CAPITAL PARTNERS', '2021-08-26'],
+      ],
+      experian: [],
+    });
+  });
+});

@@ -532,6 +532,18 @@ function markedInquiryRow(line: Line, columns: BureauColumn[]): { creditor: stri
  * Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025") or mark it under its
  * column; rows under a bureau's heading ("Equifax (3)") are that bureau's.
  */
+/** A bureau's inquiries as a run: "PEPPERCORN CARD SERVICES on 2023-03-31; ZEPHYR CAPITAL on 2021-08-26." */
+function inquiryRun(text: string): Array<{ creditor: string; date: ReportDate }> {
+  const out: Array<{ creditor: string; date: ReportDate }> = [];
+  for (const item of text.replace(/\.\s*$/, '').split(';')) {
+    const m = /^(.*?[A-Za-z].*?)\s+on\s+(\S+(?:\s\d{1,2},\s\d{4})?)$/.exec(item.trim());
+    const date = m ? parseDate(m[2]!) : null;
+    if (!m || !date || generalLabelAt(m[1]!)) return [];
+    out.push({ creditor: m[1]!.trim(), date });
+  }
+  return out;
+}
+
 function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
   const rest: Line[] = [];
@@ -552,6 +564,12 @@ function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | '
     const heading = bureauHeading(line);
     if (heading) {
       under = heading;
+      continue;
+    }
+    const opened = bureauOpening(line);
+    const listed = opened ? inquiryRun(opened.rest.text) : [];
+    if (opened && listed.length > 0) {
+      out.set(opened.bureau, [...(out.get(opened.bureau) ?? []), ...listed.map((q) => ({ ...q, kind }))]);
       continue;
     }
     const row = bureauInquiryRow(line);
