@@ -1,10 +1,12 @@
 /**
- * `npx tsx bench/engine-ocr-profile.ts FILE.pdf|FILE.jpg|FILE.png [--pages N] [--repeat N] [--split]`
+ * `npx tsx bench/engine-ocr-profile.ts FILE.pdf|FILE.jpg|FILE.png [--pages N] [--repeat N] [--split] [--warm]`
  * Where OCR time goes on a scanned PDF or a photo: CPU seconds (all threads) per stage — the page's pixels (decoded
  * scan, else drawn; a photo decoded and drawn at the OCR scale), clean-up, recognition (the first reading, then the
  * second readings of collapsed words, number cells and grid rows, spread over the OCR workers) — for each page, read
  * one at a time so pages do not overlap. The first page also pays the workers' start-up and is left out of the
- * means; `--repeat N` reads a photo N times (so that the later readings show it without the start-up).
+ * means; `--repeat N` reads a photo N times (so that the later readings show it without the start-up). `--warm` makes
+ * and warms the workers first, as the server's engine processes do at start (keepOcrWarm, decision 225), and says
+ * what that cost: the first page then shows its own cost.
  *
  * `--split`: each page with a band cut (ocr-split.ts; decision 219, not adopted by the engine) is read again:
  * each band's first reading on its own (CPU-s a band), then with both bands read at once; the lines
@@ -19,7 +21,7 @@ import { prepareForOcr, type GrayImage } from '../src/engine/extract/preprocess'
 import { crop } from '../src/engine/extract/ocr-cells';
 import { splitRow } from '../src/engine/extract/ocr-split';
 import type { TextPage } from '../src/engine/extract/types';
-import { recognizePage, shutdownOcr, type OcrStage } from '../src/engine/extract/ocr';
+import { keepOcrWarm, recognizePage, shutdownOcr, type OcrStage } from '../src/engine/extract/ocr';
 
 function cpu(): number {
   const u = process.cpuUsage();
@@ -101,11 +103,16 @@ interface Pixels {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const file = args[0];
-  if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf|FILE.jpg [--pages N] [--repeat N] [--split]');
+  if (!file) throw new Error('usage: engine-ocr-profile FILE.pdf|FILE.jpg [--pages N] [--repeat N] [--split] [--warm]');
   const numberArg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
   const maxPages = numberArg('--pages', Infinity);
   const repeat = numberArg('--repeat', 1);
   const split = args.includes('--split');
+  if (args.includes('--warm')) {
+    const [c, w] = [cpu(), performance.now()];
+    await keepOcrWarm();
+    console.log(`warm-up (workers made, a small image read): ${(cpu() - c).toFixed(2)} cpu-s, wall ${((performance.now() - w) / 1000).toFixed(2)} s`);
+  }
   const totals = { pixels: 0, prepare: 0, ocr: 0, wall: 0 };
   const stageTotals = new Map<OcrStage, number>();
   let n = 0;

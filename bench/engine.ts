@@ -14,7 +14,9 @@
  * Each file is analysed as the `analyze` command does it: in a fresh process (this script with `--one FILE`),
  * through analyzeInWorker. Seconds are the analysis inside the worker (process and worker start-up are
  * reported apart); memory is that process's resident high-water mark (the kernel's maxRSS), i.e. what one
- * CLI run needs. `--in-process` calls analyzeBytes in this process instead (memory then accumulates).
+ * CLI run needs. `--in-process` calls analyzeBytes in this process instead (memory then accumulates), after loading
+ * the engine and, when scans are read, making and warming the OCR workers as the server does at start (both timed and
+ * printed apart, decision 225).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -206,8 +208,6 @@ async function runFile(file: FixtureFile, opts: Options, rss: RssSampler): Promi
       error = err instanceof Error ? err.message : String(err);
     }
     const cpu = process.cpuUsage(cpuStart);
-    // as the engine pool's process does after each file, off the file's figures
-    await inProcessEngine.endOcrFile();
     one = {
       analysis,
       error,

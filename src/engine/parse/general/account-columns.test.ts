@@ -6,7 +6,7 @@ import { parseDocument } from '../index';
 import { readAccountColumns } from './account-columns';
 import { readGeneral } from './read';
 
-/** Two tables whose columns are accounts: three, then four; a remark, a history and a creditor's name wrap in their column. */
+/** Two tables whose columns are accounts: three, then four; a remark, histories and a creditor's name wrap in their column. */
 const TABLES = [
   '                          NORTHWIND BANK          FIRST MEADOW CREDIT     HALCYON RECOVERY',
   'Account number            412345XXXXXX            987650XXXXXX            HR2231XXXXXX',
@@ -20,7 +20,9 @@ const TABLES = [
   '                          lender',
   'History 2024              Jan OK Feb 30 Mar 60    Jan OK Feb OK Mar OK    Jan CO Feb CO',
   '                          Apr 90 May CO           Apr OK',
-  'History 2023              Nov OK Dec OK           –                       –',
+  'History 2023              Sep OK Oct OK           –                       –',
+  // the end of a history cell wrapped onto its own line, right above the next table's head
+  '                          Nov OK Dec OK',
   '                          SUMMIT CARD SERVICES    BRIGHTPATH AUTO         OAKRIDGE BANK           LANTERN FINANCE',
   '                                                  FINANCE',
   'Account number            551200XXXXXX            730011XXXXXX            OB7720XXXXXX            LF0042XXXXXX',
@@ -67,13 +69,34 @@ describe('accounts printed as the columns of a table', () => {
       '2024-03': '60',
       '2024-04': '90',
       '2024-05': 'CO',
+      '2023-09': 'OK',
+      '2023-10': 'OK',
       '2023-11': 'OK',
       '2023-12': 'OK',
     });
     expect(Object.keys(accounts[1]!.history)).toHaveLength(4);
   });
 
-  it('reads no table from bureau columns, cards side by side or names over prose', () => {
+  it('reads a last table of one account, its creditor right of the labels, after a history cell wrapped alone', () => {
+    const last = [
+      '                          SUMMIT CARD SERVICES    OAKRIDGE BANK',
+      'Account number            551200XXXXXX            OB7720XXXXXX',
+      'History 2024              Jan OK Feb OK Mar OK    Jan OK Feb OK',
+      '                          Apr OK',
+      '                                                  NORTHBRIDGE BANK',
+      'Account number                                    597592XXXXXX',
+      'Balance                                           $0',
+      'History 2024                                      Jan OK Feb OK',
+    ];
+    const { accounts } = columnsOf(last);
+    expect(accounts.map((a) => [a.block.heading?.text, fieldText(a.block, 'accountNumber'), Object.keys(a.history).length])).toEqual([
+      ['SUMMIT CARD SERVICES', '551200XXXXXX', 4],
+      ['OAKRIDGE BANK', 'OB7720XXXXXX', 2],
+      ['NORTHBRIDGE BANK', '597592XXXXXX', 2],
+    ]);
+  });
+
+  it('reads no table from bureau columns, cards side by side, a name over its fields or names over prose', () => {
     const bureaus = [
       '                          TransUnion              Experian                Equifax',
       'Account number            412345XXXXXX            412345XXXXXX            412345XXXXXX',
@@ -86,6 +109,8 @@ describe('accounts printed as the columns of a table', () => {
       'Balance $412                  Balance $5,100',
     ];
     expect(columnsOf(cards).accounts).toEqual([]);
+    const stacked = ['NORTHWIND BANK', 'Account number      412345XXXXXX', 'Balance             $412'];
+    expect(columnsOf(stacked).accounts).toEqual([]);
     const prose = ['                          NORTHWIND BANK          FIRST MEADOW CREDIT', 'These creditors reported to us in the last month.'];
     expect(columnsOf(prose).accounts).toEqual([]);
   });

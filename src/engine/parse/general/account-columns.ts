@@ -7,10 +7,11 @@
 import type { PaymentCode } from '../../model';
 import { bureauOfHead } from '../common/bureau-names';
 import type { Block, Field } from '../common/blocks';
-import { parseDate } from '../common/dates';
+import { monthFromName, parseDate } from '../common/dates';
 import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
 import { readMonthRuns } from '../common/month-runs';
+import { isNoDataMark, readPaymentCode } from '../common/payment-codes';
 import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
 /** Fields that show a row of labels is an account's. */
@@ -31,10 +32,16 @@ export interface ColumnAccount {
   history: Record<string, PaymentCode>;
 }
 
-/** A head cell: a creditor's name, not a label, a heading, a bureau, a date, a figure or an amount. */
+/** "Nov OK Dec OK": months and their codes, a history cell wrapped onto its own line. */
+function isMonthRun(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length % 2 === 0 && words.every((w, k) => (k % 2 === 0 ? monthFromName(w) != null : readPaymentCode(w) != null || isNoDataMark(w)));
+}
+
+/** A head cell: a creditor's name, not a label, a heading, a bureau, a date, a figure, an amount or a history's months. */
 function isName(text: string): boolean {
   const t = text.trim();
-  if (t.length < 3 || !/[A-Za-z]{2}/.test(t) || /^\d|[$]|\d{4,}/.test(t)) return false;
+  if (t.length < 3 || !/[A-Za-z]{2}/.test(t) || /^\d|[$]|\d{4,}/.test(t) || isMonthRun(t)) return false;
   return !generalLabelAt(t) && !isSubheading(t) && !bureauOfHead(t) && !parseDate(t) && !HISTORY_ROW.test(t);
 }
 
@@ -50,8 +57,8 @@ function rowLabel(seg: Segment): { key: FieldKey | null; label: string; year: nu
 /** Where each head's column starts: at its cell, or half a column before its centre when heads are centred. */
 function columnsOf(heads: Segment[]): Column[] {
   const centers = heads.map((h) => (h.x + h.right) / 2);
-  const pitch = (centers[centers.length - 1]! - centers[0]!) / (heads.length - 1);
-  return heads.map((h, k) => ({ name: h.text.trim(), start: Math.min(h.x, centers[k]! - pitch / 2) }));
+  const pitch = heads.length > 1 ? (centers[centers.length - 1]! - centers[0]!) / (heads.length - 1) : 0;
+  return heads.map((h, k) => ({ name: h.text.trim(), start: heads.length > 1 ? Math.min(h.x, centers[k]! - pitch / 2) : h.x }));
 }
 
 /** The column a cell printed from x on is in: the last one starting at or before it (-1: the label column). */
@@ -77,12 +84,13 @@ function rowOf(line: Line, columns: Column[]): { label: NonNullable<ReturnType<t
 }
 
 /**
- * A table's head at line i: a line of two or more names side by side, right of the label column, its names maybe
- * wrapped onto a second line, then a row whose label is an account's field. The columns and the first row's index.
+ * A table's head at line i: a line of names side by side (one where a table holds the last account), right of the
+ * label column, its names maybe wrapped onto a second line, then a row whose label is an account's field. The columns
+ * and the first row's index.
  */
 function headAt(lines: Line[], i: number): { columns: Column[]; from: number } | null {
   const head = lines[i]!;
-  if (head.segments.length < 2 || !head.segments.every((s) => isName(s.text))) return null;
+  if (head.segments.length === 0 || !head.segments.every((s) => isName(s.text))) return null;
   const columns = columnsOf(head.segments);
   if (columns[0]!.start < 40) return null;
   let from = i + 1;
