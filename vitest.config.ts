@@ -37,7 +37,7 @@ const units = classifyUnitTests(['src/server', 'src/web']);
 /** What every unit project shares: the fake toast, fresh for each file, and stubbed globals restored after it. */
 const UNIT_TESTS = {
   resolve: { alias: { sonner: path.join(import.meta.dirname, 'tests/setup/fake-sonner.ts') } },
-  setupFiles: ['tests/setup/toasts.ts'],
+  setupFiles: ['tests/setup/per-file-reset.ts'],
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The unit tests' sonner: vitest.config.ts resolves 'sonner' to this file for the unit projects, so every test file
  * and the components it renders share one fake `toast` and no file needs a `vi.mock` of its own, which lets the web
- * tests share a module cache (docs/decisions/226). tests/setup/toasts.ts gives each file fresh mocks.
+ * tests share a module cache (docs/decisions/226). tests/setup/per-file-reset.ts gives each file fresh mocks.
  */
 import { vi } from 'vitest';
 

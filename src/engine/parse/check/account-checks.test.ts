@@ -149,6 +149,39 @@ describe('checks of decision 181', () => {
     expect(checked.accounts.map((a) => a.readingChecks)).toEqual([['creditor_is_consumer'], []]);
     expect(checkReport(report([account({})], null)).accounts[0]!.readingChecks).toEqual([]);
   });
+
+  it("flags an account whose lines open with another bureau's name (decision 227)", () => {
+    const lines = ['CEDAR RIDGE RECEIVABLES', 'Experian: Account number: 369833****; Type: Collection; Balance: 5,620 USD;'];
+    const checked = checkReport(report([account({ evidence: lines }), account({ evidence: ['TransUnion: Balance: 75 USD;'] })], null));
+    expect(checked.accounts.map((a) => a.readingChecks)).toEqual([['read_from_another_bureau'], []]);
+  });
+});
+
+describe('checks of decision 227', () => {
+  it('takes leader dots off the values and flags the account; a balance behind a leader is read from the page', () => {
+    const evidence = ['VELDT HOME FURNISHINGS', 'Account number ......... 9733XXXX', 'Balance ......... $2,405'];
+    const r = checkAccount(account({ accountNumber: '......... 9733XXXX', balance: null, evidence }));
+    expect(r.account.accountNumber).toBe('9733XXXX');
+    expect(r.account.balance).toBe(2405);
+    expect(r.failed).toEqual(['value_holds_leader']);
+  });
+
+  it('flags a run of ISO months and codes read as the creditor', () => {
+    expect(checkAccount(account({ creditor: '2022-11 CO, 2022-12 CO, 2023-01 CO' })).failed).toEqual(['creditor_holds_date']);
+  });
+
+  it('flags an account without history whose lines print month–code pairs no reader read', () => {
+    const evidence = ['Payment history', '05/22:CO 06/22:CO 07/22:CO 08/22:CO'];
+    expect(checkAccount(account({ evidence })).failed).toEqual(['printed_history_unread']);
+    expect(checkAccount(account({ evidence, paymentHistory: { '2022-05': 'CO' } })).failed).toEqual([]);
+  });
+
+  it('takes the separator of a "label: value;" run off the end of a value', () => {
+    const r = checkAccount(account({ type: 'Collection;', status: 'Collection/Chargeoff;', responsibility: 'Individual;' }));
+    expect([r.account.type, r.account.status, r.account.responsibility]).toEqual(['Collection', 'Collection/Chargeoff', 'Individual']);
+    expect(r.repaired).toEqual(['value_holds_separator']);
+    expect(r.failed).toEqual([]);
+  });
 });
 
 describe('a charge card read with a credit limit', () => {

@@ -9,7 +9,10 @@ import type { Account, CreditReport } from '../../model';
 import { readMonthRuns } from '../common/month-runs';
 import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
+import { readFromAnotherBureau } from './bureau-lines';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
+import { withoutLeaders } from './leader-dots';
+import { PRINTED_HISTORY_PAIRS, printedMonthCodes } from './printed-history';
 import { checkRecord } from './record-checks';
 
 export const READING_WARNING = 'We could not read this account cleanly; check it against your report.';
@@ -30,6 +33,14 @@ export type CheckCode =
   | 'printed_number_missing'
   | 'printed_status_missing'
   | 'printed_history_missing'
+  /** Month–code pairs printed in the account's lines, no history read (check/printed-history.ts). */
+  | 'printed_history_unread'
+  /** Leader dots in a value: the line's label–value gap was not read (check/leader-dots.ts). */
+  | 'value_holds_leader'
+  /** A value ending in the separator of a run of fields ("Collection;"). */
+  | 'value_holds_separator'
+  /** The account's lines open with another bureau's name (check/bureau-lines.ts). */
+  | 'read_from_another_bureau'
   | 'printed_opened_missing'
   | 'type_contradicts_status'
   | 'charge_card_with_limit'
@@ -45,7 +56,7 @@ const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
 const ADDRESS =
   /\bp\.?\s*o\.?\s*box\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b\d{2,6}\s+[A-Z][A-Za-z]+\s+(?:ST|STREET|AVE|AVENUE|RD|ROAD|DR|DRIVE|LN|LANE|BLVD|WAY|CT|PKWY)\b/i;
 const DATE =
-  /\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},\s+)?(?:19|20)\d{2}\b/i;
+  /\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b|\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}(?:-\d{2})?\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},\s+)?(?:19|20)\d{2}\b/i;
 const AMOUNT = /\$\s?\d/;
 const MASKED_NUMBER = /(?:^|\s)(?:\d{4,}[*X•x]{3,}\d*|[*X•x]{3,}\d{3,})(?=\s|$)/;
 const HISTORY = /\b\d{2}\/\d{2}:[A-Z0-9*]+/;
@@ -110,7 +121,7 @@ function intrusion(name: string): { at: number; code: CheckCode } | null {
 /** A printed amount after a balance label in the account's own lines. */
 function printedBalance(evidence: string[]): number | null {
   for (const line of evidence) {
-    const m = /\b(?:balance|amount owed|balance owed)\b\s*:?\s*(\$\s?[\d,]+(?:\.\d{2})?)/i.exec(line);
+    const m = /\b(?:balance|amount owed|balance owed)\b\s*:?\s*(?:\.{3,}\s*)?(\$\s?[\d,]+(?:\.\d{2})?)/i.exec(line);
     if (m && !/high|original|highest/i.test(line.slice(Math.max(0, m.index - 10), m.index))) return parseMoney(m[1]);
   }
   return null;
@@ -167,11 +178,34 @@ function cutStatus(status: string, evidence: string[]): string | null {
   return null;
 }
 
+const SEPARATED_FIELDS = ['accountNumber', 'type', 'status', 'responsibility'] as const;
+
+/** The account with the separator of a "label: value; label: value" run taken off the end of its values. */
+function withoutSeparator(a: Account): Account {
+  let out = a;
+  for (const field of SEPARATED_FIELDS) {
+    const value = a[field];
+    if (value && /\S\s*;$/.test(value)) out = { ...out, [field]: value.replace(/\s*;$/, '') };
+  }
+  return out;
+}
+
 /** Checks one account; repairs what the page shows, returns the account and the checks that still fail. */
 export function checkAccount(account: Account): { account: Account; failed: CheckCode[]; repaired: CheckCode[] } {
   const failed: CheckCode[] = [];
   const repaired: CheckCode[] = [];
   let a = account;
+
+  const leaders = withoutLeaders(a);
+  if (leaders.found) {
+    a = leaders.account;
+    failed.push('value_holds_leader');
+  }
+  const separated = withoutSeparator(a);
+  if (separated !== a) {
+    a = separated;
+    repaired.push('value_holds_separator');
+  }
 
   // a list's number before the name ("1. EXAMPLE BANK")
   const numbered = /^\d{1,3}[.)]\s+(?=[A-Za-z])/.exec(a.creditor);
@@ -231,7 +265,7 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
       a = { ...a, paymentHistory: printed };
       a = { ...a, negative: isNegativeAccount(a) };
       repaired.push('printed_history_missing');
-    }
+    } else if (printedMonthCodes(a.evidence) >= PRINTED_HISTORY_PAIRS) failed.push('printed_history_unread');
   }
 
   // a status fragment is flagged as such already
@@ -271,6 +305,7 @@ const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
 /** Every account of a report checked; accounts read twice with different values are both flagged. */
 export function checkReport(report: CreditReport): CreditReport {
   const results = report.accounts.map(checkAccount);
+  for (const r of results) if (readFromAnotherBureau(r.account.evidence, report.bureau)) r.failed.push('read_from_another_bureau');
   // the consumer's own name read as a lender's (a name line of the header taken for an account's start)
   const consumer = norm(report.consumer?.name ?? '');
   if (consumer.length >= 6) for (const r of results) if (norm(r.account.creditor) === consumer) r.failed.push('creditor_is_consumer');

@@ -37,3 +37,24 @@ describe('readMonthRuns', () => {
     expect(readMonthRuns(['Opened Jan 2020', 'Jan OK Feb 30'])).toEqual({});
   });
 });
+
+describe('readMonthRuns, decision 227', () => {
+  it('reads ISO months with their codes in a "label: value;" run', () => {
+    expect(readMonthRuns(['Last payment: 2024-03-07; Payment history: 2022-04 OK,', '2022-05 30, 2022-06 CO.'])).toEqual({
+      '2022-04': 'OK',
+      '2022-05': '30',
+      '2022-06': 'CO',
+    });
+  });
+
+  it("reads a year's run after a one-word label and leader dots", () => {
+    expect(readMonthRuns(['History 2025 .................... Jan CO Feb CO', 'History 2024 ......... Nov 30  Dec 60'])).toEqual({
+      '2025-01': 'CO',
+      '2025-02': 'CO',
+      '2024-11': '30',
+      '2024-12': '60',
+    });
+    // a date and a word after a label is no run
+    expect(readMonthRuns(['Opened 2021 ....... Mar 2021', 'Reported 2024 Jan Collection'])).toEqual({});
+  });
+});

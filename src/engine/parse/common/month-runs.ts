@@ -4,8 +4,9 @@
  * - "Jan OK  Feb 30  Mar OK …" after a year, on the line's start ("2023: Jan OK …") or on a line of its own above
  *   the run; the run may wrap over several lines, each keeping the year until a line that is neither a run nor a
  *   year;
- * - "Mar 2023: 30, Apr 2023: 60", "Aug '22 OK": each month with its year, anywhere in a line (a sentence may lead in:
- *   "24 on-time months; Mar 2023: 30").
+ * - "Mar 2023: 30, Apr 2023: 60", "Aug '22 OK", "2023-03 30, 2023-04 60": each month with its year, anywhere in a
+ *   line (a sentence may lead in: "24 on-time months; Mar 2023: 30");
+ * - a year's run after a one-word label and leader dots: "History 2024 ........ Jan OK Feb 30".
  *
  * Months are as printed, so nothing is placed by position; "no data" marks keep their month empty.
  */
@@ -15,6 +16,10 @@ import { isNoDataMark, readPaymentCode } from './payment-codes';
 
 const YEAR = /^((?:19|20)\d{2}):?$/;
 const SHORT_YEAR = /^['’](\d{2}):?$/;
+/** A month as ISO prints it, year first: "2023-04". */
+const ISO_MONTH = /^((?:19|20)\d{2})-(0[1-9]|1[0-2]):?$/;
+/** Leader dots between a label and its value ("History 2024 ....... Jan OK"). */
+const LEADER = /^\.{3,}$/;
 
 interface Pair {
   month: number;
@@ -35,10 +40,11 @@ function monthOf(token: string | undefined): number | null {
 
 /** The month–code pair at `tokens[i]`: a month, its year maybe, then a code (or a no-data mark); with its length. */
 function pairAt(tokens: string[], i: number): { pair: Pair; used: number } | null {
-  const month = monthOf(tokens[i]);
+  const iso = ISO_MONTH.exec(tokens[i] ?? '');
+  const month = iso ? Number(iso[2]) : monthOf(tokens[i]);
   if (month == null) return null;
-  const year = yearOf(tokens[i + 1]);
-  const at = i + (year == null ? 1 : 2);
+  const year = iso ? Number(iso[1]) : yearOf(tokens[i + 1]);
+  const at = i + (year == null || iso ? 1 : 2);
   const word = tokens[at];
   // a code is a short word: "Apr 2021 Collection account" is a date and a status
   if (word == null || word.length > 4) return null;
@@ -60,16 +66,17 @@ export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
     const tokens = line
       .replace(/[·,;|]/g, ' ')
       .split(/\s+/)
-      .filter((t) => t !== '');
+      .filter((t) => t !== '' && !LEADER.test(t));
     const lone = tokens.length === 1 ? yearOf(tokens[0]) : null;
     if (lone != null) {
       year = lone;
       continue;
     }
-    // the whole line a run, after its year maybe
-    const lead = yearOf(tokens[0]);
+    // the whole line a run, after its year maybe, or a one-word label and its year ("History 2024")
+    const labelled = /^[A-Za-z]{3,}:?$/.test(tokens[0] ?? '') && monthOf(tokens[0]) == null ? yearOf(tokens[1]) : null;
+    const lead = labelled ?? yearOf(tokens[0]);
     const pairs: Pair[] = [];
-    let i = lead == null ? 0 : 1;
+    let i = lead == null ? 0 : labelled == null ? 1 : 2;
     while (i < tokens.length) {
       const found = pairAt(tokens, i);
       if (!found) break;
