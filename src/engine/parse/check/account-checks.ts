@@ -9,7 +9,7 @@ import type { Account, CreditReport } from '../../model';
 import { readMonthRuns } from '../common/month-runs';
 import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
-import { readFromAnotherBureau } from './bureau-lines';
+import { opensWithBureau, readFromAnotherBureau } from './bureau-lines';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
 import { withoutLeaders } from './leader-dots';
 import { PRINTED_HISTORY_PAIRS, printedMonthCodes } from './printed-history';
@@ -41,6 +41,8 @@ export type CheckCode =
   | 'value_holds_separator'
   /** The account's lines open with another bureau's name (check/bureau-lines.ts). */
   | 'read_from_another_bureau'
+  /** The creditor is a bureau's line ("TransUnion: not reported."). */
+  | 'creditor_is_bureau_line'
   | 'printed_opened_missing'
   | 'type_contradicts_status'
   | 'charge_card_with_limit'
@@ -223,6 +225,7 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
   }
 
   if (REMARK.test(a.creditor)) failed.push('creditor_holds_remark');
+  if (opensWithBureau(a.creditor)) failed.push('creditor_is_bureau_line');
   if (a.originalCreditor && originalCreditorIntrusion(a.originalCreditor)) failed.push('original_creditor_holds_text');
 
   if (a.accountNumber) {

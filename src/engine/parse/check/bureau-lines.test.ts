@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFromAnotherBureau } from './bureau-lines';
+import { opensWithBureau, readFromAnotherBureau } from './bureau-lines';
 
 describe("an account read from another bureau's lines", () => {
   it("is one whose lines open with another bureau's name and never with its own", () => {
@@ -15,5 +15,13 @@ describe("an account read from another bureau's lines", () => {
     expect(readFromAnotherBureau(rows, 'equifax')).toBe(false);
     expect(readFromAnotherBureau(['Balance $500', 'Reported to Experian: monthly'], 'equifax')).toBe(false);
     expect(readFromAnotherBureau(['TransUnion  Experian  Equifax', 'Balance $5 $5 $5'], 'experian')).toBe(false);
+  });
+});
+
+describe("a creditor that is a bureau's line", () => {
+  it("opens with a bureau's name and a colon", () => {
+    expect(opensWithBureau('TransUnion: not reported.')).toBe(true);
+    expect(opensWithBureau('EXPERIAN: Account number 1234')).toBe(true);
+    expect(opensWithBureau('EQUIFAX MORTGAGE SERVICES')).toBe(false);
   });
 });

@@ -29,3 +29,8 @@ export function readFromAnotherBureau(evidence: string[], bureau: Bureau): boole
   const named = evidence.map(openedBy).filter((b): b is Bureau => b != null);
   return named.length > 0 && !named.includes(bureau);
 }
+
+/** A creditor's name that is a bureau's line ("TransUnion: not reported."): that line read as an account's name. */
+export function opensWithBureau(text: string): boolean {
+  return OPENING.some(([re]) => re.test(text.trim()));
+}

@@ -3,7 +3,7 @@ import { extractHtml } from '../../extract/html';
 import { documentLines } from '../common/lines';
 import { docFrom } from '../common/test-doc';
 import { parseDocument } from '../index';
-import { bureauField, bureauHeading } from './bureau-headings';
+import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
 import { bureauScores, scoresBesideBureaus } from './bureau-rows';
 import { readGeneral } from './read';
 
@@ -154,5 +154,37 @@ describe('site furniture of a saved page', () => {
 <dt>Payment status</dt><dd>Current</dd></dl><h2>Public records</h2><p>No public records</p></main><footer>${footer}</footer></body></html>`;
     const parsed = parseDocument(extractHtml(page));
     expect(parsed.reports.map((r) => [r.bureau, r.accounts.length, r.publicRecords])).toEqual([['experian', 1, []]]);
+  });
+});
+
+describe("a paragraph of one bureau's fields opened by its name (decision 227)", () => {
+  it('gives the bureau and the line without its name', () => {
+    const o = bureauOpening(lineOf('TransUnion: Account number: 36983391****; Type: Collection; Balance: 5,620 USD;'));
+    expect(o?.bureau).toBe('transunion');
+    expect(o?.rest.text).toBe('Account number: 36983391****; Type: Collection; Balance: 5,620 USD;');
+    expect(bureauOpening(lineOf('Equifax: not reported.'))?.rest.text).toBe('not reported.');
+    expect(bureauOpening(lineOf('EQUIFAX MORTGAGE SERVICES'))).toBeNull();
+  });
+
+  it('reads each bureau\'s run of "label: value;" fields as that bureau\'s account, a bureau not reporting it none', () => {
+    const read = readGeneral(
+      docFrom([
+        [
+          'Accounts',
+          'CEDAR RIDGE RECEIVABLES',
+          'TransUnion: Account number: 36983391****; Type: Collection; Status: Collection/Chargeoff; Balance: 5,620 USD;',
+          'Opened: 2017-11-21; Payment history: 2024-01 CO, 2024-02 CO.',
+          'Experian: not reported.',
+          'Equifax: Account number: ****9856; Type: Collection; Status: Collection/Chargeoff; Balance: 5,600 USD;',
+          'Opened: 2017-11-21.',
+        ],
+      ]),
+      null,
+    );
+    const by = Object.fromEntries(read.reports.map((r) => [r.bureau, r.accounts.map((a) => [a.creditor, a.accountNumber, a.type, a.balance])]));
+    expect(by).toEqual({
+      transunion: [['CEDAR RIDGE RECEIVABLES', '36983391****', 'Collection', 5620]],
+      equifax: [['CEDAR RIDGE RECEIVABLES', '****9856', 'Collection', 5600]],
+    });
   });
 });

@@ -25,3 +25,21 @@ export function bureauField(line: Line): Bureau | null {
   if (!label || !value || rest.length > 0 || !BUREAU_FIELD.test(label.text.trim())) return null;
   return bureauOfText(value.text);
 }
+
+/** A bureau's name opening a run of its fields: "TransUnion: Account number: …; Balance: …". */
+const OPENING = /^\s*(trans\s?union|experian|equifax)\s*[®™]?\s*:\s*/i;
+
+/**
+ * A line a bureau's name opens, as a paragraph of that bureau's fields does (decision 227): the bureau, and the line
+ * without the name (its fields, or nothing when the bureau has no such account: "Equifax: not reported.").
+ */
+export function bureauOpening(line: Line): { bureau: Bureau; rest: Line } | null {
+  const [first, ...others] = line.segments;
+  const m = first ? OPENING.exec(first.text) : null;
+  const bureau = m ? bureauOfText(m[1]!) : null;
+  if (!first || !m || !bureau) return null;
+  const text = first.text.slice(m[0].length);
+  const width = first.text.length > 0 ? (first.right - first.x) / first.text.length : 5;
+  const segments = text.trim() === '' ? others : [{ ...first, text, x: first.x + m[0].length * width }, ...others];
+  return { bureau, rest: { ...line, segments, text: segments.map((s) => s.text).join('  '), x: segments[0]?.x ?? line.x } };
+}

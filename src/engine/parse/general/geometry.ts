@@ -53,7 +53,8 @@ function cellsOf(seg: Segment): Cell[] {
       continue;
     }
     const after = rest.slice(m.length);
-    const value = after.replace(/^\s+/, '');
+    // leader dots between the label and its value ("Balance ........ $1,234") are the gap, not the value
+    const value = after.replace(/^\s*(?:\.\s?){3,}/, '').replace(/^\s+/, '');
     // a value glued to the next label ("…9139Reported:"): split at the next "Label:" the vocabulary knows
     let cut = value.length;
     for (let i = 1; i < value.length; i++) {
@@ -67,7 +68,8 @@ function cellsOf(seg: Segment): Cell[] {
       }
     }
     const valueX = x + (rest.length - value.length) * width;
-    out.push({ label: { key: m.key, label: m.label }, value: value.slice(0, cut).trim(), x, valueX });
+    // the ";" that parts a run of fields ("Type: Collection; Status: …") closes the value, it is not in it
+    out.push({ label: { key: m.key, label: m.label }, value: value.slice(0, cut).trim().replace(/\s*;$/, ''), x, valueX });
     rest = value.slice(cut);
     x = valueX + cut * width;
   }

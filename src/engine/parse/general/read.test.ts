@@ -181,3 +181,19 @@ describe('a fixed-width disclosure with run-together labels', () => {
     expect(report.inquiries.map((q) => [q.creditor, q.date])).toEqual([['SAMPLE AUTO LENDER', '2022-06-25']]);
   });
 });
+
+describe('values after leader dots and in runs parted by ";" (decision 227)', () => {
+  const pairsOf = (text: string) => readLine(documentLines(docFrom([[text]]))[0]!).pairs.map((p) => [p.key, p.value]);
+
+  it('takes the leader dots between a label and its value as the gap', () => {
+    expect(pairsOf('Balance ......................... $2,405')).toEqual([['balance', '$2,405']]);
+    expect(pairsOf('Responsibility .................. Individual')).toEqual([['responsibility', 'Individual']]);
+  });
+
+  it('leaves the ";" that parts two fields out of the first one\'s value', () => {
+    expect(pairsOf('Type: Collection; Balance: 5,620 USD;')).toEqual([
+      ['accountType', 'Collection'],
+      ['balance', '5,620 USD'],
+    ]);
+  });
+});

@@ -35,13 +35,13 @@ import {
   type BureauColumn,
   type Pair,
 } from './geometry';
-import { bureauField, bureauHeading } from './bureau-headings';
+import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
 import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauColumnRecords, bureauRecordRows } from './record-rows';
-import { readAccountColumns } from './account-columns';
+import { readAccountColumns, readRecordColumns } from './account-columns';
 import { readTableRows } from './table-rows';
 import { joinValuesOverLabels, labelRow } from './value-above';
 import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
@@ -65,7 +65,7 @@ function nameCandidate(line: Line): string | null {
   if (first.length < 3 || first.length > 60) return null;
   if (!/[A-Za-z]{2}/.test(first) || /^\d/.test(first) || /[$]/.test(first) || /\d{4,}/.test(first)) return null;
   if (generalLabelAt(first) || isSubheading(first) || ADDRESS.test(first) || PHONE.test(first) || parseDate(first)) return null;
-  if (bureauOfText(first) || isGridLine(line) || NOTHING_REPORTED.test(first)) return null;
+  if (bureauOfText(first) || isGridLine(line) || NOTHING_REPORTED.test(first) || bureauOpening(line)) return null;
   // a card's subtitle of the account's type and whose it is ("CREDIT CARD · Individual Account")
   if (OWNERSHIP_PART.test(first)) return null;
   // prose (a sentence) is no name
@@ -228,10 +228,11 @@ function signsAhead(lines: Line[], from: number): boolean {
   for (let j = from + 1; j < lines.length && seen < LOOKAHEAD; j++) {
     const line = lines[j]!;
     // bureaus' headings and "Not reported by …" under them are not counted: an account only the last bureau reports
-    if (bureauHeading(line) || NOTHING_REPORTED.test(line.text.trim())) continue;
+    const opening = bureauOpening(line);
+    if (bureauHeading(line) || NOTHING_REPORTED.test((opening?.rest ?? line).text.trim())) continue;
     seen++;
     if (bureauColumns(line)) continue;
-    const r = readLine(line);
+    const r = readLine(bureauOpening(line)?.rest ?? line);
     if (r.pairs.some((p) => p.key && ACCOUNT_SIGNS.has(p.key))) return true;
     if (r.bareLabels.some((l) => l.key && ACCOUNT_SIGNS.has(l.key))) return true;
     const text = line.segments[0]?.text ?? '';
@@ -252,10 +253,10 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
   let pending: Line['segments'] = [];
   // the bureau whose heading the entry's fields are under ("TransUnion" over its part of the account); only where
   // several bureaus head parts (a single bureau's name alone on a line is a running header)
-  const headed = new Set(lines.map(bureauHeading).filter((b) => b != null)).size >= 2;
+  const headed = new Set(lines.map((l) => bureauHeading(l) ?? bureauOpening(l)?.bureau).filter((b) => b != null)).size >= 2;
   let under: Bureau | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    let line = lines[i]!;
     const cols = bureauColumns(line);
     if (cols) {
       columns = cols;
@@ -306,6 +307,13 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       under = heading;
       current.parts.push({ bureau: heading, from: current.lines.length - 1 });
       continue;
+    }
+    // a paragraph of one bureau's fields opened by its name ("TransUnion: Account number: …; Balance: …")
+    const opening = headed && !columns ? bureauOpening(line) : null;
+    if (opening) {
+      under = opening.bureau;
+      current.parts.push({ bureau: opening.bureau, from: current.lines.length - 1 });
+      line = opening.rest;
     }
     // a heading inside the entry ("Account Details"); after "Contact", the furnisher's address lines
     // ("Comments:" with its colon is the label of a value printed around it, not a heading)
@@ -636,7 +644,7 @@ export interface GeneralReading {
 export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
   const printed = documentLines(doc);
   // the lines of tables read by their columns are never joined as values over labels
-  const tabled = [...(readTableRows(printed)?.flatMap((b) => b.lines) ?? []), ...readAccountColumns(printed).used];
+  const tabled = [...(readTableRows(printed)?.flatMap((b) => b.lines) ?? []), ...readAccountColumns(printed).used, ...readRecordColumns(printed).used];
   const lines = joinValuesOverLabels(printed, new Set(tabled));
   const sections = splitSections(lines, COMMON_HEADINGS);
   // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
@@ -688,7 +696,10 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       const tabled = bureauRecordRows(s.lines);
       const rows = tabled.size > 0 ? tabled : bureauColumnRecords(s.lines);
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
-      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines) : []) {
+      // records side by side, a record a column under its type
+      const columned = rows.size === 0 && !multi ? readRecordColumns(s.lines) : null;
+      if (columned) records.push(...readPublicRecords(columned.records));
+      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines.filter((l) => !columned?.used.has(l))) : []) {
         const read = readPublicRecords([block]);
         if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), ...read]);
         else records.push(...read);
