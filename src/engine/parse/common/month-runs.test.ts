@@ -31,6 +31,14 @@ describe('readMonthRuns', () => {
     });
   });
 
+  it('reads a dated pair wrapped over two lines', () => {
+    expect(readMonthRuns(['Payment history 0 on-time months; Dec 2024: COL, Jan 2025:', 'COL, Feb 2025: COL'])).toEqual({
+      '2024-12': 'COL',
+      '2025-01': 'COL',
+      '2025-02': 'COL',
+    });
+  });
+
   it('keeps no year past a line that is not a run, and reads no dates or statuses as months', () => {
     expect(readMonthRuns(['2023', 'Balance $500', 'Jan OK Feb OK'])).toEqual({});
     expect(readMonthRuns(['Date opened Apr 2021 Collection account', 'Status updated Aug 2025 OK'])).toEqual({});

@@ -5,7 +5,8 @@
  *   the run; the run may wrap over several lines, each keeping the year until a line that is neither a run nor a
  *   year;
  * - "Mar 2023: 30, Apr 2023: 60", "Aug '22 OK", "2023-03 30, 2023-04 60": each month with its year, anywhere in a
- *   line (a sentence may lead in: "24 on-time months; Mar 2023: 30");
+ *   line (a sentence may lead in: "24 on-time months; Mar 2023: 30"), a pair wrapped over two lines too ("Jan 2025:" /
+ *   "COL, Feb 2025: COL");
  * - a year's run after a one-word label and leader dots: "History 2024 ........ Jan OK Feb 30".
  *
  * Months are as printed, so nothing is placed by position; "no data" marks keep their month empty.
@@ -62,6 +63,7 @@ export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
     if (p.code) out[key(year, p.month)] = p.code;
   };
   let year: number | null = null;
+  const rest: string[] = [];
   for (const line of lines) {
     const tokens = line
       .replace(/[·,;|]/g, ' ')
@@ -90,13 +92,14 @@ export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
       continue;
     }
     year = null;
-    // months printed with their years, anywhere in the line
-    for (let k = 0; k < tokens.length; k++) {
-      const found = pairAt(tokens, k);
-      if (found?.pair.year == null) continue;
-      put(found.pair, found.pair.year);
-      k += found.used - 1;
-    }
+    rest.push(...tokens);
+  }
+  // months printed with their years, anywhere in the other lines, a pair wrapped over two of them too
+  for (let k = 0; k < rest.length; k++) {
+    const found = pairAt(rest, k);
+    if (found?.pair.year == null) continue;
+    put(found.pair, found.pair.year);
+    k += found.used - 1;
   }
   return Object.keys(out).length >= 2 ? out : {};
 }

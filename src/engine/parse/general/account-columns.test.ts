@@ -38,6 +38,12 @@ const REPORT = [
   ...TABLES,
   'Hard inquiries',
   'WINDMERE RIDGE FINANCIAL    12/02/2023',
+  'Public records',
+  '                          Civil judgment          Tax lien',
+  'Date filed                03/02/2021              11/15/2019',
+  'Court                     Maple County Court      State Revenue Dept',
+  'Status                    Satisfied               Released',
+  'Amount                    $2,150                  $880',
 ];
 
 const columnsOf = (lines: string[]) => readAccountColumns(documentLines(docFrom([lines])));
@@ -115,7 +121,7 @@ describe('accounts printed as the columns of a table', () => {
     expect(columnsOf(prose).accounts).toEqual([]);
   });
 
-  it("is read end to end as the report's accounts, with their histories, by the general reader and parseDocument", () => {
+  it("is read end to end as the report's accounts and records, with their histories, by the general reader and parseDocument", () => {
     const doc = docFrom([REPORT]);
     const [report] = readGeneral(doc, 'experian').reports;
     expect(report!.accounts.map((a) => [a.creditor, a.accountNumber, a.status, a.balance])).toEqual([
@@ -133,6 +139,11 @@ describe('accounts printed as the columns of a table', () => {
     expect(northwind.negative).toBe(true);
     expect(report!.accounts[1]!.negative).toBe(false);
     expect(report!.inquiries.map((q) => q.creditor)).toEqual(['WINDMERE RIDGE FINANCIAL']);
+    // public records printed the same way, a record a column under its type
+    expect(report!.publicRecords.map((r) => [r.type, r.date, r.court, r.status, r.amount])).toEqual([
+      ['Civil judgment', '2021-03-02', 'Maple County Court', 'Satisfied', 2150],
+      ['Tax lien', '2019-11-15', 'State Revenue Dept', 'Released', 880],
+    ]);
 
     const parsed = parseDocument(doc);
     const accounts = parsed.reports.flatMap((r) => r.accounts);

@@ -16,6 +16,8 @@ import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary
 
 /** Fields that show a row of labels is an account's. */
 const ACCOUNT_SIGNS = new Set<FieldKey>(['accountNumber', 'balance', 'status', 'dateOpened', 'accountType', 'creditLimit', 'highBalance', 'pastDue']);
+/** Fields that show a row of labels is a public record's (the heads then name the records: "Civil judgment"). */
+const RECORD_SIGNS = new Set<FieldKey>(['dateFiled', 'court', 'recordType']);
 /** A history row's label: "History 2024", "Payment history 2023". */
 const HISTORY_ROW = /^(?:payment\s+)?history\s*[:(]?\s*((?:19|20)\d{2})\)?$/i;
 /** A cell that prints no value for its account. */
@@ -88,7 +90,7 @@ function rowOf(line: Line, columns: Column[]): { label: NonNullable<ReturnType<t
  * label column, its names maybe wrapped onto a second line, then a row whose label is an account's field. The columns
  * and the first row's index.
  */
-function headAt(lines: Line[], i: number): { columns: Column[]; from: number } | null {
+function headAt(lines: Line[], i: number, signs: Set<FieldKey>): { columns: Column[]; from: number } | null {
   const head = lines[i]!;
   if (head.segments.length === 0 || !head.segments.every((s) => isName(s.text))) return null;
   const columns = columnsOf(head.segments);
@@ -101,7 +103,7 @@ function headAt(lines: Line[], i: number): { columns: Column[]; from: number } |
   }
   const next = lines[from];
   const row = next && next.page === head.page ? rowOf(next, columns) : null;
-  return row?.label.key && ACCOUNT_SIGNS.has(row.label.key) ? { columns, from } : null;
+  return row?.label.key && signs.has(row.label.key) ? { columns, from } : null;
 }
 
 interface Row {
@@ -112,12 +114,12 @@ interface Row {
 }
 
 /** The accounts of one table from its head at i; with the index of the first line after it. */
-function readTable(lines: Line[], i: number, columns: Column[], from: number): { accounts: ColumnAccount[]; end: number; used: Line[] } {
+function readTable(lines: Line[], i: number, columns: Column[], from: number, signs: Set<FieldKey>): { accounts: ColumnAccount[]; end: number; used: Line[] } {
   const rows: Row[] = [];
   let j = from;
   for (; j < lines.length; j++) {
     const line = lines[j]!;
-    if (headAt(lines, j)) break;
+    if (headAt(lines, j, signs)) break;
     const row = rowOf(line, columns);
     if (row) {
       const values: string[][] = columns.map(() => []);
@@ -151,17 +153,28 @@ function readTable(lines: Line[], i: number, columns: Column[], from: number): {
   return { accounts, end: j, used };
 }
 
-/** Every account printed in such tables, and the lines the tables take. */
-export function readAccountColumns(lines: Line[]): { accounts: ColumnAccount[]; used: Set<Line> } {
+/** The columns of every such table whose first row is one of `signs`, and the lines the tables take. */
+function readColumns(lines: Line[], signs: Set<FieldKey>): { accounts: ColumnAccount[]; used: Set<Line> } {
   const accounts: ColumnAccount[] = [];
   const used = new Set<Line>();
   for (let i = 0; i < lines.length; i++) {
-    const head = headAt(lines, i);
+    const head = headAt(lines, i, signs);
     if (!head) continue;
-    const table = readTable(lines, i, head.columns, head.from);
+    const table = readTable(lines, i, head.columns, head.from, signs);
     accounts.push(...table.accounts);
     for (const l of table.used) used.add(l);
     i = table.end - 1;
   }
   return { accounts, used };
+}
+
+/** Every account printed in such tables, and the lines the tables take. */
+export function readAccountColumns(lines: Line[]): { accounts: ColumnAccount[]; used: Set<Line> } {
+  return readColumns(lines, ACCOUNT_SIGNS);
+}
+
+/** Public records printed the same way, a record a column under its type; as blocks for the common record reader. */
+export function readRecordColumns(lines: Line[]): { records: Block[]; used: Set<Line> } {
+  const { accounts, used } = readColumns(lines, RECORD_SIGNS);
+  return { records: accounts.map((a) => a.block), used };
 }

@@ -24,6 +24,12 @@ describe('a history header of months over years', () => {
     });
     expect(bureauCodeRow(row!, ['2024-01', '2024-02'])).toBeNull();
   });
+
+  it('leaves a month printed "--" without a code, and takes no row holding another word', () => {
+    const [row, worded] = lines('TransUnion OK -- 60', 'Equifax OK None 60');
+    expect(bureauCodeRow(row!, ['2024-01', '2024-02', '2024-03'])).toEqual({ bureau: 'transunion', history: { '2024-01': 'OK', '2024-03': '60' } });
+    expect(bureauCodeRow(worded!, ['2024-01', '2024-02', '2024-03'])).toBeNull();
+  });
 });
 
 describe('a year of month initials with its codes', () => {

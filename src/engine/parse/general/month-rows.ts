@@ -4,7 +4,7 @@
  * join or drop the spaces between them, never their order); the codes take the months in order too.
  */
 import type { Bureau, PaymentCode } from '../../model';
-import { readPaymentCode } from '../common/payment-codes';
+import { isNoDataMark, readPaymentCode } from '../common/payment-codes';
 import type { Line } from '../common/lines';
 import { bureauOfText } from './geometry';
 
@@ -23,7 +23,7 @@ export function monthsOverYears(line: Line, next: Line | undefined): string[] | 
   return names.map((m, k) => `${years[k]!.length === 2 ? `20${years[k]}` : years[k]}-${String(m).padStart(2, '0')}`);
 }
 
-/** "Bureau code code …" with one code a month of `months`: that bureau's history, or null. */
+/** "Bureau code code …" with one code a month of `months` ("--" for a month without data): that bureau's history, or null. */
 export function bureauCodeRow(line: Line, months: string[]): { bureau: Bureau; history: Record<string, PaymentCode> } | null {
   const [first, ...rest] = words(line);
   const bureau = first ? bureauOfText(first) : null;
@@ -31,8 +31,8 @@ export function bureauCodeRow(line: Line, months: string[]): { bureau: Bureau; h
   const history: Record<string, PaymentCode> = {};
   for (let k = 0; k < rest.length; k++) {
     const code = readPaymentCode(rest[k]!);
-    if (!code) return null;
-    history[months[k]!] = code;
+    if (code) history[months[k]!] = code;
+    else if (!isNoDataMark(rest[k]!)) return null;
   }
   return { bureau, history };
 }

@@ -41,7 +41,7 @@ import { codedHistory, historyLegend } from './coded-history';
 import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauColumnRecords, bureauRecordRows } from './record-rows';
-import { readAccountColumns } from './account-columns';
+import { readAccountColumns, readRecordColumns } from './account-columns';
 import { readTableRows } from './table-rows';
 import { joinValuesOverLabels, labelRow } from './value-above';
 import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
@@ -662,7 +662,7 @@ export interface GeneralReading {
 export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): GeneralReading {
   const printed = documentLines(doc);
   // the lines of tables read by their columns are never joined as values over labels
-  const tabled = [...(readTableRows(printed)?.flatMap((b) => b.lines) ?? []), ...readAccountColumns(printed).used];
+  const tabled = [...(readTableRows(printed)?.flatMap((b) => b.lines) ?? []), ...readAccountColumns(printed).used, ...readRecordColumns(printed).used];
   const lines = joinValuesOverLabels(printed, new Set(tabled));
   const sections = splitSections(lines, COMMON_HEADINGS);
   // A "Summary" right under an account's name (the Equifax web view's) is the entry's, not the report's summary.
@@ -714,7 +714,10 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       const tabled = bureauRecordRows(s.lines);
       const rows = tabled.size > 0 ? tabled : bureauColumnRecords(s.lines);
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
-      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines) : []) {
+      // records side by side, a record a column under its type
+      const columned = rows.size === 0 && !multi ? readRecordColumns(s.lines) : null;
+      if (columned) records.push(...readPublicRecords(columned.records));
+      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines.filter((l) => !columned?.used.has(l))) : []) {
         const read = readPublicRecords([block]);
         if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), ...read]);
         else records.push(...read);
