@@ -1,0 +1,129 @@
+/** The inquiries of a report's inquiry section, a list a bureau ('all' where the page names none), as the general reader reads them. */
+import type { Bureau, Inquiry, ReportDate } from '../../model';
+import { readBlocks } from '../common/blocks';
+import { parseDate } from '../common/dates';
+import type { Line } from '../common/lines';
+import { readInquiries } from '../common/records';
+import { generalLabelAt } from '../common/vocabulary';
+import { bureauHeading, bureauOpening } from './bureau-headings';
+import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
+
+/** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY or "Jan 21, 2025". */
+const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}`;
+const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})$`);
+const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
+
+/** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
+const INQUIRY_HEADER_CELL =
+  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type)$/i;
+
+/**
+ * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the
+ * bureau last after the date ("LENDER  01/02/2025  Equifax").
+ */
+function bureauInquiryRow(line: Line): { bureau: Bureau; creditor: string; date: ReportDate } | null {
+  const cells = line.segments.map((s) => s.text.trim());
+  if (cells.length < 3) return null;
+  const first = bureauOfText(cells[0]!);
+  const firstDate = first ? parseDate(cells[cells.length - 1]!) : null;
+  if (first && firstDate) return { bureau: first, creditor: cells.slice(1, -1).join(' '), date: firstDate };
+  const last = bureauOfText(cells[cells.length - 1]!);
+  const lastDate = last ? parseDate(cells[cells.length - 2]!) : null;
+  if (last && lastDate) return { bureau: last, creditor: cells.slice(0, -2).join(' '), date: lastDate };
+  return null;
+}
+
+/** A mark printed under a bureau's column: the row is that bureau's. */
+const MARK = /^[✓✔☑✅]$/;
+
+/**
+ * An inquiry table's header with a column a bureau ("Inquirer  Date  TU  EXP  EQF"): the bureaus' columns, for the
+ * marks of its rows. Null unless the line is header cells and two or three bureaus' heads.
+ */
+function markColumns(line: Line): BureauColumn[] | null {
+  const heads = bureauHeads(line, (text) => INQUIRY_HEADER_CELL.test(text));
+  const cells = line.segments.filter((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim())).length;
+  return heads && cells > 0 ? heads : null;
+}
+
+/** "LENDER  01/02/2025  ✓  ✓": the name and date, and the bureau of each mark by the column it is printed under. */
+function markedInquiryRow(line: Line, columns: BureauColumn[]): { creditor: string; date: ReportDate; bureaus: Set<Bureau> } | null {
+  const words = wordsOf(line);
+  const marks = words.filter((w) => MARK.test(w.text));
+  if (marks.length === 0) return null;
+  const m = NAME_THEN_DATE.exec(
+    words
+      .filter((w) => !MARK.test(w.text))
+      .map((w) => w.text)
+      .join(' '),
+  );
+  const date = m ? parseDate(m[2]!) : null;
+  if (!m || !date) return null;
+  return { creditor: m[1]!.trim(), date, bureaus: new Set(marks.map((w) => columnNearest(columns, w.center).bureau)) };
+}
+
+/** A bureau's inquiries as a run: "PEPPERCORN CARD SERVICES on 2023-03-31; ZEPHYR CAPITAL on 2021-08-26." */
+function inquiryRun(text: string): Array<{ creditor: string; date: ReportDate }> {
+  const out: Array<{ creditor: string; date: ReportDate }> = [];
+  for (const item of text.replace(/\.\s*$/, '').split(';')) {
+    const m = /^(.*?[A-Za-z].*?)\s+on\s+(\S+(?:\s\d{1,2},\s\d{4})?)$/.exec(item.trim());
+    const date = m ? parseDate(m[2]!) : null;
+    if (!m || !date || generalLabelAt(m[1]!)) return [];
+    out.push({ creditor: m[1]!.trim(), date });
+  }
+  return out;
+}
+
+/**
+ * Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025") or mark it under its
+ * column; rows under a bureau's heading ("Equifax (3)") are that bureau's.
+ */
+export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
+  const out = new Map<Bureau | 'all', Inquiry[]>();
+  const rest: Line[] = [];
+  let under: Bureau | null = null;
+  let marked: BureauColumn[] | null = null;
+  for (const line of lines) {
+    const header = markColumns(line);
+    if (header) {
+      marked = header;
+      continue;
+    }
+    if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
+    const withMarks = marked ? markedInquiryRow(line, marked) : null;
+    if (withMarks) {
+      for (const b of withMarks.bureaus) out.set(b, [...(out.get(b) ?? []), { creditor: withMarks.creditor, date: withMarks.date, kind }]);
+      continue;
+    }
+    const heading = bureauHeading(line);
+    if (heading) {
+      under = heading;
+      continue;
+    }
+    const opened = bureauOpening(line);
+    const listed = opened ? inquiryRun(opened.rest.text) : [];
+    if (opened && listed.length > 0) {
+      out.set(opened.bureau, [...(out.get(opened.bureau) ?? []), ...listed.map((q) => ({ ...q, kind }))]);
+      continue;
+    }
+    const row = bureauInquiryRow(line);
+    if (row) {
+      out.set(row.bureau, [...(out.get(row.bureau) ?? []), { creditor: row.creditor, date: row.date, kind }]);
+    } else {
+      // "LENDER NAME   04/28/2023" or "04/28/2023  LENDER NAME": a name and the date it ends or starts with
+      const text = line.text.trim();
+      const m = NAME_THEN_DATE.exec(text);
+      const first = m ? null : DATE_THEN_NAME.exec(text);
+      const name = (m?.[1] ?? first?.[2] ?? '').trim();
+      const rowDate = m?.[2] ?? first?.[1];
+      if (rowDate && !generalLabelAt(name) && !bureauOfText(name)) {
+        const list = out.get(under ?? 'all') ?? [];
+        list.push({ creditor: name, date: parseDate(rowDate), kind });
+        out.set(under ?? 'all', list);
+      } else rest.push(line);
+    }
+  }
+  const plain = readInquiries(readBlocks(rest), kind).filter((q) => !bureauOfText(q.creditor) && !/^(?:creditor|lender|company|bureau|date)/i.test(q.creditor));
+  if (plain.length) out.set('all', [...(out.get('all') ?? []), ...plain]);
+  return out;
+}
