@@ -18,7 +18,7 @@ import { documentLines, firstPageLines, printHeaderDate, type Line } from '../co
 import { readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, bureauOfText, columnAt, columnValues, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import { bureauColumns, bureauOfText, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
 import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
@@ -26,6 +26,7 @@ import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauHistoryRow, pairHistory, yearGridRow, type MonthColumnHistories } from './month-columns';
 import { bureauColumnRecords, bureauRecordRows } from './record-rows';
+import { recordRuns } from './record-runs';
 import { readAccountColumns, readRecordColumns } from './account-columns';
 import { inquiriesByBureau } from './inquiry-rows';
 import { readTableRows } from './table-rows';
@@ -88,10 +89,6 @@ function isStatusPair(r: ReturnType<typeof readLine>): boolean {
   const [pair, ...more] = r.pairs;
   if (!pair || more.length > 0 || r.loose.length > 0 || r.bareLabels.length > 0 || pair.key !== 'status') return false;
   return holdsOneCodeAtMost(pair.value);
-}
-
-function toField(p: Pair): Field {
-  return { key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX };
 }
 
 function signsAhead(lines: Line[], from: number): boolean {
@@ -287,7 +284,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       const valueRow = next && !isWholeLabel(next.segments[0]?.text ?? '') && !isSubheading(next.text) && !nameCandidate(next);
       const under = valueRow ? pairsUnder(r.bareLabels, next) : null;
       if (under) {
-        for (const p of under) add('all', toField(p));
+        for (const p of under) add('all', fieldOf(p));
         current.lines.push(next!);
         i++;
         continue;
@@ -299,13 +296,13 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       const lone = r.bareLabels[0]!;
       const value = next?.segments.length === 1 ? next.segments[0]! : null;
       if (next && value && !generalLabelAt(value.text) && !isSubheading(value.text) && !nameCandidate(next) && Math.abs(value.x - lone.x) < 12) {
-        add('all', toField({ key: lone.key, label: lone.label, value: next.segments[0]!.text, x: lone.x, valueX: next.segments[0]!.x }));
+        add('all', fieldOf({ key: lone.key, label: lone.label, value: next.segments[0]!.text, x: lone.x, valueX: next.segments[0]!.x }));
         current.lines.push(next);
         i++;
         continue;
       }
     }
-    for (const p of r.pairs) add('all', toField(p));
+    for (const p of r.pairs) add('all', fieldOf(p));
     if (r.pairs.length === 0 && r.bareLabels.length === 0) current.extra.push(line);
   }
   return drafts;
@@ -382,7 +379,7 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
       continue;
     }
     if (table && cells && cells.length >= 2) {
-      blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
+      blocks.push((current = { heading: null, extra: [], fields: cells.map(fieldOf), gridLines: [], lines: [table.header, line] }));
       bureauOf.set(current, under);
       continue;
     }
@@ -396,7 +393,7 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
       if (!current || current.fields.some((f) => f.key != null && f.key === p.key))
         blocks.push((current = { heading: null, extra: [], fields: [], gridLines: [], lines: [] }));
       if (!bureauOf.has(current)) bureauOf.set(current, under);
-      current.fields.push(toField(p));
+      current.fields.push(fieldOf(p));
       if (!current.lines.includes(line)) current.lines.push(line);
     }
   }
@@ -462,13 +459,20 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       }
       flush();
     } else if (s.kind === 'publicRecords') {
-      const tabled = bureauRecordRows(s.lines);
-      const rows = tabled.size > 0 ? tabled : bureauColumnRecords(s.lines);
+      // records printed as runs of their fields, a record a paragraph ("Bankruptcy (TransUnion): Date filed: …; …")
+      const runs = recordRuns(s.lines);
+      for (const { bureau, record } of runs.records) {
+        if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), record]);
+        else if (!multi) records.push(record);
+      }
+      const rest = s.lines.filter((l) => !runs.used.has(l));
+      const tabled = bureauRecordRows(rest);
+      const rows = tabled.size > 0 ? tabled : bureauColumnRecords(rest);
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
       // records side by side, a record a column under its type
-      const columned = rows.size === 0 && !multi ? readRecordColumns(s.lines) : null;
+      const columned = rows.size === 0 && !multi ? readRecordColumns(rest) : null;
       if (columned) records.push(...readPublicRecords(columned.records));
-      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines.filter((l) => !columned?.used.has(l))) : []) {
+      for (const { block, bureau } of rows.size === 0 ? recordBlocks(rest.filter((l) => !columned?.used.has(l))) : []) {
         const read = readPublicRecords([block]);
         if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), ...read]);
         else records.push(...read);
