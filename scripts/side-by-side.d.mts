@@ -1,0 +1,9 @@
+export interface SideBySideCommand {
+  name: string;
+  command: string;
+  args: string[];
+  /** Writes straight to this terminal instead of being printed whole when it ends. */
+  live?: boolean;
+}
+
+export function runSideBySide(commands: SideBySideCommand[], options: { cwd: string; label: string }): Promise<boolean>;
