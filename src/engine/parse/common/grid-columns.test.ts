@@ -102,3 +102,28 @@ describe('a month read two ways', () => {
     expect(readGridRow(cols, [tok('OK', 100), tok('B', 136)])).toEqual({ '2025-01': 'OK', '2025-02': 'BK' });
   });
 });
+
+describe('codes printed in one run with the row label (decision 233)', () => {
+  // six months 20 points apart; the codes' estimated places drift (one under no month, two under one)
+  const cols = monthColumns(['Mar', 'Feb', 'Jan', 'Dec', 'Nov', 'Oct'].map((m, i) => tok(m, 94 + i * 20)))!;
+  const drifted = ['OK', '30', '60', '90', 'CO', 'CO'].map((code, i) => tok(code, [76, 100, 123, 146, 170, 193][i]!));
+  it('gives as many codes as months the months in print order', () => {
+    expect(readGridRow(cols, drifted, { year: 2026 })).toEqual({
+      '2026-03': 'OK',
+      '2026-02': '30',
+      '2026-01': '60',
+      '2026-12': '90',
+      '2026-11': 'CO',
+      '2026-10': 'CO',
+    });
+  });
+  it('places fewer codes than months by position (blank months stay blank)', () => {
+    expect(readGridRow(cols, drifted.slice(1), { year: 2026 })).toEqual({
+      '2026-03': '30',
+      '2026-02': '60',
+      '2026-01': '90',
+      '2026-11': 'CO',
+      '2026-10': 'CO',
+    });
+  });
+});

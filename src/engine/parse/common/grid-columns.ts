@@ -237,6 +237,17 @@ function isSpeck(token: Token, row: Token[]): boolean {
   return typical !== undefined && token.width < typical * 0.4;
 }
 
+/**
+ * The month column of each code of a row (in print order), given the column nearest each. Codes printed in one run with
+ * the row's label ("TransUnion CO CO …", "Rating OK OK …") are placed by an estimate that can drift by a column: when a
+ * row holds as many codes as there are months and two fell under one month or one under none, they take the months in
+ * print order.
+ */
+export function columnsOfCodes<C>(columns: C[], nearest: Array<C | null>): Array<C | null> {
+  const drifted = nearest.includes(null) || new Set(nearest).size < nearest.length;
+  return nearest.length === columns.length && drifted ? columns : nearest;
+}
+
 /** Codes of one grid row placed into month keys; `year` applies when the columns carry none. */
 export function readGridRow(
   columns: MonthColumn[],
@@ -250,10 +261,16 @@ export function readGridRow(
   const worded = tokens.some((t) => t.text.trim().length >= 2 && readPaymentCode(t.text, { ratings: true }) !== null);
   // two different codes under one month (a scan's speck read as "1" beside "COL") say nothing sure about it
   const conflicting = new Set<string>();
-  for (const t of tokens) {
+  const codes = tokens.flatMap((t) => {
     const code = readPaymentCode(t.text, { ratings: true, currentC: opts.currentC ?? false });
-    if (!code || isSpeck(t, tokens) || (worded && /^\d$/.test(t.text.trim()))) continue;
-    const col = nearestColumn(columns, t.x + t.width / 2);
+    return !code || isSpeck(t, tokens) || (worded && /^\d$/.test(t.text.trim())) ? [] : [{ t, code }];
+  });
+  const placed = columnsOfCodes(
+    columns,
+    codes.map(({ t }) => nearestColumn(columns, t.x + t.width / 2)),
+  );
+  for (const [k, { code }] of codes.entries()) {
+    const col = placed[k];
     const year = col?.year ?? opts.year ?? null;
     if (!col || year === null) continue;
     const month = key(year, col.month);

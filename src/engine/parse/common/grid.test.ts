@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
 import { documentLines } from './lines';
+import type { ExtractedDocument } from '../../extract/types';
 import { isGridLine, readPaymentGrid, readPaymentPairs } from './grid';
 
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
@@ -182,5 +183,36 @@ describe('month initials', () => {
 
   it('takes no other run of single letters for months', () => {
     expect(isGridLine(documentLines(docFromText('J F M A M J J A S O N'))[0]!)).toBe(false);
+  });
+});
+
+describe('readPaymentGrid, a row label and its codes in one run (decision 233)', () => {
+  it('gives as many codes as months the months in order, however the run places them', () => {
+    const cells = (texts: string[]) => texts.map((text, i) => ({ text, x: 93 + i * 20, width: 14 }));
+    const line = (items: Array<{ text: string; x: number; width: number }>, y: number) => ({ items, text: items.map((i) => i.text).join(' '), y, size: 8 });
+    const doc: ExtractedDocument = {
+      source: 'pdf-text',
+      pages: [
+        {
+          number: 1,
+          width: 612,
+          height: 792,
+          lines: [
+            line(cells(['Mar', 'Feb', 'Jan', 'Dec', 'Nov', 'Oct']), 100),
+            line(cells(['26', '26', '26', '25', '25', '25']), 110),
+            // the label and the codes joined by the text layer: a wide gap after the label, then codes 20 points apart
+            line([{ text: 'Rating OK 30 60 90 CO CO', x: 20, width: 187 }], 120),
+          ],
+        },
+      ],
+    };
+    expect(readPaymentGrid(documentLines(doc), '2026-03')).toEqual({
+      '2026-03': 'OK',
+      '2026-02': '30',
+      '2026-01': '60',
+      '2025-12': '90',
+      '2025-11': 'CO',
+      '2025-10': 'CO',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { PaymentCode, ReportDate } from '../../model';
 import { monthFromName, parseDate } from './dates';
 import type { Line } from './lines';
+import { columnsOfCodes } from './grid-columns';
 import { isNoDataMark, readPaymentCode } from './payment-codes';
 
 /** One whitespace-separated word of a line with its estimated horizontal centre. */
@@ -300,9 +301,13 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     } else {
       fillYears(rowColumns, fallback);
     }
-    for (const token of codeTokens) {
-      if (token === rowYearToken) continue;
-      const column = nearestColumn(rowColumns, token.center);
+    const rowCodes = codeTokens.filter((token) => token !== rowYearToken);
+    const placed = columnsOfCodes(
+      rowColumns,
+      rowCodes.map((token) => nearestColumn(rowColumns, token.center)),
+    );
+    for (const [k, token] of rowCodes.entries()) {
+      const column = placed[k];
       const code = readGridCode(token.text);
       if (!column || column.year == null || code == null) continue;
       history[key(column.year, column.month)] = code;

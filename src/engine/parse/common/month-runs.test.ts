@@ -39,6 +39,22 @@ describe('readMonthRuns', () => {
     });
   });
 
+  it('reads a pair wrapped onto a line that a wrapped label opens (decision 233)', () => {
+    expect(readMonthRuns(['Payment7 on-time months; Feb 2025: OK, Mar', 'history   2025: 30, Apr 2025:', 'COL, May 2025: CO'])).toEqual({
+      '2025-02': 'OK',
+      '2025-03': '30',
+      '2025-04': 'COL',
+      '2025-05': 'CO',
+    });
+    expect(readMonthRuns(['Payment0 on-time months; Dec 2025: COL, Jan 2026:', 'history   COL, Feb 2026: COL'])).toEqual({
+      '2025-12': 'COL',
+      '2026-01': 'COL',
+      '2026-02': 'COL',
+    });
+    // no colon promising a code: the word is no label's, the month no pair
+    expect(readMonthRuns(['Opened Mar 2025 late 30 days; Apr 2025: OK, May 2025: OK'])).toEqual({ '2025-04': 'OK', '2025-05': 'OK' });
+  });
+
   it('keeps no year past a line that is not a run, and reads no dates or statuses as months', () => {
     expect(readMonthRuns(['2023', 'Balance $500', 'Jan OK Feb OK'])).toEqual({});
     expect(readMonthRuns(['Date opened Apr 2021 Collection account', 'Status updated Aug 2025 OK'])).toEqual({});

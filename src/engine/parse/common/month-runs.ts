@@ -54,6 +54,19 @@ function pairAt(tokens: string[], i: number): { pair: Pair; used: number } | nul
   return { pair: { month, year, code }, used: at - i + 1 };
 }
 
+/**
+ * "Mar 2026:" / "history COL", "Oct" / "history 2025: 150": a pair wrapped onto the next line of a value printed beside
+ * a label that wraps too (the label's second word opens the line). One word that is no code, no month and no year is
+ * skipped inside a pair whose year ends in the colon that promises its code.
+ */
+function pairAcrossLabel(tokens: string[], i: number): { pair: Pair; used: number } | null {
+  const labelWord = (t: string | undefined) => t != null && /^[A-Za-z]+$/.test(t) && !readPaymentCode(t) && !isNoDataMark(t) && monthOf(t) == null;
+  const [a, b, c, d] = tokens.slice(i, i + 4);
+  const three = labelWord(c) && b?.endsWith(':') ? [a, b, d] : labelWord(b) && c?.endsWith(':') ? [a, c, d] : null;
+  const found = three?.every((t) => t != null) ? pairAt(three as string[], 0) : null;
+  return found?.pair.year != null && found.used === 3 ? { pair: found.pair, used: 4 } : null;
+}
+
 const key = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Reads the month–code runs of an account's lines (in print order); none unless two months are read. */
@@ -96,7 +109,7 @@ export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
   }
   // months printed with their years, anywhere in the other lines, a pair wrapped over two of them too
   for (let k = 0; k < rest.length; k++) {
-    const found = pairAt(rest, k);
+    const found = pairAt(rest, k) ?? pairAcrossLabel(rest, k);
     if (found?.pair.year == null) continue;
     put(found.pair, found.pair.year);
     k += found.used - 1;
