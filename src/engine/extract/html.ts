@@ -5,6 +5,8 @@
  * so the parsers see a page printed from the same view: label and value on one line with a wide gap, and 3-bureau
  * tables in bureau columns.
  */
+import { BLOCKS, DROPPED, hides, isFurniture, SECTIONING, skipElement, tagPattern, VOID } from './html-tags';
+import { shownOrder } from './html-shown';
 import type { ExtractedDocument, TextItem, TextLine, TextPage } from './types';
 
 /** Points per character column, and lines per page of the document built. */
@@ -12,43 +14,6 @@ const CHAR_PT = 6;
 const LINE_PT = 12;
 const LINES_PER_PAGE = 60;
 const COLUMN_GAP = 3;
-
-const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'head', 'textarea', 'select', 'button']);
-const BLOCKS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'main',
-  'nav',
-  'aside',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'form',
-  'fieldset',
-  'blockquote',
-  'pre',
-  'address',
-  'figure',
-  'figcaption',
-  'hr',
-  'caption',
-  'legend',
-  'body',
-  'html',
-  'center',
-]);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -85,38 +50,9 @@ export function decodeEntities(text: string): string {
 
 type Row = { kind: 'text'; text: string } | { kind: 'cells'; cells: string[]; table: number };
 
-/** An attribute list that hides its element (`hidden`, `aria-hidden="true"`, `display:none`, `visibility:hidden`). */
-function hides(attrs: string): boolean {
-  return /(?:^|\s)hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs);
-}
-
-/** Elements whose content sections of their own (a footer inside one is that part's, not the page's). */
-const SECTIONING = new Set(['article', 'section']);
-
-/**
- * The site's furniture, never report content: navigation, and the page's own footer (outside every article and
- * section). Their links ("Bankruptcy help", "Public records") would otherwise read as headings and records.
- */
-function isFurniture(name: string, attrs: string, sectioning: number): boolean {
-  if (name === 'nav' || /\brole\s*=\s*["']?navigation\b/i.test(attrs)) return true;
-  return sectioning === 0 && (name === 'footer' || /\brole\s*=\s*["']?contentinfo\b/i.test(attrs));
-}
-
-/** The index after the end of an element whose content is skipped (`name` nested inside itself counted). */
-function skipElement(html: string, from: number, name: string): number {
-  const re = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
-  re.lastIndex = from;
-  let depth = 1;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    if (m[1]) depth--;
-    else if (!m[0].endsWith('/>')) depth++;
-    if (depth === 0) return re.lastIndex;
-  }
-  return html.length;
-}
-
-/** The page's text as rows: lines of text, and table rows of cells. */
-export function htmlRows(html: string): Row[] {
+/** The page's text as rows, in the order it shows them: lines of text, and table rows of cells. */
+export function htmlRows(markup: string): Row[] {
+  const html = shownOrder(markup);
   const rows: Row[] = [];
   let text = '';
   let cells: string[] | null = null;
@@ -143,7 +79,7 @@ export function htmlRows(html: string): Row[] {
       cells[cells.length - 1] += t;
     }
   };
-  const tag = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  const tag = tagPattern();
   let at = 0;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
     addText(decodeEntities(html.slice(at, m.index)));

@@ -72,11 +72,21 @@ function monthToken(text: string): { month: number; year: number | null } | null
 /** The month columns of a header line, or null when it is not a month header (needs 6+ months). */
 export function monthColumns(tokens: Token[], minMonths = 6): MonthColumn[] | null {
   const cols: MonthColumn[] = [];
-  for (const t of tokens) {
+  let words = tokens.length;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     const mt = monthToken(t.text);
-    if (mt) cols.push({ month: mt.month, year: mt.year, center: t.x + t.width / 2 });
+    if (!mt) continue;
+    // a month's year printed as a word of its own after it ("Aug '16", "Aug 2016"): one column
+    const next = tokens[i + 1];
+    const year = mt.year === null && next && /^['’‘`]\d{2}$|^(?:19|20)\d{2}$/.test(next.text) ? yearOf(next.text) : null;
+    if (year !== null) {
+      cols.push({ month: mt.month, year, center: (t.x + next!.x + next!.width) / 2 });
+      words--;
+      i++;
+    } else cols.push({ month: mt.month, year: mt.year, center: t.x + t.width / 2 });
   }
-  if (cols.length < minMonths || cols.length < tokens.length * 0.6) return null;
+  if (cols.length < minMonths || cols.length < words * 0.6) return null;
   return completeColumns(cols);
 }
 

@@ -4,7 +4,8 @@ import { documentLines } from '../common/lines';
 import { docFrom } from '../common/test-doc';
 import { parseDocument } from '../index';
 import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
-import { bureauScores, scoresBesideBureaus } from './bureau-rows';
+import { scoresBesideBureaus } from './bureau-score-text';
+import { bureauScores } from './bureau-rows';
 import { readGeneral } from './read';
 
 const lineOf = (text: string) => documentLines(docFrom([[text]]))[0]!;

@@ -9,6 +9,7 @@ import type { Field } from '../common/blocks';
 import { parseScore } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
+import { MODEL, scoresBesideBureaus } from './bureau-score-text';
 import { bureauColumns, bureauOfText, columnValues, type BureauColumn } from './geometry';
 import { generalLabelAt } from '../common/vocabulary';
 
@@ -75,29 +76,6 @@ export function bureauRowsAt(lines: Line[], i: number): BureauRows | null {
 }
 
 const SCORE_HEADER = /\b(?:vantage\s*score|fico|credit\s+score|score)\b/i;
-/** A score model's name as printed beside a score: "FICO® Score 8", "VantageScore 3.0", "Credit Score". */
-const MODEL = String.raw`(?:fico\s*®?\s*(?:score)?\s*(?:\d{1,2}\b)?|vantage\s*score\s*®?\s*(?:\d(?:\.\d)?)?|credit\s+score|score)`;
-/** What may follow a bureau's name up to the next one: its score, with the model's name before or after it. */
-const SCORE_AFTER_BUREAU = new RegExp(String.raw`^\s*[®™]?\s*[:·-]?\s*(?:${MODEL}\s*[:·-]?\s*)?(\d{3})\s*(?:${MODEL})?\s*[·|,;]?\s*$`, 'i');
-const BUREAU_AT = /\b(?:trans\s?union|experian|equifax)\b/gi;
-
-/**
- * Scores printed as bare numbers beside their bureau's name ("TransUnion 653 VantageScore 3.0", "Equifax FICO® Score
- * 8: 723   Experian FICO® Score 8: 740"): each bureau named, when nothing but its score and the model's name follows.
- */
-export function scoresBesideBureaus(text: string): Map<Bureau, number> {
-  const out = new Map<Bureau, number>();
-  const named = [...text.matchAll(BUREAU_AT)];
-  named.forEach((m, i) => {
-    const rest = text.slice(m.index + m[0].length, named[i + 1]?.index ?? text.length);
-    const hit = SCORE_AFTER_BUREAU.exec(rest);
-    const bureau = bureauOfText(m[0]);
-    const score = hit ? parseScore(hit[1]) : null;
-    if (bureau && score != null && !out.has(bureau)) out.set(bureau, score);
-  });
-  return out;
-}
-
 const MODEL_ALONE = new RegExp(String.raw`^${MODEL}$`, 'i');
 
 /** A score model's name as a row's label ("VantageScore 3.0" closing "626  --  --  VantageScore 3.0"). */

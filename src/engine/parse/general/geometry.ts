@@ -4,6 +4,7 @@
  * value a bureau). Labels come from the vocabulary; positions from the line's segments.
  */
 import type { Bureau } from '../../model';
+import type { Field } from '../common/blocks';
 import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
 import { bureauOfHead } from '../common/bureau-names';
@@ -18,6 +19,11 @@ export interface Pair {
   value: string;
   x: number;
   valueX: number;
+}
+
+/** A pair as a block's field. */
+export function fieldOf(p: Pair): Field {
+  return { key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX };
 }
 
 interface Cell {

@@ -5,7 +5,7 @@
  * code as every layout's (accountFromBlock), so the model's rules about types and statuses stay in one place.
  */
 import type { ExtractedDocument } from '../../extract/types';
-import type { Account, Bureau, CreditReport, Inquiry, PaymentCode, PublicRecord } from '../../model';
+import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { isNegativeAccount } from '../../detect/negative';
 import { accountFromBlock } from '../common/account';
 import { bureauMentions } from '../common/bureau-names';
@@ -14,30 +14,19 @@ import { consumerFrom, findReportDate, findScore } from '../common/consumer';
 import { coverageOf } from '../common/coverage';
 import { parseDate } from '../common/dates';
 import { holdsOneCodeAtMost, isGridLine } from '../common/grid';
-import { readPaymentCode } from '../common/payment-codes';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from '../common/lines';
 import { readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import {
-  bureauColumns,
-  bureauOfHead,
-  bureauOfText,
-  columnAt,
-  columnValues,
-  pairsUnder,
-  readLine,
-  wordsOf,
-  wrappedLabelRow,
-  type BureauColumn,
-  type Pair,
-} from './geometry';
+import { bureauColumns, bureauOfText, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
 import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
 import { bureauRowsAt, bureauScores } from './bureau-rows';
 import { codedHistory, historyLegend } from './coded-history';
 import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
+import { bureauHistoryRow, pairHistory, yearGridRow, type MonthColumnHistories } from './month-columns';
 import { bureauColumnRecords, bureauRecordRows } from './record-rows';
+import { recordRuns } from './record-runs';
 import { readAccountColumns, readRecordColumns } from './account-columns';
 import { inquiriesByBureau } from './inquiry-rows';
 import { readTableRows } from './table-rows';
@@ -71,22 +60,14 @@ function nameCandidate(line: Line): string | null {
   return first.replace(/^\d+\.\s*/, '');
 }
 
-interface Draft {
+interface Draft extends MonthColumnHistories {
   heading: Line;
   name: string;
-  lines: Line[];
   fields: Map<Bureau | 'all', Field[]>;
   gridLines: Line[];
   extra: Line[];
-  /** A year × month grid read by the general reader ("Year Jan … Dec" over "2025 ✓ ✓ 30 …"). */
-  history: Record<string, PaymentCode>;
-  months: Array<{ month: number; center: number }> | null;
-  /** Histories printed a bureau a row ("TransUnion OK OK 30 …" over "Jul 24 Jun 24 …"). */
-  historyBy: Map<Bureau, Record<string, PaymentCode>>;
   /** The months of a month-over-year history header, for the bureau code rows under it. */
   monthKeys: string[] | null;
-  /** The months of a "Mon 'YY" line printed over the bureaus' history rows. */
-  monthsAbove: Array<{ key: string; center: number }> | null;
   /** Code lines already given to a year of month initials. */
   usedCodes: Set<Line>;
   /** Where each bureau's part starts in `lines` (the line of its heading), when bureaus head parts of the entry. */
@@ -103,122 +84,11 @@ function nameCandidateAt(line: Line, firstColumn: number): boolean {
   return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
 }
 
-/** "Mon 'YY Mon 'YY …" (or "Jul 24 Jun 24 …"): the months of a history printed over or under its bureaus' rows. */
-function monthYearRow(line: Line | undefined): Array<{ key: string; center: number }> | null {
-  const words = line ? wordsOf(line) : [];
-  if (words.length < 2 || words.length % 2 !== 0) return null;
-  const months: Array<{ key: string; center: number }> = [];
-  for (let i = 0; i < words.length; i += 2) {
-    const m = MONTH_NAMES.indexOf(words[i]!.text.slice(0, 3).toLowerCase()) + 1;
-    const y = /^[’']?(\d{2})$/.exec(words[i + 1]!.text);
-    if (m === 0 || !y) return null;
-    months.push({ key: `20${y[1]}-${String(m).padStart(2, '0')}`, center: (words[i]!.center + words[i + 1]!.center) / 2 });
-  }
-  return months;
-}
-
-/**
- * A bureau's row of a history: its name or abbreviation first or last, payment codes between ("TransUnion OK OK 30 …",
- * "OK OK 30 … TU"); "--" prints a month the bureau has no code for. Null when the line is not one.
- */
-function bureauCodeWords(line: Line | undefined): { bureau: Bureau; codes: Array<{ code: PaymentCode; center: number }> } | null {
-  const words = line ? wordsOf(line) : [];
-  if (words.length < 3) return null;
-  const first = bureauOfHead(words[0]!.text);
-  const bureau = first ?? bureauOfHead(words[words.length - 1]!.text);
-  if (!bureau) return null;
-  const codes: Array<{ code: PaymentCode; center: number }> = [];
-  for (const w of first ? words.slice(1) : words.slice(0, -1)) {
-    if (/^[-—–]+$/.test(w.text)) continue;
-    const code = readPaymentCode(w.text);
-    if (!code) return null;
-    codes.push({ code, center: w.center });
-  }
-  return codes.length > 0 ? { bureau, codes } : null;
-}
-
-/** A bureau's codes, each given to the month printed nearest above or below it. */
-function placeCodes(d: Draft, row: NonNullable<ReturnType<typeof bureauCodeWords>>, months: Array<{ key: string; center: number }>): void {
-  const history = d.historyBy.get(row.bureau) ?? {};
-  for (const c of row.codes) {
-    let best = months[0]!;
-    for (const m of months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
-    history[best.key] = c.code;
-  }
-  d.historyBy.set(row.bureau, history);
-}
-
-/**
- * A history a bureau a row: "Bureau code code …" over "Mon YY Mon YY …" (the months under the row), or the rows under
- * a month line ("Mar '24 Apr '24 …" over "OK OK … TU"). Returns how many lines it read (0: none).
- */
-function bureauHistoryRow(lines: Line[], i: number, d: Draft): number {
-  const line = lines[i]!;
-  const months = monthYearRow(line);
-  if (months && bureauCodeWords(lines[i + 1])) {
-    d.monthsAbove = months;
-    return 1;
-  }
-  const row = bureauCodeWords(line);
-  if (!row) return 0;
-  const below = monthYearRow(lines[i + 1]);
-  if (below) {
-    placeCodes(d, row, below);
-    d.lines.push(lines[i + 1]!);
-    return 2;
-  }
-  if (!d.monthsAbove) return 0;
-  placeCodes(d, row, d.monthsAbove);
-  return 1;
-}
-
-/** "MM/YY:code" pairs anywhere in an entry's lines (older prints). */
-function pairHistory(lines: Line[]): Record<string, PaymentCode> {
-  const out: Record<string, PaymentCode> = {};
-  for (const line of lines) {
-    for (const m of line.text.matchAll(/\b(\d{2})\/(\d{2}|\d{4})\s?[:=]\s?([A-Z0-9]+|\*|✓)(?=\s|$)/g)) {
-      const code = readPaymentCode(m[3]!);
-      const month = Number(m[1]);
-      if (!code || month < 1 || month > 12) continue;
-      const year = m[2]!.length === 2 ? `20${m[2]}` : m[2]!;
-      out[`${year}-${m[1]}`] = code;
-    }
-  }
-  return Object.keys(out).length >= 3 ? out : {};
-}
-
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** A year × month grid: the month header sets the columns, each "YYYY code code …" row fills them. */
-function yearGridRow(line: Line, d: Draft): boolean {
-  const words = wordsOf(line);
-  const months = words.map((w) => ({ month: MONTH_NAMES.indexOf(w.text.slice(0, 3).toLowerCase()) + 1, center: w.center })).filter((m) => m.month > 0);
-  if (months.length >= 6 && months.length >= words.length - 1) {
-    d.months = months;
-    return true;
-  }
-  if (!d.months) return false;
-  const year = /^(?:19|20)\d{2}$/.test(words[0]?.text ?? '') ? Number(words[0]!.text) : null;
-  if (year == null) return false;
-  const codes = words.slice(1).map((w) => ({ code: readPaymentCode(w.text), center: w.center }));
-  if (codes.length === 0 || codes.some((c) => c.code == null)) return false;
-  for (const c of codes) {
-    let best = d.months[0]!;
-    for (const m of d.months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
-    d.history[`${year}-${String(best.month).padStart(2, '0')}`] = c.code as PaymentCode;
-  }
-  return true;
-}
-
 /** "Payment status  Late 30 Days": grid words, but a status and its one code, not a row of a payment grid. */
 function isStatusPair(r: ReturnType<typeof readLine>): boolean {
   const [pair, ...more] = r.pairs;
   if (!pair || more.length > 0 || r.loose.length > 0 || r.bareLabels.length > 0 || pair.key !== 'status') return false;
   return holdsOneCodeAtMost(pair.value);
-}
-
-function toField(p: Pair): Field {
-  return { key: p.key, label: p.label, raw: p.value, parts: [p.value], x: p.x, valueX: p.valueX };
 }
 
 function signsAhead(lines: Line[], from: number): boolean {
@@ -414,7 +284,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       const valueRow = next && !isWholeLabel(next.segments[0]?.text ?? '') && !isSubheading(next.text) && !nameCandidate(next);
       const under = valueRow ? pairsUnder(r.bareLabels, next) : null;
       if (under) {
-        for (const p of under) add('all', toField(p));
+        for (const p of under) add('all', fieldOf(p));
         current.lines.push(next!);
         i++;
         continue;
@@ -426,13 +296,13 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       const lone = r.bareLabels[0]!;
       const value = next?.segments.length === 1 ? next.segments[0]! : null;
       if (next && value && !generalLabelAt(value.text) && !isSubheading(value.text) && !nameCandidate(next) && Math.abs(value.x - lone.x) < 12) {
-        add('all', toField({ key: lone.key, label: lone.label, value: next.segments[0]!.text, x: lone.x, valueX: next.segments[0]!.x }));
+        add('all', fieldOf({ key: lone.key, label: lone.label, value: next.segments[0]!.text, x: lone.x, valueX: next.segments[0]!.x }));
         current.lines.push(next);
         i++;
         continue;
       }
     }
-    for (const p of r.pairs) add('all', toField(p));
+    for (const p of r.pairs) add('all', fieldOf(p));
     if (r.pairs.length === 0 && r.bareLabels.length === 0) current.extra.push(line);
   }
   return drafts;
@@ -509,7 +379,7 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
       continue;
     }
     if (table && cells && cells.length >= 2) {
-      blocks.push((current = { heading: null, extra: [], fields: cells.map(toField), gridLines: [], lines: [table.header, line] }));
+      blocks.push((current = { heading: null, extra: [], fields: cells.map(fieldOf), gridLines: [], lines: [table.header, line] }));
       bureauOf.set(current, under);
       continue;
     }
@@ -523,7 +393,7 @@ function recordBlocks(lines: Line[]): Array<{ block: Block; bureau: Bureau | nul
       if (!current || current.fields.some((f) => f.key != null && f.key === p.key))
         blocks.push((current = { heading: null, extra: [], fields: [], gridLines: [], lines: [] }));
       if (!bureauOf.has(current)) bureauOf.set(current, under);
-      current.fields.push(toField(p));
+      current.fields.push(fieldOf(p));
       if (!current.lines.includes(line)) current.lines.push(line);
     }
   }
@@ -589,13 +459,20 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       }
       flush();
     } else if (s.kind === 'publicRecords') {
-      const tabled = bureauRecordRows(s.lines);
-      const rows = tabled.size > 0 ? tabled : bureauColumnRecords(s.lines);
+      // records printed as runs of their fields, a record a paragraph ("Bankruptcy (TransUnion): Date filed: …; …")
+      const runs = recordRuns(s.lines);
+      for (const { bureau, record } of runs.records) {
+        if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), record]);
+        else if (!multi) records.push(record);
+      }
+      const rest = s.lines.filter((l) => !runs.used.has(l));
+      const tabled = bureauRecordRows(rest);
+      const rows = tabled.size > 0 ? tabled : bureauColumnRecords(rest);
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
       // records side by side, a record a column under its type
-      const columned = rows.size === 0 && !multi ? readRecordColumns(s.lines) : null;
+      const columned = rows.size === 0 && !multi ? readRecordColumns(rest) : null;
       if (columned) records.push(...readPublicRecords(columned.records));
-      for (const { block, bureau } of rows.size === 0 ? recordBlocks(s.lines.filter((l) => !columned?.used.has(l))) : []) {
+      for (const { block, bureau } of rows.size === 0 ? recordBlocks(rest.filter((l) => !columned?.used.has(l))) : []) {
         const read = readPublicRecords([block]);
         if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), ...read]);
         else records.push(...read);

@@ -66,6 +66,10 @@ export function cellsOf(line: { text: string; items: TextItem[] }): Cell[] {
   return cells;
 }
 
+/** A bureau's head with a note that it reports nothing ("Equifax · not reported", "Experian (no data)"): group 1 the name. */
+const NOTHING_REPORTED =
+  /^(.*?\S)\s*(?:[·•:,(\-–—]\s*)?(?:not reported|nothing reported|none reported|no (?:data|record|records|information)(?: reported)?)\)?\.?$/i;
+
 /** A single-bureau page's value column sits well right of the label column; a bureau name at the margin is a heading. */
 const SINGLE_COLUMN_MIN_X = 90;
 
@@ -79,9 +83,11 @@ export function bureauHeader(line: { text: string; items: TextItem[] }, opts: { 
   const found: BureauColumn[] = [];
   let other = 0;
   for (const cell of cells) {
-    const bureau = bureauFromName(cell.text);
-    if (bureau && cell.text.replace(/[^A-Za-z]/g, '').length <= 12 && !found.some((f) => f.bureau === bureau)) {
-      found.push({ bureau, left: cell.x, center: (cell.x + cell.right) / 2 });
+    const name = NOTHING_REPORTED.exec(cell.text)?.[1] ?? cell.text;
+    const bureau = bureauFromName(name);
+    if (bureau && name.replace(/[^A-Za-z]/g, '').length <= 12 && !found.some((f) => f.bureau === bureau)) {
+      // the column is where the name is: a note after it widens the cell, not the column
+      found.push({ bureau, left: cell.x, center: cell.x + ((cell.right - cell.x) * (name.length / cell.text.length)) / 2 });
     } else {
       other++;
     }

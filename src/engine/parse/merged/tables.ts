@@ -10,6 +10,7 @@ import { fieldForLabel, labelMatchKey } from '../common/field-labels';
 import type { DocLine } from '../common/doc-lines';
 import { findDates } from '../common/field-values';
 import { readPaymentCode } from '../common/payment-codes';
+import { cardAt, cardRows } from './cards';
 import { bureauFromName, bureauHeader, cellsOf, readRow, type BureauColumns, type Row } from './columns';
 import { inquiriesOf, inquiryHeader, readInquiryRow, type InquiryColumns } from './inquiries';
 import { mergedSection, type MergedSection } from './sections';
@@ -124,6 +125,19 @@ export function readTables(lines: DocLine[]): MergedTables {
       continue;
     }
     if (section === 'other') continue;
+
+    const card = section === 'inquiries' || section === 'public' ? cardAt(lines, i) : null;
+    if (card) {
+      const date = card.date ?? card.fields.map((f) => findDates(f.value)[0]?.date).find(Boolean) ?? null;
+      if (section === 'inquiries') for (const bureau of card.bureaus) inquiries.push({ bureau, inquiry: { creditor: card.name, date, kind: 'hard' } });
+      else {
+        const dated = card.date ? [{ label: 'Date filed', values: Object.fromEntries(card.bureaus.map((b) => [b, card.date!])) }] : [];
+        tables.push({ section, title: card.name, rows: [...dated, ...cardRows(card)], history: {}, daysLate: {} });
+        table = null;
+      }
+      i += card.used - 1;
+      continue;
+    }
 
     const header = bureauHeader(line, { single: section !== 'inquiries' });
     if (header) {

@@ -1,0 +1,95 @@
+/**
+ * Public records printed as runs of their fields (decision 233): a record a paragraph, opened by its bureau, its type
+ * or both, then "label: value; label: value" — "TransUnion: Type: Tax lien; Date filed: 2016-01-23; …",
+ * "Bankruptcy Chapter 7 (TransUnion): Date filed: 2016-01-23; Court: …; Status: Discharged.". A paragraph wrapped over
+ * lines is one run until its closing period. Each run is read by the common public-record reader.
+ */
+import type { Bureau, PublicRecord } from '../../model';
+import type { Block } from '../common/blocks';
+import type { Line } from '../common/lines';
+import { readPublicRecords } from '../common/records';
+import { bureauOpening } from './bureau-headings';
+import { bureauOfText, fieldOf, readLine, type Pair } from './geometry';
+
+/** Fields that only a public record prints: a run holding none of them is something else. */
+const RECORD_SIGNS = new Set(['dateFiled', 'court', 'reference', 'recordType']);
+
+/** A bureau named inside a run's lead: "(TransUnion)", "— Equifax", "· Experian", "Experian —". */
+const LEAD_BUREAU =
+  /\(\s*(trans\s?union|experian|equifax)\s*\)|(?:^|\s[—–·|-]\s*)(trans\s?union|experian|equifax)\s*$|^(trans\s?union|experian|equifax)\s*[—–·|-]\s/i;
+
+interface Lead {
+  bureau: Bureau | null;
+  type: string | null;
+}
+
+/** What opens a run: the text before its first field, ending in a colon ("Bankruptcy Chapter 7 (TransUnion):"). */
+function leadOf(text: string): Lead | null {
+  const t = text.trim();
+  if (!t.endsWith(':')) return null;
+  const body = t.slice(0, -1).trim();
+  const m = LEAD_BUREAU.exec(body);
+  const name = m ? (m[1] ?? m[2] ?? m[3])! : null;
+  const type = (m ? body.replace(m[0], ' ') : body).replace(/\s+/g, ' ').trim();
+  return { bureau: name ? bureauOfText(name) : null, type: type || null };
+}
+
+/** The start of a run at `line`: its lead and its fields so far, or null when the line opens none. */
+function runStart(line: Line): { lead: Lead; body: Line } | null {
+  const opening = bureauOpening(line);
+  const body = opening?.rest ?? line;
+  const { pairs, loose } = readLine(body);
+  const first = pairs[0];
+  if (!first) return null;
+  const before = loose.filter((s) => s.x < first.x);
+  if (before.length > 1 || loose.length > before.length) return null;
+  const lead = before[0] ? leadOf(before[0].text) : { bureau: null, type: null };
+  if (!lead) return null;
+  const bureau = opening?.bureau ?? lead.bureau;
+  if (!bureau && !lead.type) return null;
+  return { lead: { bureau, type: lead.type }, body };
+}
+
+/** The lines of a run as one line (a wrapped paragraph), without the period that closes it. */
+function joined(lines: Line[]): Line {
+  const text = lines
+    .map((l) => l.segments.map((s) => s.text).join(' '))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;]$/, '');
+  const first = lines[0]!;
+  const start = first.segments[0]?.x ?? first.x;
+  const width = first.segments[0] && first.segments[0].text.length > 0 ? (first.segments[0].right - first.segments[0].x) / first.segments[0].text.length : 5;
+  return { ...first, text, x: start, segments: [{ text, x: start, right: start + text.length * width }] };
+}
+
+export interface RecordRuns {
+  records: Array<{ bureau: Bureau | null; record: PublicRecord }>;
+  /** Lines read as runs (the rest is for the other record readers). */
+  used: Set<Line>;
+}
+
+/** The public records printed as runs among a section's lines. */
+export function recordRuns(lines: Line[]): RecordRuns {
+  const out: RecordRuns = { records: [], used: new Set() };
+  for (let i = 0; i < lines.length; i++) {
+    const start = runStart(lines[i]!);
+    if (!start) continue;
+    const run = [start.body];
+    let j = i + 1;
+    // a paragraph not closed by its period carries on on the next line, unless that line opens a run of its own
+    for (let last = lines[i]!; j < lines.length && !/\.\s*$/.test(last.text) && !runStart(lines[j]!) && lines[j]!.page === last.page; j++) {
+      last = lines[j]!;
+      run.push(last);
+    }
+    const pairs: Pair[] = readLine(joined(run)).pairs;
+    if (!pairs.some((p) => p.key && RECORD_SIGNS.has(p.key))) continue;
+    const head = start.lead.type ? { ...lines[i]!, text: start.lead.type, segments: [{ ...lines[i]!.segments[0]!, text: start.lead.type }] } : null;
+    const block: Block = { heading: head, extra: [], fields: pairs.map(fieldOf), gridLines: [], lines: lines.slice(i, j) };
+    for (const record of readPublicRecords([block])) out.records.push({ bureau: start.lead.bureau, record });
+    for (const line of block.lines) out.used.add(line);
+    i = j - 1;
+  }
+  return out;
+}
