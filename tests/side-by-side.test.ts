@@ -62,6 +62,21 @@ describe('runSideBySide (npm test, npm run checks)', () => {
     expect(text).toMatch(/fine\nt: good passed in /);
   });
 
+  it('starts a command given `after` when that one has ended, even when it failed', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'side-by-side-'));
+    const firstEnded = path.join(dir, 'first-ended');
+    const printed = capture();
+    const ok = await runSideBySide(
+      [
+        node('first', `setTimeout(() => { require('node:fs').writeFileSync(${JSON.stringify(firstEnded)}, ''); process.exit(1); }, 500)`),
+        { ...node('second', `process.exit(require('node:fs').existsSync(${JSON.stringify(firstEnded)}) ? 0 : 2)`), after: 'first' },
+      ],
+      { cwd: tmpdir(), label: 't' },
+    );
+    expect(ok).toBe(false);
+    expect(printed.join('')).toMatch(/t: first FAILED in [^\n]*\nt: second passed in /);
+  });
+
   it('holds the output of the other commands until the live one has ended', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'side-by-side-'));
     const liveEnded = path.join(dir, 'live-ended');

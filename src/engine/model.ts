@@ -107,6 +107,15 @@ export interface Coverage {
   inquiriesListed: number | null;
   /** Which reader read this report and why (issue 25): a layout parser, or the general reader and the reason. */
   reader?: ReaderChoice;
+  /** Set when the file is a bureau's dispute results (docs/decisions/232): how many items it deleted, updated, verified. */
+  disputeResults?: DisputeResultCounts;
+}
+
+/** A dispute-results letter's items by result; deleted ones are on no report and never read as accounts. */
+export interface DisputeResultCounts {
+  deleted: number;
+  corrected: number;
+  verified: number;
 }
 
 /** Where reportDate came from: printed as the report's date, a browser print header, the latest

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { createPostgresDatabase, DATABASE_TARGETS } from './helpers/databases';
+import { createMigratedPostgresDatabase, createPostgresDatabase, DATABASE_TARGETS } from './helpers/databases';
 import { seedPgliteDatabase } from './helpers/pglite-template';
 import journal from '../../src/server/db/migrations/meta/_journal.json';
 
@@ -50,6 +50,35 @@ describe.each(DATABASE_TARGETS)('migrations on %s', (target) => {
       }
     } finally {
       await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!DATABASE_TARGETS.includes('postgres'))("the test servers' databases on postgres", () => {
+  it('are copies of the migrated template: every table there, no migration left to apply', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-migrate-'));
+    // Two at once, as two test workers starting together ask for them.
+    const copies = await Promise.all([createMigratedPostgresDatabase(), createMigratedPostgresDatabase()]);
+    try {
+      expect(new Set(copies.map((copy) => copy.url)).size).toBe(2);
+      for (const copy of copies) {
+        const database = await openDatabase({ databaseUrl: copy.url, dataDir });
+        try {
+          const tables = await queryRows<{ table_name: string }>(
+            database.db,
+            sql`select table_name from information_schema.tables where table_schema = 'public'`,
+          );
+          expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(TABLES));
+          const recorded = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from schema_migrations`);
+          expect(recorded[0]?.n).toBe(MIGRATION_COUNT);
+          expect(await migrate(database.db)).toBe(0);
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      await Promise.all(copies.map((copy) => copy.drop()));
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

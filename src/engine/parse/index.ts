@@ -6,6 +6,7 @@ import { checkReport, failedShare } from './check/account-checks';
 import { generalIsBetter, layoutFailure, readingOf, readingWarnings, withBureauFlag } from './check/reading-choice';
 import { withUnreadAccounts } from './check/unread-accounts';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
+import { withDisputeResults } from './common/dispute-results';
 import { documentLines, documentText } from './common/lines';
 import { notShownOf, printedFieldsOf } from './common/printed-fields';
 import { parseSingleBureau } from './common/report';
@@ -77,7 +78,7 @@ function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
  */
 export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
   const parsed = parseBureauParts(doc, options) ?? parseWhole(doc, options);
-  return { ...parsed, reports: withUnreadAccounts(doc, parsed.reports) };
+  return { ...parsed, reports: withUnreadAccounts(doc, withDisputeResults(documentLines(doc), parsed.reports)) };
 }
 
 /**

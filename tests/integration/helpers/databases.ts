@@ -2,6 +2,7 @@
  * The databases the integration tests run on: always PGlite; PostgreSQL too when TEST_DATABASE_URL is set.
  * Each PostgreSQL test file gets a fresh database of its own, dropped afterwards.
  */
+import { migratedTemplate } from './postgres-template';
 import { createScratchDatabase } from './scratch-database';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -28,4 +29,10 @@ export interface TestDatabase {
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   return createScratchDatabase(testDatabaseUrl, 'test');
+}
+
+/** Creates `test_<random>` with every migration applied (a copy of the migrated template), for the test servers. */
+export async function createMigratedPostgresDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createScratchDatabase(testDatabaseUrl, 'test', await migratedTemplate(testDatabaseUrl));
 }

@@ -3,24 +3,20 @@
  * migrated template instead: built once per set of migrations and PGlite version, kept in the temp directory.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, pgliteDirectory } from '../../../src/server/db/client';
-import { migrate, MIGRATIONS_FOLDER } from '../../../src/server/db/migrate';
+import { migrate } from '../../../src/server/db/migrate';
+import { hashMigrations } from './migrations-key';
 
 function templateKey(): string {
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pgliteRoot = pgliteEntry.slice(0, pgliteEntry.lastIndexOf(`${path.sep}dist${path.sep}`));
   hash.update(readFileSync(path.join(pgliteRoot, 'package.json')));
-  for (const file of readdirSync(MIGRATIONS_FOLDER)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return hashMigrations(hash).digest('hex').slice(0, 16);
 }
 
 let building: Promise<string> | undefined;

@@ -7,7 +7,7 @@ import { buildSettings, type Env, type Settings } from '../../../src/server/env'
 import { createLogger, type Logger } from '../../../src/server/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/server';
 import { seedPgliteDatabase } from './pglite-template';
-import { createPostgresDatabase, type DatabaseTarget, type TestDatabase } from './databases';
+import { createMigratedPostgresDatabase, type DatabaseTarget, type TestDatabase } from './databases';
 
 /** The app's public address in tests; requests go to 127.0.0.1 but carry this Origin. */
 export const TEST_APP_URL = 'http://app.test';
@@ -29,7 +29,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-test-'));
   let database: TestDatabase | undefined;
-  if (target === 'postgres') database = await createPostgresDatabase();
+  if (target === 'postgres') database = await createMigratedPostgresDatabase();
   else await seedPgliteDatabase(dataDir);
   const settings = buildSettings({
     PORT: '0',

@@ -154,3 +154,35 @@ describe('label words inside a longer label', () => {
     ]);
   });
 });
+
+describe('a value that opens with a label’s words', () => {
+  it('reads the text after a lone label on its line as that label’s value ("Remarks   UNPAID BALANCE REPORTED …")', () => {
+    const [first, second] = blocksOf(`
+ACME LENDING 1234****
+Pay Status        Charged Off
+Remarks           UNPAID BALANCE REPORTED AS A LOSS BY THE CREDIT GRANTOR
+Date Updated      02/16/2026
+OTHER BANK 5678****
+Balance           $400
+`);
+    expect(first!.heading?.text).toBe('ACME LENDING 1234****');
+    expect(first!.fields.map((f) => [f.key, f.raw])).toEqual([
+      ['status', 'Charged Off'],
+      ['remarks', 'UNPAID BALANCE REPORTED AS A LOSS BY THE CREDIT GRANTOR'],
+      ['dateReported', '02/16/2026'],
+    ]);
+    expect(second!.heading?.text).toBe('OTHER BANK 5678****');
+  });
+
+  it('still reads a label phrase that opens its own line as a label with its value', () => {
+    const [block] = blocksOf(`
+ACME LENDING 1234****
+Unpaid Balance $512
+Pay Status Charged Off
+`);
+    expect(block!.fields.map((f) => [f.key, f.raw])).toEqual([
+      ['balance', '$512'],
+      ['status', 'Charged Off'],
+    ]);
+  });
+});

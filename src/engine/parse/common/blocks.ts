@@ -364,11 +364,17 @@ function readValuesUnderLabels(r: Reader, block: Block, line: Line, index: numbe
   block.lines.push(line);
 }
 
+/** A row of cells ending in a date ("Northwind Auto    05/19/2023"): an entry of a table, never a title over one. */
+function isDatedRow(line: Line): boolean {
+  return line.segments.length >= 2 && parseDate(line.segments[line.segments.length - 1]!.text) != null;
+}
+
 /** A title before the first entry ("Your credit file") gives way to the name that follows it. */
 function replacesTitle(r: Reader, block: Block, line: Line): boolean {
   return (
     block.fields.length === 0 &&
     block.heading != null &&
+    !isDatedRow(block.heading) &&
     !isProse(line) &&
     (isProse(block.heading) || (r.blocks.length === 1 && headingScore(line, r.bodySize, null) > headingScore(block.heading, r.bodySize, null)))
   );

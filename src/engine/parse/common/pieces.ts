@@ -109,6 +109,28 @@ export function piecesOfSegment(seg: Segment): Piece[] {
   return parts;
 }
 
+/**
+ * A label run into its value without a colon, accepted only because the label is a phrase ("Unpaid balance REPORTED
+ * AS A LOSS"): the value words gave no proof of their own.
+ */
+function isPhrasePair(piece: Piece): boolean {
+  return piece.kind === 'pair' && !piece.colon && !looksLikeValue(piece.value);
+}
+
+/**
+ * A segment printed after a lone label on the same line is that label's value, even where it opens with a label's
+ * words ("Remarks   UNPAID BALANCE REPORTED AS A LOSS…"): a label run into its value is how a lost gap prints at the
+ * start of a line, not beside a label still waiting for its value.
+ */
 export function piecesOfLine(line: Line): Piece[] {
-  return line.segments.flatMap(piecesOfSegment);
+  const out: Piece[] = [];
+  for (const seg of line.segments) {
+    const pieces = piecesOfSegment(seg);
+    const [head] = pieces;
+    if (head && out[out.length - 1]?.kind === 'label' && isPhrasePair(head)) {
+      pieces[0] = { ...head, kind: 'text', key: null, label: '', value: `${head.label} ${head.value}`, valueX: head.x, weak: false };
+    }
+    out.push(...pieces);
+  }
+  return out;
 }

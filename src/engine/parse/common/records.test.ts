@@ -25,6 +25,13 @@ Date of inquiry:   Nov 2024
     ]);
   });
 
+  it('reads a first row whose name is in mixed case as an inquiry, not as a title over the rows', () => {
+    expect(readInquiries(blocks(`Northwind Auto                          05/19/2023\nKESTREL AUTO LENDING                    10/04/2022`), 'hard')).toEqual([
+      { creditor: 'Northwind Auto', date: '2023-05-19', kind: 'hard' },
+      { creditor: 'KESTREL AUTO LENDING', date: '2022-10-04', kind: 'hard' },
+    ]);
+  });
+
   it('reads table rows of name and date, and skips "None reported"', () => {
     expect(
       readInquiries(

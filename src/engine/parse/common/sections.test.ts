@@ -37,6 +37,22 @@ E`),
     expect(kinds(`Re-aged Accounts\nA`)).toEqual([['preamble', 2]]);
   });
 
+  it('reads the headings of a dispute-results letter: the items updated or verified, the updated file', () => {
+    expect(
+      kinds(
+        `Results of your dispute\nA\nUpdated and verified items\nB\nYour updated Acme credit file\nAccounts with adverse information\nC\nVerified items\nD\nItems updated\nE`,
+      ),
+    ).toEqual([
+      ['preamble', 2],
+      ['accounts', 1],
+      ['accounts', 0],
+      ['negative', 1],
+      ['accounts', 1],
+      ['accounts', 1],
+    ]);
+    expect(kinds(`Deleted items\nA\nUpdated\nB`)).toEqual([['preamble', 4]]);
+  });
+
   it('does not take values for headings', () => {
     expect(
       kinds(`Adverse Accounts

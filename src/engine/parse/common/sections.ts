@@ -46,7 +46,11 @@ export const COMMON_HEADINGS: HeadingTable = [
     'good',
     /^(?:accounts?\s+in\s+good\s+standing|positive\s+items|accounts?\s+(?:paid|paying)\s+as\s+agreed|current\s+accounts?|open\s+and\s+current\s+accounts|satisfactory\s+items|accounts?\s+with\s+(?:positive|good)\s+(?:history|standing)|satisfactory\s+accounts?|accounts?\s+(?:in\s+)?good\s+standing|positive\s+accounts?|accounts?\s+without\s+(?:adverse|negative)\s+information|other\s+accounts\s+in\s+good\s+standing)$/,
   ],
-  ['accounts', /^(?:accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail)$/],
+  [
+    'accounts',
+    // a dispute-results letter's items updated or verified, and the updated file after them ("Your updated … credit file")
+    /^(?:accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail|(?:updated|verified)(?:\s+(?:and|or|&)\s+(?:updated|verified))?\s+(?:items|accounts)|items\s+(?:updated|verified)|your\s+updated\s+(?:\w+\s+)?credit\s+(?:file|report))$/,
+  ],
   ['revolving', /^revolving(?:\s+(?:accounts?|credit|lines?|credit\s+accounts?))?$/],
   ['installment', /^installment(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],
   ['mortgage', /^(?:mortgage|real\s+estate)(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],

@@ -7,6 +7,8 @@
  */
 import type { DisputeOutcome } from '../../../../common/disputes/items';
 import { lastFourDigits, normalizeCreditor } from '../../../../engine/detect/common/names';
+// The result words per item, strongest first: the engine reads the same words in a results table read as a report.
+import { DISPUTE_ITEM_RESULTS } from '../../../../engine/parse/common/dispute-results';
 
 export interface ReplyItem {
   id: string;
@@ -20,13 +22,6 @@ export interface ReadProposal {
   /** The reply's line the result was read from (trimmed, at most 200 characters). */
   evidence: string;
 }
-
-/** Result words the bureaus print per item, strongest first (a line saying "Deleted" wins over a later "Remains"). */
-const ITEM_RESULTS: { result: DisputeOutcome; pattern: RegExp }[] = [
-  { result: 'deleted', pattern: /\bdeleted\b|\bhas been removed\b|\bremoved from (?:your )?(?:credit )?(?:file|report)\b/i },
-  { result: 'corrected', pattern: /\bupdated\b|\bnew information (?:is )?(?:shown )?below\b|\bhas been (?:modified|corrected|changed)\b|\bcorrected\b/i },
-  { result: 'verified', pattern: /\bverified\b|\bremains\b|\bno change\b|\bconfirmed as accurate\b|\bdisputed information is accurate\b/i },
-];
 
 /** Letter-wide answers: they apply to every item without a result of its own. */
 const LETTER_RESULTS: { result: DisputeOutcome; pattern: RegExp }[] = [
@@ -73,7 +68,7 @@ export function readReply(lines: readonly string[], items: readonly ReplyItem[])
     const block = text.slice(at, Math.min(next, at + BLOCK_LINES));
     // The first line with a result decides; within a line the strongest result wins.
     for (const line of block) {
-      const hit = ITEM_RESULTS.find(({ pattern }) => pattern.test(line));
+      const hit = DISPUTE_ITEM_RESULTS.find(({ pattern }) => pattern.test(line));
       if (hit) {
         proposals.push({ item_id: item.id, result: hit.result, evidence: evidenceOf(line) });
         found.add(item.id);
