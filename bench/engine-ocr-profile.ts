@@ -19,9 +19,10 @@ import { openPdf } from '../src/engine/extract/pdf';
 import { renderPage, scanPixels } from '../src/engine/extract/render';
 import { prepareForOcr, type GrayImage } from '../src/engine/extract/preprocess';
 import { crop } from '../src/engine/extract/ocr-cells';
-import { splitRow } from '../src/engine/extract/ocr-split';
+import { readInBands, splitRow } from './ocr-split';
 import type { TextPage } from '../src/engine/extract/types';
-import { keepOcrWarm, recognizePage, shutdownOcr, type OcrStage } from '../src/engine/extract/ocr';
+import type { OcrBlock } from '../src/engine/extract/ocr-blocks';
+import { keepOcrWarm, prewarmOcr, recognizePage, shutdownOcr, type OcrStage } from '../src/engine/extract/ocr';
 
 function cpu(): number {
   const u = process.cpuUsage();
@@ -48,7 +49,19 @@ async function readSplit(image: GrayImage, clean: () => GrayImage, number: numbe
   const t = cpu();
   const w = performance.now();
   let first = 0;
-  const page = await recognizePage({ image, clean, number, pixelsPerPoint, split: true, onStage: (stage) => stage === 'first reading' && (first = cpu() - t) });
+  // both bands at once on two workers
+  const firstReading = (whole: GrayImage, read: (band: GrayImage) => Promise<OcrBlock[]>) => {
+    prewarmOcr(2);
+    return readInBands(whole, cut, read);
+  };
+  const page = await recognizePage({
+    image,
+    clean,
+    number,
+    pixelsPerPoint,
+    firstReading,
+    onStage: (stage) => stage === 'first reading' && (first = cpu() - t),
+  });
   return { cut, bandCpu, first, ocr: cpu() - t, wall: (performance.now() - w) / 1000, page };
 }
 

@@ -242,6 +242,11 @@ export interface Settings {
   shutdownTimeoutMs: number;
   jobsInProcess: boolean;
   workerConcurrency: number;
+  /**
+   * Start the engine processes and their OCR workers with the server (and the worker) rather than at the first
+   * upload (WARM_ENGINE, the default; test servers set it off). Off the request path: the server is ready while they
+   * start.
+   */
   warmEngine: boolean;
   reminderSweepSeconds: number;
   /** Unset: the local payments provider (activates plans without taking money, and says so). */

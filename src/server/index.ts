@@ -8,7 +8,7 @@ const logger = createLogger(settings.logLevel);
 logUncaughtErrors(logger);
 
 try {
-  const server = await startServer(settings, { logger, warmEngine: settings.warmEngine });
+  const server = await startServer(settings, { logger });
   // APP_URL is the address to open: it is the origin the app accepts calls from and puts in email links.
   logger.info({ url: settings.appUrl, listen: server.url, database: server.database.kind }, `listening on ${settings.appUrl}`);
 

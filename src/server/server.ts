@@ -57,11 +57,6 @@ export interface StartOptions {
   analysis?: { analyze?: AnalyzeFn; expireInSeconds?: number };
   /** The billing clock (tests fix it). */
   now?: () => Date;
-  /**
-   * Start the engine processes and their OCR workers now rather than at the first upload (`npm start` with
-   * WARM_ENGINE, the default; tests leave it off). Off the request path: the server is ready while they start.
-   */
-  warmEngine?: boolean;
 }
 
 function listen(app: App, settings: Settings): Promise<Server> {
@@ -136,7 +131,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       analysisJobs = await startAnalysisJobs(
         queue,
         { db: database.db, storage, notifications: notifications.service, logger, analyze: options.analysis?.analyze },
-        { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds, prewarm: options.warmEngine ?? false },
+        { concurrency: settings.workerConcurrency, expireInSeconds: options.analysis?.expireInSeconds, prewarm: settings.warmEngine },
       );
       await registerRegenerateLetters(queue, { db: database.db, logger });
       await registerDeleteAccount(queue, { db: database.db, storage, dataDir: settings.dataDir, logger });

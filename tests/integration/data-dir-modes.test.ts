@@ -64,6 +64,7 @@ describe('DATA_DIR at start-up (issue 22)', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
       LOG_LEVEL: 'silent',
+      WARM_ENGINE: 'false',
     });
     server = await startServer(settings, { logger: createLogger('silent'), webDir: path.join(dataDir, 'web') });
   }, 120_000);

@@ -8,7 +8,6 @@ import { collapsedWords, restoredWord } from './ocr-collapsed';
 import { crop, maskedNumberCells, rereadMaskedNumbers } from './ocr-cells';
 import { rereadGridRows } from './ocr-grid-rows';
 import { blocksToFragments, shiftBlocks, wordsOf, type Box, type OcrBlock, type OcrLine, type OcrWord } from './ocr-blocks';
-import { readInBands, splitRow } from './ocr-split';
 import { warmUpImage } from './ocr-warm-up';
 import { encodePgm, type GrayImage } from './preprocess';
 import type { TextPage } from './types';
@@ -206,10 +205,10 @@ export interface OcrPageInput {
   /** Pixels per point: 300 dpi renders are 300/72. */
   pixelsPerPoint: number;
   /**
-   * Read the first reading as two bands at once on two workers (ocr-split.ts). Only bench/engine-ocr-profile.ts
-   * `--split` asks for it: measured and not adopted (decision 219).
+   * Makes the first reading from the page and `read` (the page read whole on one worker) another way. Only
+   * bench/engine-ocr-profile.ts `--split` does (bench/ocr-split.ts: measured and not adopted, decision 219).
    */
-  split?: boolean;
+  firstReading?: (image: GrayImage, read: (image: GrayImage) => Promise<OcrBlock[]>) => Promise<OcrBlock[]>;
   /** Called as each stage of the reading ends (bench/engine-ocr-profile.ts times them). */
   onStage?: (stage: OcrStage) => void;
 }
@@ -297,9 +296,7 @@ export async function recognizePage(input: OcrPageInput): Promise<TextPage> {
       const result = await worker.recognize(encodePgm(image), {}, { blocks: true, text: false });
       return (result.data.blocks ?? []) as unknown as OcrBlock[];
     });
-  const cut = input.split ? splitRow(input.image) : null;
-  if (cut !== null) prewarmOcr(2);
-  const blocks = cut === null ? await firstReading(input.image) : await readInBands(input.image, cut, firstReading);
+  const blocks = input.firstReading ? await input.firstReading(input.image, firstReading) : await firstReading(input.image);
   input.onStage?.('first reading');
   await restoreCollapsedWords(input.image, dpi, blocks);
   input.onStage?.('collapsed words');

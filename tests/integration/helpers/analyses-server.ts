@@ -7,7 +7,8 @@ import { loadSettings } from '../../../src/server/env';
 import { createLogger } from '../../../src/server/logger';
 import { startServer } from '../../../src/server/server';
 
-const settings = loadSettings();
+// the engine processes start at the first upload (the test server never warmed them)
+const settings = { ...loadSettings(), warmEngine: false };
 const block = process.env.ANALYZE_BLOCK === '1';
 const server = await startServer(settings, {
   logger: createLogger(settings.logLevel),

@@ -13,7 +13,8 @@ import { startServer } from '../../../src/server/server';
 
 const RESUME_QUEUE = 'test-resume';
 
-const settings = loadSettings();
+// the engine processes start at the first upload (the test server never warmed them)
+const settings = { ...loadSettings(), warmEngine: false };
 const block = process.env.JOBS_BLOCK === '1';
 const server = await startServer(settings, {
   logger: createLogger(settings.logLevel),

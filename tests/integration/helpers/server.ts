@@ -40,6 +40,7 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
     LOG_LEVEL: 'silent',
+    WARM_ENGINE: 'false',
     ...env,
   });
   const server = await startServer(settings, {

@@ -1,7 +1,10 @@
 /**
  * The document's lines in reading order across pages, with their printed items, without page furniture: page
  * numbers ("Page 3 of 12", "3 / 12") and running headers/footers repeated at the top or bottom of pages. The
- * lines of the Equifax and merged parsers; the block reader's are lines.ts's.
+ * lines of the Equifax and merged parsers, which place grid cells by the printed items' own positions and pass their
+ * layout's furniture and end of data. Every other reader takes lines.ts's documentLines (segments, not items; its
+ * furniture is what repeats at the same height, grids and bureau headers kept): the two drop different lines, so
+ * they stay two (decision 234).
  */
 import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
 import { monthColumns, tokensOf } from './grid-columns';
@@ -47,7 +50,7 @@ export interface LineOptions {
   endAt?: RegExp;
 }
 
-export function documentLines(doc: ExtractedDocument, opts: LineOptions = {}): DocLine[] {
+export function documentItemLines(doc: ExtractedDocument, opts: LineOptions = {}): DocLine[] {
   // A line at the top or bottom edge of most pages is a running header or footer.
   const edges = new Map<number, Set<TextLine>>();
   const edgeCounts = new Map<string, number>();

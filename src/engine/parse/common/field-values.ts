@@ -72,8 +72,11 @@ function validDay(y: number, m: number, d: number): boolean {
 /**
  * The first date found in a value, at the precision printed: "08/15/2023" → "2023-08-15",
  * "08/2023", "Aug 2023", "August, 2023" → "2023-08"; "2023-08-15" kept. Null when there is none.
+ * Not dates.ts's parseDate (the block and general readers'), which takes a value only when all of it is a date,
+ * reads two-digit years up to 69 as 20YY (here up to 49), knows "15 Aug 2023", "7th March 2018" and "Aug '23", and
+ * lets any day up to 31 through; making them one changes what the Equifax and merged parsers read (decision 234).
  */
-export function parseDate(raw: string | null | undefined): ReportDate | null {
+export function firstDateInCell(raw: string | null | undefined): ReportDate | null {
   if (raw == null || isEmptyValue(raw)) return null;
   const text = raw.replace(/(?<=\d)[Oo]|[Oo](?=\d)/g, '0').replace(/(?<=\d)[lI]|[lI](?=\d\d)/g, '1');
   let m = /\b(\d{4})-(\d{1,2})(?:-(\d{1,2}))?\b/.exec(text);
@@ -170,7 +173,7 @@ const DATE_PATTERN =
 export function findDates(text: string): { index: number; text: string; date: ReportDate }[] {
   const out: { index: number; text: string; date: ReportDate }[] = [];
   for (const m of text.matchAll(DATE_PATTERN)) {
-    const date = parseDate(m[0]);
+    const date = firstDateInCell(m[0]);
     if (date) out.push({ index: m.index ?? 0, text: m[0], date });
   }
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyYearRow, monthColumns, readGridRow, rowYear, type Token } from './grid-columns';
-import { parseAccountNumber, parseDate } from './field-values';
+import { parseAccountNumber, firstDateInCell } from './field-values';
 
 const tok = (text: string, x: number): Token => ({ text, x, width: text.length * 4 });
 
@@ -60,10 +60,10 @@ describe('a young account', () => {
 
 describe('value readers', () => {
   it('reads dates at the printed precision', () => {
-    expect(parseDate('Aug 15, 2023')).toBe('2023-08-15');
-    expect(parseDate('08/2023')).toBe('2023-08');
-    expect(parseDate('August 2023')).toBe('2023-08');
-    expect(parseDate('13/2023')).toBeNull();
+    expect(firstDateInCell('Aug 15, 2023')).toBe('2023-08-15');
+    expect(firstDateInCell('08/2023')).toBe('2023-08');
+    expect(firstDateInCell('August 2023')).toBe('2023-08');
+    expect(firstDateInCell('13/2023')).toBeNull();
   });
 
   it('masks full account numbers and repairs OCR look-alikes after a mask', () => {

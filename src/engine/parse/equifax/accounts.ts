@@ -12,7 +12,7 @@ import { fieldForLabel, type LabelField } from '../common/field-labels';
 import type { DocLine } from '../common/doc-lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
 import { redact } from '../../redact';
-import { cleanValue, isEmptyValue, parseAccountNumber, parseDate } from '../common/field-values';
+import { cleanValue, isEmptyValue, parseAccountNumber, firstDateInCell } from '../common/field-values';
 import { parseMoney } from '../common/money';
 import { readPaymentCode } from '../common/payment-codes';
 import { completeYearHeader } from '../common/grid';
@@ -141,7 +141,7 @@ function isHistoryTableLine(text: string): boolean {
   if (cells.length < 3) return false;
   if (cells.filter((c) => fieldForLabel(c) !== null || /^(?:month|date|narrative codes?)$/i.test(c)).length >= 3) return true;
   const values = cells.slice(1).filter((c) => parseMoney(c) !== null || isEmptyValue(c) || /^[A-Z0-9]{1,3}$/.test(c)).length;
-  return parseDate(cells[0]) !== null && values >= 2;
+  return firstDateInCell(cells[0]) !== null && values >= 2;
 }
 
 /** Fields an account block opens with; a plain line right before one is the next creditor. */
@@ -241,11 +241,11 @@ function toAccount(block: Block, section: AccountCategory): Account | null {
   account.highBalance = parseMoney(first(block, 'highBalance'));
   account.pastDue = parseMoney(first(block, 'pastDue'));
   account.monthlyPayment = parseMoney(first(block, 'monthlyPayment'));
-  account.dateOpened = parseDate(first(block, 'dateOpened')) ?? parseDate(first(block, 'dateAssigned'));
-  account.dateClosed = parseDate(first(block, 'dateClosed'));
-  account.dateReported = parseDate(first(block, 'dateReported'));
-  account.lastPaymentDate = parseDate(first(block, 'lastPaymentDate'));
-  account.dateOfFirstDelinquency = parseDate(first(block, 'dofd'));
+  account.dateOpened = firstDateInCell(first(block, 'dateOpened')) ?? firstDateInCell(first(block, 'dateAssigned'));
+  account.dateClosed = firstDateInCell(first(block, 'dateClosed'));
+  account.dateReported = firstDateInCell(first(block, 'dateReported'));
+  account.lastPaymentDate = firstDateInCell(first(block, 'lastPaymentDate'));
+  account.dateOfFirstDelinquency = firstDateInCell(first(block, 'dofd'));
   account.paymentHistory = block.history;
   // Narrative code 233, "Amount in High Credit Column is Credit Limit": the printed High Credit is the limit.
   if (

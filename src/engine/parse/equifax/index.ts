@@ -7,12 +7,12 @@ import type { Account, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { coverageOf } from '../common/coverage';
 import { reportDateOf } from '../common/report';
 import { parseAccountSection } from './accounts';
-import { documentLines, type DocLine } from '../common/doc-lines';
+import { documentItemLines, type DocLine } from '../common/doc-lines';
 import { END_OF_DATA, isEquifaxFurniture } from './furniture';
 import { splitPairs } from './pairs';
 import { parseConsumer, parseInquiries, parsePublicRecords } from './records';
 import { sectionOf, type SectionKind } from './sections';
-import { findDates, parseDate, parseScore } from '../common/field-values';
+import { findDates, firstDateInCell, parseScore } from '../common/field-values';
 
 /** True for an Equifax disclosure (and not a 3-bureau merged report, which names all three bureaus). */
 export function looksLikeEquifax(doc: ExtractedDocument): boolean {
@@ -61,7 +61,7 @@ function headerFacts(lines: DocLine[]): { reportDate: string | null; score: numb
   let name: string | null = null;
   for (const line of lines) {
     for (const p of splitPairs(line.text)) {
-      if (p.field === 'reportDate' && !reportDate) reportDate = parseDate(p.value);
+      if (p.field === 'reportDate' && !reportDate) reportDate = firstDateInCell(p.value);
       if (p.field === 'score' && score === null) score = parseScore(p.value);
       if (p.field === 'name' && !name && p.value) name = p.value;
     }
@@ -83,7 +83,7 @@ function pageHeader(doc: ExtractedDocument): { date: string | null; name: string
   if (!top.some((l) => isEquifaxFurniture(l.text))) return found;
   for (const line of top) {
     const date = /(?:^|\s)date\s*:\s*(.+)$/i.exec(line.text);
-    found.date ??= date ? parseDate(date[1]!.split(/\s{2,}/)[0]!) : null;
+    found.date ??= date ? firstDateInCell(date[1]!.split(/\s{2,}/)[0]!) : null;
     const name = /^prepared\s+for\s*:\s*(.+)$/i.exec(line.text.trim());
     found.name ??= name ? name[1]!.split(/\s{2,}/)[0]!.trim() || null : null;
   }
@@ -105,7 +105,7 @@ function summaryCounts(lines: DocLine[]): { accounts: number | null; inquiries: 
 }
 
 export function parseEquifax(doc: ExtractedDocument): CreditReport {
-  const lines = documentLines(doc, { furniture: isEquifaxFurniture, endAt: END_OF_DATA });
+  const lines = documentItemLines(doc, { furniture: isEquifaxFurniture, endAt: END_OF_DATA });
   const { header, sections } = splitSections(lines);
   const facts = headerFacts([...header, ...sections.filter((s) => s.kind.kind === 'other' || s.kind.kind === 'personal').flatMap((s) => s.lines)]);
   const printedHeader = pageHeader(doc);

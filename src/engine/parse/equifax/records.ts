@@ -2,7 +2,7 @@
 import type { Consumer, Inquiry, PublicRecord } from '../../model';
 import type { DocLine } from '../common/doc-lines';
 import { splitPairs, textBeforePairs, type Pair } from './pairs';
-import { cleanValue, findDates, isEmptyValue, parseDate } from '../common/field-values';
+import { cleanValue, findDates, isEmptyValue, firstDateInCell } from '../common/field-values';
 import { parseMoney } from '../common/money';
 
 const NONE = /^(none|no (records?|inquiries|public records?|items?)( (found|reported|on file))?|nothing to report)\b/i;
@@ -104,7 +104,7 @@ export function parsePublicRecords(lines: DocLine[]): PublicRecord[] {
       const chapterText = pick(b, 'chapter');
       return {
         type: cleanValue(type),
-        date: parseDate(pick(b, 'dateFiled', 'reportDate', 'dateReported', 'dateOpened')),
+        date: firstDateInCell(pick(b, 'dateFiled', 'reportDate', 'dateReported', 'dateOpened')),
         status: pick(b, 'recordStatus', 'paymentStatus', 'accountStatus'),
         // the block's heading is the court when the type is printed as a pair
         court: pick(b, 'court') ?? (printedType && b.title ? cleanValue(b.title) : null),

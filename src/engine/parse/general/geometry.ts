@@ -8,7 +8,7 @@ import type { Field } from '../common/blocks';
 import type { FieldKey } from '../common/labels';
 import type { Line, Segment } from '../common/lines';
 import { bureauOfHead } from '../common/bureau-names';
-import { spanOf } from '../common/text-width';
+import { wordsOf as lineWords } from '../common/table';
 import { generalLabelAt, isWholeLabel } from '../common/vocabulary';
 
 export { bureauOfHead } from '../common/bureau-names';
@@ -154,16 +154,9 @@ export function bureauOfText(text: string): Bureau | null {
   return null;
 }
 
-/** Words of a line, each with where it is printed (its place inside a run of text estimated from its letters). */
+/** Words of a line where they are printed (common/table.ts's words), each with its centre. */
 export function wordsOf(line: Line): Array<{ text: string; x: number; right: number; center: number }> {
-  const out: Array<{ text: string; x: number; right: number; center: number }> = [];
-  for (const seg of line.segments) {
-    for (const m of seg.text.matchAll(/\S+/g)) {
-      const span = spanOf(seg.text, seg.x, seg.right, m.index, m.index + m[0].length);
-      out.push({ text: m[0], ...span, center: (span.x + span.right) / 2 });
-    }
-  }
-  return out;
+  return lineWords(line).map(({ text, x, right }) => ({ text, x, right, center: (x + right) / 2 }));
 }
 
 export interface BureauColumn {

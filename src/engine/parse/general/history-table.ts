@@ -14,6 +14,7 @@ import type { Line } from '../common/lines';
 import { wordsOf, type Word } from '../common/table';
 import { readPaymentCode } from '../common/payment-codes';
 import { generalLabelAt } from '../common/vocabulary';
+import { nearestMonth } from './month-columns';
 
 export interface HistoryTableRow {
   creditor: string | null;
@@ -79,9 +80,7 @@ function rowOf(line: Line, header: Header): { cells: string[][]; history: Record
   for (const w of words.slice(at + 1)) {
     const code = readPaymentCode(w.text);
     if (!code) return null;
-    const center = (w.x + w.right) / 2;
-    let best = header.months[0]!;
-    for (const m of header.months) if (Math.abs(m.center - center) < Math.abs(best.center - center)) best = m;
+    const best = nearestMonth(header.months, (w.x + w.right) / 2, (m) => m.center);
     history[`${year.text}-${String(best.month).padStart(2, '0')}`] = code;
   }
   return { cells: cellsOf(words.slice(0, at), header, tol), history };

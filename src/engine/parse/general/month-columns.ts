@@ -1,7 +1,8 @@
 /**
  * Payment histories whose codes sit under (or over) month columns, read line by line inside an account's entry: a
  * year × month grid ("Year Jan … Dec" over "2025 ✓ ✓ 30 …"), a bureau a row over or under "Mon 'YY" months, and
- * "MM/YY:code" pairs. Each code takes the month printed nearest it.
+ * "MM/YY:code" pairs. Each code takes the month printed nearest it (nearestMonth, which the account-a-row history
+ * table, history-table.ts, and the month-initials rows, month-rows.ts, place their codes by too).
  */
 import type { Bureau, PaymentCode } from '../../model';
 import { monthNumbers } from '../common/grid';
@@ -22,7 +23,16 @@ export interface MonthColumnHistories {
   monthsAbove: Array<{ key: string; center: number }> | null;
 }
 
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+export const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The month printed nearest a code's position (the first of two as near); `at` gives a month's position. */
+export function nearestMonth<T extends object>(months: T[], position: number, at: (month: T) => number): T {
+  let best = months[0]!;
+  for (const m of months) if (Math.abs(at(m) - position) < Math.abs(at(best) - position)) best = m;
+  return best;
+}
+
+const centerOf = (m: { center: number }) => m.center;
 
 /** "Mon 'YY Mon 'YY …" (or "Jul 24 Jun 24 …"): the months of a history printed over or under its bureaus' rows. */
 function monthYearRow(line: Line | undefined): Array<{ key: string; center: number }> | null {
@@ -61,11 +71,7 @@ function bureauCodeWords(line: Line | undefined): { bureau: Bureau; codes: Array
 /** A bureau's codes, each given to the month printed nearest above or below it. */
 function placeCodes(d: MonthColumnHistories, row: NonNullable<ReturnType<typeof bureauCodeWords>>, months: Array<{ key: string; center: number }>): void {
   const history = d.historyBy.get(row.bureau) ?? {};
-  for (const c of row.codes) {
-    let best = months[0]!;
-    for (const m of months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
-    history[best.key] = c.code;
-  }
+  for (const c of row.codes) history[nearestMonth(months, c.center, centerOf).key] = c.code;
   d.historyBy.set(row.bureau, history);
 }
 
@@ -124,8 +130,7 @@ export function yearGridRow(line: Line, d: MonthColumnHistories): boolean {
   const codes = words.slice(1).map((w) => ({ code: readPaymentCode(w.text), center: w.center }));
   if (codes.length === 0 || codes.some((c) => c.code == null)) return false;
   for (const c of codes) {
-    let best = d.months[0]!;
-    for (const m of d.months) if (Math.abs(m.center - c.center) < Math.abs(best.center - c.center)) best = m;
+    const best = nearestMonth(d.months, c.center, centerOf);
     d.history[`${year}-${String(best.month).padStart(2, '0')}`] = c.code as PaymentCode;
   }
   return true;

@@ -7,8 +7,8 @@ import type { Bureau, PaymentCode } from '../../model';
 import { isNoDataMark, readPaymentCode } from '../common/payment-codes';
 import type { Line } from '../common/lines';
 import { bureauOfText } from './geometry';
+import { MONTH_NAMES, nearestMonth } from './month-columns';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
@@ -16,7 +16,7 @@ const words = (line: Line | undefined) => (line?.text.match(/\S+/g) ?? []).map((
 
 /** The months ("YYYY-MM", in print order) of a month line over a year line, or null. */
 export function monthsOverYears(line: Line, next: Line | undefined): string[] | null {
-  const names = words(line).map((w) => (MONTH_WORD.test(w) ? MONTHS.indexOf(w.slice(0, 3).toLowerCase()) + 1 : 0));
+  const names = words(line).map((w) => (MONTH_WORD.test(w) ? MONTH_NAMES.indexOf(w.slice(0, 3).toLowerCase()) + 1 : 0));
   if (names.length < 2 || names.includes(0)) return null;
   const years = words(next);
   if (years.length !== names.length || years.some((y) => !/^(?:\d{2}|(?:19|20)\d{2})$/.test(y))) return null;
@@ -59,8 +59,7 @@ export function codesOnly(line: Line | undefined): Line | null {
 export function codesAtMonths(codes: Line, months: Array<{ key: string; x: number }>): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
   for (const seg of codes.segments) {
-    let at = 0;
-    for (let k = 1; k < months.length; k++) if (Math.abs(months[k]!.x - seg.x) < Math.abs(months[at]!.x - seg.x)) at = k;
+    let at = months.indexOf(nearestMonth(months, seg.x, (m) => m.x));
     for (const w of seg.text.match(/\S+/g) ?? []) {
       const code = readPaymentCode(w);
       if (code && at < months.length) out[months[at]!.key] = code;

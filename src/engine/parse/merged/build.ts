@@ -10,7 +10,7 @@ import { coverageOf } from '../common/coverage';
 import { fieldForLabel, type LabelField } from '../common/field-labels';
 import { isNegativeAccount } from '../../detect/negative';
 import { redact } from '../../redact';
-import { cleanValue, findDates, isEmptyValue, parseAccountNumber, parseDate, parseScore } from '../common/field-values';
+import { cleanValue, findDates, isEmptyValue, parseAccountNumber, firstDateInCell, parseScore } from '../common/field-values';
 import { parseMoney } from '../common/money';
 import type { Row } from './columns';
 import { printedCounts } from './summary';
@@ -90,11 +90,11 @@ function toAccount(table: Table, bureau: Bureau): Account | null {
   account.highBalance = parseMoney(values.highBalance);
   account.pastDue = parseMoney(values.pastDue);
   account.monthlyPayment = parseMoney(values.monthlyPayment);
-  account.dateOpened = parseDate(values.dateOpened) ?? parseDate(values.dateAssigned);
-  account.dateClosed = parseDate(values.dateClosed);
-  account.dateReported = parseDate(values.dateReported);
-  account.lastPaymentDate = parseDate(values.lastPaymentDate);
-  account.dateOfFirstDelinquency = parseDate(values.dofd);
+  account.dateOpened = firstDateInCell(values.dateOpened) ?? firstDateInCell(values.dateAssigned);
+  account.dateClosed = firstDateInCell(values.dateClosed);
+  account.dateReported = firstDateInCell(values.dateReported);
+  account.lastPaymentDate = firstDateInCell(values.lastPaymentDate);
+  account.dateOfFirstDelinquency = firstDateInCell(values.dofd);
   account.paymentHistory = { ...(table.history[bureau] ?? {}) };
   const remarks: string[] = [];
   if (values.paymentStatus && values.accountStatus && values.paymentStatus !== values.accountStatus) {
@@ -137,7 +137,7 @@ function toPublicRecord(table: Table, bureau: Bureau): PublicRecord | null {
   const type = values.recordType ?? values.type ?? (cleanValue(table.title) || 'Public record');
   return {
     type,
-    date: parseDate(values.dateFiled ?? values.reportDate ?? values.dateReported ?? values.dateOpened),
+    date: firstDateInCell(values.dateFiled ?? values.reportDate ?? values.dateReported ?? values.dateOpened),
     status: values.recordStatus ?? values.paymentStatus ?? values.accountStatus ?? null,
     court: values.court ?? null,
     reference: values.reference ?? null,
@@ -206,7 +206,7 @@ function readInfo(table: Table, bureau: Bureau, report: CreditReport): void {
     const field = fieldOf(row);
     if (field === 'name' && !report.consumer.name && !/known as|former/i.test(row.label)) report.consumer.name = value;
     else if (field === 'address') report.consumer.addresses.push(value);
-    else if (field === 'reportDate' && !report.reportDate) report.reportDate = parseDate(value);
+    else if (field === 'reportDate' && !report.reportDate) report.reportDate = firstDateInCell(value);
     else if (field === 'score' && report.score === null) report.score = parseScore(value);
   }
 }

@@ -5,7 +5,7 @@
  * is content, and none of it may become a creditor name.
  */
 import { isBarePageNumber, isPageNumber } from '../common/lines';
-import { parseDate } from '../common/field-values';
+import { firstDateInCell } from '../common/field-values';
 import type { DocLine } from '../common/doc-lines';
 import type { ReportDate } from '../../model';
 
@@ -32,7 +32,7 @@ function isFooterPiece(text: string, page: number): boolean {
 /** The date printed by the browser's header stamp on this line, when the line is one. */
 export function printStampDate(line: Pick<DocLine, 'text'>): ReportDate | null {
   const m = DATE_TIME_STAMP.exec(line.text.trim());
-  return m?.[1] ? parseDate(m[1]) : null;
+  return m?.[1] ? firstDateInCell(m[1]) : null;
 }
 
 /** True when the line is print furniture or site chrome, never report content. */

@@ -4,7 +4,7 @@
  */
 import type { ExtractedDocument } from '../../extract/types';
 import type { CreditReport } from '../../model';
-import { documentLines } from '../common/doc-lines';
+import { documentItemLines } from '../common/doc-lines';
 import { buildReports } from './build';
 import { isFurniture, printStampDate } from './furniture';
 import { readTables } from './tables';
@@ -12,7 +12,7 @@ import { readTables } from './tables';
 export { hasBureauColumns, looksLikeMerged } from './recognise';
 
 export function parseMerged(doc: ExtractedDocument): CreditReport[] {
-  const all = documentLines(doc, { keep: (text) => /trans\s?union|experian|equifax/i.test(text) });
+  const all = documentItemLines(doc, { keep: (text) => /trans\s?union|experian|equifax/i.test(text) });
   const printDate = all.map(printStampDate).find((d) => d !== null) ?? null;
   return buildReports(readTables(all.filter((line) => !isFurniture(line))), printDate);
 }

@@ -1,13 +1,13 @@
 /**
  * A page's first reading as two horizontal bands read at once, one per OCR worker, cut in a blank gap between its
  * lines; the bands' words are joined in the page's pixels, so the second readings see one page as before. Measured
- * for a lone dense page and not adopted (decision 219: it changes some readings); `recognizePage` does it only when
- * bench/engine-ocr-profile.ts `--split` asks.
+ * for a lone dense page and not adopted (decision 219: it changes some readings), so it is the bench's, not the engine's:
+ * bench/engine-ocr-profile.ts `--split` gives `recognizePage` it as the page's first reading (decision 234).
  */
-import { crop } from './ocr-cells';
-import { shiftBlocks, type OcrBlock } from './ocr-blocks';
-import type { GrayImage } from './preprocess';
-import { lineHeightsOf, textRows } from './text-height';
+import { crop } from '../src/engine/extract/ocr-cells';
+import { shiftBlocks, type OcrBlock } from '../src/engine/extract/ocr-blocks';
+import type { GrayImage } from '../src/engine/extract/preprocess';
+import { lineHeightsOf, textRows } from '../src/engine/extract/text-height';
 
 /**
  * Rows crossing text (text-height.ts) worth splitting the page for, in pixels of rows × width: a page with less

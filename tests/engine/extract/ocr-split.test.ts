@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrBlock } from './ocr-blocks';
-import { readInBands, splitRow } from './ocr-split';
-import type { GrayImage } from './preprocess';
+import type { OcrBlock } from '../../../src/engine/extract/ocr-blocks';
+import { readInBands, splitRow } from '../../../bench/ocr-split';
+import type { GrayImage } from '../../../src/engine/extract/preprocess';
 
 /** Lines of "letters" (dark bars with gaps) 20 px tall starting at each of `tops`. */
 function page(tops: number[], height: number, width = 600): GrayImage {
