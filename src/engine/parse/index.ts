@@ -155,7 +155,7 @@ function withPrintedInquiries(doc: ExtractedDocument, reports: CreditReport[], l
   const general = readGeneral(doc, layout === 'merged' ? null : layout);
   const same = general.multiBureau || general.reports.length !== 1 ? undefined : general.reports[0];
   if (!same || same.inquiries.length === 0) return reports;
-  return [{ ...only, inquiries: same.inquiries }];
+  return [{ ...only, inquiries: same.inquiries, coverage: { ...only.coverage, inquiriesRead: same.inquiries.length } }];
 }
 
 /** Above this share of accounts failing their self-checks, the general reader is tried too. */

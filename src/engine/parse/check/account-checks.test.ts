@@ -184,6 +184,22 @@ describe('checks of decision 227', () => {
   });
 });
 
+describe('checks of decision 230', () => {
+  it("flags an original creditor that holds the history's header of month numbers printed under it", () => {
+    expect(checkAccount(account({ originalCreditor: 'EXAMPLE CLINIC Year 01 02 03 04 05 06 07 08 09 10 11 12' })).failed).toEqual([
+      'original_creditor_holds_text',
+    ]);
+    expect(checkAccount(account({ originalCreditor: 'EXAMPLE CLINIC Year 010203040506070809101112' })).failed).toEqual(['original_creditor_holds_text']);
+    expect(checkAccount(account({ originalCreditor: 'EXAMPLE CLINIC' })).failed).toEqual([]);
+  });
+
+  it('cuts the header of month numbers off a creditor', () => {
+    const r = checkAccount(account({ creditor: 'EXAMPLE TRAIL BANK Year 01 02 03 04 05 06' }));
+    expect(r.account.creditor).toBe('EXAMPLE TRAIL BANK');
+    expect(r.repaired).toEqual(['creditor_holds_date']);
+  });
+});
+
 describe('a charge card read with a credit limit', () => {
   const card = { type: 'Charge card', category: 'revolving' as const };
 

@@ -62,6 +62,8 @@ const DATE =
 const AMOUNT = /\$\s?\d/;
 const MASKED_NUMBER = /(?:^|\s)(?:\d{4,}[*X•x]{3,}\d*|[*X•x]{3,}\d{3,})(?=\s|$)/;
 const HISTORY = /\b\d{2}\/\d{2}:[A-Z0-9*]+/;
+/** A payment history's header of month numbers ("Year 01 02 03 …", its spaces lost or not): the line after a name. */
+const MONTH_NUMBER_HEADER = /\b(?:year|month)\s+01\s*02\s*03/i;
 
 /**
  * Words of a remark, never of a company's name: the Metro 2 special comments and compliance conditions as the
@@ -92,6 +94,7 @@ function intrusion(name: string): { at: number; code: CheckCode } | null {
   at(PHONE, 'creditor_holds_phone');
   at(DATE, 'creditor_holds_date');
   at(HISTORY, 'creditor_holds_date');
+  at(MONTH_NUMBER_HEADER, 'creditor_holds_date');
   at(AMOUNT, 'creditor_holds_amount');
   // a field label at the start of the name, or after a gap ("Charge Off Amount", "… Creditor Classification Utilities")
   const words = name.split(/\s+/);

@@ -46,6 +46,11 @@ describe('values that fit their field', () => {
     expect(fits({ status: 'NIMBUS GYM CLUBS' })).toEqual(['status_without_status_words']);
   });
 
+  it('flags a status holding several amounts: the rows of a list of accounts read as one status (decision 230)', () => {
+    expect(fits({ status: 'Balance (USD) Charge Off 5,560.00 Charge Off 0.00 Collection Account 6,401.00' })).toEqual(['status_holds_amounts']);
+    expect(fits({ status: 'Charge Off $5,560 Pays As Agreed $770' })).toEqual(['status_holds_amounts']);
+  });
+
   it('leaves the statuses the formats print alone, amounts and dates inside them included', () => {
     const printed = [
       'Pays as agreed',
@@ -65,6 +70,7 @@ describe('values that fit their field', () => {
       'Included in Bankruptcy',
       'Account legally paid in full for less than the full balance.',
       'Collection account. $2,512 past due as of Jul 2024.',
+      'Account charged off. $950 written off. $950 past due as of Jun 2016.',
       'Paid, Closed. Was 60 days past due Dec 2022.',
       'Past due 60 days as of Feb 2026',
       'Voluntarily surrendered. Repossession.',

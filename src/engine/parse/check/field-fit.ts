@@ -15,6 +15,8 @@ export type FieldFitCode =
   | 'status_is_amount'
   | 'status_is_date'
   | 'status_without_status_words'
+  /** Two amounts or more in a status that is no sentence: several fields' (or several rows') values read as one. */
+  | 'status_holds_amounts'
   | 'creditor_is_account_number';
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
@@ -54,10 +56,15 @@ function numberMisfit(n: string): FieldFitCode | null {
   return null;
 }
 
+/** An amount inside a text: with its "$", or with cents ("5,560.00"). */
+const AMOUNT_IN_TEXT = /\$\s?\d[\d,]*(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})*\.\d{2}\b/g;
+
 function statusMisfit(s: string): FieldFitCode | null {
   const v = s.trim().replace(/[.;]+$/, '');
   if (v === '' || RATING_CODE.test(v)) return null;
   if (isWholeAmount(v)) return 'status_is_amount';
+  // a status written as sentences may name amounts ("Account charged off. $950 written off. $950 past due …")
+  if ((v.match(AMOUNT_IN_TEXT) ?? []).length >= 2 && !/[A-Za-z]\.\s/.test(v)) return 'status_holds_amounts';
   if (WHOLE_DATE.test(v)) return 'status_is_date';
   if (/[A-Za-z]{3}/.test(v) && !STATUS_WORDS.test(v)) return 'status_without_status_words';
   return null;

@@ -7,6 +7,7 @@
 import type { PaymentCode } from '../../model';
 import type { TextItem } from '../../extract/types';
 import { monthFromName } from './field-values';
+import { monthNumbers } from './grid';
 import { readPaymentCode } from './payment-codes';
 
 export interface Token {
@@ -71,6 +72,8 @@ function monthToken(text: string): { month: number; year: number | null } | null
 
 /** The month columns of a header line, or null when it is not a month header (needs 6+ months). */
 export function monthColumns(tokens: Token[], minMonths = 6): MonthColumn[] | null {
+  const numbered = monthNumbers(tokens);
+  if (numbered) return numbered.map(({ token, month }) => ({ month, year: null, center: token.x + token.width / 2 }));
   const cols: MonthColumn[] = [];
   let words = tokens.length;
   for (let i = 0; i < tokens.length; i++) {

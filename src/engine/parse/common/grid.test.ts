@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docFromText } from './testing';
 import { documentLines } from './lines';
 import type { ExtractedDocument } from '../../extract/types';
-import { isGridLine, readPaymentGrid, readPaymentPairs } from './grid';
+import { isGridLine, monthNumbers, readPaymentGrid, readPaymentPairs } from './grid';
 
 const gridOf = (text: string, reference: string | null = null) => readPaymentGrid(documentLines(docFromText(text)), reference);
 
@@ -18,6 +18,36 @@ describe('readPaymentGrid', () => {
       '2020-01',
     );
     expect(history).toEqual({ '2026-02': 'CO', '2026-01': 'COL', '2025-12': 'OK', '2025-10': 'OK', '2025-09': '30', '2025-08': 'OK', '2025-07': 'OK' });
+  });
+
+  it('reads year rows under a header of month numbers after "Year" (decision 230), blanks included', () => {
+    const history = gridOf(`
+Year  01   02   03   04   05   06   07   08   09   10   11   12
+2024  OK        30   60
+2023                                     OK   OK   OK   OK   OK
+`);
+    expect(history).toEqual({
+      '2024-01': 'OK',
+      '2024-03': '30',
+      '2024-04': '60',
+      '2023-08': 'OK',
+      '2023-09': 'OK',
+      '2023-10': 'OK',
+      '2023-11': 'OK',
+      '2023-12': 'OK',
+    });
+  });
+
+  it('takes numbers for months only as a run in order after a row label, or all twelve', () => {
+    const tokens = (text: string) => text.split(/\s+/).map((t) => ({ text: t }));
+    expect(monthNumbers(tokens('Year 01 02 03 04 05 06 07 08 09 10 11 12'))?.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(monthNumbers(tokens('Month 12 11 10 09 08 07'))?.map((m) => m.month)).toEqual([12, 11, 10, 9, 8, 7]);
+    expect(monthNumbers(tokens('01 02 03 04 05 06 07 08 09 10 11 12'))).not.toBeNull();
+    // a row of days past due or amounts, a short run without a label, numbers out of order
+    expect(monthNumbers(tokens('Year 30 60 90 12 11 10'))).toBeNull();
+    expect(monthNumbers(tokens('01 02 03 04 05 06'))).toBeNull();
+    expect(monthNumbers(tokens('Year 01 02 04 05 06 07 08'))).toBeNull();
+    expect(monthNumbers(tokens('Year 1 2 3 4 5 6 7'))).toBeNull();
   });
 
   it('reads year rows under a Jan…Dec header by column, blanks included', () => {

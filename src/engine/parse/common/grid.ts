@@ -101,6 +101,24 @@ function monthInitials(tokens: Token[]): Token[] | null {
   return run.length === 12 && run.every((t, k) => t.text.toUpperCase() === INITIALS[k]) ? run : null;
 }
 
+/** A month printed as its number in a grid's header: two digits, 01–12. */
+const MONTH_NUMBER = /^(?:0[1-9]|1[0-2])$/;
+
+/**
+ * A month header printed as month numbers ("Year  01 02 … 12"): each month word with its month, or null. Numbers are
+ * months only as a run in order, one apart (rising or falling), six or more after a row label ("Year", "Month"), all
+ * twelve without one: any other row of numbers is amounts, counts or codes.
+ */
+export function monthNumbers<T extends { text: string }>(tokens: T[]): Array<{ token: T; month: number }> | null {
+  const labelled = tokens.length > 0 && ROW_LABEL.test(tokens[0]!.text);
+  const run = labelled ? tokens.slice(1) : tokens;
+  if (run.length < (labelled ? 6 : 12) || !run.every((t) => MONTH_NUMBER.test(t.text))) return null;
+  const months = run.map((t) => Number(t.text));
+  const step = months[1]! - months[0]!;
+  if (Math.abs(step) !== 1 || months.some((m, i) => i > 0 && m - months[i - 1]! !== step)) return null;
+  return run.map((token, i) => ({ token, month: months[i]! }));
+}
+
 /** A line made only of grid words (a lone year row, a short code row): part of a grid already begun. */
 export function isGridFragment(line: Line): boolean {
   const tokens = tokensOf(line);
@@ -116,7 +134,7 @@ export function holdsOneCodeAtMost(value: string): boolean {
 export function isGridLine(line: Line): boolean {
   const tokens = tokensOf(line);
   if (tokens.length < 3) return false;
-  if (monthInitials(tokens)) return true;
+  if (monthInitials(tokens) || monthNumbers(tokens)) return true;
   // A row of dated values ("Jul 2015   Apr 2019   Apr 2019") is not a month header.
   const dated = line.segments.filter((seg) => /\b(?:19|20)\d{2}\b/.test(seg.text) && /\s|\//.test(seg.text) && parseDate(seg.text) != null).length;
   if (dated >= 2 && dated * 2 >= line.segments.length) return false;
@@ -273,8 +291,11 @@ export function readPaymentGrid(lines: Line[], reference: ReportDate | null = nu
     const codeTokens = tokens.filter((t) => isCodeToken(t.text));
 
     const initials = monthInitials(tokens);
-    if (initials) {
-      columns = initials.map((t, k) => ({ center: t.center, month: k + 1, year: null }));
+    const numbered = initials ? null : monthNumbers(tokens);
+    if (initials || numbered) {
+      columns = initials
+        ? initials.map((t, k) => ({ center: t.center, month: k + 1, year: null }))
+        : numbered!.map(({ token, month }) => ({ center: token.center, month, year: null }));
       pendingYears = [];
       continue;
     }

@@ -534,8 +534,12 @@ function exactLabelAt(text: string): LabelMatch | null {
   return null;
 }
 
-/** The field key for a complete label text ("Date Opened", "Open date:"), else null. */
+/** The currency an amount's label names after it ("Balance (USD)", "Credit limit ($)"): the label's unit, no word of its own. */
+const CURRENCY_UNIT = /\s*\((?:usd|us\$|\$)\)$/i;
+
+/** The field key for a complete label text ("Date Opened", "Open date:", "Balance (USD)"), else null. */
 export function labelKey(text: string): FieldKey | null {
-  const m = labelAt(text.trim());
-  return m && m.length >= text.trim().length ? m.key : null;
+  const label = text.trim().replace(CURRENCY_UNIT, '');
+  const m = labelAt(label);
+  return m && m.length >= label.length ? m.key : null;
 }

@@ -2,11 +2,12 @@ import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord, ReportDate, ReportDateSource } from '../../model';
 import { accountFromBlock } from './account';
 import { fieldText, readBlocks, rejoinFixedWidthWraps, type Block } from './blocks';
-import { coverageOf, type PrintedCounts } from './coverage';
+import { coverageOf, summaryCounts, type PrintedCounts } from './coverage';
 import { consumerFrom, findReportDate, findScore } from './consumer';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from './lines';
 import { readInquiries, readPublicRecords } from './records';
 import { applyHistoryRows } from './history-rows';
+import { withoutListedTwice } from './listed-accounts';
 import { readAccountTable } from './table';
 import { ACCOUNT_SECTIONS, COMMON_HEADINGS, splitSections, type HeadingTable, type Section, type SectionKind } from './sections';
 
@@ -86,7 +87,7 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
   });
   rejoinFixedWidthWraps(read.filter((r) => !r.own).flatMap((r) => r.blocks));
 
-  const accounts: Account[] = [];
+  const blockAccounts: Account[] = [];
   const inquiries: Inquiry[] = [];
   const publicRecords: PublicRecord[] = [];
   for (const { section, blocks } of read) {
@@ -94,7 +95,7 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
     if (ACCOUNT_SECTIONS.has(kind)) {
       for (const block of blocks) {
         const account = accountFromBlock(block, { section: kind, reportDate: gridReference });
-        if (account) accounts.push(account);
+        if (account) blockAccounts.push(account);
         // Experian lists public records among its potentially negative items.
         else if (fieldText(block, 'recordType') != null && fieldText(block, 'dateFiled') != null) publicRecords.push(...readPublicRecords([block]));
       }
@@ -106,7 +107,8 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
     }
   }
 
-  applyHistoryRows(accounts, lines);
+  applyHistoryRows(blockAccounts, lines);
+  const accounts = withoutListedTwice(blockAccounts);
 
   const consumer = consumerFrom(personal, preamble);
   if (consumer.name == null) consumer.name = consumerFrom([], firstPage).name;
@@ -118,7 +120,7 @@ export function parseSingleBureau(doc: ExtractedDocument, layout: BureauLayout):
     accounts,
     inquiries,
     publicRecords,
-    coverage: coverageOf({ accounts, inquiries }, layout.printedCounts?.(lines)),
+    coverage: coverageOf({ accounts, inquiries }, layout.printedCounts?.(lines) ?? summaryCounts(sections)),
     warnings: [],
   };
 }

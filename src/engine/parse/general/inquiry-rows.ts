@@ -3,19 +3,28 @@ import type { Bureau, Inquiry, ReportDate } from '../../model';
 import { readBlocks } from '../common/blocks';
 import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
-import { readInquiries } from '../common/records';
+import { inquiryKindCell, readInquiries } from '../common/records';
 import { generalLabelAt } from '../common/vocabulary';
 import { bureauHeading, bureauOpening } from './bureau-headings';
 import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
 
-/** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY or "Jan 21, 2025". */
-const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}`;
-const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})$`);
+/** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY, "Jan 21, 2025" or ISO (2025-01-21). */
+const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}`;
+/** The name, the date, and what follows the date (a kind cell, "Hard inquiry", or nothing). */
+const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})(?:\s+(.+))?$`);
 const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
+
+/** "NAME  DATE" or "NAME  DATE  Kind": the row's name, date and kind (the section's where no cell says it). */
+function nameThenDate(text: string, kind: Inquiry['kind']): { name: string; date: string; kind: Inquiry['kind'] } | null {
+  const m = NAME_THEN_DATE.exec(text);
+  if (!m) return null;
+  const cell = m[3] ? inquiryKindCell(m[3]) : kind;
+  return cell ? { name: m[1]!, date: m[2]!, kind: cell } : null;
+}
 
 /** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
 const INQUIRY_HEADER_CELL =
-  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type)$/i;
+  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type|kind|inquiry\s+type)$/i;
 
 /**
  * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the
@@ -51,15 +60,16 @@ function markedInquiryRow(line: Line, columns: BureauColumn[]): { creditor: stri
   const words = wordsOf(line);
   const marks = words.filter((w) => MARK.test(w.text));
   if (marks.length === 0) return null;
-  const m = NAME_THEN_DATE.exec(
+  const m = nameThenDate(
     words
       .filter((w) => !MARK.test(w.text))
       .map((w) => w.text)
       .join(' '),
+    'hard',
   );
-  const date = m ? parseDate(m[2]!) : null;
+  const date = m ? parseDate(m.date) : null;
   if (!m || !date) return null;
-  return { creditor: m[1]!.trim(), date, bureaus: new Set(marks.map((w) => columnNearest(columns, w.center).bureau)) };
+  return { creditor: m.name.trim(), date, bureaus: new Set(marks.map((w) => columnNearest(columns, w.center).bureau)) };
 }
 
 /** A bureau's inquiries as a run: "PEPPERCORN CARD SERVICES on 2023-03-31; ZEPHYR CAPITAL on 2021-08-26." */
@@ -112,13 +122,13 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
     } else {
       // "LENDER NAME   04/28/2023" or "04/28/2023  LENDER NAME": a name and the date it ends or starts with
       const text = line.text.trim();
-      const m = NAME_THEN_DATE.exec(text);
+      const m = nameThenDate(text, kind);
       const first = m ? null : DATE_THEN_NAME.exec(text);
-      const name = (m?.[1] ?? first?.[2] ?? '').trim();
-      const rowDate = m?.[2] ?? first?.[1];
+      const name = (m?.name ?? first?.[2] ?? '').trim();
+      const rowDate = m?.date ?? first?.[1];
       if (rowDate && !generalLabelAt(name) && !bureauOfText(name)) {
         const list = out.get(under ?? 'all') ?? [];
-        list.push({ creditor: name, date: parseDate(rowDate), kind });
+        list.push({ creditor: name, date: parseDate(rowDate), kind: m?.kind ?? kind });
         out.set(under ?? 'all', list);
       } else rest.push(line);
     }

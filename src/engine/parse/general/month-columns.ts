@@ -5,6 +5,7 @@
  * table, history-table.ts, and the month-initials rows, month-rows.ts, place their codes by too).
  */
 import type { Bureau, PaymentCode } from '../../model';
+import { monthNumbers } from '../common/grid';
 import type { Line } from '../common/lines';
 import { readPaymentCode } from '../common/payment-codes';
 import { bureauOfHead, wordsOf } from './geometry';
@@ -116,7 +117,9 @@ export function pairHistory(lines: Line[]): Record<string, PaymentCode> {
 /** A year × month grid: the month header sets the columns, each "YYYY code code …" row fills them. */
 export function yearGridRow(line: Line, d: MonthColumnHistories): boolean {
   const words = wordsOf(line);
-  const months = words.map((w) => ({ month: MONTH_NAMES.indexOf(w.text.slice(0, 3).toLowerCase()) + 1, center: w.center })).filter((m) => m.month > 0);
+  const numbered = monthNumbers(words)?.map(({ token, month }) => ({ month, center: token.center }));
+  const months =
+    numbered ?? words.map((w) => ({ month: MONTH_NAMES.indexOf(w.text.slice(0, 3).toLowerCase()) + 1, center: w.center })).filter((m) => m.month > 0);
   if (months.length >= 6 && months.length >= words.length - 1) {
     d.months = months;
     return true;

@@ -11,7 +11,7 @@ import { accountFromBlock } from '../common/account';
 import { bureauMentions } from '../common/bureau-names';
 import type { Block, Field } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
-import { coverageOf } from '../common/coverage';
+import { coverageOf, summaryCounts } from '../common/coverage';
 import { parseDate } from '../common/dates';
 import { holdsOneCodeAtMost, isGridLine } from '../common/grid';
 import { documentLines, firstPageLines, printHeaderDate, type Line } from '../common/lines';
@@ -544,7 +544,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       accounts,
       inquiries: inq,
       publicRecords: multi ? (recordsBy.get(bureau) ?? []) : records,
-      coverage: coverageOf({ accounts, inquiries: inq }),
+      coverage: coverageOf({ accounts, inquiries: inq }, multi ? {} : summaryCounts(sections)),
       warnings: [],
     };
   });

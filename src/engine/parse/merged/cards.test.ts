@@ -4,13 +4,8 @@ import { docFrom, type LineSpec } from '../common/test-doc';
 
 /** A 3-bureau page as a saved web page gives it (decision 231): a bureau's column headed "· not reported",
  * a history whose months print their year as a word of their own, inquiries and records as cards. */
-const X = { label: 0, tu: 120, ex: 220, eq: 320 };
-const row = (label: string, tu: string, ex: string, eq: string): LineSpec => [
-  ...(label ? ([[label, X.label]] as [string, number][]) : []),
-  [tu, X.tu],
-  [ex, X.ex],
-  [eq, X.eq],
-];
+/** A line of a label and three bureau cells, each starting at its column (5 pt a character). */
+const row = (label: string, tu: string, ex: string, eq: string): LineSpec => `${label.padEnd(24)}${tu.padEnd(20)}${ex.padEnd(20)}${eq}`;
 const months = ['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
 const years = ["'23", "'23", "'23", "'24", "'24", "'24"];
 const monthRow: LineSpec = months.flatMap((m, i): [string, number][] => [
@@ -22,11 +17,7 @@ const codes = (bureau: string, list: string[]): LineSpec => [[bureau, 0], ...lis
 const PAGE: LineSpec[] = [
   [['Accounts', 0]],
   [['MAPLE CARD SERVICES', 0]],
-  [
-    ['TransUnion', X.tu],
-    ['Experian', X.ex],
-    ['Equifax · not reported', X.eq],
-  ],
+  row('', 'TransUnion', 'Experian', 'Equifax · not reported'),
   row('Account #', '4417****', '4417****', '—'),
   row('Account type', 'Credit Card', 'Credit Card', '—'),
   row('Balance', '$1,200', '$1,250', '—'),

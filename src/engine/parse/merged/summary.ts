@@ -3,18 +3,8 @@
  * each bureau's column prints, to compare with what was read (see ../common/coverage.ts).
  */
 import type { Bureau } from '../../model';
-import type { PrintedCounts } from '../common/coverage';
+import { countKey, type PrintedCounts } from '../common/coverage';
 import type { Table } from './tables';
-
-const COUNT_LABELS: [RegExp, keyof PrintedCounts][] = [
-  [/^total accounts?$/, 'accounts'],
-  [/^inquiries ?(?:\(?(?:2|two) years?\)?|\(?last 2 years\)?)?$/, 'inquiries'],
-];
-
-export function countKey(label: string): keyof PrintedCounts | null {
-  const key = label.toLowerCase().replace(/:\s*$/, '').replace(/\s+/g, ' ').replace(/\(\s*/g, '(').replace(/\s*\)/g, ')').trim();
-  return COUNT_LABELS.find(([re]) => re.test(key))?.[1] ?? null;
-}
 
 /** The counts a summary table prints for one bureau; a count not printed (or not a whole number) stays absent. */
 export function printedCounts(tables: Table[], bureau: Bureau): PrintedCounts {

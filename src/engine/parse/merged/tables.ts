@@ -14,7 +14,7 @@ import { cardAt, cardRows } from './cards';
 import { bureauFromName, bureauHeader, cellsOf, readRow, type BureauColumns, type Row } from './columns';
 import { inquiriesOf, inquiryHeader, readInquiryRow, type InquiryColumns } from './inquiries';
 import { mergedSection, type MergedSection } from './sections';
-import { countKey } from './summary';
+import { countKey } from '../common/coverage';
 import type { Inquiry, ReportDate } from '../../model';
 
 export interface Table {
