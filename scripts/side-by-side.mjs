@@ -1,4 +1,4 @@
-// Runs commands at once and reports each one's result (`npm run checks`, `npm test`). A `live` command writes straight
+// Runs commands at once and reports each one's result (`npm run checks`). A `live` command writes straight
 // to this terminal; the others' output is kept and printed whole when they end, so no two interleave, and not before
 // every live command has ended (a live test reporter redraws its lines). A command with `after` starts when the
 // command of that name has ended, whatever its result.
