@@ -15,25 +15,30 @@ export type HistoryLegend = Map<string, PaymentCode | null>;
 export function historyLegend(text: string): HistoryLegend {
   const legend: HistoryLegend = new Map();
   for (const m of text.matchAll(/(?:^|[\s,;:(])([A-Z0-9.-])\s?=\s?([A-Za-z0-9+][A-Za-z0-9+ /-]{1,40}?)(?=\s*(?:[,;.)]|\s[A-Z0-9.-]\s?=|$))/gm)) {
-    const code = codeOfMeaning(m[2]!);
-    if (code !== undefined) legend.set(m[1]!, code);
+    // a legend's "not reported" (not "no data reported") is a month with nothing: no month of the history
+    const nothing = /not\s+reported/i.test(m[2]!) && !/no\s+data/i.test(m[2]!);
+    const code = nothing ? null : codeOfMeaning(m[2]!);
+    if (nothing || code) legend.set(m[1]!, code);
   }
   // a legend defines several codes, among them the on-time one
   return legend.size >= 3 && [...legend.values()].includes('OK') ? legend : new Map();
 }
 
-function codeOfMeaning(meaning: string): PaymentCode | null | undefined {
+/**
+ * A legend's meaning in words as a payment code ("30 days late", "pays as agreed", "charge-off or collection", "in
+ * collection", "repossessed").
+ */
+export function codeOfMeaning(meaning: string): PaymentCode | null {
   const t = meaning.toLowerCase();
   if (/charge/.test(t)) return 'CO';
   if (/collection/.test(t)) return 'COL';
-  if (/reposs/.test(t)) return 'RPO';
+  if (/repossess|surrender/.test(t)) return 'RPO';
   if (/foreclos/.test(t)) return 'FC';
   if (/bankrupt/.test(t)) return 'BK';
   if (/pays?\s+as\s+agreed|current|on\s+time|never\s+late/.test(t)) return 'OK';
-  if (/no\s+data/.test(t)) return 'ND';
-  if (/not\s+reported/.test(t)) return null;
+  if (/no\s+data|not\s+reported/.test(t)) return 'ND';
   const days = /\b(30|60|90|120|150|180)\b/.exec(t);
-  return days ? (days[1] as PaymentCode) : undefined;
+  return days ? (days[1] as PaymentCode) : null;
 }
 
 /**
