@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentLines } from '../common/lines';
 import { docFrom } from '../common/test-doc';
-import { bureauRowsAt, bureauScores } from './bureau-rows';
+import { bureauRowsAt, bureauScores, scoresAfterLabel } from './bureau-rows';
 import { readGeneral } from './read';
 
 const ROWS = [
@@ -110,5 +110,20 @@ describe("a merged report's repository rows under one header over all the accoun
     expect(apart.reports.map((r) => r.bureau)).toEqual(['experian']);
     const unknown = readGeneral(docFrom([['TRADELINES', '     REP  COLOUR  PET', 'EXAMPLE TRAIL BANK', '     XP   Blue    Cat']]), null);
     expect(unknown.reports.flatMap((r) => r.accounts)).toEqual([]);
+  });
+});
+
+describe('scores after a scores label, a bureau a cell (decision 237)', () => {
+  it('reads each bureau’s head and score; "N/A" is no score', () => {
+    const lines = documentLines(docFrom([['CREDIT SCORES: XP 616      TU 764      EF N/A']]));
+    expect([...bureauScores(lines)]).toEqual([
+      ['experian', 616],
+      ['transunion', 764],
+    ]);
+  });
+
+  it('reads nothing when a cell is not a bureau and its score', () => {
+    expect(scoresAfterLabel(documentLines(docFrom([['CREDIT SCORES: XP 616      RANGE 300-850']]))[0]!).size).toBe(0);
+    expect(scoresAfterLabel(documentLines(docFrom([['CREDIT SCORES: EXAMPLE 616']]))[0]!).size).toBe(0);
   });
 });

@@ -84,6 +84,29 @@ export function bureauRowsAt(lines: Line[], i: number): BureauRows | null {
   return j > i + 1 ? { fields, used: j - i } : null;
 }
 
+/** "CREDIT SCORES:" opening a line of scores, a bureau a cell. */
+const SCORES_LABEL = /^(?:credit\s+)?scores?\s*(?:\([^)]*\))?\s*:\s*/i;
+
+/**
+ * "CREDIT SCORES: XP 616   TU 764   EF N/A": after a scores label, every cell a bureau's head (its name or, printed
+ * so, its abbreviation) and its score, or "N/A" / "--" where that bureau has none. Empty unless every cell is one.
+ */
+export function scoresAfterLabel(line: Line): Map<Bureau, number> {
+  const out = new Map<Bureau, number>();
+  const [first, ...rest] = line.segments.map((s) => s.text.trim());
+  const label = SCORES_LABEL.exec(first ?? '');
+  if (!label) return out;
+  const cells = [first!.slice(label[0].length), ...rest].filter(Boolean);
+  for (const cell of cells) {
+    const m = /^(.+?)\s+(\d{3}|n\/a|--|—)$/i.exec(cell);
+    const bureau = m ? bureauOfHead(m[1]!) : null;
+    if (!m || !bureau) return new Map();
+    const score = /^\d{3}$/.test(m[2]!) ? parseScore(m[2]!) : null;
+    if (score != null) out.set(bureau, score);
+  }
+  return out;
+}
+
 const SCORE_HEADER = /\b(?:vantage\s*score|fico|credit\s+score|score)\b/i;
 const MODEL_ALONE = new RegExp(String.raw`^${MODEL}$`, 'i');
 
@@ -120,6 +143,11 @@ export function bureauScores(lines: Line[]): Map<Bureau, number> {
     const header = BUREAU_HEADER.test(first.text.trim()) ? rest.find((s) => SCORE_HEADER.test(s.text)) : undefined;
     if (header) {
       scoreX = header.x;
+      continue;
+    }
+    const listed = scoresAfterLabel(line);
+    if (listed.size > 0) {
+      for (const [b, score] of listed) if (!out.has(b)) out.set(b, score);
       continue;
     }
     const beside = scoresBesideBureaus(line.text);

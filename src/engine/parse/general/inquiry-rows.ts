@@ -5,6 +5,7 @@ import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
 import { inquiryKindCell, readInquiries } from '../common/records';
 import { generalLabelAt } from '../common/vocabulary';
+import { bureauOfHead } from '../common/bureau-names';
 import { bureauHeading, bureauOpening } from './bureau-headings';
 import { inquirySentence } from './prose';
 import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
@@ -25,21 +26,32 @@ function nameThenDate(text: string, kind: Inquiry['kind']): { name: string; date
 
 /** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
 const INQUIRY_HEADER_CELL =
-  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type|kind|inquiry\s+type)$/i;
+  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|rep|repository|type|kind|inquiry\s+type)$/i;
+
+/** A cell that lists bureaus by their heads ("Equifax", "XP TU EF"): each bureau once; else null. */
+function bureausListed(cell: string): Bureau[] | null {
+  const whole = bureauOfHead(cell);
+  const heads = whole ? [whole] : cell.split(/\s+/).map(bureauOfHead);
+  if (heads.some((b) => b == null) || new Set(heads).size !== heads.length) return null;
+  return heads as Bureau[];
+}
 
 /**
  * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the
- * bureau last after the date ("LENDER  01/02/2025  Equifax").
+ * bureaus last, after the date or before it with the date first ("LENDER  01/02/2025  Equifax", a merged report's
+ * "01/02/25  LENDER  XP TU": every bureau that shows the same inquiry).
  */
-function bureauInquiryRow(line: Line): { bureau: Bureau; creditor: string; date: ReportDate } | null {
+function bureauInquiryRow(line: Line): { bureaus: Bureau[]; creditor: string; date: ReportDate } | null {
   const cells = line.segments.map((s) => s.text.trim());
   if (cells.length < 3) return null;
   const first = bureauOfText(cells[0]!);
   const firstDate = first ? parseDate(cells[cells.length - 1]!) : null;
-  if (first && firstDate) return { bureau: first, creditor: cells.slice(1, -1).join(' '), date: firstDate };
-  const last = bureauOfText(cells[cells.length - 1]!);
+  if (first && firstDate) return { bureaus: [first], creditor: cells.slice(1, -1).join(' '), date: firstDate };
+  const last = bureausListed(cells[cells.length - 1]!);
   const lastDate = last ? parseDate(cells[cells.length - 2]!) : null;
-  if (last && lastDate) return { bureau: last, creditor: cells.slice(0, -2).join(' '), date: lastDate };
+  if (last && lastDate) return { bureaus: last, creditor: cells.slice(0, -2).join(' '), date: lastDate };
+  const dateFirst = last ? parseDate(cells[0]!) : null;
+  if (last && dateFirst) return { bureaus: last, creditor: cells.slice(1, -1).join(' '), date: dateFirst };
   return null;
 }
 
@@ -119,7 +131,7 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
     }
     const row = bureauInquiryRow(line);
     if (row) {
-      out.set(row.bureau, [...(out.get(row.bureau) ?? []), { creditor: row.creditor, date: row.date, kind }]);
+      for (const b of row.bureaus) out.set(b, [...(out.get(b) ?? []), { creditor: row.creditor, date: row.date, kind }]);
     } else {
       // "LENDER NAME   04/28/2023" or "04/28/2023  LENDER NAME": a name and the date it ends or starts with
       const text = line.text.trim();

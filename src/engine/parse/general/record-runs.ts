@@ -8,6 +8,7 @@ import type { Bureau, PublicRecord } from '../../model';
 import type { Block } from '../common/blocks';
 import type { Line } from '../common/lines';
 import { readPublicRecords } from '../common/records';
+import { bureauOfHead } from '../common/bureau-names';
 import { bureauOpening } from './bureau-headings';
 import { bureauOfText, fieldOf, readLine, type Pair } from './geometry';
 
@@ -64,6 +65,35 @@ function joined(lines: Line[]): Line {
   return { ...first, text, x: start, segments: [{ text, x: start, right: start + text.length * width }] };
 }
 
+/** A record's status as a row prints it without its label. */
+const RECORD_STATUS = /^(?:discharged|dismissed|satisfied|unsatisfied|released|paid|vacated|withdrawn|filed|open|closed)$/i;
+const AMOUNT = /^\$\s?[\d,]+(?:\.\d{2})?$/;
+
+/**
+ * A record printed as a row in fixed columns opened by its bureau's head ("XP  Bankruptcy Chapter 7  FILED 08/16/17
+ * US BANKRUPTCY COURT NORTHERN DIST  Discharged"): the one cell before its first field is its type; each cell after
+ * the fields must be a court (it says "court"), a status word or an amount, else the line is no such row.
+ */
+export function recordRow(line: Line): { bureau: Bureau; block: Block } | null {
+  const [head, ...cells] = line.segments;
+  const bureau = head ? bureauOfHead(head.text) : null;
+  if (!bureau || cells.length < 2) return null;
+  const { pairs, loose } = readLine({ ...line, segments: cells, text: cells.map((s) => s.text).join('  '), x: cells[0]!.x });
+  const first = pairs[0];
+  if (!first || !pairs.some((p) => p.key && RECORD_SIGNS.has(p.key))) return null;
+  const type = loose.filter((s) => s.x < first.x);
+  if (type.length !== 1) return null;
+  const fields = pairs.map(fieldOf);
+  for (const cell of loose.filter((s) => s.x > first.x)) {
+    const raw = cell.text.trim();
+    const key = /\bcourt\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
+    if (!key) return null;
+    fields.push({ key, label: key, raw, parts: [raw], x: cell.x, valueX: cell.x });
+  }
+  const heading: Line = { ...line, text: type[0]!.text, x: type[0]!.x, segments: [cells.find((s) => s.x === type[0]!.x) ?? cells[0]!] };
+  return { bureau, block: { heading, extra: [], fields, gridLines: [], lines: [line] } };
+}
+
 export interface RecordRuns {
   records: Array<{ bureau: Bureau | null; record: PublicRecord }>;
   /** Lines read as runs (the rest is for the other record readers). */
@@ -74,6 +104,12 @@ export interface RecordRuns {
 export function recordRuns(lines: Line[]): RecordRuns {
   const out: RecordRuns = { records: [], used: new Set() };
   for (let i = 0; i < lines.length; i++) {
+    const row = recordRow(lines[i]!);
+    if (row) {
+      for (const record of readPublicRecords([row.block])) out.records.push({ bureau: row.bureau, record });
+      out.used.add(lines[i]!);
+      continue;
+    }
     const start = runStart(lines[i]!);
     if (!start) continue;
     const run = [start.body];
