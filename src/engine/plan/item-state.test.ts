@@ -96,4 +96,23 @@ describe('item state (issue 24): one state every piece of advice reads', () => {
     const confirmed = buildPlan({ ...a, person: { accurate: [{ creditor: 'HARBOR CARD', accountNumber: 'XXXX2222' }], outcomes: [] } });
     expect(confirmed.recommendations.map((r) => r.account_name)).toEqual(['HARBOR CARD (XXXX2222)']);
   });
+
+  it('holds back a flagged inquiry the same way, and not an inquiry read cleanly (decision 243)', () => {
+    const recent = { date: '2025-01-10', kind: 'hard' as const };
+    const r = report({
+      reportDate: '2025-06-01',
+      inquiries: [
+        {
+          creditor: 'NORTHWIND AUTO',
+          ...recent,
+          readingWarning: 'We could not read this entry cleanly; check it against your report.',
+          readingChecks: ['read_twice'],
+        },
+        { creditor: 'HARBOR BANK', ...recent },
+      ],
+    });
+    const states = itemStatesOf(analyse([r]), { accurate: [], outcomes: [] });
+    expect(states.find((s) => s.creditor === 'NORTHWIND AUTO')?.held).toBe(HELD_READING);
+    expect(states.find((s) => s.creditor === 'HARBOR BANK')?.held ?? null).toBeNull();
+  });
 });

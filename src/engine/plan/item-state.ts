@@ -108,7 +108,8 @@ export function itemStateOf(
   const logged = outcomeOf(facts, ref);
   const outcome = logged?.result ?? null;
   const reinserted = logged?.reinserted ?? false;
-  const readingUnconfirmed = !!account?.readingWarning && !accurate;
+  const entry = target?.kind === 'account' ? target.account : target?.kind === 'inquiry' ? target.inquiry : target?.record;
+  const readingUnconfirmed = !!entry?.readingWarning && !accurate;
   let held: string | null = null;
   if (readingUnconfirmed) held = HELD_READING;
   else if (outcome === 'deleted' && !reinserted) held = HELD_DELETED;

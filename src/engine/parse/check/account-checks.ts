@@ -11,6 +11,7 @@ import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
 import { opensWithBureau, readFromAnotherBureau } from './bureau-lines';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
+import { checkEntries } from './entry-checks';
 import { withoutLeaders } from './leader-dots';
 import { PRINTED_HISTORY_PAIRS, printedMonthCodes } from './printed-history';
 import { checkRecord } from './record-checks';
@@ -123,6 +124,23 @@ function intrusion(name: string): { at: number; code: CheckCode } | null {
   return found[0] ?? null;
 }
 
+/**
+ * A lender's name checked (an account's creditor, an inquiry's): what is not a name (an address, a phone, a date, an
+ * amount, a label, a sentence) cut off its end when a name is left before it (`repaired`), else its code (`failed`).
+ */
+export function checkName(name: string): { name: string; repaired: CheckCode | null; failed: CheckCode | null } {
+  const hit = intrusion(name);
+  if (!hit) return { name, repaired: null, failed: null };
+  const kept = name.slice(0, hit.at).replace(/[\s·•|,;:-]+$/, '');
+  if (/[A-Za-z]{2}/.test(kept) && kept.length >= 3 && !generalLabelAt(kept)) return { name: kept, repaired: hit.code, failed: null };
+  return { name, repaired: null, failed: hit.code };
+}
+
+/** Whether a name holds the words of a remark ("Charged off account", "Purchased by …"). */
+export function holdsRemark(name: string): boolean {
+  return REMARK.test(name);
+}
+
 /** A printed amount after a balance label in the account's own lines. */
 function printedBalance(evidence: string[]): number | null {
   for (const line of evidence) {
@@ -218,16 +236,13 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     a = { ...a, creditor: a.creditor.slice(numbered[0].length) };
     repaired.push('creditor_holds_number');
   }
-  const hit = intrusion(a.creditor);
-  if (hit) {
-    const kept = a.creditor.slice(0, hit.at).replace(/[\s·•|,;:-]+$/, '');
-    if (/[A-Za-z]{2}/.test(kept) && kept.length >= 3 && !generalLabelAt(kept)) {
-      a = { ...a, creditor: kept };
-      repaired.push(hit.code);
-    } else failed.push(hit.code);
-  }
+  const name = checkName(a.creditor);
+  if (name.repaired) {
+    a = { ...a, creditor: name.name };
+    repaired.push(name.repaired);
+  } else if (name.failed) failed.push(name.failed);
 
-  if (REMARK.test(a.creditor)) failed.push('creditor_holds_remark');
+  if (holdsRemark(a.creditor)) failed.push('creditor_holds_remark');
   if (opensWithBureau(a.creditor)) failed.push('creditor_is_bureau_line');
   if (a.originalCreditor && originalCreditorIntrusion(a.originalCreditor)) failed.push('original_creditor_holds_text');
 
@@ -331,7 +346,7 @@ export function checkReport(report: CreditReport): CreditReport {
   const accounts = results.map(({ account, failed }) =>
     failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
   );
-  return { ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) };
+  return checkEntries({ ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) });
 }
 
 /** The share of a reading's accounts that failed a check (0 when none were read). */
