@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { analyzeInWorkerDetailed } from '../src/engine/isolated';
 import type { Analysis } from '../src/engine/model';
-import { ensureFixtures, ensureRealFormatFixtures, readTruth, type FixtureFile } from '../tests/fixtures/generate';
+import { ensureFixtures, ensureRealFormatFixtures, fixtureBytes, readTruth, type FixtureFile } from '../tests/fixtures/generate';
 import { isRealFormat } from '../tests/fixtures/generator/truth';
 import { ensureUnseenFixtures } from '../tests/fixtures/unseen/generate';
 import { compareAnalysis, compareCoverage, summarize, type Comparison, type CoverageCheck, type Score } from '../tests/fixtures/truth-compare';
@@ -122,11 +122,12 @@ interface OneResult {
   cpuSeconds: number;
 }
 
-async function analyseOne(path: string): Promise<OneResult> {
-  const bytes = new Uint8Array(readFileSync(path));
+/** `paths`: one file, or the pages of one report in order (packed as the `analyze` command packs several images). */
+async function analyseOne(paths: string[]): Promise<OneResult> {
+  const bytes = fixtureBytes({ path: paths[0] ?? '', pages: paths });
   const started = performance.now();
   try {
-    const result = await analyzeInWorkerDetailed(bytes, { fileName: path });
+    const result = await analyzeInWorkerDetailed(bytes, { fileName: paths[0] });
     const used = await usage();
     return {
       analysis: result.analysis,
@@ -171,9 +172,9 @@ async function usage(): Promise<{ maxRssBytes: number; cpuSeconds: number }> {
   return { maxRssBytes: u.maxRSS * 1024, cpuSeconds: (u.userCPUTime + u.systemCPUTime) / 1e6 + (cutime + cstime) / TICKS_PER_SECOND };
 }
 
-function runChild(path: string): Promise<OneResult> {
+function runChild(paths: string[]): Promise<OneResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--one', path], {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--one', ...paths], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -183,7 +184,7 @@ function runChild(path: string): Promise<OneResult> {
       try {
         resolve(JSON.parse(out) as OneResult);
       } catch {
-        reject(new Error(`bench child for ${path} exited with ${code}`));
+        reject(new Error(`bench child for ${paths.join(' ')} exited with ${code}`));
       }
     });
   });
@@ -199,7 +200,7 @@ async function runFile(file: FixtureFile, opts: Options, rss: RssSampler): Promi
     let analysis: Analysis | null = null;
     let error: string | null = null;
     try {
-      analysis = await inProcessEngine.analyzeBytes(new Uint8Array(readFileSync(file.path)), {
+      analysis = await inProcessEngine.analyzeBytes(fixtureBytes(file), {
         fileName: file.path,
         onStats: (s) => (pages = s.pages),
         ...(opts.ocrBudgetMs ? { ocrBudgetMs: opts.ocrBudgetMs } : {}),
@@ -217,7 +218,7 @@ async function runFile(file: FixtureFile, opts: Options, rss: RssSampler): Promi
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
     };
   } else {
-    one = await runChild(file.path);
+    one = await runChild(file.pages ?? [file.path]);
   }
   const truth = readTruth(file.truthPath);
   return {
@@ -333,9 +334,10 @@ async function loadEngine(scans: boolean): Promise<string> {
 async function main(): Promise<void> {
   const oneAt = process.argv.indexOf('--one');
   if (oneAt >= 0) {
-    const path = process.argv[oneAt + 1];
-    if (!path) throw new Error('--one needs a file');
-    process.stdout.write(JSON.stringify(await analyseOne(path)));
+    // every argument after --one: a file, or the pages of one report in order
+    const paths = process.argv.slice(oneAt + 1);
+    if (paths.length === 0) throw new Error('--one needs a file');
+    process.stdout.write(JSON.stringify(await analyseOne(paths)));
     return;
   }
   const opts = parseArgs(process.argv.slice(2));

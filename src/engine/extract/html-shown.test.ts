@@ -40,6 +40,12 @@ describe('a saved page read in the order it shows (decision 231)', () => {
     expect(layoutRows(htmlRows(html))).toEqual(["             Jan '24   Feb '24", 'TransUnion   OK        30']);
   });
 
+  it('keeps the form fields of boxes side by side: a value shown in an input is a cell, a checkbox is none', () => {
+    const html = `<div style="display:flex"><label>Balance</label><input value="$75" readonly><label>Limit</label><input value="$900" readonly>
+      <input type="checkbox" value="acct-1"></div>`;
+    expect(lines(html)).toEqual(['Balance | $75 | Limit | $900']);
+  });
+
   it('keeps scripts out and returns a page without flex or grid as it is; hidden items stay hidden', () => {
     const page = '<div><p>Balance</p><script>document.write("x")</script></div>';
     expect(shownOrder(page)).toBe(page);

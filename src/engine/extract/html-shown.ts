@@ -7,7 +7,7 @@
  * reader of html.ts sanitizes and lays it out as before; a page without flex or grid is returned as it is.
  */
 import { StyleSheets, styleRules } from './html-css';
-import { BLOCKS, DROPPED, hides, isFurniture, VOID } from './html-tags';
+import { BLOCKS, DROPPED, fieldValue, hides, isFurniture, VOID } from './html-tags';
 import { htmlTree, inlineStyle, isElement, type HtmlElement, type HtmlNode } from './html-tree';
 
 /** Containers read by their own markup: tables, lists, definition lists. */
@@ -31,9 +31,14 @@ const isGrid = (el: HtmlElement) => /^(?:inline-)?grid\b/.test(display(el));
 const isBox = (el: HtmlElement) => BOXES.has(el.name) || BOX_DISPLAY.test(display(el));
 const blank = (node: HtmlNode) => !isElement(node) && node.text.trim() === '';
 
-/** The boxes a container lays out: elements that show something, and runs of text. */
+/** A form field that shows a value: an input with one (html-tags `fieldValue`), a text area. */
+const isField = (el: HtmlElement) => el.name === 'textarea' || fieldValue(el.name, el.attrs) !== null;
+
+/** The boxes a container lays out: elements that show something (a form field with its value too), and runs of text. */
 function itemsOf(el: HtmlElement): HtmlNode[] {
-  return el.children.filter((c) => (isElement(c) ? !DROPPED.has(c.name) && !VOID.has(c.name) && !hides(c.attrs) && display(c) !== 'none' : !blank(c)));
+  return el.children.filter((c) =>
+    isElement(c) ? (isField(c) || (!DROPPED.has(c.name) && !VOID.has(c.name))) && !hides(c.attrs) && display(c) !== 'none' : !blank(c),
+  );
 }
 
 /** No box inside: its text runs on as one cell. */

@@ -74,3 +74,24 @@ export function skipElement(html: string, from: number, name: string): number {
 export function tagPattern(): RegExp {
   return /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 }
+
+/** The value of attribute `name` in an attribute list (`""` when it has none), or null when it is absent. */
+export function attribute(attrs: string, name: string): string | null {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
+}
+
+/** Input types whose `value` a browser shows in the field's box (not a choice, a button, a file or a secret). */
+const VALUE_TYPES = /^(?:text|date|month|week|time|datetime-local|number|email|tel|url|search)$/;
+
+/**
+ * What a form field shows when the page was saved with its values (a readonly `<input value="$5,342">` beside its
+ * `<label>`): the `value` attribute as written (a date field's ISO date), entities not yet decoded; null when the
+ * element is no such field or shows nothing (no value: a `placeholder` is a hint, not a value).
+ */
+export function fieldValue(name: string, attrs: string): string | null {
+  if (name !== 'input' || hides(attrs)) return null;
+  const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase() || 'text';
+  const value = VALUE_TYPES.test(type) ? (attribute(attrs, 'value') ?? '').trim() : '';
+  return value || null;
+}

@@ -5,7 +5,7 @@
  * ignored. Scripts, styles and the other dropped elements are opaque: their text is never parsed as markup.
  */
 import type { Styled } from './html-css';
-import { BLOCKS, DROPPED, skipElement, tagPattern, VOID } from './html-tags';
+import { attribute, BLOCKS, DROPPED, skipElement, tagPattern, VOID } from './html-tags';
 
 export interface HtmlElement extends Styled {
   attrs: string;
@@ -44,11 +44,6 @@ const IMPLIED: Record<string, { names: string[]; scope: string[] }> = {
 
 /** The head is not opaque here: its style sheets are read. */
 const OPAQUE = new Set([...DROPPED].filter((n) => n !== 'head'));
-
-function attribute(attrs: string, name: string): string | null {
-  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
-}
 
 /** The inline style of an element's attributes, if it has one. */
 export const inlineStyle = (el: HtmlElement): string | null => attribute(el.attrs, 'style');

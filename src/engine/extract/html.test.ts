@@ -28,6 +28,31 @@ describe('saved web page text', () => {
       <dl><dt>Balance</dt><dd>$75</dd></dl><p>after</p>`;
     expect(lines(html)).toEqual(['             TransUnion   Experian', 'Account #:   1234****     -', 'Balance   $75', 'after']);
   });
+  it('reads a form saved with its values: each field shows its value in a box of its own, apart from its label', () => {
+    const html = `<form><div><label for="a">Balance</label><input id="a" type="text" value="$5,342" readonly></div>
+      <div><label>Date opened</label><input type="date" value="2022-02-21" readonly></div>
+      <div><label>Date of first delinquency</label><input type=month value=2024-11 readonly></div>
+      <div><label>Original creditor</label><input value="A &amp; B MEDICAL" readonly></div>
+      <div><label>Comments</label><textarea readonly>Charged off &amp; sold</textarea></div>
+      <table><tr><td>High credit</td><td><input value="$900"></td></tr></table></form>`;
+    expect(lines(html)).toEqual([
+      'Balance   $5,342',
+      'Date opened   2022-02-21',
+      'Date of first delinquency   2024-11',
+      'Original creditor   A & B MEDICAL',
+      'Comments   Charged off & sold',
+      'High credit   $900',
+    ]);
+    expect(extractHtml(html).pages[0]!.lines[0]!.items.map((i) => i.text)).toEqual(['Balance', '$5,342']);
+  });
+  it('reads no value from a field that shows none: choices, buttons, hidden fields, secrets, a hint, a list of options', () => {
+    const html = `<form><p><input type="checkbox" name="dispute" value="acct-1" aria-label="Dispute this"> HARBOR BANK</p>
+      <p><input type="radio" value="yes"> Yes</p><p>Token<input type="hidden" value="abc123"><input type="password" value="secret"></p>
+      <p>Search<input type="text" placeholder="Balance" value=""><input value="x" hidden></p><p><input type="submit" value="Continue"></p>
+      <p><label>Reason</label><select><option value="" disabled selected>Choose a reason</option><option>Not mine</option></select></p>
+      <p>Note<textarea hidden>gone</textarea><textarea></textarea></p></form>`;
+    expect(lines(html)).toEqual(['HARBOR BANK', 'Yes', 'Token', 'Search', 'Reason', 'Note']);
+  });
   it('gives pages of positioned lines, the columns at their character positions', () => {
     const doc = extractHtml('<table><tr><td>Balance:</td><td>$75</td></tr></table>');
     expect(doc.pages[0]!.lines[0]!.items.map((i) => [i.text, i.x])).toEqual([

@@ -5,7 +5,7 @@
  * so the parsers see a page printed from the same view: label and value on one line with a wide gap, and 3-bureau
  * tables in bureau columns.
  */
-import { BLOCKS, DROPPED, hides, isFurniture, SECTIONING, skipElement, tagPattern, VOID } from './html-tags';
+import { BLOCKS, DROPPED, fieldValue, hides, isFurniture, SECTIONING, skipElement, tagPattern, VOID } from './html-tags';
 import { shownOrder } from './html-shown';
 import type { ExtractedDocument, TextItem, TextLine, TextPage } from './types';
 
@@ -50,6 +50,17 @@ export function decodeEntities(text: string): string {
 
 type Row = { kind: 'text'; text: string } | { kind: 'cells'; cells: string[]; table: number };
 
+/** Marks a form field's box in a line's text (a private-use character): a wide gap either side, as after a label. */
+const FIELD_EDGE = '\uE000';
+
+/** A line's text with runs of space made one, and a form field's box parted from its neighbours by `gap`. */
+function squeeze(text: string, gap: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/ ?\uE000+ ?/g, gap)
+    .trim();
+}
+
 /** The page's text as rows, in the order it shows them: lines of text, and table rows of cells. */
 export function htmlRows(markup: string): Row[] {
   const html = shownOrder(markup);
@@ -60,13 +71,13 @@ export function htmlRows(markup: string): Row[] {
   let sectioning = 0;
   const tableStack: number[] = [];
   const flushText = () => {
-    const t = text.replace(/\s+/g, ' ').trim();
+    const t = squeeze(text, ' '.repeat(COLUMN_GAP));
     if (t) rows.push({ kind: 'text', text: t });
     text = '';
   };
   const flushRow = () => {
     if (cells) {
-      const kept = cells.map((c) => c.replace(/\s+/g, ' ').trim());
+      const kept = cells.map((c) => squeeze(c, ' '));
       if (kept.some((c) => c !== '')) rows.push({ kind: 'cells', cells: kept, table: tableStack[tableStack.length - 1] ?? -1 });
     }
     cells = null;
@@ -79,6 +90,11 @@ export function htmlRows(markup: string): Row[] {
       cells[cells.length - 1] += t;
     }
   };
+  /** A form field's value, in a box of its own. */
+  const addField = (value: string) => {
+    const shown = decodeEntities(value).trim();
+    if (shown) addText(`${FIELD_EDGE}${shown}${FIELD_EDGE}`);
+  };
   const tag = tagPattern();
   let at = 0;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
@@ -88,11 +104,20 @@ export function htmlRows(markup: string): Row[] {
     if (!name) continue;
     const closing = m[1] === '/';
     const attrs = m[3] ?? '';
+    if (!closing && name === 'textarea' && !hides(attrs)) {
+      // a text area shows its content as it is written (no markup inside), in a box of its own
+      const end = skipElement(html, tag.lastIndex, name);
+      addField(html.slice(tag.lastIndex, end === html.length ? end : html.lastIndexOf('<', end - 1)));
+      at = tag.lastIndex = end;
+      continue;
+    }
     if (!closing && (DROPPED.has(name) || ((isFurniture(name, attrs, sectioning) || hides(attrs)) && !VOID.has(name))) && !attrs.trim().endsWith('/')) {
       at = skipElement(html, tag.lastIndex, name);
       tag.lastIndex = at;
       continue;
     }
+    const value = closing ? null : fieldValue(name, attrs);
+    if (value) addField(value);
     if (SECTIONING.has(name)) sectioning = Math.max(0, sectioning + (closing ? -1 : 1));
     if (name === 'table' || name === 'dl') {
       flushRow();

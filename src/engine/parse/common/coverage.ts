@@ -19,6 +19,9 @@ export function countKey(label: string): keyof PrintedCounts | null {
   return COUNT_LABELS.find(([re]) => re.test(key))?.[1] ?? null;
 }
 
+/** "Your file lists 12 accounts": the account count a summary written in sentences states. */
+const COUNT_SENTENCE = /\b(?:file|report)\s+(?:lists|holds|shows|contains|includes)\s+(\d{1,4})\s+accounts\b/i;
+
 /** "Total accounts  11", "Inquiries: 3": a label and a whole number, the line's only words. */
 const COUNT_ROW = /^(.*?[A-Za-z].*?)\s*:?\s+(\d{1,4})$/;
 
@@ -41,6 +44,9 @@ export function summaryCounts(sections: Section[]): PrintedCounts {
     const m = COUNT_ROW.exec(line.text.trim());
     const key = m ? countKey(m[1]!) : null;
     if (key && counts[key] == null) counts[key] = Number(m![2]);
+    // a summary in sentences: "Your file lists 12 accounts; …"
+    const said = COUNT_SENTENCE.exec(line.text);
+    if (!key && said && counts.accounts == null) counts.accounts = Number(said[1]);
   }
   return counts;
 }

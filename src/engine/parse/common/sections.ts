@@ -36,7 +36,7 @@ export const COMMON_HEADINGS: HeadingTable = [
     'personal',
     /^(?:personal|consumer|identifying|identification)\s+(?:information|info|details|data)$|^personal\s+profile$|^your\s+personal\s+information$|^personal\s+info(?:rmation)?\s+summary$/,
   ],
-  ['summary', /^(?:report|account|credit|accounts?)\s+summary$|^summary(?:\s+of\s+accounts)?$|^at\s+a\s+glance$|^overview$/],
+  ['summary', /^(?:report|account|credit|accounts?)\s+summary$|^summary(?:\s+of\s+accounts)?$|^at\s+a\s+glance$|^overview$|^in\s+(?:short|brief)$/],
   ['score', /^(?:your\s+)?(?:credit\s+)?scores?(?:\s+information)?$/],
   [
     'negative',
@@ -49,7 +49,7 @@ export const COMMON_HEADINGS: HeadingTable = [
   [
     'accounts',
     // a dispute-results letter's items updated or verified, and the updated file after them ("Your updated … credit file")
-    /^(?:accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail|(?:updated|verified)(?:\s+(?:and|or|&)\s+(?:updated|verified))?\s+(?:items|accounts)|items\s+(?:updated|verified)|your\s+updated\s+(?:\w+\s+)?credit\s+(?:file|report))$/,
+    /^(?:(?:your\s+)?(?:credit\s+)?accounts|accounts?|credit\s+accounts?|account\s+(?:information|details|history)|trade\s*lines?|credit\s+items|all\s+accounts|account\s+detail|(?:updated|verified)(?:\s+(?:and|or|&)\s+(?:updated|verified))?\s+(?:items|accounts)|items\s+(?:updated|verified)|your\s+updated\s+(?:\w+\s+)?credit\s+(?:file|report))$/,
   ],
   ['revolving', /^revolving(?:\s+(?:accounts?|credit|lines?|credit\s+accounts?))?$/],
   ['installment', /^installment(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],
@@ -59,11 +59,11 @@ export const COMMON_HEADINGS: HeadingTable = [
   ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items)$/],
   [
     'hardInquiries',
-    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+(?:may|can)\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+(?:may|can)\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries)$/,
+    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+(?:may|can)\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+(?:may|can)\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries|who\s+(?:has\s+)?(?:asked\s+for|requested|pulled|checked)\s+your\s+(?:credit\s+)?(?:report|file))$/,
   ],
   [
     'softInquiries',
-    /^(?:soft\s+inquiries|promotional\s+inquiries|inquiries\s+seen\s+only\s+by\s+you|inquiries\s+that\s+do\s+not\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|soft\s+inquiry|soft\s+credit\s+inquiries|other\s+inquiries|promotional\s+and\s+account\s+review\s+inquiries|requests\s+viewed\s+only\s+by\s+you|inquiries\s+viewed\s+only\s+by\s+you)$/,
+    /^(?:soft\s+inquiries|promotional\s+inquiries|inquiries\s+seen\s+only\s+by\s+you|inquiries\s+that\s+do\s+not\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|soft\s+inquiry|soft\s+credit\s+inquiries|other\s+inquiries|promotional\s+and\s+account\s+review\s+inquiries|requests\s+viewed\s+only\s+by\s+you|inquiries\s+viewed\s+only\s+by\s+you|who\s+else\s+(?:has\s+)?(?:looked|viewed|checked)(?:\s+at\s+your\s+(?:credit\s+)?(?:report|file))?)$/,
   ],
   ['accountReviewInquiries', /^(?:account\s+review\s+inquiries|account\s+reviews?|account\s+management\s+inquiries|periodic\s+reviews?)$/],
   [

@@ -17,7 +17,8 @@ export function historyLegend(text: string): Map<string, PaymentCode> {
   return legend.size >= 3 && [...legend.values()].includes('OK') ? legend : new Map();
 }
 
-function codeOfMeaning(meaning: string): PaymentCode | null {
+/** A legend's meaning in words as a payment code ("30 days late", "pays as agreed", "charge-off or collection"). */
+export function codeOfMeaning(meaning: string): PaymentCode | null {
   const t = meaning.toLowerCase();
   if (/charge|collection/.test(t)) return 'CO';
   if (/pays?\s+as\s+agreed|current|on\s+time|never\s+late/.test(t)) return 'OK';

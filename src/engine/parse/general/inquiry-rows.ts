@@ -6,6 +6,7 @@ import type { Line } from '../common/lines';
 import { inquiryKindCell, readInquiries } from '../common/records';
 import { generalLabelAt } from '../common/vocabulary';
 import { bureauHeading, bureauOpening } from './bureau-headings';
+import { inquirySentence } from './prose';
 import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
 
 /** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY, "Jan 21, 2025" or ISO (2025-01-21). */
@@ -122,7 +123,8 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
     } else {
       // "LENDER NAME   04/28/2023" or "04/28/2023  LENDER NAME": a name and the date it ends or starts with
       const text = line.text.trim();
-      const m = nameThenDate(text, kind);
+      const said = inquirySentence(text);
+      const m = said ? { name: said.creditor, date: said.date, kind } : nameThenDate(text, kind);
       const first = m ? null : DATE_THEN_NAME.exec(text);
       const name = (m?.name ?? first?.[2] ?? '').trim();
       const rowDate = m?.date ?? first?.[1];

@@ -30,6 +30,7 @@ import { recordRuns } from './record-runs';
 import { readAccountColumns, readRecordColumns } from './account-columns';
 import { inquiriesByBureau } from './inquiry-rows';
 import { readTableRows } from './table-rows';
+import { readProseAccounts, readProseRecords } from './prose';
 import { joinValuesOverLabels, labelRow } from './value-above';
 import { generalLabelAt, isSubheading, isWholeLabel } from '../common/vocabulary';
 
@@ -425,7 +426,9 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
   const rest = accountLines.filter((l) => !columned.used.has(l));
   // one fixed-width table of accounts (a header of field labels, a row an account) is read by its columns
   const rows = readTableRows(rest)?.filter((b) => b.fields.some((f) => f.key === 'accountNumber' && f.raw)) ?? [];
-  const drafts = rows.length >= 2 ? [] : readAccountDrafts(rest);
+  // accounts stated in sentences, a paragraph an account, are read by their phrases
+  const prose = readProseAccounts(rest);
+  const drafts = rows.length >= 2 ? [] : readAccountDrafts(prose.used.size > 0 ? rest.filter((l) => !prose.used.has(l)) : rest);
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
   const text = lines.map((l) => l.text).join('\n');
   const single = namedBureau(text, bureauHint);
@@ -460,12 +463,15 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       flush();
     } else if (s.kind === 'publicRecords') {
       // records printed as runs of their fields, a record a paragraph ("Bankruptcy (TransUnion): Date filed: …; …")
-      const runs = recordRuns(s.lines);
+      // records stated in sentences, a record a paragraph ("A tax lien was filed in … at …")
+      const stated = readProseRecords(s.lines);
+      records.push(...stated.records);
+      const runs = recordRuns(stated.used.size > 0 ? s.lines.filter((l) => !stated.used.has(l)) : s.lines);
       for (const { bureau, record } of runs.records) {
         if (multi && bureau) recordsBy.set(bureau, [...(recordsBy.get(bureau) ?? []), record]);
         else if (!multi) records.push(record);
       }
-      const rest = s.lines.filter((l) => !runs.used.has(l));
+      const rest = s.lines.filter((l) => !runs.used.has(l) && !stated.used.has(l));
       const tabled = bureauRecordRows(rest);
       const rows = tabled.size > 0 ? tabled : bureauColumnRecords(rest);
       for (const [b, list] of rows) recordsBy.set(b, [...(recordsBy.get(b) ?? []), ...list]);
@@ -527,7 +533,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
       if (account) accounts.push(withHistory(account, block.lines));
     }
-    for (const { block, history } of multi ? [] : columned.accounts) {
+    for (const { block, history } of multi ? [] : [...columned.accounts, ...prose.accounts]) {
       const account = accountFromBlock(block, { section: 'accounts', reportDate: gridReference });
       if (!account) continue;
       const read = Object.keys(history).length > 0 ? { ...account, paymentHistory: history } : account;
