@@ -70,22 +70,12 @@ export function inquirySentence(text: string): { creditor: string; date: string 
 /** The months named with what happened in each: "July 2024 (150 days late)". */
 const NAMED_MONTH = new RegExp(String.raw`\b(${MONTH})\s+((?:19|20)\d{2})\s*\(([^)]{2,40})\)`, 'g');
 
-/** A month's meaning in words ("in collection", "repossessed", "30 days late") as a payment code. */
-export function codeOfWords(words: string): PaymentCode | null {
-  const t = words.toLowerCase();
-  if (/collection/.test(t) && !/charge/.test(t)) return 'COL';
-  if (/repossess|surrender/.test(t)) return 'RPO';
-  if (/foreclos/.test(t)) return 'FC';
-  if (/bankrupt/.test(t)) return 'BK';
-  return codeOfMeaning(t);
-}
-
 /** The history a paragraph states by naming months with their meaning; months it does not name are not invented. */
 export function namedMonths(text: string): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
   for (const m of text.matchAll(NAMED_MONTH)) {
     const month = monthFromName(m[1]!);
-    const code = codeOfWords(m[3]!);
+    const code = codeOfMeaning(m[3]!);
     if (month && code) out[`${m[2]}-${String(month).padStart(2, '0')}`] = code;
   }
   return out;
