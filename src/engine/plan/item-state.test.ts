@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { account, collection, report } from '../detect/testing/factory';
 import { buildPlan } from './plan';
-import { HELD_DELETED, HELD_READING, itemStatesOf, type PersonFacts } from './item-state';
+import { HELD_DELETED, HELD_ENTRY_READING, HELD_READING, itemStatesOf, type PersonFacts } from './item-state';
 import { analyse, everyFindingReport } from './scenario.test-data';
 
 /** Everything the plan says about an entry, as one text. */
@@ -112,7 +112,7 @@ describe('item state (issue 24): one state every piece of advice reads', () => {
       ],
     });
     const states = itemStatesOf(analyse([r]), { accurate: [], outcomes: [] });
-    expect(states.find((s) => s.creditor === 'NORTHWIND AUTO')?.held).toBe(HELD_READING);
+    expect(states.find((s) => s.creditor === 'NORTHWIND AUTO')?.held).toBe(HELD_ENTRY_READING);
     expect(states.find((s) => s.creditor === 'HARBOR BANK')?.held ?? null).toBeNull();
   });
 });
