@@ -14,13 +14,14 @@ export function bureauMentions(text: string): Record<Bureau, number> {
 }
 
 /**
- * Abbreviations 3-bureau prints head their columns or rows with ("TU  EXP  EQF"). As loose words they name no bureau
- * ("EX" and "EQ" are words, "TU" an initial): they are read only as a column's or a row's head.
+ * Abbreviations 3-bureau prints head their columns or rows with ("TU  EXP  EQF"; lenders' merged reports: "XP", "EF").
+ * As loose words they name no bureau ("EX" and "EQ" are words, "TU" an initial): they are read only as a column's or
+ * a row's head.
  */
 const ABBREVIATIONS: Array<[RegExp, Bureau]> = [
   [/^(?:tu|tuc)$/i, 'transunion'],
-  [/^(?:exp|xpn|ex)$/i, 'experian'],
-  [/^(?:eqf|efx|eq)$/i, 'equifax'],
+  [/^(?:exp|xpn|ex|xp)$/i, 'experian'],
+  [/^(?:eqf|efx|eq|ef)$/i, 'equifax'],
 ];
 
 /** A bureau's name as the whole of a head ("TransUnion", "Trans Union", "EXPERIAN®"). */
