@@ -42,7 +42,7 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('web process and worker pr
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await client.get<{ analysis: { analysis_status: string } }>(`/api/analyses/${id}`)).body.analysis.analysis_status).toBe('pending');
 
-    worker = spawnWorker({ DATA_DIR: app.dataDir, DATABASE_URL: app.settings.databaseUrl!, LOG_LEVEL: 'warn', WORKER_CONCURRENCY: '1', WARM_ENGINE: 'false' });
+    worker = spawnWorker({ DATA_DIR: app.dataDir, DATABASE_URL: app.settings.databaseUrl!, LOG_LEVEL: 'warn', WORKER_CONCURRENCY: '1' });
     const done = await waitForFinished(client, id, 90_000);
     expect(done.analysis_status, worker.output()).toBe('completed');
 

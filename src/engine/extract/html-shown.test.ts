@@ -44,6 +44,10 @@ describe('a saved page read in the order it shows (decision 231)', () => {
     const html = `<div style="display:flex"><label>Balance</label><input value="$75" readonly><label>Limit</label><input value="$900" readonly>
       <input type="checkbox" value="acct-1"></div>`;
     expect(lines(html)).toEqual(['Balance | $75 | Limit | $900']);
+    // a grid row of fields, each a label beside its input: the value stays apart from its label inside the cell
+    const grid = `<div style="display:grid;grid-template-columns:repeat(3,1fr)"><div><label>Date filed</label><input type="date" value="2019-03-01"></div>
+      <div><label>Court</label><input value="COUNTY COURT"></div><div><label>Status</label><input value="Discharged"></div></div>`;
+    expect(lines(grid)).toEqual(['Date filed | 2019-03-01 | Court | COUNTY COURT | Status | Discharged']);
   });
 
   it('keeps scripts out and returns a page without flex or grid as it is; hidden items stay hidden', () => {

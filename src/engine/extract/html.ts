@@ -53,11 +53,11 @@ type Row = { kind: 'text'; text: string } | { kind: 'cells'; cells: string[]; ta
 /** Marks a form field's box in a line's text (a private-use character): a wide gap either side, as after a label. */
 const FIELD_EDGE = '\uE000';
 
-/** A line's text with runs of space made one, and a form field's box parted from its neighbours by `gap`. */
-function squeeze(text: string, gap: string): string {
+/** A line's (or a cell's) text with runs of space made one, and a form field's box parted from its neighbours by a wide gap. */
+function squeeze(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/ ?\uE000+ ?/g, gap)
+    .replace(/ ?\uE000+ ?/g, ' '.repeat(COLUMN_GAP))
     .trim();
 }
 
@@ -71,13 +71,13 @@ export function htmlRows(markup: string): Row[] {
   let sectioning = 0;
   const tableStack: number[] = [];
   const flushText = () => {
-    const t = squeeze(text, ' '.repeat(COLUMN_GAP));
+    const t = squeeze(text);
     if (t) rows.push({ kind: 'text', text: t });
     text = '';
   };
   const flushRow = () => {
     if (cells) {
-      const kept = cells.map((c) => squeeze(c, ' '));
+      const kept = cells.map(squeeze);
       if (kept.some((c) => c !== '')) rows.push({ kind: 'cells', cells: kept, table: tableStack[tableStack.length - 1] ?? -1 });
     }
     cells = null;

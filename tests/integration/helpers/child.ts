@@ -27,12 +27,14 @@ export interface ChildServer {
 
 /**
  * Starts `entry` (the server's entry point by default; a worker, keys:rotate or a test server entry otherwise) as
- * built for the tests, with only the given settings (plus PATH, HOME and the tests' password hash cost).
+ * built for the tests, with only the given settings (plus PATH, HOME, the tests' password hash cost and, unless the
+ * test says otherwise, engine processes started at the first upload rather than warmed at start: a warmed pool's OCR
+ * workers cost seconds of CPU in every child, and most children never analyze a file).
  */
 export function spawnServer(env: Record<string, string>, entry = 'src/server/index.ts'): ChildServer {
   const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PASSWORD_HASH_N: TEST_PASSWORD_HASH_N, ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PASSWORD_HASH_N: TEST_PASSWORD_HASH_N, WARM_ENGINE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

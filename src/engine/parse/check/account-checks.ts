@@ -52,6 +52,8 @@ export type CheckCode =
   | 'key_fields_missing'
   /** The page prints far more account numbers than accounts were read (check/unread-accounts.ts). */
   | 'accounts_unread'
+  /** Half or more of the report's other accounts failed their checks: the reading as a whole is not to be trusted. */
+  | 'reading_mostly_failed'
   | FieldFitCode;
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
@@ -306,7 +308,8 @@ function chargeCardLimit(a: Account): 'repair' | 'flag' | null {
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
+/** An account number's last four digits: what every print of it shows, masked any way. */
+export const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
 
 /** Every account of a report checked; accounts read twice with different values are both flagged. */
 export function checkReport(report: CreditReport): CreditReport {
@@ -332,6 +335,24 @@ export function checkReport(report: CreditReport): CreditReport {
     failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
   );
   return { ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) };
+}
+
+/** Accounts a report must hold before half of them failing says the whole reading went wrong. */
+const MOSTLY_FAILED_MIN_ACCOUNTS = 3;
+
+/**
+ * Each report whose accounts failed their checks for half of them or more, with its other accounts flagged too: a
+ * reading that went wrong that often (lines of two pages or two records read as one) went wrong on accounts no
+ * check could tell, so none of them goes into a letter unconfirmed.
+ */
+export function withMostlyFailedReadings(reports: CreditReport[]): CreditReport[] {
+  return reports.map((r) => {
+    const failed = r.accounts.filter((a) => (a.readingChecks ?? []).length > 0).length;
+    if (r.accounts.length < MOSTLY_FAILED_MIN_ACCOUNTS || failed * 2 < r.accounts.length || failed === r.accounts.length) return r;
+    const flag = (a: Account): Account =>
+      (a.readingChecks ?? []).length > 0 ? a : { ...a, readingWarning: READING_WARNING, readingChecks: ['reading_mostly_failed'] };
+    return { ...r, accounts: r.accounts.map(flag) };
+  });
 }
 
 /** The share of a reading's accounts that failed a check (0 when none were read). */

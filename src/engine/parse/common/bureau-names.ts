@@ -14,13 +14,14 @@ export function bureauMentions(text: string): Record<Bureau, number> {
 }
 
 /**
- * Abbreviations 3-bureau prints head their columns or rows with ("TU  EXP  EQF"). As loose words they name no bureau
- * ("EX" and "EQ" are words, "TU" an initial): they are read only as a column's or a row's head.
+ * Abbreviations 3-bureau prints head their columns or rows with ("TU  EXP  EQF"; lenders' merged reports: "XP", "EF").
+ * As loose words they name no bureau ("EX" and "EQ" are words, "TU" an initial): they are read only as a column's or
+ * a row's head.
  */
 const ABBREVIATIONS: Array<[RegExp, Bureau]> = [
   [/^(?:tu|tuc)$/i, 'transunion'],
-  [/^(?:exp|xpn|ex)$/i, 'experian'],
-  [/^(?:eqf|efx|eq)$/i, 'equifax'],
+  [/^(?:exp|xpn|ex|xp)$/i, 'experian'],
+  [/^(?:eqf|efx|eq|ef)$/i, 'equifax'],
 ];
 
 /** A bureau's name as the whole of a head ("TransUnion", "Trans Union", "EXPERIAN®"). */
@@ -55,4 +56,23 @@ export function isBureauHeaderText(cells: string[]): boolean {
     heads.push(...(words as Bureau[]));
   }
   return heads.length >= 2 && new Set(heads).size === heads.length;
+}
+
+const REPORT_WORDS = /\s+(?:credit\s+)?(?:report|file)\s*$/i;
+/** "(TUC)", "(EXP)": the bureau's code in brackets after its name. */
+const OWN_CODE = /\s*\(([A-Za-z]{2,3})\)\s*$/;
+/** "· Scr 778", "| FICO Score 8: 712": a score after a separator, at the end of the heading. */
+const SCORE_ASIDE = /\s+[·|•–—-]\s+(?:[A-Za-z®™.]+\s+)?(?:score|scr)\b[^A-Za-z]*?\b\d{3}\s*$/i;
+
+/**
+ * The bureau a heading of its section names: its name alone, "report" or "credit report" after it allowed ("Equifax®
+ * report"), its own industry code in brackets and its score after a separator beside it ("TRANSUNION (TUC) · Scr
+ * 778"). A code that is another bureau's makes it no heading. Never an account's name.
+ */
+export function bureauOfHeading(text: string): Bureau | null {
+  const t = text.trim().replace(SCORE_ASIDE, '').replace(REPORT_WORDS, '');
+  const code = OWN_CODE.exec(t);
+  const name = (code ? t.slice(0, code.index) : t).trim();
+  const bureau = HEAD_NAMES.find(([re]) => re.test(name))?.[1] ?? null;
+  return bureau && (!code || bureauOfAbbreviation(code[1]!) === bureau) ? bureau : null;
 }

@@ -7,7 +7,7 @@
  */
 import { labelAt, normaliseLabel, type FieldKey, type LabelMatch } from './labels';
 
-type Source = 'Metro 2' | 'Equifax web view' | 'Equifax print' | 'monitoring sites' | 'CFPB' | 'bureau disclosures' | 'bank apps';
+type Source = 'Metro 2' | 'Equifax web view' | 'Equifax print' | 'monitoring sites' | 'CFPB' | 'bureau disclosures' | 'bank apps' | 'merged reports';
 
 export const GENERAL_VOCABULARY: ReadonlyArray<readonly [FieldKey | null, string, Source]> = [
   ['balance', 'current balance amount', 'Metro 2'],
@@ -67,6 +67,15 @@ export const GENERAL_VOCABULARY: ReadonlyArray<readonly [FieldKey | null, string
   [null, 'activity designator', 'Equifax web view'],
   [null, 'deferred payment start date', 'Metro 2'],
   [null, 'balloon payment amount', 'Metro 2'],
+  // lenders' merged (tri-merge) credit reports: fixed-column abbreviations of the same fields
+  ['highBalance', 'high cr', 'merged reports'],
+  ['monthlyPayment', 'pmt', 'merged reports'],
+  ['lastPaymentDate', 'last pmt', 'merged reports'],
+  ['originalCreditor', 'orig cred', 'merged reports'],
+  ['remarks', 'rmks', 'merged reports'],
+  ['paymentHistory', 'pay pattern', 'merged reports'],
+  [null, 'mop', 'merged reports'],
+  [null, '30/60/90', 'merged reports'],
 ];
 
 /**

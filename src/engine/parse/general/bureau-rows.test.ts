@@ -59,3 +59,56 @@ describe('a table a bureau a row', () => {
     expect([...bureauScores(lines)]).toEqual([['equifax', 787]]);
   });
 });
+
+describe("a merged report's repository rows under one header over all the accounts (decision 237)", () => {
+  const MERGED = [
+    'PAY PATTERN (NEWEST MONTH FIRST): C = CURRENT  1 = 30  2 = 60  L = CHARGE-OFF  . = NOT REPORTED',
+    'TRADELINES',
+    '     REP  ECOA  ACCOUNT NUMBER    OPENED    REPORTED  HIGH CR   BALANCE   PAST DUE  MOP  30/60/90',
+    'EXAMPLE TRAIL BANK',
+    '     XP   I     4111********      01/05/19  03/02/21  $2,500    $75       $0        R1   01/00/00',
+    '          STATUS Current   TYPE Credit Card   LIMIT $3,000   PMT $25',
+    '          PAY PATTERN 03/21-12/20  CC1C',
+    '     EF   I     4111****1234      01/05/19  03/02/21  $2,500    $80       $0        R1   00/00/00',
+    '          STATUS Current   TYPE Credit Card   LIMIT $3,000',
+    '          PAY PATTERN 03/21-12/20  CCCC',
+    'SAMPLE FINANCE',
+    '     TU   J     9999********      06/10/18  02/20/21  $900      $900      $900      I9   00/00/00',
+    '          STATUS Collection/Chargeoff   TYPE Unsecured Loan   ORIG CRED SAMPLE STORE',
+  ];
+
+  it('reads each repository row by the header printed once, and the lines indented under it as that bureau’s', () => {
+    const { reports, multiBureau } = readGeneral(docFrom([MERGED]), null);
+    expect(multiBureau).toBe(true);
+    const read = reports.map((r) => [
+      r.bureau,
+      r.accounts.map((a) => [
+        a.creditor,
+        a.accountNumber,
+        a.dateOpened,
+        a.highBalance,
+        a.balance,
+        a.creditLimit,
+        a.monthlyPayment,
+        a.status,
+        a.originalCreditor,
+      ]),
+    ]);
+    expect(read).toEqual([
+      ['transunion', [['SAMPLE FINANCE', '9999********', '2018-06-10', 900, 900, null, null, 'Collection/Chargeoff', 'SAMPLE STORE']]],
+      ['experian', [['EXAMPLE TRAIL BANK', '4111********', '2019-01-05', 2500, 75, 3000, 25, 'Current', null]]],
+      ['equifax', [['EXAMPLE TRAIL BANK', '4111****1234', '2019-01-05', 2500, 80, 3000, null, 'Current', null]]],
+    ]);
+    expect(reports[1]!.accounts[0]!.paymentHistory).toEqual({ '2021-03': 'OK', '2021-02': 'OK', '2021-01': '30', '2020-12': 'OK' });
+  });
+
+  it('reads no row away from its header: a bureau-headed line after other lines, or under a header of unknown words', () => {
+    const apart = readGeneral(
+      docFrom([[...MERGED.slice(0, 6), 'Payment history', '     TU   I     5555********      01/05/19  03/02/21  $2,500    $75']]),
+      null,
+    );
+    expect(apart.reports.map((r) => r.bureau)).toEqual(['experian']);
+    const unknown = readGeneral(docFrom([['TRADELINES', '     REP  COLOUR  PET', 'EXAMPLE TRAIL BANK', '     XP   Blue    Cat']]), null);
+    expect(unknown.reports.flatMap((r) => r.accounts)).toEqual([]);
+  });
+});

@@ -1,11 +1,13 @@
 /**
- * Tables a bureau a row (3-bureau monitoring prints that put the bureaus in rows, not columns): a header line whose
- * first cell is "Bureau" and whose other cells are field labels, then one row a bureau, its first cell the bureau's
- * name and each other cell under its label. "--" and "Not reported" are no value (a row of "Not reported" is a bureau
- * that does not carry the account). The account's name is the line above the first such header (read.ts).
+ * Tables a bureau a row (3-bureau prints that put the bureaus in rows, not columns): a header line whose first cell
+ * names the bureau column ("Bureau", a merged report's "Rep" / "Repository") and whose other cells are field labels,
+ * then one row a bureau, its first cell the bureau's name or its abbreviation ("TU", "XP", "EF") and each other cell
+ * under its label. "--" and "Not reported" are no value (a row of "Not reported" is a bureau that does not carry the
+ * account). The header is printed under each account's name, or once over all the accounts (a merged report's).
  */
 import type { Bureau } from '../../model';
 import type { Field } from '../common/blocks';
+import { bureauOfHead } from '../common/bureau-names';
 import { parseScore } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
@@ -13,7 +15,7 @@ import { MODEL, scoresBesideBureaus } from './bureau-score-text';
 import { bureauColumns, bureauOfText, columnValues, type BureauColumn } from './geometry';
 import { generalLabelAt } from '../common/vocabulary';
 
-interface Column {
+export interface RowColumn {
   key: FieldKey | null;
   label: string;
   x: number;
@@ -25,14 +27,14 @@ export interface BureauRows {
   used: number;
 }
 
-export const BUREAU_HEADER = /^(?:credit\s+)?bureau$/i;
+export const BUREAU_HEADER = /^(?:credit\s+)?(?:bureau|rep|repository)$/i;
 const NO_VALUE = /^(?:-+|—|n\/?a|not\s+reported)$/i;
 
 /** The header's columns when `line` is "Bureau  Label  Label …" (every cell after the first a whole label). */
-export function bureauHeader(line: Line): Column[] | null {
+export function bureauHeader(line: Line): RowColumn[] | null {
   const [first, ...rest] = line.segments;
   if (!first || !BUREAU_HEADER.test(first.text.trim()) || rest.length < 2) return null;
-  const columns: Column[] = [];
+  const columns: RowColumn[] = [];
   for (const seg of rest) {
     const text = seg.text.trim();
     const label = generalLabelAt(text);
@@ -43,10 +45,29 @@ export function bureauHeader(line: Line): Column[] | null {
 }
 
 /** The column a cell starting at `x` is printed in: the last whose left edge is at or before it. */
-function columnOf(columns: Column[], x: number): Column {
+function columnOf(columns: RowColumn[], x: number): RowColumn {
   let at = columns[0]!;
   for (const c of columns) if (c.x <= x + 4) at = c;
   return at;
+}
+
+/** One bureau's row under the header's columns: its first cell a bureau's name or abbreviation, each other cell a field. */
+export function bureauRow(line: Line, columns: RowColumn[]): { bureau: Bureau; fields: Field[] } | null {
+  const [first, ...cells] = line.segments;
+  const bureau = first ? bureauOfHead(first.text) : null;
+  if (!bureau) return null;
+  const fields: Field[] = [];
+  for (const seg of cells) {
+    const raw = seg.text.trim();
+    if (NO_VALUE.test(raw)) continue;
+    const column = columnOf(columns, seg.x);
+    const same = fields.find((f) => f.x === column.x);
+    if (same) {
+      same.raw = `${same.raw} ${raw}`;
+      same.parts.push(raw);
+    } else fields.push({ key: column.key, label: column.label, raw, parts: [raw], x: column.x, valueX: seg.x });
+  }
+  return { bureau, fields };
 }
 
 /** The table starting at line `i`, or null when no bureau-row table starts there. */
@@ -56,21 +77,9 @@ export function bureauRowsAt(lines: Line[], i: number): BureauRows | null {
   const fields = new Map<Bureau, Field[]>();
   let j = i + 1;
   for (; j < lines.length; j++) {
-    const [first, ...cells] = lines[j]!.segments;
-    const bureau = first ? bureauOfText(first.text) : null;
-    if (!bureau) break;
-    const list: Field[] = [];
-    for (const seg of cells) {
-      const raw = seg.text.trim();
-      if (NO_VALUE.test(raw)) continue;
-      const column = columnOf(columns, seg.x);
-      const same = list.find((f) => f.x === column.x);
-      if (same) {
-        same.raw = `${same.raw} ${raw}`;
-        same.parts.push(raw);
-      } else list.push({ key: column.key, label: column.label, raw, parts: [raw], x: column.x, valueX: seg.x });
-    }
-    if (list.length > 0) fields.set(bureau, [...(fields.get(bureau) ?? []), ...list]);
+    const row = bureauRow(lines[j]!, columns);
+    if (!row) break;
+    if (row.fields.length > 0) fields.set(row.bureau, [...(fields.get(row.bureau) ?? []), ...row.fields]);
   }
   return j > i + 1 ? { fields, used: j - i } : null;
 }

@@ -6,11 +6,12 @@ import type { Line } from '../common/lines';
 import { inquiryKindCell, readInquiries } from '../common/records';
 import { generalLabelAt } from '../common/vocabulary';
 import { bureauHeading, bureauOpening } from './bureau-headings';
+import { bureauOfHead } from '../common/bureau-names';
 import { inquirySentence } from './prose';
 import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
 
-/** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY, "Jan 21, 2025" or ISO (2025-01-21). */
-const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}`;
+/** A date as an inquiry row prints it: MM/DD/YYYY, MM-DD-YYYY, MM/YYYY, "Jan 21, 2025" or ISO (2025-01-21). */
+const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}-\d{1,2}-(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}`;
 /** The name, the date, and what follows the date (a kind cell, "Hard inquiry", or nothing). */
 const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})(?:\s+(.+))?$`);
 const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
@@ -23,24 +24,46 @@ function nameThenDate(text: string, kind: Inquiry['kind']): { name: string; date
   return cell ? { name: m[1]!, date: m[2]!, kind: cell } : null;
 }
 
-/** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
+/** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau", "Dt  Creditor  Bureau"). */
 const INQUIRY_HEADER_CELL =
-  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|type|kind|inquiry\s+type)$/i;
+  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|dt|inquiry\s+date|date\s+of\s+inquiry|bureau|credit\s+bureau|type|kind|inquiry\s+type)$/i;
+/** The head of a table's column of bureaus. */
+const BUREAU_HEAD = /^(?:credit\s+)?bureau$/i;
 
 /**
  * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the
- * bureau last after the date ("LENDER  01/02/2025  Equifax").
+ * bureau last after the date ("LENDER  01/02/2025  Equifax") or after the name ("01/02/2025  LENDER  Equifax").
+ * `coded`: the table's header names a Bureau column, whose cells may print the bureau's code ("TUC", "EXP", "EFX");
+ * elsewhere only a bureau's name is one (as loose words the codes are initials and words).
  */
-function bureauInquiryRow(line: Line): { bureau: Bureau; creditor: string; date: ReportDate } | null {
+function bureauInquiryRow(line: Line, coded: boolean): { bureau: Bureau; creditor: string; date: ReportDate } | null {
   const cells = line.segments.map((s) => s.text.trim());
   if (cells.length < 3) return null;
-  const first = bureauOfText(cells[0]!);
+  const bureauOf = coded ? bureauOfHead : bureauOfText;
+  const first = bureauOf(cells[0]!);
   const firstDate = first ? parseDate(cells[cells.length - 1]!) : null;
   if (first && firstDate) return { bureau: first, creditor: cells.slice(1, -1).join(' '), date: firstDate };
-  const last = bureauOfText(cells[cells.length - 1]!);
+  const last = bureauOf(cells[cells.length - 1]!);
   const lastDate = last ? parseDate(cells[cells.length - 2]!) : null;
   if (last && lastDate) return { bureau: last, creditor: cells.slice(0, -2).join(' '), date: lastDate };
+  const leading = last ? parseDate(cells[0]!) : null;
+  if (last && leading) return { bureau: last, creditor: cells.slice(1, -1).join(' '), date: leading };
   return null;
+}
+
+/** A header line of inquiry-table cells only, one of them a Bureau column ("Dt  Creditor  Bureau"). */
+function isHeaderRow(line: Line): boolean {
+  return line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()));
+}
+
+/** The bureau each line of an inquiry table names as its row's (its name, or its code under a Bureau column); null for other lines. */
+export function bureausOfInquiryRows(lines: Line[]): Array<Bureau | null> {
+  let coded = false;
+  return lines.map((line) => {
+    if (!isHeaderRow(line)) return bureauInquiryRow(line, coded)?.bureau ?? null;
+    coded = line.segments.some((seg) => BUREAU_HEAD.test(seg.text.trim()));
+    return null;
+  });
 }
 
 /** A mark printed under a bureau's column: the row is that bureau's. */
@@ -94,13 +117,17 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
   const rest: Line[] = [];
   let under: Bureau | null = null;
   let marked: BureauColumn[] | null = null;
+  let coded = false;
   for (const line of lines) {
     const header = markColumns(line);
     if (header) {
       marked = header;
       continue;
     }
-    if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
+    if (isHeaderRow(line)) {
+      coded = line.segments.some((seg) => BUREAU_HEAD.test(seg.text.trim()));
+      continue;
+    }
     const withMarks = marked ? markedInquiryRow(line, marked) : null;
     if (withMarks) {
       for (const b of withMarks.bureaus) out.set(b, [...(out.get(b) ?? []), { creditor: withMarks.creditor, date: withMarks.date, kind }]);
@@ -117,7 +144,7 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
       out.set(opened.bureau, [...(out.get(opened.bureau) ?? []), ...listed.map((q) => ({ ...q, kind }))]);
       continue;
     }
-    const row = bureauInquiryRow(line);
+    const row = bureauInquiryRow(line, coded);
     if (row) {
       out.set(row.bureau, [...(out.get(row.bureau) ?? []), { creditor: row.creditor, date: row.date, kind }]);
     } else {

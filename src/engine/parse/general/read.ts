@@ -8,7 +8,7 @@ import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { isNegativeAccount } from '../../detect/negative';
 import { accountFromBlock } from '../common/account';
-import { bureauMentions } from '../common/bureau-names';
+import { bureauMentions, bureauOfHeading } from '../common/bureau-names';
 import type { Block, Field } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
 import { coverageOf, summaryCounts } from '../common/coverage';
@@ -18,10 +18,10 @@ import { documentLines, firstPageLines, printHeaderDate, type Line } from '../co
 import { readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, bureauOfText, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
+import { bureauColumns, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
 import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
-import { bureauRowsAt, bureauScores } from './bureau-rows';
-import { codedHistory, historyLegend } from './coded-history';
+import { BUREAU_HEADER, bureauHeader, bureauRow, bureauScores, type RowColumn } from './bureau-rows';
+import { codedHistory, historyLegend, legendUnder } from './coded-history';
 import { readHistoryTable, withTableHistory } from './history-table';
 import { bureauCodeRow, codesAtMonths, codesOnly, initialsRow, monthsOverYears } from './month-rows';
 import { bureauHistoryRow, pairHistory, yearGridRow, type MonthColumnHistories } from './month-columns';
@@ -53,7 +53,9 @@ function nameCandidate(line: Line): string | null {
   if (first.length < 3 || first.length > 60) return null;
   if (!/[A-Za-z]{2}/.test(first) || /^\d/.test(first) || /[$]/.test(first) || /\d{4,}/.test(first)) return null;
   if (generalLabelAt(first) || isSubheading(first) || ADDRESS.test(first) || PHONE.test(first) || parseDate(first)) return null;
-  if (bureauOfText(first) || isGridLine(line) || NOTHING_REPORTED.test(first) || bureauOpening(line)) return null;
+  if (bureauOfHeading(first) || isGridLine(line) || NOTHING_REPORTED.test(first) || bureauOpening(line)) return null;
+  // the head of a bureau column ("Bureau  Last payment" over a bureau's row)
+  if (BUREAU_HEADER.test(first)) return null;
   // a card's subtitle of the account's type and whose it is ("CREDIT CARD · Individual Account")
   if (OWNERSHIP_PART.test(first)) return null;
   // prose (a sentence) is no name
@@ -92,7 +94,13 @@ function isStatusPair(r: ReturnType<typeof readLine>): boolean {
   return holdsOneCodeAtMost(pair.value);
 }
 
-function signsAhead(lines: Line[], from: number): boolean {
+/** A bureau's row under a header of bureau rows that holds an account's fields. */
+function accountRow(line: Line, rowColumns: RowColumn[] | null): ReturnType<typeof bureauRow> {
+  const row = rowColumns ? bureauRow(line, rowColumns) : null;
+  return row?.fields.some((f) => f.key && ACCOUNT_SIGNS.has(f.key)) ? row : null;
+}
+
+function signsAhead(lines: Line[], from: number, rowColumns: RowColumn[] | null): boolean {
   let seen = 0;
   for (let j = from + 1; j < lines.length && seen < LOOKAHEAD; j++) {
     const line = lines[j]!;
@@ -100,6 +108,7 @@ function signsAhead(lines: Line[], from: number): boolean {
     const opening = bureauOpening(line);
     if (bureauHeading(line) || NOTHING_REPORTED.test((opening?.rest ?? line).text.trim())) continue;
     seen++;
+    if (accountRow(line, rowColumns)) return true;
     if (bureauColumns(line)) continue;
     const r = readLine(bureauOpening(line)?.rest ?? line);
     if (r.pairs.some((p) => p.key && ACCOUNT_SIGNS.has(p.key))) return true;
@@ -124,6 +133,13 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
   // several bureaus head parts (a single bureau's name alone on a line is a running header)
   const headed = new Set(lines.map((l) => bureauHeading(l) ?? bureauOpening(l)?.bureau).filter((b) => b != null)).size >= 2;
   let under: Bureau | null = null;
+  // a header of tables a bureau a row ("Bureau  Account #  Balance …"), under each account's name or once over all
+  let rowColumns: RowColumn[] | null = null;
+  // the rows follow their header, each other, the lines indented under them and the next account's name (a header
+  // printed once over all the accounts); any other line ends them
+  let rowsOpen = false;
+  // the left edge of the bureau row whose indented lines are that bureau's part of the entry
+  let rowX: number | null = null;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
     const cols = bureauColumns(line);
@@ -131,20 +147,39 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       columns = cols;
       continue;
     }
-    // a table a bureau a row under the account's name ("Bureau  Account #  Balance …")
-    const bureauRows = current ? bureauRowsAt(lines, i) : null;
-    if (current && bureauRows) {
-      for (const [b, list] of bureauRows.fields) current.fields.set(b, [...(current.fields.get(b) ?? []), ...list]);
-      current.lines.push(...lines.slice(i, i + bureauRows.used));
-      i += bureauRows.used - 1;
+    const header = bureauHeader(line);
+    if (header) {
+      rowColumns = header;
+      rowsOpen = true;
+      current?.lines.push(line);
       continue;
+    }
+    const row = current && rowColumns && rowsOpen ? bureauRow(line, rowColumns) : null;
+    if (current && row) {
+      if (row.fields.length > 0) current.fields.set(row.bureau, [...(current.fields.get(row.bureau) ?? []), ...row.fields]);
+      current.lines.push(line);
+      // the lines indented under a bureau's row (its status, type, history …) are that bureau's
+      const next = lines[i + 1];
+      rowX = null;
+      under = null;
+      if (next && next.x > line.x + 2 && !bureauRow(next, rowColumns!)) {
+        current.parts.push({ bureau: row.bureau, from: current.lines.length - 1 });
+        under = row.bureau;
+        rowX = line.x;
+      }
+      continue;
+    }
+    const outsideRows = rowX == null || line.x <= rowX + 2;
+    if (outsideRows && rowX != null) {
+      rowX = null;
+      under = null;
     }
     // a label wrapped over two lines in a bureau table is a row, never an account's name
     const wrapped: { line: Line; used: number } | null = columns && current ? wrappedLabelRow(lines, i, columns) : null;
     // a row whose label closes the line ("Collection  Collection  Collection  Type") starts with a value, not a name
     const labelled: boolean = wrapped != null || (columns != null && current != null && columnValues(line, columns) != null);
     const name: string | null = labelled ? null : nameCandidate(line);
-    if (name && signsAhead(lines, i)) {
+    if (name && signsAhead(lines, i, rowColumns)) {
       current = {
         heading: line,
         name,
@@ -169,6 +204,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       // the rest of a name line (an address, a phone printed beside the name) is the furnisher's, never its name
       continue;
     }
+    if (outsideRows) rowsOpen = false;
     if (!current) continue;
     current.lines.push(line);
     const heading = headed && !columns ? bureauHeading(line) : null;
@@ -430,7 +466,8 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
   const prose = readProseAccounts(rest);
   const drafts = rows.length >= 2 ? [] : readAccountDrafts(prose.used.size > 0 ? rest.filter((l) => !prose.used.has(l)) : rest);
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
-  const text = lines.map((l) => l.text).join('\n');
+  const printedTexts = lines.map((l) => l.text);
+  const text = printedTexts.join('\n');
   const single = namedBureau(text, bureauHint);
 
   const firstPage = firstPageLines(doc);
@@ -491,8 +528,14 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     : single
       ? [single]
       : [];
-  // a legend may wrap over lines
-  const legend = historyLegend(text.replace(/\n/g, ' '));
+  // a legend may wrap over lines; a history's own legend is the one printed under its label
+  const legend = { legend: historyLegend(text.replace(/\n/g, ' ')), oldestFirst: false };
+  const legends = new Map<string, typeof legend>();
+  const legendOf = (label: string): typeof legend => {
+    const key = label.toLowerCase();
+    if (!legends.has(key)) legends.set(key, legendUnder(printedTexts, label) ?? legend);
+    return legends.get(key)!;
+  };
   const historyRows = readHistoryTable(accountLines);
   /**
    * A history printed in a table of its own (an account and a year a row), else as a code string with the report's
@@ -503,7 +546,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     if (Object.keys(account.paymentHistory).length > 0) return account;
     const history = codedHistory(
       printed.map((l) => l.text),
-      legend,
+      legendOf,
       account.dateReported ?? gridReference,
       account.category === 'collection',
     );
