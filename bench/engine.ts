@@ -11,7 +11,8 @@
  * `--source first-contact` (issue 25): the layouts no parser was written for (tests/fixtures/unseen), the tuned ones
  * and the held-out ones in rows of their own, with misread accounts and how many of them carried no warning.
  *
- * Each file is analysed as the `analyze` command does it: in a fresh process (this script with `--one FILE`),
+ * Each file is analysed as the `analyze` command does it: in a fresh process (this script with `--one FILE`, or
+ * `--one PAGE PAGE …` for a fixture whose several images are the pages of one report, packed as `analyze` packs them),
  * through analyzeInWorker. Seconds are the analysis inside the worker (process and worker start-up are
  * reported apart); memory is that process's resident high-water mark (the kernel's maxRSS), i.e. what one
  * CLI run needs. `--in-process` calls analyzeBytes in this process instead (memory then accumulates), after loading

@@ -80,6 +80,10 @@ export interface Inquiry {
   creditor: string;
   date: ReportDate | null;
   kind: 'hard' | 'soft';
+  /** Set when a self-check of the reading failed (parse/check/entry-checks.ts, decision 243): as an account's. */
+  readingWarning?: string | null;
+  /** Which self-checks failed (codes of parse/check/entry-checks.ts). */
+  readingChecks?: string[];
 }
 
 export interface PublicRecord {
@@ -92,6 +96,10 @@ export interface PublicRecord {
   amount: number | null;
   /** Chapter 7 / 13 for bankruptcies when printed. */
   chapter: 7 | 11 | 13 | null;
+  /** Set when a self-check of the reading failed (parse/check/entry-checks.ts, decision 243): as an account's. */
+  readingWarning?: string | null;
+  /** Which self-checks failed (codes of parse/check/entry-checks.ts). */
+  readingChecks?: string[];
 }
 
 export interface Consumer {

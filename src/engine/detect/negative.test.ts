@@ -20,6 +20,13 @@ describe('accountIssueType', () => {
     expect(accountIssueType(account({ status: '$0 past due as of Jul 2024', pastDue: null }))).toBeNull();
   });
 
+  it('reads the code a grid shares between repossession and foreclosure as a foreclosure on a mortgage only (decision 241)', () => {
+    const rf = history('2022-01', ['60', '90', 'RPO', 'RPO']);
+    expect(accountIssueType(account({ category: 'mortgage', type: 'Real Estate Account', paymentHistory: rf }))).toBe('foreclosure');
+    expect(accountIssueType(account({ category: 'installment', type: 'Auto loan', paymentHistory: rf }))).toBe('repossession');
+    expect(accountIssueType(account({ category: 'mortgage', status: 'Repossessed', paymentHistory: rf }))).toBe('repossession');
+  });
+
   it('takes the first matching type in the record’s order', () => {
     expect(accountIssueType(account({ status: 'Included in bankruptcy', paymentHistory: history('2020-01', ['CO']) }))).toBe('bankruptcy');
     expect(accountIssueType(account({ status: 'Foreclosure', paymentHistory: history('2020-01', ['90', 'FC']) }))).toBe('foreclosure');

@@ -13,6 +13,7 @@ import { OcrQueue } from './ocr-queue';
 import { creationDay, openPdf, pdfError, readPageText } from './pdf';
 import { prepareForOcr } from './preprocess';
 import { renderPage, scanPixels } from './render';
+import { pagesOfSheets, type SheetHalves } from './sheets';
 import type { ExtractedDocument, TextPage } from './types';
 
 /** The page of a scan being read, and how many pages the file is expected to need read (for "Reading page 3 of 12"). */
@@ -33,12 +34,14 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
   let queue: OcrQueue | null = null;
   try {
     const pages: TextPage[] = [];
+    const halves: Array<SheetHalves | null> = [];
     const toDraw: number[] = [];
     let scanned = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const text = await readPageText(page);
       pages.push(text.page);
+      halves.push(text.halves);
       if (text.needsOcr) {
         if (scanned < 2) prewarmOcr(scanned + 1);
         scanned++;
@@ -72,7 +75,8 @@ async function extractPdf(bytes: Uint8Array, onProgress?: ProgressFn, budgetMs?:
     }
     await queue?.finish();
     const ocrCount = pages.filter((p) => p.ocr).length;
-    return { source: ocrCount > 0 && ocrCount * 2 >= pages.length ? 'ocr' : 'pdf-text', pages, created: await creationDay(doc) };
+    const source = ocrCount > 0 && ocrCount * 2 >= pages.length ? 'ocr' : 'pdf-text';
+    return { source, pages: pagesOfSheets(pages, halves), created: await creationDay(doc) };
   } catch (err) {
     throw pdfError(err);
   } finally {

@@ -7,6 +7,7 @@ import { cleanText } from '../clean-text';
 import { EngineError } from '../errors';
 import { fragmentsToLines, type Fragment } from './lines';
 import { checkStreamSizes } from './pdf-streams';
+import { sheetHalves, type SheetHalves } from './sheets';
 import { MAX_PDF_PAGES, SCANNED_PAGE_MAX_CHARS, STAMPED_SCAN_MAX_CHARS } from './limits';
 import { judgeTextLayer } from './text-quality';
 import type { TextPage } from './types';
@@ -102,6 +103,8 @@ export interface PdfPageText {
   needsOcr: boolean;
   /** The text layer is not the characters shown (broken font encoding): it is read by OCR instead. */
   garbageText: boolean;
+  /** A landscape sheet's text parted at its middle, when no text reaches across it (two pages to a sheet: sheets.ts). */
+  halves: SheetHalves | null;
 }
 
 /** An image covering at least half the page is a scan even when a short text stamp sits on top of it. */
@@ -172,6 +175,7 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     printedChars,
     needsOcr,
     garbageText,
+    halves: sheetHalves(fragments, viewport.width, viewport.height),
   };
 }
 

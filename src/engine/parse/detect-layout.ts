@@ -59,19 +59,22 @@ const SIGNATURES: Record<Bureau, RegExp[]> = {
   ],
 };
 
-/** Labels and headings of credit reports in general: enough of them make a document a credit report, whoever printed it. */
+/**
+ * Labels and headings of credit reports in general: enough of them make a document a credit report, whoever printed it
+ * (in full, or clipped as compact prints clip them: "Acct #", "Opnd", "Hi Cr", "Pay Stat", "Pst Due", "Rptd").
+ */
 const VOCABULARY = [
-  /\baccount (?:number|#)/i,
-  /\bdate opened\b|\bopen(?:ed)? date\b/i,
-  /\b(?:credit limit|high(?:est)? balance|high credit)\b/i,
-  /\b(?:account|pay(?:ment)?) status\b|\baccount condition\b/i,
+  /\baccount (?:number|#)|\bacct\.? ?(?:#|no\b|num)/i,
+  /\bdate opened\b|\bopen(?:ed)? date\b|\bopnd\b/i,
+  /\b(?:credit limit|high(?:est)? balance|high credit)\b|\bcr\.? lim\b|\bhi\.? cr\b/i,
+  /\b(?:account|pay(?:ment)?) status\b|\baccount condition\b|\bpay\.? stat\b/i,
   /\bpayment history\b|\b24[- ]month\b/i,
-  /\binquir(?:y|ies)\b/i,
-  /\bpublic records?\b/i,
-  /\b(?:amount )?past due\b/i,
-  /\bresponsibility\b|\bbureau code\b|\bowner\b/i,
-  /\b(?:last reported|date reported|date updated|last verified)\b/i,
-  /\boriginal creditor\b|\bcreditor name\b/i,
+  /\binquir(?:y|ies)\b|\binq\b/i,
+  /\bpublic records?\b|\bpub\.? recs?\b/i,
+  /\b(?:amount )?past due\b|\bpst\.? due\b/i,
+  /\bresponsibility\b|\bbureau code\b|\bowner\b|\bresp\b/i,
+  /\b(?:last reported|date reported|date updated|last verified)\b|\brptd\b/i,
+  /\boriginal creditor\b|\bcreditor name\b|\borig\.? cr\b/i,
   /\baccount type\b|\bloan type\b/i,
 ];
 

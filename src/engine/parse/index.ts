@@ -2,7 +2,7 @@ import type { ExtractedDocument } from '../extract/types';
 import { EngineError } from '../errors';
 import { withDofd } from '../detect/common/dofd';
 import type { Bureau, CreditReport, ReaderChoice } from '../model';
-import { checkReport, failedShare } from './check/account-checks';
+import { checkReport, failedShare, withMostlyFailedReadings } from './check/account-checks';
 import { generalIsBetter, layoutFailure, readingOf, readingWarnings, withBureauFlag } from './check/reading-choice';
 import { withUnreadAccounts } from './check/unread-accounts';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
@@ -78,7 +78,7 @@ function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
  */
 export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
   const parsed = parseBureauParts(doc, options) ?? parseWhole(doc, options);
-  return { ...parsed, reports: withUnreadAccounts(doc, withDisputeResults(documentLines(doc), parsed.reports)) };
+  return { ...parsed, reports: withMostlyFailedReadings(withUnreadAccounts(doc, withDisputeResults(documentLines(doc), parsed.reports))) };
 }
 
 /**

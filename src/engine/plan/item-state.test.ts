@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { account, collection, report } from '../detect/testing/factory';
 import { buildPlan } from './plan';
-import { HELD_DELETED, HELD_READING, itemStatesOf, type PersonFacts } from './item-state';
+import { HELD_DELETED, HELD_ENTRY_READING, HELD_READING, itemStatesOf, type PersonFacts } from './item-state';
 import { analyse, everyFindingReport } from './scenario.test-data';
 
 /** Everything the plan says about an entry, as one text. */
@@ -95,5 +95,24 @@ describe('item state (issue 24): one state every piece of advice reads', () => {
     expect(itemStatesOf(a, { accurate: [], outcomes: [] })[0]!.held).toBe(HELD_READING);
     const confirmed = buildPlan({ ...a, person: { accurate: [{ creditor: 'HARBOR CARD', accountNumber: 'XXXX2222' }], outcomes: [] } });
     expect(confirmed.recommendations.map((r) => r.account_name)).toEqual(['HARBOR CARD (XXXX2222)']);
+  });
+
+  it('holds back a flagged inquiry the same way, and not an inquiry read cleanly (decision 243)', () => {
+    const recent = { date: '2025-01-10', kind: 'hard' as const };
+    const r = report({
+      reportDate: '2025-06-01',
+      inquiries: [
+        {
+          creditor: 'NORTHWIND AUTO',
+          ...recent,
+          readingWarning: 'We could not read this entry cleanly; check it against your report.',
+          readingChecks: ['read_twice'],
+        },
+        { creditor: 'HARBOR BANK', ...recent },
+      ],
+    });
+    const states = itemStatesOf(analyse([r]), { accurate: [], outcomes: [] });
+    expect(states.find((s) => s.creditor === 'NORTHWIND AUTO')?.held).toBe(HELD_ENTRY_READING);
+    expect(states.find((s) => s.creditor === 'HARBOR BANK')?.held ?? null).toBeNull();
   });
 });

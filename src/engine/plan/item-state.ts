@@ -61,6 +61,8 @@ export interface ItemState {
 }
 
 export const HELD_READING = 'The reading of this account is not confirmed: check it in Review accounts before any advice or letter covers it.';
+/** An inquiry or a public record read with a warning: Review accounts cannot confirm those yet (decision 243). */
+export const HELD_ENTRY_READING = 'We could not read this entry cleanly, so no advice or letter covers it: check it against your report.';
 export const HELD_DELETED = 'You logged it deleted: nothing more to do unless it comes back on a later report.';
 export const HELD_CORRECTED = 'You logged it corrected: check the corrected entry on your next report.';
 
@@ -108,9 +110,10 @@ export function itemStateOf(
   const logged = outcomeOf(facts, ref);
   const outcome = logged?.result ?? null;
   const reinserted = logged?.reinserted ?? false;
-  const readingUnconfirmed = !!account?.readingWarning && !accurate;
+  const entry = target?.kind === 'account' ? target.account : target?.kind === 'inquiry' ? target.inquiry : target?.record;
+  const readingUnconfirmed = !!entry?.readingWarning && !accurate;
   let held: string | null = null;
-  if (readingUnconfirmed) held = HELD_READING;
+  if (readingUnconfirmed) held = target?.kind === 'account' ? HELD_READING : HELD_ENTRY_READING;
   else if (outcome === 'deleted' && !reinserted) held = HELD_DELETED;
   else if (outcome === 'corrected' && !reinserted) held = HELD_CORRECTED;
   return {

@@ -73,9 +73,16 @@ export function isRepossession(account: Account): boolean {
   return Object.values(account.paymentHistory).includes('RPO');
 }
 
+/**
+ * Foreclosure: said in the status or remarks, a foreclosure code in the history, or the code a grid shares between
+ * repossessions and foreclosures (Metro 2's rating 8, "RF", read as RPO) on a loan secured by real estate, whose
+ * collateral is foreclosed, never repossessed (unless the status or remarks say repossessed).
+ */
 export function isForeclosure(account: Account): boolean {
-  if (FORECLOSURE_TEXT.test(statusText(account))) return true;
-  return Object.values(account.paymentHistory).includes('FC');
+  const text = statusText(account);
+  if (FORECLOSURE_TEXT.test(text)) return true;
+  const codes = Object.values(account.paymentHistory);
+  return codes.includes('FC') || (account.category === 'mortgage' && codes.includes('RPO') && !REPOSSESSION_TEXT.test(text));
 }
 
 export function isInBankruptcy(account: Account): boolean {

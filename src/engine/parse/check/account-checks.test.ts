@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditReport } from '../../model';
 import { blankAccount } from '../common/blank-account';
 import { coverageOf } from '../common/coverage';
-import { checkAccount, checkReport, failedShare, READING_WARNING } from './account-checks';
+import { checkAccount, checkReport, failedShare, READING_WARNING, withMostlyFailedReadings } from './account-checks';
 
 const account = (over: Partial<ReturnType<typeof blankAccount>>) => ({
   ...blankAccount('EXAMPLE TRAIL BANK'),
@@ -283,5 +283,29 @@ describe('remarks wrapped around their label', () => {
 
   it('are left alone when the line above is another field', () => {
     expect(checkAccount(account({ remarks: [], evidence: ['Balance  $0  High Balance  $29,400', 'Remarks', 'CLOSED'] })).account.remarks).toEqual([]);
+  });
+});
+
+describe('a reading that failed its checks on half of its accounts (decision 236)', () => {
+  const flagged = (creditor: string) => ({ ...account({ creditor }), readingWarning: READING_WARNING, readingChecks: ['creditor_is_history' as const] });
+  const clean = (creditor: string) => ({ ...account({ creditor }), readingWarning: null, readingChecks: [] });
+  const report = (accounts: ReturnType<typeof account>[]) => ({ accounts }) as unknown as CreditReport;
+
+  it('flags the other accounts too', () => {
+    const [r] = withMostlyFailedReadings([report([flagged('Jan Feb Mar'), flagged('2024 OK OK OK'), clean('KESTREL BANK'), clean('ELM CARD')])]);
+    expect(r!.accounts.map((a) => a.readingChecks)).toEqual([
+      ['creditor_is_history'],
+      ['creditor_is_history'],
+      ['reading_mostly_failed'],
+      ['reading_mostly_failed'],
+    ]);
+    expect(r!.accounts.every((a) => a.readingWarning === READING_WARNING)).toBe(true);
+  });
+
+  it('leaves a reading alone where fewer than half failed, or too few accounts were read to tell', () => {
+    const some = report([flagged('Jan Feb Mar'), clean('KESTREL BANK'), clean('ELM CARD')]);
+    expect(withMostlyFailedReadings([some])[0]).toBe(some);
+    const two = report([flagged('Jan Feb Mar'), clean('KESTREL BANK')]);
+    expect(withMostlyFailedReadings([two])[0]).toBe(two);
   });
 });

@@ -11,6 +11,7 @@ import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
 import { opensWithBureau, readFromAnotherBureau } from './bureau-lines';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
+import { checkEntries } from './entry-checks';
 import { withoutLeaders } from './leader-dots';
 import { PRINTED_HISTORY_PAIRS, printedMonthCodes } from './printed-history';
 import { checkRecord } from './record-checks';
@@ -52,6 +53,8 @@ export type CheckCode =
   | 'key_fields_missing'
   /** The page prints far more account numbers than accounts were read (check/unread-accounts.ts). */
   | 'accounts_unread'
+  /** Half or more of the report's other accounts failed their checks: the reading as a whole is not to be trusted. */
+  | 'reading_mostly_failed'
   | FieldFitCode;
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
@@ -121,6 +124,23 @@ function intrusion(name: string): { at: number; code: CheckCode } | null {
   }
   found.sort((a, b) => a.at - b.at);
   return found[0] ?? null;
+}
+
+/**
+ * A lender's name checked (an account's creditor, an inquiry's): what is not a name (an address, a phone, a date, an
+ * amount, a label, a sentence) cut off its end when a name is left before it (`repaired`), else its code (`failed`).
+ */
+export function checkName(name: string): { name: string; repaired: CheckCode | null; failed: CheckCode | null } {
+  const hit = intrusion(name);
+  if (!hit) return { name, repaired: null, failed: null };
+  const kept = name.slice(0, hit.at).replace(/[\s·•|,;:-]+$/, '');
+  if (/[A-Za-z]{2}/.test(kept) && kept.length >= 3 && !generalLabelAt(kept)) return { name: kept, repaired: hit.code, failed: null };
+  return { name, repaired: null, failed: hit.code };
+}
+
+/** Whether a name holds the words of a remark ("Charged off account", "Purchased by …"). */
+export function holdsRemark(name: string): boolean {
+  return REMARK.test(name);
 }
 
 /** A printed amount after a balance label in the account's own lines. */
@@ -218,16 +238,13 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
     a = { ...a, creditor: a.creditor.slice(numbered[0].length) };
     repaired.push('creditor_holds_number');
   }
-  const hit = intrusion(a.creditor);
-  if (hit) {
-    const kept = a.creditor.slice(0, hit.at).replace(/[\s·•|,;:-]+$/, '');
-    if (/[A-Za-z]{2}/.test(kept) && kept.length >= 3 && !generalLabelAt(kept)) {
-      a = { ...a, creditor: kept };
-      repaired.push(hit.code);
-    } else failed.push(hit.code);
-  }
+  const name = checkName(a.creditor);
+  if (name.repaired) {
+    a = { ...a, creditor: name.name };
+    repaired.push(name.repaired);
+  } else if (name.failed) failed.push(name.failed);
 
-  if (REMARK.test(a.creditor)) failed.push('creditor_holds_remark');
+  if (holdsRemark(a.creditor)) failed.push('creditor_holds_remark');
   if (opensWithBureau(a.creditor)) failed.push('creditor_is_bureau_line');
   if (a.originalCreditor && originalCreditorIntrusion(a.originalCreditor)) failed.push('original_creditor_holds_text');
 
@@ -306,7 +323,8 @@ function chargeCardLimit(a: Account): 'repair' | 'flag' | null {
 }
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
+/** An account number's last four digits: what every print of it shows, masked any way. */
+export const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4);
 
 /** Every account of a report checked; accounts read twice with different values are both flagged. */
 export function checkReport(report: CreditReport): CreditReport {
@@ -331,7 +349,25 @@ export function checkReport(report: CreditReport): CreditReport {
   const accounts = results.map(({ account, failed }) =>
     failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
   );
-  return { ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) };
+  return checkEntries({ ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) });
+}
+
+/** Accounts a report must hold before half of them failing says the whole reading went wrong. */
+const MOSTLY_FAILED_MIN_ACCOUNTS = 3;
+
+/**
+ * Each report whose accounts failed their checks for half of them or more, with its other accounts flagged too: a
+ * reading that went wrong that often (lines of two pages or two records read as one) went wrong on accounts no
+ * check could tell, so none of them goes into a letter unconfirmed.
+ */
+export function withMostlyFailedReadings(reports: CreditReport[]): CreditReport[] {
+  return reports.map((r) => {
+    const failed = r.accounts.filter((a) => (a.readingChecks ?? []).length > 0).length;
+    if (r.accounts.length < MOSTLY_FAILED_MIN_ACCOUNTS || failed * 2 < r.accounts.length || failed === r.accounts.length) return r;
+    const flag = (a: Account): Account =>
+      (a.readingChecks ?? []).length > 0 ? a : { ...a, readingWarning: READING_WARNING, readingChecks: ['reading_mostly_failed'] };
+    return { ...r, accounts: r.accounts.map(flag) };
+  });
 }
 
 /** The share of a reading's accounts that failed a check (0 when none were read). */

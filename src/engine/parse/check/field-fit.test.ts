@@ -89,4 +89,20 @@ describe('values that fit their field', () => {
     expect(fits({ creditor: '****4421 EXAMPLE BANK' })).toEqual(['creditor_is_account_number']);
     for (const creditor of ['1ST FINANCIAL BANK', '21ST MORTGAGE CORP', '360 AUTO LENDING', '5/3 BANK']) expect(fits({ creditor })).toEqual([]);
   });
+
+  it('flags a creditor that is a payment history line, a status running into one, and the report title (decision 236)', () => {
+    expect(fits({ creditor: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec' })).toEqual(['creditor_is_history']);
+    expect(fits({ creditor: '2025 COL COL COL COL COL COL COL COL' })).toEqual(['creditor_is_history']);
+    expect(fits({ status: 'Charged Off Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec' })).toEqual(['status_holds_history']);
+    expect(fits({ status: 'Collection Account 2024 OK OK OK OK OK' })).toEqual(['status_holds_history']);
+    expect(fits({ creditor: 'Personal Credit Report' })).toEqual(['creditor_is_title']);
+  });
+
+  it('leaves names and statuses with a code or a late figure alone (decision 236)', () => {
+    expect(fits({ creditor: 'CURRENT COLLECTION CA' })).toEqual([]);
+    expect(fits({ creditor: 'MAY DEPARTMENT STORES' })).toEqual([]);
+    expect(fits({ status: 'Was 30 60 90 days past due' })).toEqual([]);
+    expect(fits({ status: 'Paid, was a charge-off (CO) in 2024' })).toEqual([]);
+    expect(fits({ status: 'Current Collection OK' })).toEqual([]);
+  });
 });

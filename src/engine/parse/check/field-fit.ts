@@ -6,6 +6,7 @@
  */
 import type { Account } from '../../model';
 import { isWholeAmount } from '../common/money';
+import { isPaymentCodeWord } from '../common/payment-codes';
 
 export type FieldFitCode =
   | 'number_is_date'
@@ -17,7 +18,13 @@ export type FieldFitCode =
   | 'status_without_status_words'
   /** Two amounts or more in a status that is no sentence: several fields' (or several rows') values read as one. */
   | 'status_holds_amounts'
-  | 'creditor_is_account_number';
+  | 'creditor_is_account_number'
+  /** The creditor is a payment history's line ("Jan Feb Mar … Dec", "2024 OK OK OK … 30"): lines of two records read as one. */
+  | 'creditor_is_history'
+  /** A status running into a payment history's line ("Charged Off Jan Feb Mar …", "Collection Account 2024 OK OK OK"). */
+  | 'status_holds_history'
+  /** The creditor is the report's title ("Personal Credit Report"): the page's heading taken for an account's name. */
+  | 'creditor_is_title';
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 /** A value that is a date and nothing else: 07/30/2023, 07/2023, 2023-07-30, Jul 30, 2023, Jul30,2023, July 2023. */
@@ -70,6 +77,36 @@ function statusMisfit(s: string): FieldFitCode | null {
   return null;
 }
 
+const MONTH_NAME = new RegExp(`^${MONTH}$`, 'i');
+/** A word of a payment history's lines: a month's name, a year, a payment code ("OK", "CO", "30"). */
+function isHistoryWord(word: string): boolean {
+  return MONTH_NAME.test(word) || /^(?:19|20)\d{2}$/.test(word) || isPaymentCodeWord(word);
+}
+/** A month's name or a year among the words: a history's, never a run of codes alone ("30 60 90", "CURRENT COLLECTION"). */
+const namesHistory = (words: string[]): boolean => words.some((w) => MONTH_NAME.test(w) || /^(?:19|20)\d{2}$/.test(w));
+/** Words of a history running together: three or more, one of them a month's name or a year. */
+const HISTORY_RUN = 3;
+
+/** A text made of a payment history's words only. */
+function isHistoryLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= HISTORY_RUN && words.every(isHistoryWord) && namesHistory(words);
+}
+
+/** A text holding a run of a payment history's words after other words (a status with the history's line joined). */
+function holdsHistoryRun(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  let run: string[] = [];
+  for (const w of words) {
+    run = isHistoryWord(w) ? [...run, w] : [];
+    if (run.length >= HISTORY_RUN && namesHistory(run)) return true;
+  }
+  return false;
+}
+
+/** A report's title, never a lender's name. */
+const REPORT_TITLE = /\bcredit\s+report\b/i;
+
 /** The fields of an account whose value is another field's. */
 export function fieldMisfits(a: Pick<Account, 'creditor' | 'accountNumber' | 'status'>): FieldFitCode[] {
   const out: FieldFitCode[] = [];
@@ -77,6 +114,9 @@ export function fieldMisfits(a: Pick<Account, 'creditor' | 'accountNumber' | 'st
   if (number) out.push(number);
   const status = a.status ? statusMisfit(a.status) : null;
   if (status) out.push(status);
+  if (a.status && !status && holdsHistoryRun(a.status)) out.push('status_holds_history');
   if (NUMBER_FIRST.test(a.creditor.trim())) out.push('creditor_is_account_number');
+  if (isHistoryLine(a.creditor)) out.push('creditor_is_history');
+  if (REPORT_TITLE.test(a.creditor)) out.push('creditor_is_title');
   return out;
 }

@@ -48,6 +48,13 @@ function proseStart(value: string): number | null {
   return start > 0 ? words[start]!.index : null;
 }
 
+/** Whether a value is a sentence of the page's running text from its first word (a notice, a heading's help text). */
+export function isSentence(value: string): boolean {
+  if (!/\.(?:\s|$)/.test(value)) return false;
+  const words = [...value.matchAll(/\S+/g)].map((w) => w[0].replace(/[.,;:]+$/, ''));
+  return words.filter((t) => PROSE_WORD.test(t) && t !== t.toUpperCase()).length >= 3;
+}
+
 /** One record with labels and the page's running text cut out of its text fields; `repaired` when anything changed. */
 export function checkRecord(record: PublicRecord): { record: PublicRecord; repaired: boolean } {
   let r = record;

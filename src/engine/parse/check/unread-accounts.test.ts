@@ -35,7 +35,24 @@ describe('accounts the page prints against accounts read', () => {
 
   it('is quiet when the accounts were read, or printed twice (a summary, then the details)', () => {
     expect(unreadAccountsWarning(lines(CARDS), 6)).toBeNull();
-    expect(unreadAccountsWarning(lines(CARDS), 3)).toBeNull();
+    const twice = `Summary
+Account number: XXXX9654     Balance: $6,286
+Account number: XXXX9372     Balance: $0
+COBALT RIVER BANK
+Account number: *****9654
+Account type: Credit Card
+Balance: $6,286
+Date opened: 01/10/2019
+VELDT HOME FURNISHINGS
+Account number: *****9372
+Account type: Charge Account
+Balance: $0`;
+    expect(unreadAccountsWarning(lines(twice), 2)).toBeNull();
+  });
+
+  it('warns when more different account numbers are printed than accounts were read (accounts lost between lines)', () => {
+    expect(unreadAccountsWarning(lines(CARDS), 4)).toBe(accountsShortWarning(6, 4));
+    expect(unreadAccountsWarning(lines(CARDS), 5)).toBe(accountsShortWarning(6, 5));
   });
 
   it('is quiet on a report without accounts: inquiries and public records print no account fields', () => {

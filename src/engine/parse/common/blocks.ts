@@ -1,11 +1,12 @@
 import { holdsOneCodeAtMost, isGridFragment, isGridLine } from './grid';
 import { normaliseLabel, type FieldKey } from './labels';
 import type { Line, Segment } from './lines';
-import { parseDate } from './dates';
+import { findDate, parseDate } from './dates';
 import { parseMoney } from './money';
 import { stripAdverseMarks } from './ocr';
 import { piecesOfLine, type Piece } from './pieces';
 import { fixedWrapWidth, joinFixedWidth, joinWrapped } from './wrap';
+import { bureauOfHeading } from './bureau-names';
 
 /** A labelled value of a block; `raw` is the value as printed, wraps rejoined. */
 export interface Field {
@@ -80,6 +81,8 @@ function upperRatio(text: string): number {
   return letters.replace(/[^A-Z]/g, '').length / letters.length;
 }
 
+const REPORT_TITLE = /\b(?:credit\s+)?report\b/i;
+
 /** How much a free line looks like the name that opens a block rather than a wrapped value or an address. */
 function headingScore(line: Line, bodySize: number, followsValue: string | null): number {
   const text = line.text.trim();
@@ -87,6 +90,12 @@ function headingScore(line: Line, bodySize: number, followsValue: string | null)
   if (!/[A-Za-z]{2,}/.test(text)) score -= 6;
   // A row of payment codes that OCR garbled too much to be read as a grid is never a name.
   if (isGridFragment(line) || (text.match(/\b(?:OK|0K)\b/g) ?? []).length >= 3) score -= 6;
+  // A bureau's section heading ("TRANSUNION (TUC) · Scr 778") opens the bureau's part, a line naming a report
+  // ("3-Bureau Report (compact)") is the document's title: neither is an account's name.
+  if (bureauOfHeading(text)) score -= 6;
+  if (REPORT_TITLE.test(text)) score -= 4;
+  // a date inside the line ("JANE DOE · Rpt Dt 05-27-2025"): a header's line, an account's name prints none
+  else if (findDate(text) != null) score -= 3;
   if (upperRatio(text) >= 0.8) score += 2;
   if (line.size > bodySize + 0.5) score += 3;
   if (MASKED_NUMBER.test(text)) score += 2;

@@ -57,3 +57,22 @@ export function isBureauHeaderText(cells: string[]): boolean {
   }
   return heads.length >= 2 && new Set(heads).size === heads.length;
 }
+
+const REPORT_WORDS = /\s+(?:credit\s+)?(?:report|file)\s*$/i;
+/** "(TUC)", "(EXP)": the bureau's code in brackets after its name. */
+const OWN_CODE = /\s*\(([A-Za-z]{2,3})\)\s*$/;
+/** "· Scr 778", "| FICO Score 8: 712": a score after a separator, at the end of the heading. */
+const SCORE_ASIDE = /\s+[·|•–—-]\s+(?:[A-Za-z®™.]+\s+)?(?:score|scr)\b[^A-Za-z]*?\b\d{3}\s*$/i;
+
+/**
+ * The bureau a heading of its section names: its name alone, "report" or "credit report" after it allowed ("Equifax®
+ * report"), its own industry code in brackets and its score after a separator beside it ("TRANSUNION (TUC) · Scr
+ * 778"). A code that is another bureau's makes it no heading. Never an account's name.
+ */
+export function bureauOfHeading(text: string): Bureau | null {
+  const t = text.trim().replace(SCORE_ASIDE, '').replace(REPORT_WORDS, '');
+  const code = OWN_CODE.exec(t);
+  const name = (code ? t.slice(0, code.index) : t).trim();
+  const bureau = HEAD_NAMES.find(([re]) => re.test(name))?.[1] ?? null;
+  return bureau && (!code || bureauOfAbbreviation(code[1]!) === bureau) ? bureau : null;
+}

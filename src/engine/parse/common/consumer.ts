@@ -105,7 +105,7 @@ const NOT_A_PERSON = /\b(?:credit|report|file|bureau|equifax|experian|transunion
 const HEADER_LINES = 8;
 
 const REPORT_DATE_LABEL =
-  /(?:report\s+date|date\s+of\s+(?:this\s+)?report|date\s+generated|generated\s+on|report\s+generated(?:\s+on)?|prepared\s+(?:for\s+.+?\s+)?on|created\s+on|date\s+created|as\s+of|report\s+as\s+of|date\s+prepared|date\s+issued|issued\s+on|\b(?:generated|refreshed)(?=\s+(?:on\s+)?(?:[A-Z][a-z]{2,8}\.?\s+\d|\d{1,2}\/)))\s*:?\s*/i;
+  /(?:report\s+date|\brpt\.?\s+(?:dt|date)\b|date\s+of\s+(?:this\s+)?report|date\s+generated|generated\s+on|report\s+generated(?:\s+on)?|prepared\s+(?:for\s+.+?\s+)?on|created\s+on|date\s+created|as\s+of|report\s+as\s+of|date\s+prepared|date\s+issued|issued\s+on|\b(?:generated|refreshed)(?=\s+(?:on\s+)?(?:[A-Z][a-z]{2,8}\.?\s+\d|\d{1,2}\/)))\s*:?\s*/i;
 
 /**
  * The date the report was produced, as printed: "Report date: 08/15/2023", "Date generated",
@@ -129,7 +129,8 @@ export function findReportDate(lines: Line[]): ReportDate | null {
   return null;
 }
 
-const SCORE_LABEL = /\b(?:FICO|Vantage\s*Score|credit\s+score|your\s+score|score)\b/i;
+/** A score's label; "Scr" is the clipped "Score" of compact prints. */
+const SCORE_LABEL = /\b(?:FICO|Vantage\s*Score|credit\s+score|your\s+score|score|scr)\b/i;
 /** A line that is a score model's name and nothing else (a bureau's name after it allowed): the caption of a score. */
 const MODEL_CAPTION =
   /^(?:your\s+)?(?:fico\s*(?:score)?|vantage\s*score|credit\s+score)\s*(?:\d{1,2}(?:\.\d)?)?\s*(?:[·|-]\s*(?:trans\s?union|experian|equifax))?$/i;

@@ -79,7 +79,8 @@ function monthTokenOf(text: string): MonthToken | null {
   return null;
 }
 
-const ROW_LABEL = /^(?:rating|status|payment|history|pay|year|month|months|code|codes|days|late|\d{2}-month|24-month)$/i;
+/** A grid row's label; "Yr" is the clipped "Year" of compact prints. */
+const ROW_LABEL = /^(?:rating|status|payment|history|pay|year|yr|month|months|code|codes|days|late|\d{2}-month|24-month)$/i;
 
 /** Two-digit years under a month row ("25 25 24"): 00–29, never a late-payment code (30+). */
 function shortYearOf(text: string): number | null {

@@ -46,4 +46,49 @@ describe('label synonyms', () => {
     expect(labelAt('Closed:')?.weak).toBe(false);
     expect(labelAt('Date Closed')?.weak).toBe(false);
   });
+
+  // decision 238: the clipped labels of compact prints
+  it.each([
+    ['Acct #', 'accountNumber'],
+    ['Typ', 'accountType'],
+    ['Resp', 'responsibility'],
+    ['Pay Stat', 'status'],
+    ['Bal', 'balance'],
+    ['Cr Lim', 'creditLimit'],
+    ['Hi Cr', 'highBalance'],
+    ['Pst Due', 'pastDue'],
+    ['Mo Pmt', 'monthlyPayment'],
+    ['Opnd', 'dateOpened'],
+    ['Clsd', 'dateClosed'],
+    ['Rptd', 'dateReported'],
+    ['Lst Pmt', 'lastPaymentDate'],
+    ['Orig Cr', 'originalCreditor'],
+    ['Rmks', 'remarks'],
+    ['Fld', 'dateFiled'],
+    ['Crt', 'court'],
+    ['Stat', 'status'],
+    ['Amt', 'amount'],
+    ['Rpt Dt', 'reportDate'],
+    ['Dt', 'inquiryDate'],
+  ])('abbreviated %s → %s', (label, key) => expect(labelKey(label)).toBe(key));
+
+  it('takes no ordinary word or name for an abbreviated label', () => {
+    // the clipped labels are whole words only: names and words that begin with them are no labels
+    for (const text of [
+      'Balboa Bank',
+      'BALDWIN FINANCE',
+      'Typical',
+      'Respond by mail',
+      'Statewide Bank',
+      'Stately Homes',
+      'Amtrak Guest Rewards',
+      'Crtv Credit',
+      'Fldr',
+    ])
+      expect(labelAt(text), text).toBeNull();
+    // the full words still read as their own labels, not clipped
+    expect(labelAt('Balance:')?.label).toBe('Balance');
+    expect(labelKey('Opened')).toBe('dateOpened');
+    expect(labelKey('Responsibility')).toBe('responsibility');
+  });
 });

@@ -63,6 +63,33 @@ const S = (key: FieldKey, list: string[], weakList: string[] = []): Synonym[] =>
   ...weakList.map((words) => ({ key, words, weak: true })),
 ];
 
+/**
+ * The abbreviations compact prints use for the same fields ("Bal", "Hi Cr", "Pst Due", "Opnd", "Rptd"): clipped
+ * forms of the labels above, none of them an English word, so a creditor's name or a value never reads as one (the
+ * label must still be a whole word: "Balboa", "Opndx" are no labels). One row a field.
+ */
+const ABBREVIATED: Array<[FieldKey, string[]]> = [
+  ['accountType', ['typ', 'acct typ']],
+  ['responsibility', ['resp', 'ecoa cd']],
+  ['status', ['pay stat', 'pmt stat', 'acct stat', 'stat']],
+  ['balance', ['bal', 'cur bal', 'curr bal']],
+  ['creditLimit', ['cr lim', 'cr limit', 'cred lim']],
+  ['highBalance', ['hi cr', 'hi credit', 'high cr', 'hi bal']],
+  ['pastDue', ['pst due', 'amt past due', 'amt pst due']],
+  ['monthlyPayment', ['mo pmt', 'mthly pmt', 'monthly pmt', 'sched pmt']],
+  ['dateOpened', ['opnd', 'dt opnd', 'dt opened', 'date opnd']],
+  ['dateClosed', ['clsd', 'dt clsd', 'dt closed', 'date clsd']],
+  ['dateReported', ['rptd', 'dt rptd', 'dt reported', 'date rptd']],
+  ['lastPaymentDate', ['lst pmt', 'last pmt', 'dt lst pmt', 'dt last pmt', 'last pmt dt']],
+  ['originalCreditor', ['orig cr', 'orig cred']],
+  ['remarks', ['rmks', 'rmk']],
+  ['dateFiled', ['fld', 'dt fld', 'dt filed', 'date fld']],
+  ['court', ['crt']],
+  ['amount', ['amt']],
+  ['reportDate', ['rpt dt', 'rpt date']],
+  ['inquiryDate', ['dt', 'inq dt']],
+];
+
 const SYNONYMS: Synonym[] = [
   ...S(
     'creditor',
@@ -450,6 +477,7 @@ const SYNONYMS: Synonym[] = [
   ...S('ssn', ['social security number', 'ssn', 'social security #', 'social security']),
   ...S('employer', ['employer', 'employers', 'employer name', 'employment', 'employer information']),
   ...S('reportNumber', ['report number', 'file number', 'confirmation number', 'report #', 'file #', 'report id']),
+  ...ABBREVIATED.flatMap(([key, list]) => S(key, list)),
 ];
 
 /** Normalises label text for lookup: lower case, no dots, no trailing colon, single spaces. */

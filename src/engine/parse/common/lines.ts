@@ -1,6 +1,7 @@
 import type { ExtractedDocument, TextItem, TextLine } from '../../extract/types';
 import type { ReportDate } from '../../model';
 import { isBureauHeaderText } from './bureau-names';
+import { readCentredCells } from './centred-cells';
 import { parseDate } from './dates';
 import { isGridLine } from './grid';
 import { labelAt, labelKey, type FieldKey } from './labels';
@@ -282,7 +283,7 @@ function readDocumentLines(doc: ExtractedDocument): Line[] {
       out.push(line);
     });
   }
-  return readSideBySideCards(readTextColumns(out));
+  return readSideBySideCards(readTextColumns(readCentredCells(out)));
 }
 
 /** The whole text of the document, one line per printed line (for layout detection). */

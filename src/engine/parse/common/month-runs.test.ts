@@ -82,3 +82,20 @@ describe('readMonthRuns, decision 227', () => {
     expect(readMonthRuns(['Opened 2021 ....... Mar 2021', 'Reported 2024 Jan Collection'])).toEqual({});
   });
 });
+
+describe('readMonthRuns, decision 241', () => {
+  it("reads a line of several years' runs after a label of words and its colon", () => {
+    expect(readMonthRuns(['Payment history: 2023 Jan 60 Feb CO   2022 Nov OK Dec 30   2021 Dec OK'])).toEqual({
+      '2023-01': '60',
+      '2023-02': 'CO',
+      '2022-11': 'OK',
+      '2022-12': '30',
+      '2021-12': 'OK',
+    });
+  });
+
+  it('reads no run where a year ends the line or a label of words has no colon', () => {
+    expect(readMonthRuns(['Payment history: 2023 Jan 60 Feb CO 2022'])).toEqual({});
+    expect(readMonthRuns(['Balance as of 2023 Jan 60 Feb CO'])).toEqual({});
+  });
+});

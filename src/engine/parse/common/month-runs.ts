@@ -67,6 +67,17 @@ function pairAcrossLabel(tokens: string[], i: number): { pair: Pair; used: numbe
   return found?.pair.year != null && found.used === 3 ? { pair: found.pair, used: 4 } : null;
 }
 
+/**
+ * How many words open a line as its label before a year: one word ("History 2024"), or up to three ending in a
+ * colon ("Payment history: 2023"); 0 when none does. A month's name is no label.
+ */
+function labelBefore(tokens: string[]): number {
+  const word = (t: string | undefined) => t != null && /^[A-Za-z]{3,}:?$/.test(t) && monthOf(t) == null;
+  if (!word(tokens[0])) return 0;
+  for (let n = 1; n <= 3 && word(tokens[n - 1]); n++) if (tokens[n - 1]!.endsWith(':') || n === 1) if (yearOf(tokens[n]) != null) return n;
+  return 0;
+}
+
 const key = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Reads the month–code runs of an account's lines (in print order); none unless two months are read. */
@@ -87,20 +98,28 @@ export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
       year = lone;
       continue;
     }
-    // the whole line a run, after its year maybe, or a one-word label and its year ("History 2024")
-    const labelled = /^[A-Za-z]{3,}:?$/.test(tokens[0] ?? '') && monthOf(tokens[0]) == null ? yearOf(tokens[1]) : null;
+    // the whole line a run, after its year maybe, or a label and its year ("History 2024", "Payment history: 2023")
+    const labelWords = labelBefore(tokens);
+    const labelled = labelWords > 0 ? yearOf(tokens[labelWords]) : null;
     const lead = labelled ?? yearOf(tokens[0]);
     const pairs: Pair[] = [];
-    let i = lead == null ? 0 : labelled == null ? 1 : 2;
+    let i = lead == null ? 0 : labelled == null ? 1 : labelWords + 1;
+    let runYear: number | null = lead ?? year;
     while (i < tokens.length) {
       const found = pairAt(tokens, i);
+      // the next year's run goes on in the same line ("… Aug CO  2022 Jan OK …")
+      const next = found || pairs.length === 0 ? null : yearOf(tokens[i]);
+      if (next != null && pairAt(tokens, i + 1)) {
+        runYear = next;
+        i++;
+        continue;
+      }
       if (!found) break;
-      pairs.push(found.pair);
+      pairs.push({ ...found.pair, year: found.pair.year ?? runYear });
       i += found.used;
     }
-    const runYear: number | null = lead ?? year;
-    if (pairs.length > 0 && i === tokens.length && (runYear != null || pairs.every((p) => p.year != null))) {
-      for (const p of pairs) put(p, p.year ?? runYear!);
+    if (pairs.length > 0 && i === tokens.length && pairs.every((p) => p.year != null)) {
+      for (const p of pairs) put(p, p.year!);
       year = runYear;
       continue;
     }

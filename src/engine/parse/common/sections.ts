@@ -56,10 +56,11 @@ export const COMMON_HEADINGS: HeadingTable = [
   ['mortgage', /^(?:mortgage|real\s+estate)(?:\s+(?:accounts?|loans?|credit\s+accounts?))?$/],
   ['otherAccounts', /^(?:other|open|other\s+open)(?:\s+(?:accounts?|credit|items))?$|^(?:line\s+of\s+credit)\s+accounts?$/],
   ['collections', /^collections(?:\s+(?:accounts?|agency\s+accounts?|items))?$|^collection\s+(?:accounts|agency\s+accounts|items)$/],
-  ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items)$/],
+  // compact prints clip the headings as they clip labels: "Pub Rec", "Hard Inq"
+  ['publicRecords', /^(?:public\s+records?(?:\s+information)?|public\s+record\s+items|pub\.?\s+recs?)$/],
   [
     'hardInquiries',
-    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+(?:may|can)\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+(?:may|can)\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries|who\s+(?:has\s+)?(?:asked\s+for|requested|pulled|checked)\s+your\s+(?:credit\s+)?(?:report|file))$/,
+    /^(?:hard\s+inquiries|regular\s+inquiries|inquiries\s+(?:shared|seen)\s+with\s+others|requests?\s+for\s+your\s+credit\s+history|credit\s+inquiries\s+that\s+may\s+impact|requests\s+viewed\s+by\s+others|credit\s+history\s+requests|inquiries\s+that\s+(?:may|can)\s+affect\s+your\s+credit|inquiries\s+viewed\s+by\s+others|hard\s+inquiry|inquiries\s+that\s+(?:may|can)\s+affect(?:\s+your)?\s+(?:credit\s+)?(?:rating|score)|hard\s+credit\s+inquiries|hard\s+inqs?\.?|who\s+(?:has\s+)?(?:asked\s+for|requested|pulled|checked)\s+your\s+(?:credit\s+)?(?:report|file))$/,
   ],
   [
     'softInquiries',

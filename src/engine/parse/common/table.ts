@@ -16,6 +16,8 @@ interface Column {
   x: number;
   /** A header naming two fields ("Type / owner"): the second one, printed after the cell's last " / ". */
   second?: FieldKey;
+  /** "Account" heading a first column that holds the creditor's name with the number printed under it. */
+  nameOverNumber?: boolean;
 }
 
 interface Header {
@@ -109,23 +111,23 @@ function asColumns(cells: Array<{ label: string; x: number }>, how: TableReading
   // "Account" heading the first column names the creditor when another column holds the number.
   const first = columns[0]!;
   if (first.key === 'accountNumber' && /^account$/i.test(first.label) && columns.slice(1).some((c) => c.key === 'accountNumber')) first.key = 'creditor';
+  // with no other column naming the creditor or holding the number, its cells print the name with the number under it
+  else if (
+    first.key === 'accountNumber' &&
+    /^account$/i.test(first.label) &&
+    !columns.slice(1).some((c) => c.key === 'creditor' || c.key === 'accountNumber')
+  ) {
+    first.key = 'creditor';
+    first.nameOverNumber = true;
+  }
   const keys = columns.flatMap((c) => (c.second ? [c.key, c.second] : [c.key]));
   return columns.some((c) => c.key === 'creditor') && new Set(keys).size === keys.length ? columns : null;
 }
 
 /** A run of labels split into its labels, each with its left edge; null when some word starts no label. */
 function splitRun(text: string, x: number, right: number, how: TableReading): Array<{ label: string; x: number }> | null {
-  const words = [...text.matchAll(/\S+/g)];
-  const cells: Array<{ label: string; x: number }> = [];
-  for (let i = 0; i < words.length;) {
-    let end = words.length;
-    while (end > i && !isHeaderCell(text.slice(words[i]!.index, words[end - 1]!.index + words[end - 1]![0].length), how)) end--;
-    if (end === i) return null;
-    const start = words[i]!.index;
-    cells.push({ label: text.slice(start, words[end - 1]!.index + words[end - 1]![0].length), x: spanOf(text, x, right, start, start + 1).x });
-    i = end;
-  }
-  return cells;
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], ...spanOf(text, x, right, m.index, m.index + m[0].length), segmentStart: false }));
+  return labelCells(words, how, false);
 }
 
 /** A header on one line: every segment a label (or, with `splitLabels`, a run of labels). */
@@ -177,6 +179,70 @@ function twoLineHeaderCells(top: Line, bottom: Line, pastBottom: boolean, how: T
   );
 }
 
+/**
+ * Words split into the longest header cells they start with, a cell never reaching over a visible gap; a word that
+ * starts none is a cell of its own where `unknown` allows (a group's name, "Amounts"), else the split fails.
+ */
+function labelCells(words: Word[], how: TableReading, unknown: boolean): Array<{ label: string; x: number }> | null {
+  const cells: Array<{ label: string; x: number }> = [];
+  for (let i = 0; i < words.length;) {
+    let end = i + 1;
+    while (end < words.length && !words[end]!.segmentStart) end++;
+    const label = (to: number) =>
+      words
+        .slice(i, to)
+        .map((w) => w.text)
+        .join(' ');
+    while (end > i && !isHeaderCell(label(end), how)) end--;
+    if (end === i && !unknown) return null;
+    end = Math.max(end, i + 1);
+    cells.push({ label: label(end), x: words[i]!.x });
+    i = end;
+  }
+  return cells;
+}
+
+/**
+ * A header in two levels: a group's head over several columns ("Dates" over Opened / Reported / Closed, "Amounts"
+ * over Balance / Limit / High), the other heads standing alone beside them (one cell spanning both lines). A top
+ * cell with words printed under it, from its left edge up to the next top cell, is a group: its columns are the
+ * labels those words split into (the group's own name is no column; it heads two or more); a top cell with nothing
+ * under it is a column (one at least: the name's). Tried after the two-line reading of wrapped labels ("Account"
+ * over "Number"), which a group never satisfies.
+ */
+function groupedHeader(top: Line, bottom: Line, how: TableReading): Column[] | null {
+  if (bottom.y - top.y > Math.max(top.size, bottom.size) * 2.2 || bottom.segments.length === 0) return null;
+  // the name's head stands alone (nothing under it) and both lines open with a label (the name's head, a group's
+  // first column): cheap tests first, most lines of a page are no header
+  if (bottom.segments[0]!.x <= top.segments[0]!.right || !opensWithLabel(top, how) || !opensWithLabel(bottom, how)) return null;
+  const tol = tolerance(top);
+  const over = wordsOf(top);
+  const under = wordsOf(bottom);
+  const heads = labelCells(over, how, true);
+  if (!heads || under[0]!.x < heads[0]!.x - tol) return null;
+  const cells: Array<{ label: string; x: number }> = [];
+  let groups = 0;
+  let alone = 0;
+  for (const [i, head] of heads.entries()) {
+    const next = heads[i + 1];
+    const below = under.filter((w) => w.x >= head.x - tol && (!next || w.x < next.x - tol));
+    const subs = below.length ? labelCells(below, how, false) : null;
+    // a group heads two columns or more; a word under a head that starts no label: no header
+    if (below.length && (!subs || subs.length < 2)) return null;
+    if (subs) groups++;
+    else alone++;
+    cells.push(...(subs ?? [head]));
+  }
+  // a title over a header of one line is no group (that header is read on its own line)
+  return groups > 0 && alone > 0 && !oneLineHeader(bottom, how) ? asColumns(cells, how) : null;
+}
+
+/** Whether a line's first words (up to four, in its first run of text) are a header cell. */
+function opensWithLabel(line: Line, how: TableReading): boolean {
+  const words = (line.segments[0]?.text ?? '').trim().split(/\s+/).slice(0, 4);
+  return words.some((_, n) => isHeaderCell(words.slice(0, n + 1).join(' '), how));
+}
+
 /** The last column whose left edge is at or before `x` (with tolerance), or -1. */
 function columnIndex(columns: ReadonlyArray<{ x: number }>, x: number, tol: number): number {
   let at = -1;
@@ -191,7 +257,7 @@ function headerAt(lines: Line[], i: number, how: TableReading): Header | null {
   const one = oneLineHeader(line, how);
   if (one) return { columns: one, lines: [line] };
   const next = lines[i + 1];
-  const two = next && next.page === line.page ? twoLineHeader(line, next, how) : null;
+  const two = next && next.page === line.page ? (twoLineHeader(line, next, how) ?? groupedHeader(line, next, how)) : null;
   return two ? { columns: two, lines: [line, next!] } : null;
 }
 
@@ -268,12 +334,44 @@ export function readAccountTable(lines: Line[], how: TableReading = CATALOGUE): 
     }
   }
   // the first fields are the columns' (a pair line under a row adds more after them)
-  for (const block of blocks) block.fields = block.fields.flatMap((field, at) => bothFields(field, columns[at]));
+  for (const block of blocks) block.fields = block.fields.flatMap((field, at) => bothFields(field, columns[at]).flatMap((f) => labelledRemark(f, how)));
   return blocks.length >= 1 ? blocks : null;
 }
 
-/** A two-field column's cell, split at its last " / " ("COLLECTION AGENCY/ATTORNEY / Individual Account"). */
+/** "Orig. creditor: GLIMMER UTILITIES. Settled for less": a label and its colon, its value up to a sentence's end. */
+const LABELLED_SENTENCE = /^([A-Za-z][A-Za-z .'#/-]{1,30}):\s*(.+?)(?:\.(?=\s+[A-Z][a-z])\s*(.*))?\.?$/;
+
+/**
+ * A remarks cell opening with another field's label and its colon ("Orig. creditor: GLIMMER UTILITIES. Settled
+ * for less than full balance"): that field's value, up to the end of its sentence (a capital then lower case opens
+ * the next); the rest stays the remarks. A cell without such a label is left whole.
+ */
+function labelledRemark(field: Field, how: TableReading): Field[] {
+  if (field.key !== 'remarks') return [field];
+  const m = LABELLED_SENTENCE.exec(field.raw.trim());
+  const key = m ? how.keyOf(m[1]!) : null;
+  if (!m || key == null || key === 'remarks') return [field];
+  const rest = (m[3] ?? '').trim();
+  return [
+    { ...field, key, label: m[1]!, raw: m[2]!.trim(), parts: [m[2]!.trim()] },
+    { ...field, raw: rest, parts: rest ? [rest] : [] },
+  ];
+}
+
+/**
+ * A two-field column's cell, split at its last " / " ("COLLECTION AGENCY/ATTORNEY / Individual Account"); a name
+ * over its number, split at the cell's last line when that line is one word holding a digit ("836375XXXXXX").
+ */
 function bothFields(field: Field, column: Column | undefined): Field[] {
+  if (column?.nameOverNumber) {
+    const last = field.parts.length > 1 ? field.parts[field.parts.length - 1]! : '';
+    if (!/^\S*\d\S*$/.test(last)) return [field];
+    const name = field.parts.slice(0, -1);
+    return [
+      { ...field, raw: name.join(' '), parts: name },
+      { ...field, key: 'accountNumber', raw: last, parts: [last] },
+    ];
+  }
   if (!column?.second) return [field];
   const at = field.raw.lastIndexOf(' / ');
   const [first, second] = at < 0 ? [field.raw, ''] : [field.raw.slice(0, at).trim(), field.raw.slice(at + 3).trim()];

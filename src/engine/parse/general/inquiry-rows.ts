@@ -5,13 +5,13 @@ import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
 import { inquiryKindCell, readInquiries } from '../common/records';
 import { generalLabelAt } from '../common/vocabulary';
-import { bureauOfHead } from '../common/bureau-names';
 import { bureauHeading, bureauOpening } from './bureau-headings';
+import { bureauOfHead } from '../common/bureau-names';
 import { inquirySentence } from './prose';
 import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
 
-/** A date as an inquiry row prints it: MM/DD/YYYY, MM/YYYY, "Jan 21, 2025" or ISO (2025-01-21). */
-const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}`;
+/** A date as an inquiry row prints it: MM/DD/YYYY, MM-DD-YYYY, MM/YYYY, "Jan 21, 2025" or ISO (2025-01-21). */
+const ROW_DATE = String.raw`\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}|\d{1,2}-\d{1,2}-(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|[A-Z][a-z]{2}\.?\s\d{1,2},\s(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}`;
 /** The name, the date, and what follows the date (a kind cell, "Hard inquiry", or nothing). */
 const NAME_THEN_DATE = new RegExp(String.raw`^(.*?[A-Za-z].*?)\s+(${ROW_DATE})(?:\s+(.+))?$`);
 const DATE_THEN_NAME = new RegExp(String.raw`^(${ROW_DATE})\s+(.*?[A-Za-z].*)$`);
@@ -24,35 +24,59 @@ function nameThenDate(text: string, kind: Inquiry['kind']): { name: string; date
   return cell ? { name: m[1]!, date: m[2]!, kind: cell } : null;
 }
 
-/** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau"). */
+/** A cell of an inquiry table's header line ("REQUESTED BY   DATE", "Creditor | Date | Bureau", "Dt  Creditor  Bureau"). */
 const INQUIRY_HEADER_CELL =
-  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|inquiry\s+date|date\s+of\s+inquiry|bureau|rep|repository|type|kind|inquiry\s+type)$/i;
+  /^(?:creditor|lender|company|company\s+name|requested\s+by|requestor|inquirer|subscriber|date|dt|inquiry\s+date|date\s+of\s+inquiry|bureau|credit\s+bureau|rep|repository|type|kind|inquiry\s+type)$/i;
+/** The head of a table's column of bureaus ("Bureau", a merged report's "Rep" / "Repository"). */
+const BUREAU_HEAD = /^(?:(?:credit\s+)?bureau|rep|repository)$/i;
 
-/** A cell that lists bureaus by their heads ("Equifax", "XP TU EF"): each bureau once; else null. */
-function bureausListed(cell: string): Bureau[] | null {
-  const whole = bureauOfHead(cell);
-  const heads = whole ? [whole] : cell.split(/\s+/).map(bureauOfHead);
+/** A cell that names bureaus ("Equifax"; several when the row is every bureau's: "XP TU EF"): each bureau once; else null. */
+function bureausListed(cell: string, bureauOf: (text: string) => Bureau | null): Bureau[] | null {
+  const whole = bureauOf(cell);
+  const heads = whole ? [whole] : cell.split(/\s+/).map(bureauOf);
   if (heads.some((b) => b == null) || new Set(heads).size !== heads.length) return null;
   return heads as Bureau[];
 }
 
 /**
  * A row of a multi-bureau inquiry table: the bureau first and the date last ("Equifax  LENDER  01/02/2025"), or the
- * bureaus last, after the date or before it with the date first ("LENDER  01/02/2025  Equifax", a merged report's
- * "01/02/25  LENDER  XP TU": every bureau that shows the same inquiry).
+ * bureaus last after the date ("LENDER  01/02/2025  Equifax") or after the name ("01/02/2025  LENDER  Equifax"; a
+ * merged report's "01/02/25  LENDER  XP TU": every bureau that shows the same inquiry). `coded`: the table's header
+ * names a Bureau column, whose cells may print the bureau's code ("TUC", "EXP", "EFX", "XP"); elsewhere only a
+ * bureau's name is one (as loose words the codes are initials and words).
  */
-function bureauInquiryRow(line: Line): { bureaus: Bureau[]; creditor: string; date: ReportDate } | null {
+function bureauInquiryRow(line: Line, coded: boolean): { bureaus: Bureau[]; creditor: string; date: ReportDate } | null {
   const cells = line.segments.map((s) => s.text.trim());
   if (cells.length < 3) return null;
-  const first = bureauOfText(cells[0]!);
+  const bureauOf = coded ? bureauOfHead : bureauOfText;
+  const first = bureauOf(cells[0]!);
   const firstDate = first ? parseDate(cells[cells.length - 1]!) : null;
   if (first && firstDate) return { bureaus: [first], creditor: cells.slice(1, -1).join(' '), date: firstDate };
-  const last = bureausListed(cells[cells.length - 1]!);
+  const last = bureausListed(cells[cells.length - 1]!, bureauOf);
   const lastDate = last ? parseDate(cells[cells.length - 2]!) : null;
   if (last && lastDate) return { bureaus: last, creditor: cells.slice(0, -2).join(' '), date: lastDate };
-  const dateFirst = last ? parseDate(cells[0]!) : null;
-  if (last && dateFirst) return { bureaus: last, creditor: cells.slice(1, -1).join(' '), date: dateFirst };
+  const leading = last ? parseDate(cells[0]!) : null;
+  if (last && leading) return { bureaus: last, creditor: cells.slice(1, -1).join(' '), date: leading };
   return null;
+}
+
+/** A header line of inquiry-table cells only, one of them a Bureau column ("Dt  Creditor  Bureau"). */
+function isHeaderRow(line: Line): boolean {
+  return line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()));
+}
+
+/** The bureau each line of an inquiry table names as its row's (its name, or its code under a Bureau column); null for other lines. */
+export function bureausOfInquiryRows(lines: Line[]): Array<Bureau | null> {
+  let coded = false;
+  return lines.map((line) => {
+    // a row every bureau shows is no one bureau's
+    if (!isHeaderRow(line)) {
+      const row = bureauInquiryRow(line, coded);
+      return row?.bureaus.length === 1 ? row.bureaus[0]! : null;
+    }
+    coded = line.segments.some((seg) => BUREAU_HEAD.test(seg.text.trim()));
+    return null;
+  });
 }
 
 /** A mark printed under a bureau's column: the row is that bureau's. */
@@ -106,13 +130,17 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
   const rest: Line[] = [];
   let under: Bureau | null = null;
   let marked: BureauColumn[] | null = null;
+  let coded = false;
   for (const line of lines) {
     const header = markColumns(line);
     if (header) {
       marked = header;
       continue;
     }
-    if (line.segments.length >= 2 && line.segments.every((seg) => INQUIRY_HEADER_CELL.test(seg.text.trim()))) continue;
+    if (isHeaderRow(line)) {
+      coded = line.segments.some((seg) => BUREAU_HEAD.test(seg.text.trim()));
+      continue;
+    }
     const withMarks = marked ? markedInquiryRow(line, marked) : null;
     if (withMarks) {
       for (const b of withMarks.bureaus) out.set(b, [...(out.get(b) ?? []), { creditor: withMarks.creditor, date: withMarks.date, kind }]);
@@ -129,7 +157,7 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
       out.set(opened.bureau, [...(out.get(opened.bureau) ?? []), ...listed.map((q) => ({ ...q, kind }))]);
       continue;
     }
-    const row = bureauInquiryRow(line);
+    const row = bureauInquiryRow(line, coded);
     if (row) {
       for (const b of row.bureaus) out.set(b, [...(out.get(b) ?? []), { creditor: row.creditor, date: row.date, kind }]);
     } else {

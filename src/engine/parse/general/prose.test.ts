@@ -50,7 +50,7 @@ describe('reports printed in plain sentences', () => {
     expect(card).toMatchObject({
       creditor: 'EXAMPLE BANK',
       accountNumber: '1234XXXXXXXX',
-      type: 'credit card',
+      type: 'Credit card',
       responsibility: 'Individual',
       dateOpened: '2021-11',
       dateClosed: '2024-09',
@@ -95,6 +95,14 @@ describe('reports printed in plain sentences', () => {
     expect(kind('Your account was reviewed')).toBeNull();
   });
 
+  it('reads an account whose type or number is not said, named up to the end of its clause', () => {
+    const [account] = readProseAccounts(
+      lines(['You have an account with SAMPLE FINANCE; responsibility: Joint. You opened it in May 2019. The balance was $300.']),
+    ).accounts;
+    expect(account!.block.heading!.text).toBe('SAMPLE FINANCE');
+    expect(Object.fromEntries(account!.block.fields.map((f) => [f.key, f.raw]))).toEqual({ responsibility: 'Joint', dateOpened: 'May 2019', balance: '$300' });
+  });
+
   it('reads a status printed without quotes to its sentence end, and a status whose opening quote was lost', () => {
     expect(fields('Its status is Open. The lender added: “Paid as agreed”')).toMatchObject({ status: 'Open', remarks: 'Paid as agreed' });
     expect(fields('Its status reads: Collection account. $2,510 past due as of Jun 2026.” Of the months')).toMatchObject({
@@ -118,14 +126,15 @@ describe('reports printed in plain sentences', () => {
       date: 'February 8, 2024',
     });
     expect(inquirySentence('No lender asked for your report.')).toBeNull();
+    expect(inquirySentence('SAMPLE BANK requested your credit report on 03/14/2025.')).toEqual({ creditor: 'SAMPLE BANK', date: '03/14/2025' });
   });
 
   it('splits paragraphs at wider gaps and reads no account from labelled lines or prose without an account number', () => {
     expect(paragraphsOf(lines(['one', 'two', '', 'three'])).map((p) => p.map((l) => l.text))).toEqual([['one', 'two'], ['three']]);
     const labelled = lines(['EXAMPLE BANK', 'Account number: 1234XXXXXXXX', 'Balance: $2,178', 'Status: Open', 'Date opened: 11/2021']);
     expect(readProseAccounts(labelled).accounts).toEqual([]);
-    const noNumber = lines(['You have a credit card account with EXAMPLE BANK. You opened it in November 2021. The balance was $20.']);
-    expect(readProseAccounts(noNumber).accounts).toEqual([]);
+    const mention = lines(['You have a credit card account with EXAMPLE BANK. The balance was $20.']);
+    expect(readProseAccounts(mention).accounts).toEqual([]);
     expect(readProseRecords(lines(['There are no public records in your file.'])).records).toEqual([]);
   });
 });

@@ -48,12 +48,16 @@ const PHRASES: Array<{ key: FieldKey; re: RegExp }> = [
 /** What the furnisher added, quoted ("The lender added: “…”"): the remarks, several split at semicolons. */
 const REMARKS = new RegExp(String.raw`\b(?:lender|creditor|furnisher|company)\s+(?:added|notes?|remarks?|comments?)\s*:?\s*${QUOTED}`, 'gi');
 
-/** "a credit card account with NAME (account number …)": the account's type and the creditor named before its number. */
-const OPENING = /\ban?\s+([a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3}?)\s+account\s+(?:with|from|at)\s+(.+?)\s*\(\s*account\s+(?:number|no\.?|#)/i;
+/**
+ * "a credit card account with NAME (account number …)", "an account with NAME;": the account's type, when said, and
+ * the creditor, named up to its account number or the end of its clause.
+ */
+const OPENING =
+  /\ban?\s+(?:([a-z][a-z/-]*(?:\s+[a-z][a-z/-]*){0,3}?)\s+)?account\s+(?:with|from|at)\s+(.+?)(?:\s*\(\s*account\s+(?:number|no\.?|#)|\s*[;,]|\.(?=\s|$))/i;
 
 /** "LENDER asked for your report on March 3, 2024": a sentence naming who asked or looked, and when. */
 const ASKED = new RegExp(
-  String.raw`^(\S.*?)\s+(?:asked\s+for|requested|pulled|checked|viewed|looked\s+at|reviewed)\s+(?:your\s+)?(?:credit\s+)?(?:report|file)\s+on\s+(${DATE})`,
+  String.raw`^(\S.*?)\s+(?:asked\s+for|requested|pulled|checked|viewed|looked\s+at|reviewed)\s+(?:your\s+)?(?:credit\s+)?(?:report|file)\s+on\s+(${DATE}|\d{1,2}\/\d{1,2}\/(?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})`,
   'i',
 );
 
@@ -112,6 +116,9 @@ function textOf(paragraph: Line[]): string {
     .replace(/\s+/g, ' ');
 }
 
+/** A kind said inside a sentence ("a tax lien", "a credit card account") as a report's field prints it: "Tax lien". */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 function fieldAt(key: FieldKey, value: string, line: Line): Field {
   return { key, label: key, raw: value.trim(), parts: [value.trim()], x: line.x, valueX: line.x };
 }
@@ -155,9 +162,10 @@ export function readProseAccounts(lines: Line[]): { accounts: ProseAccount[]; us
     const opening = OPENING.exec(text);
     if (!opening) return null;
     const first = paragraph[0]!;
-    const fields = [fieldAt('accountType', opening[1]!, first), ...proseFields(text, first)];
-    const stated = new Set(fields.map((f) => f.key));
-    if (!stated.has('accountNumber') || stated.size < 4) return null;
+    const fields = proseFields(text, first);
+    // an account states several of its fields; a sentence that merely mentions an account is none
+    if (new Set(fields.map((f) => f.key)).size < 3) return null;
+    if (opening[1]) fields.unshift(fieldAt('accountType', capitalised(opening[1]), first));
     const name = opening[2]!.trim();
     const heading: Line = { ...first, text: name, segments: [{ ...first.segments[0]!, text: name }] };
     return { block: { heading, extra: [], fields, gridLines: [], lines: paragraph }, history: namedMonths(text) };
@@ -179,7 +187,7 @@ export function readProseRecords(lines: Line[]): { records: PublicRecord[]; used
     if (!m) return null;
     const at = paragraph[0]!;
     const type = m[1]!.trim();
-    const fields = [fieldAt('recordType', type.charAt(0).toUpperCase() + type.slice(1), at), fieldAt('dateFiled', m[2]!, at)];
+    const fields = [fieldAt('recordType', capitalised(type), at), fieldAt('dateFiled', m[2]!, at)];
     if (m[3]) fields.push(fieldAt('court', m[3], at));
     if (m[4]) fields.push(fieldAt('reference', m[4], at));
     fields.push(...proseFields(text, at).filter((f) => f.key === 'status'));

@@ -8,7 +8,7 @@ import type { ExtractedDocument } from '../../extract/types';
 import type { Account, Bureau, CreditReport, Inquiry, PublicRecord } from '../../model';
 import { isNegativeAccount } from '../../detect/negative';
 import { accountFromBlock } from '../common/account';
-import { bureauMentions } from '../common/bureau-names';
+import { bureauMentions, bureauOfHeading } from '../common/bureau-names';
 import type { Block, Field } from '../common/blocks';
 import { consumerFrom, findReportDate, findScore } from '../common/consumer';
 import { coverageOf, summaryCounts } from '../common/coverage';
@@ -18,7 +18,7 @@ import { documentLines, firstPageLines, printHeaderDate, type Line } from '../co
 import { readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, bureauOfText, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
+import { bureauColumns, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
 import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
 import { BUREAU_HEADER, bureauHeader, bureauRow, bureauScores, type RowColumn } from './bureau-rows';
 import { codedHistory, historyLegend, legendUnder } from './coded-history';
@@ -53,7 +53,7 @@ function nameCandidate(line: Line): string | null {
   if (first.length < 3 || first.length > 60) return null;
   if (!/[A-Za-z]{2}/.test(first) || /^\d/.test(first) || /[$]/.test(first) || /\d{4,}/.test(first)) return null;
   if (generalLabelAt(first) || isSubheading(first) || ADDRESS.test(first) || PHONE.test(first) || parseDate(first)) return null;
-  if (bureauOfText(first) || isGridLine(line) || NOTHING_REPORTED.test(first) || bureauOpening(line)) return null;
+  if (bureauOfHeading(first) || isGridLine(line) || NOTHING_REPORTED.test(first) || bureauOpening(line)) return null;
   // the head of a bureau column ("Bureau  Last payment" over a bureau's row)
   if (BUREAU_HEADER.test(first)) return null;
   // a card's subtitle of the account's type and whose it is ("CREDIT CARD · Individual Account")

@@ -211,3 +211,137 @@ describe('a table of public records whose cells wrap', () => {
     ]);
   });
 });
+
+describe('a table under heads in two levels, the creditor over its number (decision 241)', () => {
+  // "Dates" over Opened / Reported, "Amounts" over Balance / High: the group heads span their columns, the other
+  // heads both lines; the first cell prints the name with the number under it; the history a line under each row
+  const TOP: [string, number][] = [
+    ['Account', 0],
+    ['Type', 100],
+    ['Status', 160],
+    ['Dates', 220],
+    ['Amounts', 340],
+    ['Remarks', 460],
+  ];
+  const SUB: [string, number][] = [
+    ['Opened', 220],
+    ['Reported', 280],
+    ['Balance', 340],
+    ['High', 400],
+  ];
+  const rows: [string, number][][] = [
+    [
+      ['NORTHWIND', 0],
+      ['Installment', 100],
+      ['Closed', 160],
+      ['03/12/2018', 220],
+      ['08/20/2023', 280],
+      ['$0', 340],
+      ['$8,593', 400],
+      ['Charged off account', 460],
+    ],
+    [
+      ['BANK NA', 0],
+      ['Account', 100],
+    ],
+    [['836375XXXXXX', 0]],
+    [
+      ['Payment history: 2023 Jan 60 Feb 90 Mar CO', 0],
+      ['2022 Nov OK Dec 30', 260],
+    ],
+    [
+      ['KINGFISHER RECOVERY', 0],
+      ['Collection', 100],
+      ['Open', 160],
+      ['01/05/2022', 220],
+      ['09/01/2024', 280],
+      ['$237', 340],
+      ['$591', 400],
+      ['Orig. creditor: GAMMA TELECOM. Settled for less than full balance', 460],
+    ],
+    [
+      ['5566XXXX', 0],
+      ['Account', 100],
+    ],
+  ];
+  const read = (lines: [string, number][][]) => readTableRows(documentLines(docFrom([lines])));
+
+  it("takes a group's columns from the labels under its head and splits the name from the number under it", () => {
+    const blocks = read([TOP, SUB, ...rows])!;
+    expect(blocks[0]!.fields.slice(0, 9).map((f) => f.key)).toEqual([
+      'creditor',
+      'accountNumber',
+      'accountType',
+      'status',
+      'dateOpened',
+      'dateReported',
+      'balance',
+      'highBalance',
+      'remarks',
+    ]);
+    const keys: FieldKey[] = [
+      'creditor',
+      'accountNumber',
+      'accountType',
+      'dateOpened',
+      'dateReported',
+      'balance',
+      'highBalance',
+      'originalCreditor',
+      'remarks',
+    ];
+    expect(blocks.map((b) => keys.map((k) => fieldText(b, k)))).toEqual([
+      ['NORTHWIND BANK NA', '836375XXXXXX', 'Installment Account', '03/12/2018', '08/20/2023', '$0', '$8,593', null, 'Charged off account'],
+      [
+        'KINGFISHER RECOVERY',
+        '5566XXXX',
+        'Collection Account',
+        '01/05/2022',
+        '09/01/2024',
+        '$237',
+        '$591',
+        'GAMMA TELECOM',
+        'Settled for less than full balance',
+      ],
+    ]);
+  });
+
+  it('reads the history line under a row, every year of it', () => {
+    const doc = docFrom([['Experian credit report', 'Accounts', TOP, SUB, ...rows]]);
+    const [first] = readGeneral(doc, null).reports[0]!.accounts;
+    expect(first!.paymentHistory).toEqual({ '2023-01': '60', '2023-02': '90', '2023-03': 'CO', '2022-11': 'OK', '2022-12': '30' });
+  });
+
+  it('is no group where a head stands over one label only, nor a title over a header of one line', () => {
+    const lone = SUB.filter(([t]) => t !== 'Reported');
+    expect(read([TOP, lone, ...rows])).toBeNull();
+    const title: [string, number][] = [
+      ['Credit', 0],
+      ['Account information', 220],
+    ];
+    const oneLine: [string, number][] = [
+      ['Creditor', 0],
+      ['Type', 100],
+      ['Status', 160],
+      ['Opened', 220],
+      ['Reported', 280],
+      ['Balance', 340],
+    ];
+    expect(
+      read([title, oneLine, ...rows])![0]!
+        .fields.slice(0, 6)
+        .map((f) => f.label),
+    ).toEqual(['Creditor', 'Type', 'Status', 'Opened', 'Reported', 'Balance']);
+  });
+
+  it('keeps a name whose last line holds no digit whole, and a remark that opens with no label', () => {
+    const row = rows[0]!.map(([t, x]): [string, number] => [t === 'Charged off account' ? 'Settled: less than full balance' : t, x]);
+    const blocks = read([TOP, SUB, row, [['BANK NA', 0]]])!;
+    expect([fieldText(blocks[0]!, 'creditor'), fieldText(blocks[0]!, 'accountNumber'), fieldText(blocks[0]!, 'originalCreditor')]).toEqual([
+      'NORTHWIND BANK NA',
+      null,
+      null,
+    ]);
+    expect(fieldText(blocks[0]!, 'remarks')).toBe('Settled: less than full balance');
+  });
+});

@@ -15,9 +15,15 @@ import { generalLabelAt, isSubheading } from '../common/vocabulary';
 /** A line that starts with a label and its colon ("TYPE: …", "Prior Paying History (newest first): …", "24 MO HISTORY: …"). */
 const LABELLED_LINE = /^(?=\d*\s*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 ()/#.'&-]{0,40}:\s*\S/;
 
+/**
+ * Column heads a table prints shortened for room, read as labels only as a column's head (a line of text opened
+ * by "High" is no label): "High" over the high balances, beside the balance and limit columns.
+ */
+const SHORT_HEADS: ReadonlyMap<string, FieldKey> = new Map([['high', 'highBalance']]);
+
 function keyOf(label: string): FieldKey | null {
   const m = generalLabelAt(label.trim());
-  return m && m.length >= label.trim().length ? m.key : null;
+  return m && m.length >= label.trim().length ? m.key : (SHORT_HEADS.get(label.trim().toLowerCase()) ?? null);
 }
 
 function pairLine(line: Line): Field[] | null {
