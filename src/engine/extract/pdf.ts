@@ -5,6 +5,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { cleanText } from '../clean-text';
 import { EngineError } from '../errors';
+import { closeLetterSpacing } from './letter-spacing';
 import { fragmentsToLines, type Fragment } from './lines';
 import { checkStreamSizes } from './pdf-streams';
 import { sheetHalves, type SheetHalves } from './sheets';
@@ -161,7 +162,8 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     fragments.push({ text: str, x: e, y: f, width, size });
     printedChars += str.replace(/\s/g, '').length;
   }
-  const lines = fragmentsToLines(fragments);
+  const words = closeLetterSpacing(fragments);
+  const lines = fragmentsToLines(words);
   const garbageText = printedChars > 0 && judgeTextLayer(lines.map((l) => l.text)).garbage;
   let needsOcr = garbageText;
   if (!needsOcr && printedChars < STAMPED_SCAN_MAX_CHARS) {
@@ -175,7 +177,7 @@ export async function readPageText(page: PDFPageProxy): Promise<PdfPageText> {
     printedChars,
     needsOcr,
     garbageText,
-    halves: sheetHalves(fragments, viewport.width, viewport.height),
+    halves: sheetHalves(words, viewport.width, viewport.height),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Consumer, ReportDate } from '../../model';
 import { readBlocks, fieldText, fieldTexts } from './blocks';
 import { findDate } from './dates';
-import type { Line } from './lines';
+import { VALUE_SEPARATOR, type Line } from './lines';
 
 const CITY_STATE_ZIP = /\b[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\b/;
 const STREET = /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s*O\.?\s*BOX\b|RR\s*\d|HC\s*\d)/i;
@@ -9,9 +9,6 @@ const STREET = /^(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s*O\.?\s*BOX\b|RR\s*\d|HC\s*
 function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
 }
-
-/** Values set apart on one line: "·", "•", "|" or a spaced dash ("Name: A B | Address: 1 MAIN ST, …"). */
-const VALUE_SEPARATOR = /\s*[·•|]\s*|\s+[—–]\s+/;
 
 /**
  * Addresses printed in the lines: a street line followed by a "CITY, ST 12345" line, or both on one

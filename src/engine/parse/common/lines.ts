@@ -16,6 +16,9 @@ export interface Segment {
   right: number;
 }
 
+/** Values set apart on one line: "·", "•", "|" or a spaced dash ("Name: A B | Address: 1 MAIN ST, …"). */
+export const VALUE_SEPARATOR = /\s*[·•|]\s*|\s+[—–]\s+/;
+
 /** A printed line with its page and the segments it is made of, left to right. */
 export interface Line {
   page: number;

@@ -111,4 +111,26 @@ Status: Satisfied
       { type: 'Civil judgment', date: '2021-08', status: 'Satisfied', court: 'CITY OF MAPLE SMALL CLAIMS', reference: null, amount: null, chapter: null },
     ]);
   });
+
+  it('reads a record printed as one row of unlabelled values set apart by "·", "|" or gaps', () => {
+    expect(
+      readPublicRecords(
+        blocks(`
+Bankruptcy Chapter 13 · 09/21/2019 · REDFERN COUNTY COURT · Dismissed ·
+Civil judgment | 03/02/2020 | PINE VALLEY DISTRICT COURT | Satisfied | $1,250
+State tax lien        11/2017        Released
+`),
+      ),
+    ).toEqual([
+      { type: 'Bankruptcy Chapter 13', date: '2019-09-21', status: 'Dismissed', court: 'REDFERN COUNTY COURT', reference: null, amount: null, chapter: 13 },
+      { type: 'Civil judgment', date: '2020-03-02', status: 'Satisfied', court: 'PINE VALLEY DISTRICT COURT', reference: null, amount: 1250, chapter: null },
+      { type: 'State tax lien', date: '2017-11', status: 'Released', court: null, reference: null, amount: null, chapter: null },
+    ]);
+  });
+
+  it('reads no record from a row holding anything but a date, court, status or amount, or holding no date', () => {
+    expect(readPublicRecords(blocks(`None`))).toEqual([]);
+    expect(readPublicRecords(blocks(`Bankruptcy Chapter 7 · REDFERN COUNTY COURT · Discharged`))).toEqual([]);
+    expect(readPublicRecords(blocks(`Judgment · 03/02/2020 · paid in full by the consumer's insurer · $900`))).toEqual([]);
+  });
 });

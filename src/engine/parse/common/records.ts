@@ -1,8 +1,9 @@
 import type { Inquiry, PublicRecord } from '../../model';
 import { redact } from '../../redact';
-import { fieldText, fieldTexts, type Block } from './blocks';
+import { fieldText, fieldTexts, type Block, type Field } from './blocks';
 import { findAllDates, parseDate } from './dates';
-import type { Line } from './lines';
+import type { FieldKey } from './labels';
+import { VALUE_SEPARATOR, type Line } from './lines';
 import { moneyValue, splitHeading } from './account';
 
 function isProse(text: string): boolean {
@@ -77,10 +78,45 @@ export function readInquiries(blocks: Block[], kind: Inquiry['kind']): Inquiry[]
   return out;
 }
 
+/** A record's status as a row prints it without its label. */
+const RECORD_STATUS = /^(?:discharged|dismissed|satisfied|unsatisfied|released|paid|vacated|withdrawn|filed|open|closed)$/i;
+const AMOUNT = /^\$\s?[\d,]+(?:\.\d{2})?$/;
+/** What names a kind of public record ("Bankruptcy Chapter 7", "Civil judgment", "State tax lien"). */
+const RECORD_KIND = /\b(?:bankruptcy|judge?ment|lien|foreclosure|civil\s+claim)\b/i;
+
+/** The field an unlabelled value of a public record's row holds: a court says "court"; else a status word or an amount. */
+export function recordCellKey(raw: string): 'court' | 'status' | 'amount' | null {
+  return /\bcourt\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
+}
+
+/**
+ * A public record printed as one row of unlabelled values, set apart by gaps or by "·", "•", "|": its kind first, then
+ * only its date, court, status or amount ("Civil judgment · 03/02/2020 · PINE COUNTY COURT · Satisfied · $1,250").
+ * Null for a row that holds anything else or no date: that is no such record.
+ */
+export function unlabelledRecord(line: Line): Block | null {
+  const cells = line.segments.flatMap((s) => s.text.split(VALUE_SEPARATOR)).map((c) => c.trim());
+  const [kind, ...rest] = cells;
+  if (!kind || !RECORD_KIND.test(kind) || findAllDates(kind).length > 0) return null;
+  const field = (key: FieldKey, raw: string): Field => ({ key, label: key, raw, parts: [raw], x: line.x, valueX: line.x });
+  const fields = [field('recordType', kind)];
+  for (const raw of rest.filter((c) => c !== '')) {
+    const key = parseDate(raw) ? 'dateFiled' : recordCellKey(raw);
+    if (!key || fields.some((f) => f.key === key)) return null;
+    fields.push(field(key, raw));
+  }
+  return fields.some((f) => f.key === 'dateFiled') ? { heading: null, extra: [], fields, gridLines: [], lines: [line] } : null;
+}
+
 /** Public records (bankruptcies, judgments, liens) of one section (read into blocks). */
 export function readPublicRecords(blocks: Block[]): PublicRecord[] {
   const out: PublicRecord[] = [];
   for (const block of blocks) {
+    if (block.fields.length === 0) {
+      const rows = block.lines.map(unlabelledRecord).filter((row): row is Block => row != null);
+      if (rows.length > 0) out.push(...readPublicRecords(rows));
+      continue;
+    }
     const headingText = block.heading?.text.replace(/\s+/g, ' ').trim() ?? null;
     const heading = headingText && !isProse(headingText) ? headingText : null;
     const type = fieldText(block, 'recordType') ?? fieldText(block, 'accountType') ?? heading;

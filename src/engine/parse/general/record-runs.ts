@@ -7,7 +7,7 @@
 import type { Bureau, PublicRecord } from '../../model';
 import type { Block } from '../common/blocks';
 import type { Line } from '../common/lines';
-import { readPublicRecords } from '../common/records';
+import { readPublicRecords, recordCellKey } from '../common/records';
 import { bureauOfHead } from '../common/bureau-names';
 import { bureauOpening } from './bureau-headings';
 import { bureauOfText, fieldOf, readLine, type Pair } from './geometry';
@@ -65,10 +65,6 @@ function joined(lines: Line[]): Line {
   return { ...first, text, x: start, segments: [{ text, x: start, right: start + text.length * width }] };
 }
 
-/** A record's status as a row prints it without its label. */
-const RECORD_STATUS = /^(?:discharged|dismissed|satisfied|unsatisfied|released|paid|vacated|withdrawn|filed|open|closed)$/i;
-const AMOUNT = /^\$\s?[\d,]+(?:\.\d{2})?$/;
-
 /**
  * A record printed as a row in fixed columns opened by its bureau's head ("XP  Bankruptcy Chapter 7  FILED 08/16/17
  * US BANKRUPTCY COURT NORTHERN DIST  Discharged"): the one cell before its first field is its type; each cell after
@@ -86,7 +82,7 @@ export function recordRow(line: Line): { bureau: Bureau; block: Block } | null {
   const fields = pairs.map(fieldOf);
   for (const cell of loose.filter((s) => s.x > first.x)) {
     const raw = cell.text.trim();
-    const key = /\bcourt\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
+    const key = recordCellKey(raw);
     if (!key) return null;
     fields.push({ key, label: key, raw, parts: [raw], x: cell.x, valueX: cell.x });
   }
