@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBlocks } from './blocks';
 import { documentLines } from './lines';
-import { readInquiries, readPublicRecords } from './records';
+import { readInquiries, readPublicRecords, unlabelledRecord } from './records';
 import { docFromText } from './testing';
 
 const blocks = (text: string) => readBlocks(documentLines(docFromText(text)));
@@ -110,5 +110,24 @@ Status: Satisfied
       },
       { type: 'Civil judgment', date: '2021-08', status: 'Satisfied', court: 'CITY OF MAPLE SMALL CLAIMS', reference: null, amount: null, chapter: null },
     ]);
+  });
+});
+
+describe('a public record printed as one run of values between dots or bars', () => {
+  it('tells kind, date, court, status and amount apart by what each part says', () => {
+    expect(readPublicRecords(blocks('Civil judgment · Aug 2019 · HARLOW COUNTY DISTRICT COURT · Satisfied · $1,250'))).toEqual([
+      { type: 'Civil judgment', date: '2019-08', status: 'Satisfied', court: 'HARLOW COUNTY DISTRICT COURT', reference: null, amount: 1250, chapter: null },
+    ]);
+    expect(unlabelledRecord('Chapter 7 bankruptcy | 03/2016 | US BANKRUPTCY COURT NJ | Discharged |')).toMatchObject({
+      type: 'Chapter 7 bankruptcy',
+      date: '2016-03',
+      status: 'Discharged',
+      chapter: 7,
+    });
+  });
+
+  it('reads nothing from a run that names no record kind or no date', () => {
+    expect(unlabelledRecord('Updated · Mar 2024 · Online')).toBeNull();
+    expect(unlabelledRecord('Tax lien · KENT COUNTY RECORDER · Released')).toBeNull();
   });
 });

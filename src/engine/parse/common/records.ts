@@ -77,10 +77,47 @@ export function readInquiries(blocks: Block[], kind: Inquiry['kind']): Inquiry[]
   return out;
 }
 
+const RECORD_KIND = /\b(?:bankruptcy|judgm?ents?|liens?|civil\s+claims?|chapter\s*(?:7|11|13))\b/i;
+const RECORD_STATUS = /^(?:filed|discharged|dismissed|satisfied|unsatisfied|released|paid|unpaid|vacated|completed|open|closed)$/i;
+const RECORD_SEPARATOR = /\s+[·•|]\s*|\s*[·•|]\s+/;
+
+/**
+ * A public record printed as one run of values between middle dots or bars, without labels ("Chapter 7 bankruptcy ·
+ * Mar 2016 · KENT COUNTY COURT · Discharged · $0"): each part is told by what it says — the record's kind, a date, a
+ * court, a status, an amount. Null unless the run names a kind and a date.
+ */
+export function unlabelledRecord(text: string): PublicRecord | null {
+  const parts = text
+    .split(RECORD_SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const type = parts.find((p) => RECORD_KIND.test(p));
+  const dated = parts.find((p) => p !== type && parseDate(p) != null);
+  if (parts.length < 3 || !type || !dated) return null;
+  const chapter = /chapter\s*(7|11|13)\b/i.exec(type);
+  const amount = parts.map((p) => (/^\$\s?\d/.test(p) ? moneyValue(p) : null)).find((v) => v != null);
+  return {
+    type,
+    date: parseDate(dated),
+    status: parts.find((p) => RECORD_STATUS.test(p)) ?? null,
+    court: parts.find((p) => p !== type && /\bcourts?\b|\bclerk\b|\brecorder\b/i.test(p)) ?? null,
+    reference: null,
+    amount: amount ?? null,
+    chapter: chapter ? (Number(chapter[1]) as 7 | 11 | 13) : null,
+  };
+}
+
 /** Public records (bankruptcies, judgments, liens) of one section (read into blocks). */
 export function readPublicRecords(blocks: Block[]): PublicRecord[] {
   const out: PublicRecord[] = [];
   for (const block of blocks) {
+    if (block.fields.length === 0) {
+      for (const line of block.heading ? [block.heading, ...block.extra] : block.extra) {
+        const record = unlabelledRecord(line.text);
+        if (record) out.push(record);
+      }
+      continue;
+    }
     const headingText = block.heading?.text.replace(/\s+/g, ' ').trim() ?? null;
     const heading = headingText && !isProse(headingText) ? headingText : null;
     const type = fieldText(block, 'recordType') ?? fieldText(block, 'accountType') ?? heading;
