@@ -10,6 +10,7 @@ import { withDisputeResults } from './common/dispute-results';
 import { documentLines, documentText } from './common/lines';
 import { notShownOf, printedFieldsOf } from './common/printed-fields';
 import { parseSingleBureau } from './common/report';
+import { inEnglish } from './common/spanish';
 import { detectLayout, reportVocabulary, type DetectOptions, type Layout } from './detect-layout';
 import { bureauParts } from './general/bureau-parts';
 import { readGeneral } from './general/read';
@@ -76,7 +77,8 @@ function parseOneBureau(doc: ExtractedDocument, bureau: Bureau): CreditReport {
  * EngineError('not_a_credit_report') when no layout is recognised or the recognised layout yields
  * nothing a credit report holds.
  */
-export function parseDocument(doc: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
+export function parseDocument(printed: ExtractedDocument, options: ParseOptions = {}): ParsedDocument {
+  const doc = inEnglish(printed);
   const parsed = parseBureauParts(doc, options) ?? parseWhole(doc, options);
   return { ...parsed, reports: withMostlyFailedReadings(withUnreadAccounts(doc, withDisputeResults(documentLines(doc), parsed.reports))) };
 }

@@ -1,4 +1,5 @@
 import type { Account, PaymentCode } from '../../model';
+import { spanishWordsInEnglish } from '../../parse/common/spanish';
 import { dateInText, monthIndex, monthKey } from './dates';
 
 /**
@@ -14,14 +15,14 @@ export function isDelinquentCode(code: PaymentCode): boolean {
   return DELINQUENT_CODES.has(code);
 }
 
-/** Status and remarks as one lower-case text (evidence of what was printed about the account). */
+/** Status and remarks as one lower-case text in English words (evidence of what was printed about the account). */
 export function statusText(account: Account): string {
-  return [account.status ?? '', ...account.remarks].join(' | ').toLowerCase();
+  return spanishWordsInEnglish([account.status ?? '', ...account.remarks].join(' | ').toLowerCase());
 }
 
-/** Status only, lower case. */
+/** Status only, lower case, in English words. */
 function status(account: Account): string {
-  return (account.status ?? '').toLowerCase();
+  return spanishWordsInEnglish((account.status ?? '').toLowerCase());
 }
 
 /** Phrases that say the account is not (and was not) late: they must never read as a delinquency. */
@@ -55,7 +56,7 @@ const COLLECTOR_NAME = /\bcollect|\brecovery\b|\bportfolio\b|\breceivables?\b/i;
 
 export function isCollection(account: Account): boolean {
   if (account.category === 'collection') return true;
-  if (account.type && COLLECTION_TEXT.test(account.type.toLowerCase())) return true;
+  if (account.type && COLLECTION_TEXT.test(spanishWordsInEnglish(account.type.toLowerCase()))) return true;
   const text = statusText(account).replace(SENT_TO_COLLECTION, ' ');
   const plain = text.replace(COLLECTION_OR_CHARGE_OFF, ' ');
   if (COLLECTION_TEXT.test(plain)) return true;
@@ -177,7 +178,7 @@ const MEDICAL_TEXT =
 /** True when creditor, original creditor, type or remarks say the debt is medical. */
 export function isMedical(account: Account): boolean {
   const text = [account.creditor, account.originalCreditor ?? '', account.type ?? '', ...account.remarks].join(' | ');
-  return MEDICAL_TEXT.test(text);
+  return MEDICAL_TEXT.test(spanishWordsInEnglish(text.toLowerCase()));
 }
 
 const PAID_TEXT = /\bpaid\b|\bsettled\b|\bpaid\s+in\s+full\b/;
@@ -208,7 +209,7 @@ export function isClosed(account: Account): boolean {
  * status says so, whether the account is open or closed.
  */
 export function statusMeaning(printed: string): { derogatory: string; openness: 'open' | 'closed' | null } {
-  const text = withoutNegations(printed.toLowerCase());
+  const text = withoutNegations(spanishWordsInEnglish(printed.toLowerCase()));
   let derogatory = 'ok';
   if (BANKRUPTCY_TEXT.test(text)) derogatory = 'bankruptcy';
   else if (FORECLOSURE_TEXT.test(text)) derogatory = 'foreclosure';

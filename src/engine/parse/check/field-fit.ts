@@ -7,6 +7,7 @@
 import type { Account } from '../../model';
 import { isWholeAmount } from '../common/money';
 import { isPaymentCodeWord } from '../common/payment-codes';
+import { spanishWordsInEnglish } from '../common/spanish';
 
 export type FieldFitCode =
   | 'number_is_date'
@@ -73,7 +74,7 @@ function statusMisfit(s: string): FieldFitCode | null {
   // a status written as sentences may name amounts ("Account charged off. $950 written off. $950 past due …")
   if ((v.match(AMOUNT_IN_TEXT) ?? []).length >= 2 && !/[A-Za-z]\.\s/.test(v)) return 'status_holds_amounts';
   if (WHOLE_DATE.test(v)) return 'status_is_date';
-  if (/[A-Za-z]{3}/.test(v) && !STATUS_WORDS.test(v)) return 'status_without_status_words';
+  if (/[A-Za-z]{3}/.test(v) && !STATUS_WORDS.test(spanishWordsInEnglish(v.toLowerCase()))) return 'status_without_status_words';
   return null;
 }
 

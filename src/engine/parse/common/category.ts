@@ -1,5 +1,6 @@
 import type { AccountCategory } from '../../model';
 import type { SectionKind } from './sections';
+import { spanishWordsInEnglish } from './spanish';
 
 const RULES: Array<[AccountCategory, RegExp]> = [
   ['collection', /collection|debt\s+buyer|factoring/i],
@@ -31,9 +32,18 @@ export function inferCategory(input: {
 }): AccountCategory {
   const section = input.section ? SECTION_CATEGORY[input.section] : undefined;
   if (section === 'collection') return 'collection';
-  const types = input.types.filter((t): t is string => Boolean(t)).join(' ');
+  const types = spanishWordsInEnglish(
+    input.types
+      .filter((t): t is string => Boolean(t))
+      .join(' ')
+      .toLowerCase(),
+  );
   for (const [category, re] of RULES) if (types && re.test(types)) return category;
-  if (input.status && /\bcollection\s+account\b|placed\s+for\s+collection|^collection\b|in\s+collection/i.test(input.status)) return 'collection';
+  if (
+    input.status &&
+    /\bcollection\s+account\b|placed\s+for\s+collection|^collection\b|in\s+collection/i.test(spanishWordsInEnglish(input.status.toLowerCase()))
+  )
+    return 'collection';
   if (section) return section;
   if (types && /open\s+account|utility|telecom|cellular|wireless|rental|medical|insurance/i.test(types)) return 'other';
   return 'other';
@@ -45,7 +55,7 @@ export function inferCategory(input: {
  * (docs/decisions/153).
  */
 export function categoryFor(type: string | null, section: AccountCategory | null = null, extra = ''): AccountCategory {
-  const text = `${type ?? ''} ${extra}`.toLowerCase();
+  const text = spanishWordsInEnglish(`${type ?? ''} ${extra}`.toLowerCase());
   if (section === 'collection' || /collection|debt buyer|factoring/.test(text)) return 'collection';
   if (section && section !== 'other') return section;
   if (/mortgage|real estate|home equity loan|heloc|\bfha\b|\bva\b loan|conventional/.test(text)) return 'mortgage';

@@ -134,3 +134,19 @@ State tax lien        11/2017        Released
     expect(readPublicRecords(blocks(`Judgment · 03/02/2020 · paid in full by the consumer's insurer · $900`))).toEqual([]);
   });
 });
+
+describe('a public record printed as one run of values between dots or bars', () => {
+  it('tells kind, date, court, status and amount apart by what each part says', () => {
+    expect(readPublicRecords(blocks('Civil judgment · Aug 2019 · HARLOW COUNTY DISTRICT COURT · Satisfied · $1,250'))).toEqual([
+      { type: 'Civil judgment', date: '2019-08', status: 'Satisfied', court: 'HARLOW COUNTY DISTRICT COURT', reference: null, amount: 1250, chapter: null },
+    ]);
+    expect(readPublicRecords(blocks('Chapter 7 bankruptcy | 03/2016 | US BANKRUPTCY COURT NJ | Discharged |'))).toMatchObject([
+      { type: 'Chapter 7 bankruptcy', date: '2016-03', status: 'Discharged', chapter: 7 },
+    ]);
+  });
+
+  it('reads nothing from a run that names no record kind or no date', () => {
+    expect(readPublicRecords(blocks('Updated · Mar 2024 · Online'))).toEqual([]);
+    expect(readPublicRecords(blocks('Tax lien · KENT COUNTY RECORDER · Released'))).toEqual([]);
+  });
+});

@@ -79,14 +79,14 @@ export function readInquiries(blocks: Block[], kind: Inquiry['kind']): Inquiry[]
 }
 
 /** A record's status as a row prints it without its label. */
-const RECORD_STATUS = /^(?:discharged|dismissed|satisfied|unsatisfied|released|paid|vacated|withdrawn|filed|open|closed)$/i;
+const RECORD_STATUS = /^(?:discharged|dismissed|satisfied|unsatisfied|released|paid|unpaid|vacated|withdrawn|completed|filed|open|closed)$/i;
 const AMOUNT = /^\$\s?[\d,]+(?:\.\d{2})?$/;
 /** What names a kind of public record ("Bankruptcy Chapter 7", "Civil judgment", "State tax lien"). */
-const RECORD_KIND = /\b(?:bankruptcy|judge?ment|lien|foreclosure|civil\s+claim)\b/i;
+const RECORD_KIND = /\b(?:bankruptcy|judge?ments?|liens?|foreclosure|civil\s+claims?|chapter\s*(?:7|11|13))\b/i;
 
 /** The field an unlabelled value of a public record's row holds: a court says "court"; else a status word or an amount. */
 export function recordCellKey(raw: string): 'court' | 'status' | 'amount' | null {
-  return /\bcourt\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
+  return /\bcourts?\b|\bclerk\b|\brecorder\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
 }
 
 /**
