@@ -57,6 +57,9 @@ describe('cells holding every bureau’s value, in the order the report’s key 
     expect(of('transunion').accounts[0]!.remarks).toEqual([]);
     expect(of('equifax').accounts[0]!.paymentHistory).toEqual({ '2024-02': '30', '2024-01': 'OK' });
     expect(of('experian').accounts[0]!.paymentHistory).toEqual({ '2024-02': 'OK' });
+    // each bureau's account is read from its own values: the lines it keeps as evidence print no other bureau's
+    expect(of('equifax').accounts[0]!.evidence).toContain('Balance  $75');
+    expect(of('equifax').accounts[0]!.evidence.some((l) => l.includes(' | '))).toBe(false);
   });
 
   it('reads the scores, the inquiry dates and a record row of unlabelled cells', () => {

@@ -76,6 +76,8 @@ interface Draft extends MonthColumnHistories {
   usedCodes: Set<Line>;
   /** Where each bureau's part starts in `lines` (the line of its heading), when bureaus head parts of the entry. */
   parts: Array<{ bureau: Bureau; from: number }>;
+  /** The bureaus' order of cells holding every bureau's value (a bureau's account is read from its own values). */
+  cellOrder: Bureau[] | null;
 }
 
 /** A line that is one known label and nothing else. */
@@ -220,6 +222,7 @@ export function readAccountDrafts(lines: Line[], cellOrder: Bureau[] | null = nu
         monthsAbove: null,
         usedCodes: new Set(),
         parts: [],
+        cellOrder,
       };
       lastRow = null;
       pending = [];
@@ -389,8 +392,17 @@ export function readAccountDrafts(lines: Line[], cellOrder: Bureau[] | null = nu
 /** The entry's lines a bureau's account is read from: its name and the bureau's part, when bureaus head parts. */
 function linesOf(d: Draft, bureau: Bureau | null): Line[] {
   const at = d.parts.findIndex((p) => p.bureau === bureau);
-  if (at < 0) return d.lines;
+  if (at < 0) return d.cellOrder && bureau ? d.lines.map((l) => ownCells(l, d.cellOrder!, bureau)) : d.lines;
   return [d.heading, ...d.lines.slice(d.parts[at]!.from, d.parts[at + 1]?.from ?? d.lines.length)];
+}
+
+/** A line as one bureau's: each cell of every bureau's values ("$0 | $75 | —") holds that bureau's alone. */
+function ownCells(line: Line, order: Bureau[], bureau: Bureau): Line {
+  const segments = line.segments.map((seg) => {
+    const cells = bureauCells(seg.text, order);
+    return cells ? { ...seg, text: cells.get(bureau) ?? '—' } : seg;
+  });
+  return segments.every((seg, i) => seg === line.segments[i]) ? line : { ...line, segments, text: segments.map((seg) => seg.text).join('  ') };
 }
 
 function blockOf(d: Draft, fields: Field[], bureau: Bureau | null): Block {
