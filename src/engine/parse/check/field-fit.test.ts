@@ -13,10 +13,13 @@ describe('values that fit their field', () => {
     expect(fits({ accountNumber: 'TWINE PERSONAL CREDIT' })).toEqual(['number_without_digits']);
   });
 
-  it("flags an account number that holds several accounts' numbers, glued or side by side", () => {
+  it("flags an account number that holds several accounts' numbers, glued, side by side or parted by bars", () => {
     expect(fits({ accountNumber: '889148XXXXXX293205XXXXXXEH1621XXXXXXXXXX' })).toEqual(['number_holds_several']);
     expect(fits({ accountNumber: 'XXXX1234XXXX5678' })).toEqual(['number_holds_several']);
     expect(fits({ accountNumber: '889148XXXXXX 293205XXXXXX' })).toEqual(['number_holds_several']);
+    // one cell of every bureau's number read as one bureau's (no key said whose is where)
+    expect(fits({ accountNumber: '401234****|401234****|4012345678****90' })).toEqual(['number_holds_several']);
+    expect(fits({ accountNumber: '401234**** | 401234****' })).toEqual(['number_holds_several']);
   });
 
   it('leaves the account numbers the bureaus print alone, masked whole or in part', () => {

@@ -57,7 +57,8 @@ const MASKED_TOKEN = /^(?:\d{4,}[*Xx•#]{3,}\w*|[*Xx•#]{3,}\d{3,})$/;
 
 function numberMisfit(n: string): FieldFitCode | null {
   const v = n.trim();
-  if (GLUED_NUMBERS.test(v) || v.split(/\s+/).filter((t) => MASKED_TOKEN.test(t)).length >= 2) return 'number_holds_several';
+  // side by side, or parted by bars (one cell of every bureau's number, read as one bureau's)
+  if (GLUED_NUMBERS.test(v) || v.split(/\s+|\s*\|\s*/).filter((t) => MASKED_TOKEN.test(t)).length >= 2) return 'number_holds_several';
   if (WHOLE_DATE.test(v)) return 'number_is_date';
   if (isWholeAmount(v)) return 'number_is_amount';
   if (!/\d/.test(v) && !ALL_MASKED.test(v)) return 'number_without_digits';

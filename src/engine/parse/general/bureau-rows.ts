@@ -12,6 +12,7 @@ import { parseScore } from '../common/field-values';
 import type { FieldKey } from '../common/labels';
 import type { Line } from '../common/lines';
 import { MODEL, scoresBesideBureaus } from './bureau-score-text';
+import { bureauCells } from '../common/bureau-cells';
 import { bureauColumns, bureauOfText, columnValues, type BureauColumn } from './geometry';
 import { generalLabelAt } from '../common/vocabulary';
 
@@ -107,6 +108,24 @@ export function scoresAfterLabel(line: Line): Map<Bureau, number> {
   return out;
 }
 
+/**
+ * "Scores: — | 701 | 688": after a scores label, one cell of every bureau's score in the order the report's key
+ * states, a dash where a bureau has none. Empty unless every place is a score or a dash.
+ */
+export function scoresInCells(line: Line, order: Bureau[]): Map<Bureau, number> {
+  const out = new Map<Bureau, number>();
+  const text = line.segments.map((s) => s.text.trim()).join('  ');
+  const label = SCORES_LABEL.exec(text);
+  const cells = label ? bureauCells(text.slice(label[0].length), order) : null;
+  for (const [b, raw] of cells ?? []) {
+    if (raw == null) continue;
+    const score = /^\d{3}$/.test(raw) ? parseScore(raw) : null;
+    if (score == null) return new Map();
+    out.set(b, score);
+  }
+  return out;
+}
+
 const SCORE_HEADER = /\b(?:vantage\s*score|fico|credit\s+score|score)\b/i;
 const MODEL_ALONE = new RegExp(String.raw`^${MODEL}$`, 'i');
 
@@ -120,7 +139,7 @@ function modelLabel(text: string): { key: null; label: string; length: number } 
  * Scores printed a bureau a row under a "Bureau  VantageScore 3.0" header, beside the bureau's name
  * (scoresBesideBureaus), or in bureau columns on a row labelled by the model's name at either end: each bureau's score.
  */
-export function bureauScores(lines: Line[]): Map<Bureau, number> {
+export function bureauScores(lines: Line[], cellOrder: Bureau[] | null = null): Map<Bureau, number> {
   const out = new Map<Bureau, number>();
   let scoreX: number | null = null;
   let columns: BureauColumn[] | null = null;
@@ -145,7 +164,8 @@ export function bureauScores(lines: Line[]): Map<Bureau, number> {
       scoreX = header.x;
       continue;
     }
-    const listed = scoresAfterLabel(line);
+    const listed = cellOrder ? scoresInCells(line, cellOrder) : new Map<Bureau, number>();
+    if (listed.size === 0) for (const [b, score] of scoresAfterLabel(line)) listed.set(b, score);
     if (listed.size > 0) {
       for (const [b, score] of listed) if (!out.has(b)) out.set(b, score);
       continue;

@@ -7,6 +7,7 @@ import { inquiryKindCell, readInquiries } from '../common/records';
 import { generalLabelAt } from '../common/vocabulary';
 import { bureauHeading, bureauOpening } from './bureau-headings';
 import { bureauOfHead } from '../common/bureau-names';
+import { bureauCells } from '../common/bureau-cells';
 import { inquirySentence } from './prose';
 import { bureauHeads, bureauOfText, columnNearest, wordsOf, type BureauColumn } from './geometry';
 
@@ -122,10 +123,33 @@ function inquiryRun(text: string): Array<{ creditor: string; date: ReportDate }>
 }
 
 /**
+ * "LENDER   — | 01/02/2025 | 01/02/2025": the creditor, then one cell of the dates each bureau shows the inquiry on,
+ * in the order the report's key states (a dash where a bureau does not show it). Null unless every place is a date
+ * or a dash and one at least a date.
+ */
+function inquiryCells(line: Line, order: Bureau[]): { creditor: string; dates: Map<Bureau, ReportDate> } | null {
+  const last = line.segments[line.segments.length - 1];
+  const cells = last && line.segments.length >= 2 ? bureauCells(last.text, order) : null;
+  if (!cells) return null;
+  const dates = new Map<Bureau, ReportDate>();
+  for (const [b, raw] of cells) {
+    if (raw == null) continue;
+    const date = parseDate(raw);
+    if (!date) return null;
+    dates.set(b, date);
+  }
+  const creditor = line.segments
+    .slice(0, -1)
+    .map((s) => s.text.trim())
+    .join(' ');
+  return dates.size > 0 && /[A-Za-z]/.test(creditor) && !generalLabelAt(creditor) ? { creditor, dates } : null;
+}
+
+/**
  * Inquiry rows of a multi-bureau table name their bureau first ("Equifax  LENDER  01/02/2025") or mark it under its
  * column; rows under a bureau's heading ("Equifax (3)") are that bureau's.
  */
-export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bureau | 'all', Inquiry[]> {
+export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind'], cellOrder: Bureau[] | null = null): Map<Bureau | 'all', Inquiry[]> {
   const out = new Map<Bureau | 'all', Inquiry[]>();
   const rest: Line[] = [];
   let under: Bureau | null = null;
@@ -155,6 +179,11 @@ export function inquiriesByBureau(lines: Line[], kind: Inquiry['kind']): Map<Bur
     const listed = opened ? inquiryRun(opened.rest.text) : [];
     if (opened && listed.length > 0) {
       out.set(opened.bureau, [...(out.get(opened.bureau) ?? []), ...listed.map((q) => ({ ...q, kind }))]);
+      continue;
+    }
+    const cells = cellOrder ? inquiryCells(line, cellOrder) : null;
+    if (cells) {
+      for (const [b, date] of cells.dates) out.set(b, [...(out.get(b) ?? []), { creditor: cells.creditor, date, kind }]);
       continue;
     }
     const row = bureauInquiryRow(line, coded);

@@ -18,7 +18,8 @@ import { documentLines, firstPageLines, printHeaderDate, type Line } from '../co
 import { readPublicRecords } from '../common/records';
 import { reportDateOf } from '../common/report';
 import { COMMON_HEADINGS, INQUIRY_SECTIONS, splitSections, type SectionKind } from '../common/sections';
-import { bureauColumns, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn } from './geometry';
+import { bureauColumns, columnAt, columnValues, fieldOf, pairsUnder, readLine, wrappedLabelRow, type BureauColumn, type Pair } from './geometry';
+import { bureauCellOrder, bureauCells, monthCells } from '../common/bureau-cells';
 import { bureauField, bureauHeading, bureauOpening } from './bureau-headings';
 import { BUREAU_HEADER, bureauHeader, bureauRow, bureauScores, type RowColumn } from './bureau-rows';
 import { codedHistory, historyLegend, legendUnder } from './coded-history';
@@ -75,6 +76,8 @@ interface Draft extends MonthColumnHistories {
   usedCodes: Set<Line>;
   /** Where each bureau's part starts in `lines` (the line of its heading), when bureaus head parts of the entry. */
   parts: Array<{ bureau: Bureau; from: number }>;
+  /** The bureaus' order of cells holding every bureau's value (a bureau's account is read from its own values). */
+  cellOrder: Bureau[] | null;
 }
 
 /** A line that is one known label and nothing else. */
@@ -87,11 +90,15 @@ function nameCandidateAt(line: Line, firstColumn: number): boolean {
   return (line.segments[0]?.x ?? 0) < firstColumn - 80 && nameCandidate(line) != null;
 }
 
-/** "Payment status  Late 30 Days": grid words, but a status and its one code, not a row of a payment grid. */
-function isStatusPair(r: ReturnType<typeof readLine>): boolean {
+/**
+ * "Payment status  Late 30 Days": grid words, but a status and its one code, not a row of a payment grid (one code a
+ * bureau where the value holds every bureau's: "Late 30 Days | Current | —").
+ */
+function isStatusPair(r: ReturnType<typeof readLine>, cellOrder: Bureau[] | null): boolean {
   const [pair, ...more] = r.pairs;
   if (!pair || more.length > 0 || r.loose.length > 0 || r.bareLabels.length > 0 || pair.key !== 'status') return false;
-  return holdsOneCodeAtMost(pair.value);
+  const cells = cellOrder ? bureauCells(pair.value, cellOrder) : null;
+  return cells ? [...cells.values()].every((v) => holdsOneCodeAtMost(v ?? '')) : holdsOneCodeAtMost(pair.value);
 }
 
 /** A bureau's row under a header of bureau rows that holds an account's fields. */
@@ -120,8 +127,29 @@ function signsAhead(lines: Line[], from: number, rowColumns: RowColumn[] | null)
   return false;
 }
 
+/**
+ * A value that holds every bureau's, in the key's order ("$0 | $75 | —"): each bureau's. A line of one cell under the
+ * value, in its column, continues it (a long value wrapped in its cell) when the joined text still holds one value a
+ * bureau.
+ */
+function stackedValue(
+  pair: Pair,
+  last: boolean,
+  line: Line,
+  next: Line | undefined,
+  order: Bureau[],
+): { values: Map<Bureau, string | null>; wrapped: boolean } | null {
+  const tail = last && next?.segments.length === 1 && next.page === line.page ? next.segments[0]! : null;
+  // in the value's column, never a field of its own (a word of a label may end a value: "… by another lender")
+  const continues = tail != null && tail.x >= pair.valueX - 2 && readLine(next!).pairs.length === 0 && !monthCells(tail.text, order);
+  const joined = continues ? bureauCells(`${pair.value} ${tail.text}`, order) : null;
+  if (joined) return { values: joined, wrapped: true };
+  const values = bureauCells(pair.value, order);
+  return values ? { values, wrapped: false } : null;
+}
+
 /** Account entries of the lines of the account part of a report, per bureau column when the report has them. */
-export function readAccountDrafts(lines: Line[]): Draft[] {
+export function readAccountDrafts(lines: Line[], cellOrder: Bureau[] | null = null): Draft[] {
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   let columns: BureauColumn[] | null = null;
@@ -194,6 +222,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
         monthsAbove: null,
         usedCodes: new Set(),
         parts: [],
+        cellOrder,
       };
       lastRow = null;
       pending = [];
@@ -206,6 +235,13 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
     }
     if (outsideRows) rowsOpen = false;
     if (!current) continue;
+    // a month's codes, a bureau each in the key's order ("Jul 2020: 30 | 30 | OK"), several months a line: kept out of
+    // the entry's lines, which every bureau's account is read from
+    const months = cellOrder ? monthCells(line.text, cellOrder) : null;
+    if (months) {
+      for (const [b, history] of months) current.historyBy.set(b, { ...current.historyBy.get(b), ...history });
+      continue;
+    }
     current.lines.push(line);
     const heading = headed && !columns ? bureauHeading(line) : null;
     if (heading) {
@@ -312,7 +348,7 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
       }
     }
     const r = readLine(line);
-    if (isGridLine(line) && !isStatusPair(r)) {
+    if (isGridLine(line) && !isStatusPair(r, cellOrder)) {
       current.gridLines.push(line);
       continue;
     }
@@ -339,7 +375,15 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
         continue;
       }
     }
-    for (const p of r.pairs) add('all', fieldOf(p));
+    for (const p of r.pairs) {
+      const cells = cellOrder ? stackedValue(p, p === r.pairs.at(-1), line, lines[i + 1], cellOrder) : null;
+      if (!cells) {
+        add('all', fieldOf(p));
+        continue;
+      }
+      if (cells.wrapped) current.lines.push(lines[++i]!);
+      for (const [b, value] of cells.values) if (value != null) add(b, fieldOf({ ...p, value }));
+    }
     if (r.pairs.length === 0 && r.bareLabels.length === 0) current.extra.push(line);
   }
   return drafts;
@@ -348,8 +392,17 @@ export function readAccountDrafts(lines: Line[]): Draft[] {
 /** The entry's lines a bureau's account is read from: its name and the bureau's part, when bureaus head parts. */
 function linesOf(d: Draft, bureau: Bureau | null): Line[] {
   const at = d.parts.findIndex((p) => p.bureau === bureau);
-  if (at < 0) return d.lines;
+  if (at < 0) return d.cellOrder && bureau ? d.lines.map((l) => ownCells(l, d.cellOrder!, bureau)) : d.lines;
   return [d.heading, ...d.lines.slice(d.parts[at]!.from, d.parts[at + 1]?.from ?? d.lines.length)];
+}
+
+/** A line as one bureau's: each cell of every bureau's values ("$0 | $75 | —") holds that bureau's alone. */
+function ownCells(line: Line, order: Bureau[], bureau: Bureau): Line {
+  const segments = line.segments.map((seg) => {
+    const cells = bureauCells(seg.text, order);
+    return cells ? { ...seg, text: cells.get(bureau) ?? '—' } : seg;
+  });
+  return segments.every((seg, i) => seg === line.segments[i]) ? line : { ...line, segments, text: segments.map((seg) => seg.text).join('  ') };
 }
 
 function blockOf(d: Draft, fields: Field[], bureau: Bureau | null): Block {
@@ -464,7 +517,9 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
   const rows = readTableRows(rest)?.filter((b) => b.fields.some((f) => f.key === 'accountNumber' && f.raw)) ?? [];
   // accounts stated in sentences, a paragraph an account, are read by their phrases
   const prose = readProseAccounts(rest);
-  const drafts = rows.length >= 2 ? [] : readAccountDrafts(prose.used.size > 0 ? rest.filter((l) => !prose.used.has(l)) : rest);
+  // cells holding every bureau's value, in the order the report's key states
+  const cellOrder = bureauCellOrder(lines.map((l) => l.text));
+  const drafts = rows.length >= 2 ? [] : readAccountDrafts(prose.used.size > 0 ? rest.filter((l) => !prose.used.has(l)) : rest, cellOrder);
   const multi = drafts.some((d) => [...d.fields.keys()].some((k) => k !== 'all'));
   const printedTexts = lines.map((l) => l.text);
   const text = printedTexts.join('\n');
@@ -487,7 +542,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
       let part: Line[] = [];
       let partKind = kind;
       const flush = () => {
-        for (const [b, list] of inquiriesByBureau(part, partKind)) inquiries.set(b, [...(inquiries.get(b) ?? []), ...list]);
+        for (const [b, list] of inquiriesByBureau(part, partKind, cellOrder)) inquiries.set(b, [...(inquiries.get(b) ?? []), ...list]);
         part = [];
       };
       for (const line of s.lines) {
@@ -555,7 +610,7 @@ export function readGeneral(doc: ExtractedDocument, bureauHint: Bureau | null): 
     return { ...read, negative: isNegativeAccount(read) };
   };
 
-  const scores = bureauScores(headerish);
+  const scores = bureauScores(headerish, cellOrder);
   const reports: CreditReport[] = bureaus.map((bureau) => {
     const accounts: Account[] = [];
     for (const d of drafts) {

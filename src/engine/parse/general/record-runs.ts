@@ -5,7 +5,8 @@
  * lines is one run until its closing period. Each run is read by the common public-record reader.
  */
 import type { Bureau, PublicRecord } from '../../model';
-import type { Block } from '../common/blocks';
+import type { Block, Field } from '../common/blocks';
+import { parseDate } from '../common/dates';
 import type { Line } from '../common/lines';
 import { readPublicRecords, recordCellKey } from '../common/records';
 import { bureauOfHead } from '../common/bureau-names';
@@ -90,6 +91,43 @@ export function recordRow(line: Line): { bureau: Bureau; block: Block } | null {
   return { bureau, block: { heading, extra: [], fields, gridLines: [], lines: [line] } };
 }
 
+/** The kinds of public record a row's first cell names. */
+const RECORD_TYPE = /\b(?:bankruptcy|lien|judge?ment|civil\s+(?:claim|suit|action)|foreclosure|garnishment)\b/i;
+/** The mark that parts a row's cells inside one run of text ("Tax lien · 03/02/2019 · …"). */
+const CELL_MARK = /\s*[·•]\s*/;
+
+/**
+ * A record printed as a row of unlabelled cells opened by its bureau ("Equifax: Tax lien · 03/02/2019 · CARVER
+ * COUNTY COURT · Released · $2,100"): the first cell names a kind of public record, then one date (filed) and each
+ * other cell a court, a status word or an amount; the cells parted by gaps or by a mark (" · "). Anything else in a
+ * cell, or no date, and the line is no such row.
+ */
+function unlabelledRecordRow(line: Line): { bureau: Bureau; block: Block } | null {
+  const opening = bureauOpening(line);
+  const [head, ...rest] = line.segments;
+  const bureau = opening?.bureau ?? (head ? bureauOfHead(head.text) : null);
+  const segments = opening ? opening.rest.segments : rest;
+  const cells = segments.flatMap((seg) =>
+    seg.text
+      .split(CELL_MARK)
+      .map((text) => ({ text: text.trim(), x: seg.x }))
+      .filter((c) => c.text !== ''),
+  );
+  const [type, ...others] = cells;
+  if (!bureau || !type || !RECORD_TYPE.test(type.text) || others.length === 0) return null;
+  const fields: Field[] = [];
+  for (const cell of others) {
+    const raw = cell.text;
+    const dated = parseDate(raw) != null && !fields.some((f) => f.key === 'dateFiled');
+    const key = dated ? 'dateFiled' : /\bcourt\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
+    if (!key) return null;
+    fields.push({ key, label: key, raw, parts: [raw], x: cell.x, valueX: cell.x });
+  }
+  if (!fields.some((f) => f.key === 'dateFiled')) return null;
+  const heading: Line = { ...line, text: type.text, x: type.x, segments: [{ text: type.text, x: type.x, right: type.x + 1 }] };
+  return { bureau, block: { heading, extra: [], fields, gridLines: [], lines: [line] } };
+}
+
 export interface RecordRuns {
   records: Array<{ bureau: Bureau | null; record: PublicRecord }>;
   /** Lines read as runs (the rest is for the other record readers). */
@@ -100,7 +138,7 @@ export interface RecordRuns {
 export function recordRuns(lines: Line[]): RecordRuns {
   const out: RecordRuns = { records: [], used: new Set() };
   for (let i = 0; i < lines.length; i++) {
-    const row = recordRow(lines[i]!);
+    const row = recordRow(lines[i]!) ?? unlabelledRecordRow(lines[i]!);
     if (row) {
       for (const record of readPublicRecords([row.block])) out.records.push({ bureau: row.bureau, record });
       out.used.add(lines[i]!);
