@@ -56,11 +56,28 @@ export const FIELD_LABELS: Record<ReviewField, string> = {
   removalDate: 'Removal date',
 };
 
+/** The inquiry and public record fields a person may correct (decision 250), as the report model has them. */
+export const ENTRY_FIELDS = { inquiry: ['creditor', 'date'], record: ['type', 'status', 'date', 'amount'] } as const;
+export type EntryKind = keyof typeof ENTRY_FIELDS;
+export type EntryField = (typeof ENTRY_FIELDS)[EntryKind][number];
+const ENTRY_FIELD_NAMES = ['creditor', 'type', 'status', 'date', 'amount'] as const satisfies readonly EntryField[];
+/** Every field a stored correction may name (accounts' and entries'). */
+export const CORRECTED_FIELDS = [...REVIEW_FIELDS, 'date', 'amount'] as const;
+export type CorrectedField = ReviewField | EntryField;
+
+export const ENTRY_FIELD_LABELS: { [K in EntryKind]: Record<(typeof ENTRY_FIELDS)[K][number], string> } = {
+  inquiry: { creditor: 'Creditor', date: 'Date of inquiry' },
+  record: { type: 'Type of record', status: 'Status', date: 'Date filed', amount: 'Amount' },
+};
+export function entryFieldLabel(entry: EntryKind, field: EntryField): string {
+  return (ENTRY_FIELD_LABELS[entry] as Partial<Record<EntryField, string>>)[field] ?? field;
+}
+
 export type FieldKind = 'text' | 'money' | 'date' | 'category';
-export function fieldKind(field: ReviewField): FieldKind {
+export function fieldKind(field: CorrectedField): FieldKind {
   if (field === 'category') return 'category';
-  if ((MONEY_FIELDS as readonly string[]).includes(field)) return 'money';
-  if ((DATE_FIELDS as readonly string[]).includes(field)) return 'date';
+  if (field === 'amount' || (MONEY_FIELDS as readonly string[]).includes(field)) return 'money';
+  if (field === 'date' || (DATE_FIELDS as readonly string[]).includes(field)) return 'date';
   return 'text';
 }
 
@@ -74,6 +91,9 @@ export const REVIEW_MESSAGES = {
   field: 'Choose a field that can be corrected.',
   key: 'Choose an account of this report.',
   kind: 'Choose what to record: a field correction, an added account, "not mine" or "accurate as reported".',
+  typeRequired: 'Enter the type of record as printed on the report.',
+  entryKey: 'Choose an inquiry or public record of this report that we could not read cleanly.',
+  entryKind: 'Choose what to record: a field correction, "not on my report" or "accurate as read".',
 } as const;
 
 const money = z
@@ -95,11 +115,9 @@ export type ReviewValue = string | number | null;
 
 const optionalText = (max: number) => z.string().trim().min(1, REVIEW_MESSAGES.text(max)).max(max, REVIEW_MESSAGES.text(max)).nullable();
 const category = z.enum(ACCOUNT_CATEGORIES, { message: REVIEW_MESSAGES.category });
-const creditor = z
-  .string({ message: REVIEW_MESSAGES.creditorRequired })
-  .trim()
-  .min(1, REVIEW_MESSAGES.creditorRequired)
-  .max(TEXT_FIELDS.creditor, REVIEW_MESSAGES.text(TEXT_FIELDS.creditor));
+/** Text that cannot be cleared: `required` when missing or blank. */
+const requiredText = (max: number, required: string) => z.string({ message: required }).trim().min(1, required).max(max, REVIEW_MESSAGES.text(max));
+const creditor = requiredText(TEXT_FIELDS.creditor, REVIEW_MESSAGES.creditorRequired);
 
 /** The schema of each field's value; null clears a field (creditor and category cannot be cleared). */
 const FIELD_SCHEMAS = {
@@ -120,6 +138,22 @@ const FIELD_SCHEMAS = {
 
 export function fieldValueSchema(field: ReviewField): z.ZodType<ReviewValue> {
   return FIELD_SCHEMAS[field];
+}
+
+const recordType = requiredText(TEXT_FIELDS.type, REVIEW_MESSAGES.typeRequired);
+const ENTRY_SCHEMAS = {
+  inquiry: { creditor, date: date.nullable() },
+  record: { type: recordType, status: FIELD_SCHEMAS.status, date: date.nullable(), amount: money.nullable() },
+} satisfies { [K in EntryKind]: Record<(typeof ENTRY_FIELDS)[K][number], z.ZodType> };
+
+/** The schema of an inquiry's or a record's field, or null when that entry has no such field. */
+export function entryFieldSchema(entry: EntryKind, field: EntryField): z.ZodType<ReviewValue> | null {
+  return (ENTRY_SCHEMAS[entry] as Partial<Record<EntryField, z.ZodType<ReviewValue>>>)[field] ?? null;
+}
+
+/** Inquiries' keys start "q-", public records' "p-" (decision 250). */
+export function entryKindOfKey(key: string): EntryKind {
+  return key.startsWith('q-') ? 'inquiry' : 'record';
 }
 
 const accountKey = z.string({ message: REVIEW_MESSAGES.key }).regex(/^(?:r-[0-9a-f]{12}-\d{1,3}|a-[0-9a-f-]{36})$/, REVIEW_MESSAGES.key);
@@ -160,6 +194,27 @@ export const correctionRequestSchema = z.discriminatedUnion(
 );
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 
+const entryKey = z.string({ message: REVIEW_MESSAGES.entryKey }).regex(/^[qp]-[0-9a-f]{12}-\d{1,3}$/, REVIEW_MESSAGES.entryKey);
+
+/** POST /api/analyses/:id/entry-corrections (decision 250): a flagged inquiry or public record confirmed or corrected. */
+export const entryCorrectionRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .strictObject({ kind: z.literal('field'), entry_key: entryKey, field: z.enum(ENTRY_FIELD_NAMES, { message: REVIEW_MESSAGES.field }), value: z.unknown() })
+      .superRefine((body, ctx) => {
+        const schema = entryFieldSchema(entryKindOfKey(body.entry_key), body.field);
+        if (!schema) return void ctx.addIssue({ code: 'custom', path: ['field'], message: REVIEW_MESSAGES.field });
+        const result = schema.safeParse(body.value);
+        if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? REVIEW_MESSAGES.field });
+      }),
+    z.strictObject({ kind: z.literal('not_mine'), entry_key: entryKey }),
+    z.strictObject({ kind: z.literal('accurate'), entry_key: entryKey }),
+  ],
+  { message: REVIEW_MESSAGES.entryKind },
+);
+export type EntryCorrectionRequest = z.infer<typeof entryCorrectionRequestSchema>;
+
 export const CORRECTION_KINDS = ['field', 'add', 'not_mine', 'accurate'] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
@@ -169,7 +224,7 @@ export interface CorrectionDto {
   account_key: string;
   kind: CorrectionKind;
   /** The corrected field (kind "field"), else null. */
-  field: ReviewField | null;
+  field: CorrectedField | null;
   value: ReviewValue | AddedAccount | null;
   created_at: string;
 }
@@ -196,9 +251,62 @@ export interface ReviewAccountDto {
   reading_warning?: string;
 }
 
+/** An inquiry's or a public record's fields as the review shows them (ENTRY_FIELDS of its kind). */
+export type ReviewEntryFields = Partial<Record<EntryField, ReviewValue>>;
+
+/**
+ * A flagged inquiry or public record (decision 250): shown while the engine's self-checks flag its reading, and
+ * after the person confirmed or corrected it (so it can be undone).
+ */
+export interface ReviewEntryDto {
+  key: string;
+  entry: EntryKind;
+  /** An inquiry's kind as printed (hard or soft); null for a record. */
+  inquiry_kind: 'hard' | 'soft' | null;
+  read: ReviewEntryFields;
+  current: ReviewEntryFields;
+  corrections: CorrectionDto[];
+  /** "Not on my report / not mine": left out of the report, so of every advice and letter. */
+  not_mine: CorrectionDto | null;
+  /** "Accurate as read": the reading confirmed; advice and letters may cover it. */
+  accurate: CorrectionDto | null;
+  /** Why the reading was flagged, in plain words (one sentence a failed check). */
+  reasons: string[];
+  /** The engine's sentence, until the person confirms, corrects or removes the entry. */
+  reading_warning?: string;
+}
+
 export interface ReviewDto {
   analysis_id: string;
   accounts: ReviewAccountDto[];
+  /** The report's flagged inquiries and public records (decision 250). */
+  entries: ReviewEntryDto[];
+}
+
+const NAME_REASONS: Record<string, (name: string) => string> = {
+  holds_address: (n) => `The ${n} we read holds an address.`,
+  holds_phone: (n) => `The ${n} we read holds a phone number.`,
+  holds_date: (n) => `The ${n} we read is, or holds, a date.`,
+  holds_amount: (n) => `The ${n} we read is, or holds, an amount.`,
+  holds_number: (n) => `The ${n} we read holds a number.`,
+  holds_label: (n) => `The ${n} we read is a heading or label of the report, not a ${n}.`,
+  holds_remark: (n) => `The ${n} we read holds remark words, like those printed under an entry.`,
+  holds_prose: (n) => `The ${n} we read is part of a sentence of the report's text.`,
+  is_bureau_line: (n) => `The ${n} we read is a line about a credit bureau, not a ${n}.`,
+};
+const ENTRY_REASONS: Record<string, string> = {
+  read_twice: 'It is the same as an entry above it: it may be printed once and read twice.',
+  key_fields_missing: 'We read only its type: no date, status, court, reference or amount.',
+};
+
+/** The engine's failed checks of an inquiry or record (parse/check/entry-checks.ts) in plain words. */
+export function entryReasons(entry: EntryKind, codes: readonly string[]): string[] {
+  const name = entry === 'inquiry' ? 'creditor name' : 'type of record';
+  const out = codes.map((code) => {
+    const rest = code.replace(/^(?:creditor|type)_/, '');
+    return code !== rest && NAME_REASONS[rest] ? NAME_REASONS[rest](name) : ENTRY_REASONS[code];
+  });
+  return [...new Set(out.filter((s): s is string => !!s))];
 }
 
 /** What raw_data.review keeps for readers of the analysis (the dispute work), once anything was reviewed. */
@@ -209,5 +317,7 @@ export interface ReviewSummary {
   accurate: { key: string; creditor: string; accountNumber: string | null }[];
   added: number;
   corrected_fields: number;
+  /** Flagged inquiries and public records the person confirmed, corrected or removed (decision 250; absent before it). */
+  entries_reviewed?: number;
   updated_at: string;
 }

@@ -14,7 +14,7 @@ export const DISPUTE_MESSAGES = {
   choice: 'Choose "dispute" or "this is accurate".',
   candidate: 'Choose an item of this analysis.',
   lockedAccurate: 'You marked this account as accurate in the review; accurate information is never disputed.',
-  held: 'This item cannot go into a letter now: confirm how the account was read in Review accounts, or it was logged deleted or corrected.',
+  held: 'This item cannot go into a letter now: confirm how it was read in Review accounts, or it was logged deleted or corrected.',
   status: 'Choose one of: pending, sent, responded, completed, denied.',
   noDisputeSelected: 'No dispute selected',
   alreadyRegenerating: 'Already regenerating letters',

@@ -61,8 +61,8 @@ export interface ItemState {
 }
 
 export const HELD_READING = 'The reading of this account is not confirmed: check it in Review accounts before any advice or letter covers it.';
-/** An inquiry or a public record read with a warning: Review accounts cannot confirm those yet (decision 243). */
-export const HELD_ENTRY_READING = 'We could not read this entry cleanly, so no advice or letter covers it: check it against your report.';
+/** An inquiry or a public record read with a warning (decision 243), confirmed in Review accounts too (decision 250). */
+export const HELD_ENTRY_READING = 'The reading of this entry is not confirmed: check it in Review accounts before any advice or letter covers it.';
 export const HELD_DELETED = 'You logged it deleted: nothing more to do unless it comes back on a later report.';
 export const HELD_CORRECTED = 'You logged it corrected: check the corrected entry on your next report.';
 

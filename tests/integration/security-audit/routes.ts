@@ -55,6 +55,7 @@ export const ROUTE_COVERAGE: Record<string, RouteCoverage> = {
   'POST /api/analyses/:id/owner': { access: 'session', ids: { id: 'analysis' }, body: { statement: 'I changed my name in 2021.', confirmed: true } },
   'GET /api/analyses/:id/review': { access: 'session', ids: { id: 'analysis' } },
   'POST /api/analyses/:id/corrections': { access: 'session', ids: { id: 'analysis' }, body: { kind: 'accurate', account_key: 'r-0123456789ab-0' } },
+  'POST /api/analyses/:id/entry-corrections': { access: 'session', ids: { id: 'analysis' }, body: { kind: 'accurate', entry_key: 'q-0123456789ab-0' } },
   'DELETE /api/analyses/:id/corrections/:correctionId': { access: 'session', ids: { id: 'analysis', correctionId: 'uuid' } },
   'GET /api/analyses/:id/file': { access: 'session', ids: { id: 'analysis' } },
   'GET /api/notifications': { access: 'session' },

@@ -11,9 +11,13 @@ import { parseMoney } from '../common/money';
 import { generalLabelAt } from '../common/vocabulary';
 import { opensWithBureau, readFromAnotherBureau } from './bureau-lines';
 import { fieldMisfits, type FieldFitCode } from './field-fit';
+import { rejoinContinued, type ContinuedCode } from './continued-accounts';
 import { checkEntries } from './entry-checks';
+import { impossibleValues, type ImpossibleCode } from './impossible-values';
 import { withoutLeaders } from './leader-dots';
+import { ocrNoise, type OcrNoiseCode } from './ocr-noise';
 import { PRINTED_HISTORY_PAIRS, printedMonthCodes } from './printed-history';
+import { printedValueChecks, type PrintedValueCode } from './printed-values';
 import { checkRecord } from './record-checks';
 
 export const READING_WARNING = 'We could not read this account cleanly; check it against your report.';
@@ -55,7 +59,11 @@ export type CheckCode =
   | 'accounts_unread'
   /** Half or more of the report's other accounts failed their checks: the reading as a whole is not to be trusted. */
   | 'reading_mostly_failed'
-  | FieldFitCode;
+  | FieldFitCode
+  | PrintedValueCode
+  | ContinuedCode
+  | ImpossibleCode
+  | OcrNoiseCode;
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]\d{4}\b/;
 const ADDRESS =
@@ -293,6 +301,7 @@ export function checkAccount(account: Account): { account: Account; failed: Chec
 
   // a status fragment is flagged as such already
   failed.push(...fieldMisfits(wrapped === 'fragment' ? { ...a, status: null } : a));
+  failed.push(...printedValueChecks(a), ...ocrNoise(a));
   // an entry with neither a number nor a balance nor a status was not read as an account at all
   if (!a.accountNumber && a.balance == null && !a.status) failed.push('key_fields_missing');
 
@@ -328,7 +337,14 @@ export const last4 = (n: string | null) => (n ?? '').replace(/\D/g, '').slice(-4
 
 /** Every account of a report checked; accounts read twice with different values are both flagged. */
 export function checkReport(report: CreditReport): CreditReport {
-  const results = report.accounts.map(checkAccount);
+  const continued = rejoinContinued(report.accounts);
+  const results = continued.accounts.map(checkAccount);
+  continued.codes.forEach((codes, i) => {
+    results[i]!.repaired.push(...codes.repaired);
+    results[i]!.failed.push(...codes.failed);
+  });
+  const printedDate = report.reportDateSource === 'printed' ? report.reportDate : null;
+  for (const r of results) r.failed.push(...impossibleValues(r.account, printedDate));
   for (const r of results) if (readFromAnotherBureau(r.account.evidence, report.bureau)) r.failed.push('read_from_another_bureau');
   // the consumer's own name read as a lender's (a name line of the header taken for an account's start)
   const consumer = norm(report.consumer?.name ?? '');
@@ -349,7 +365,10 @@ export function checkReport(report: CreditReport): CreditReport {
   const accounts = results.map(({ account, failed }) =>
     failed.length > 0 ? { ...account, readingWarning: READING_WARNING, readingChecks: failed } : { ...account, readingWarning: null, readingChecks: [] },
   );
-  return checkEntries({ ...report, accounts, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) });
+  // accounts rejoined from two readings are read once
+  const joined = report.accounts.length - accounts.length;
+  const coverage = joined > 0 && report.coverage ? { ...report.coverage, accountsRead: report.coverage.accountsRead - joined } : report.coverage;
+  return checkEntries({ ...report, accounts, coverage, publicRecords: report.publicRecords.map((r) => checkRecord(r).record) });
 }
 
 /** Accounts a report must hold before half of them failing says the whole reading went wrong. */

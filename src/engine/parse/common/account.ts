@@ -4,6 +4,7 @@ import { redact } from '../../redact';
 import { fieldText, fieldTexts, type Block } from './blocks';
 import { inferCategory } from './category';
 import { findDate, parseDate } from './dates';
+import { MARK_CHARS } from './footnote-marks';
 import { readPaymentGrid, readPaymentPairs } from './grid';
 import { labelKey } from './labels';
 import { readMonthRuns } from './month-runs';
@@ -11,12 +12,15 @@ import { parseMoney } from './money';
 import { isNegativeAccount } from '../../detect/negative';
 import type { SectionKind } from './sections';
 
+/** An amount at the start of a value, before other words (footnote marks glued to it are left after it). */
+const LEADING_AMOUNT = new RegExp(String.raw`^\s*(?:\$|S(?=\d))?\s?[\dOolI]{1,3}(?:,\s?\d{3})*(?:\.\d{2})?(?=[${MARK_CHARS}]*(?:\s|$|\/))`);
+
 /** A money field's value: the whole text, else the amount it starts with ("$0 as of Aug 2023"). */
 export function moneyValue(text: string | null): number | null {
   if (text == null) return null;
   const whole = parseMoney(text);
   if (whole != null) return whole;
-  const lead = /^\s*(?:\$|S(?=\d))?\s?[\dOolI]{1,3}(?:,\s?\d{3})*(?:\.\d{2})?(?=\s|$|\/)/.exec(text);
+  const lead = LEADING_AMOUNT.exec(text);
   return lead && /[$S\d]/.test(lead[0]) ? parseMoney(lead[0]) : null;
 }
 

@@ -1,3 +1,4 @@
+import { withoutFootnoteMarks } from './footnote-marks';
 import { digitsFromOcr, stripAdverseMarks } from './ocr';
 import type { ReportDate } from '../../model';
 
@@ -66,14 +67,13 @@ interface DatePattern {
 
 // Order matters: the most precise forms first.
 const PATTERNS: DatePattern[] = [
-  { re: /(\d{4})-(\d{1,2})-(\d{1,2})/, read: (m) => ymd(fullYear(m[1]!), Number(m[2]), Number(m[3])) },
-  // year first with slashes ("2023/08/15"): read before the month-first forms, which would take "23/08/15"
-  { re: /(?<!\d)(\d{4})\/(\d{1,2})\/(\d{1,2})(?!\d)/, read: (m) => ymd(fullYear(m[1]!), Number(m[2]), Number(m[3])) },
+  // year first: 2023-08-15, 2023/08/15
+  { re: /(\d{4})([-/])(\d{1,2})\2(\d{1,2})/, read: (m) => ymd(fullYear(m[1]!), Number(m[3]), Number(m[4])) },
   { re: /(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})(?!\d)/, read: (m) => ymd(fullYear(m[3]!), Number(m[1]), Number(m[2])) },
   { re: new RegExp(`${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'i'), read: (m) => ymd(fullYear(m[3]!), monthFromName(m[1]!), Number(m[2])) },
   // "15 Aug 2023", and the ordinal day of monitoring prints: "7th March 2018", "21st May 2024".
   { re: new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME},?\\s+(\\d{4})`, 'i'), read: (m) => ymd(fullYear(m[3]!), monthFromName(m[2]!), Number(m[1])) },
-  { re: /(\d{4})[-/](\d{1,2})(?!\d)/, read: (m) => ym(fullYear(m[1]!), Number(m[2])) },
+  { re: /(\d{4})[-/](\d{1,2})(?![\d/])/, read: (m) => ym(fullYear(m[1]!), Number(m[2])) },
   { re: /(\d{1,2})\s?[/.-]\s?(\d{4})(?!\d)/, read: (m) => ym(fullYear(m[2]!), Number(m[1])) },
   { re: new RegExp(`${MONTH_NAME},?\\s*(\\d{4})`, 'i'), read: (m) => ym(fullYear(m[2]!), monthFromName(m[1]!)) },
   { re: new RegExp(`${MONTH_NAME}\\s*'(\\d{2})`, 'i'), read: (m) => ym(fullYear(m[2]!), monthFromName(m[1]!)) },
@@ -86,7 +86,7 @@ function normaliseOcr(text: string): string {
 }
 
 function matchDate(text: string, whole: boolean): ReportDate | null {
-  const cleaned = normaliseOcr(stripAdverseMarks(text).text.trim());
+  const cleaned = normaliseOcr(withoutFootnoteMarks(stripAdverseMarks(text).text.trim()));
   for (const { re, read } of PATTERNS) {
     const anchored = whole ? new RegExp(`^(?:${re.source})[.,]?$`, re.flags) : re;
     const m = anchored.exec(cleaned);

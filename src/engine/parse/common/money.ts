@@ -1,3 +1,4 @@
+import { withoutFootnoteMarks } from './footnote-marks';
 import { digitsFromOcr, stripAdverseMarks } from './ocr';
 
 const EMPTY_VALUES = /^(?:-+|—|–|n\/?a|none|not\s+(?:reported|available|applicable)|unknown|\*+)$/i;
@@ -9,7 +10,7 @@ const EMPTY_VALUES = /^(?:-+|—|–|n\/?a|none|not\s+(?:reported|available|appl
  */
 export function parseMoney(raw: string | null | undefined): number | null {
   if (raw == null) return null;
-  let text = stripAdverseMarks(raw).text.trim();
+  let text = withoutFootnoteMarks(stripAdverseMarks(raw).text.trim());
   if (text === '' || EMPTY_VALUES.test(text)) return null;
   text = text.replace(/\s*(?:USD|dollars)$/i, '').replace(/(?<!\.\d{0,1})[.,:;]+$/, '');
   let negative = false;

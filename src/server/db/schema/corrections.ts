@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CORRECTION_KINDS, REVIEW_FIELDS } from '../../../common/review';
+import { CORRECTED_FIELDS, CORRECTION_KINDS } from '../../../common/review';
 import type { Sealed } from '../encryption/field-cipher';
 import { creditReportAnalyses, inList } from './analyses';
 import { user } from './auth';
@@ -24,7 +24,7 @@ export const reportCorrections = pgTable(
     accountKey: text('account_key').notNull(),
     kind: text('kind', { enum: CORRECTION_KINDS }).notNull(),
     /** The corrected field (kind "field"), else null. */
-    field: text('field', { enum: REVIEW_FIELDS }),
+    field: text('field', { enum: CORRECTED_FIELDS }),
     /** The corrected value (null clears the field), or the added account. */
     value: jsonb('value').$type<Sealed<unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

@@ -10,7 +10,7 @@ import { currentUserId } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validation';
 import { readUpload } from '../uploads/read-upload';
-import { correctionRequestSchema } from '../../../common/review';
+import { correctionRequestSchema, entryCorrectionRequestSchema } from '../../../common/review';
 import { REVIEW_WINDOW_SECONDS, REVIEW_WRITES_PER_HOUR, TOO_MANY_REVIEW_WRITES_MESSAGE } from './constants';
 import { correctScore, scoreCorrectionSchema } from './correct-score';
 import type { AnalysesDeps } from './deps';
@@ -25,7 +25,7 @@ import { readAnalysisFile } from './read-file';
 import { recoverAnalyses } from './recover-analyses';
 import { regenerateStrategy } from './regenerate-strategy';
 import { restartAnalysis } from './restart-analysis';
-import { addCorrection } from './review/add-correction';
+import { addCorrection, addEntryCorrection } from './review/add-correction';
 import { getReview } from './review/get-review';
 import { removeCorrection } from './review/remove-correction';
 import { hasAnalyses } from './has-analyses';
@@ -154,6 +154,11 @@ export function analysesRoutes(deps: AnalysesDeps) {
 
   app.post('/analyses/:id/corrections', jsonLimit, reviewWrite, jsonBody(correctionRequestSchema), async (c) => {
     const { analysis, review } = await addCorrection(db, currentUserId(c), c.req.param('id'), c.req.valid('json'));
+    return c.json({ analysis: (await shown(c))(analysis), review }, 201);
+  });
+
+  app.post('/analyses/:id/entry-corrections', jsonLimit, reviewWrite, jsonBody(entryCorrectionRequestSchema), async (c) => {
+    const { analysis, review } = await addEntryCorrection(db, currentUserId(c), c.req.param('id'), c.req.valid('json'));
     return c.json({ analysis: (await shown(c))(analysis), review }, 201);
   });
 

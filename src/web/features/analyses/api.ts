@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { summarizeAnalysis, type AnalysisDto, type AnalysisStatusDto, type AnalysisSummaryDto, type Bureau, type UploadTarget } from '../../../common/analysis';
 import type { CreditFiguresDto } from '../../../common/figures';
-import type { CorrectionRequest, ReviewDto } from '../../../common/review';
+import type { CorrectionRequest, EntryCorrectionRequest, ReviewDto } from '../../../common/review';
 import { IDEMPOTENCY_KEY_HEADER, type UploadDeletionDto } from '../../../common/uploads';
 import { api, apiRequest } from '../../lib/api';
 
@@ -172,6 +172,15 @@ export function useAddCorrection(id: string) {
   const update = useReviewUpdater();
   return useMutation({
     mutationFn: (body: CorrectionRequest) => api.post<ReviewChange>(`/api/analyses/${encodeURIComponent(id)}/corrections`, body),
+    onSuccess: update,
+  });
+}
+
+/** A flagged inquiry or public record confirmed or corrected (decision 250). */
+export function useAddEntryCorrection(id: string) {
+  const update = useReviewUpdater();
+  return useMutation({
+    mutationFn: (body: EntryCorrectionRequest) => api.post<ReviewChange>(`/api/analyses/${encodeURIComponent(id)}/entry-corrections`, body),
     onSuccess: update,
   });
 }

@@ -5,10 +5,12 @@
  */
 import type {
   AddedAccount,
+  CorrectedField,
   CorrectionDto,
   CorrectionKind,
   ReviewAccountDto,
   ReviewAccountFields,
+  ReviewEntryDto,
   ReviewField,
   ReviewSummary,
   ReviewValue,
@@ -17,13 +19,14 @@ import { REVIEW_FIELDS } from '../../../../common/review';
 import { isNegativeAccount } from '../../../../engine/detect/index';
 import type { Account, CreditReport } from '../../../../engine/model';
 import { accountKeys } from './account-keys';
+import { applyEntryCorrections } from './apply-entry-corrections';
 
 /** A stored correction (a report_corrections row) as this module reads it. */
 export interface StoredCorrection {
   id: string;
   accountKey: string;
   kind: CorrectionKind;
-  field: ReviewField | null;
+  field: CorrectedField | null;
   value: unknown;
   createdAt: Date;
 }
@@ -32,6 +35,8 @@ export interface AppliedReview {
   /** The report as read with the corrections: added accounts in, "not mine" accounts out. */
   report: CreditReport;
   accounts: ReviewAccountDto[];
+  /** The flagged inquiries and public records (decision 250). */
+  entries: ReviewEntryDto[];
   /** Null when nothing was reviewed. */
   summary: ReviewSummary | null;
 }
@@ -138,13 +143,19 @@ export function applyCorrections(extracted: CreditReport, stored: readonly Store
     const entry = byKey.get(row.accountKey);
     if (!entry || row.kind === 'add') continue;
     if (row.kind === 'field' && row.field) {
-      entry.current = withField(entry.current, row.field, (row.value ?? null) as ReviewValue);
+      entry.current = withField(entry.current, row.field as ReviewField, (row.value ?? null) as ReviewValue);
       entry.corrections.push(row);
     } else if (row.kind === 'not_mine') entry.notMine = row;
     else if (row.kind === 'accurate') entry.accurate = row;
   }
 
-  const report: CreditReport = { ...extracted, accounts: entries.filter((e) => !e.notMine).map((e) => e.current) };
+  const reviewedEntries = applyEntryCorrections(extracted, rows);
+  const report: CreditReport = {
+    ...extracted,
+    accounts: entries.filter((e) => !e.notMine).map((e) => e.current),
+    inquiries: reviewedEntries.inquiries,
+    publicRecords: reviewedEntries.publicRecords,
+  };
   const accounts: ReviewAccountDto[] = entries.map((e) => ({
     key: e.key,
     origin: e.origin,
@@ -155,7 +166,7 @@ export function applyCorrections(extracted: CreditReport, stored: readonly Store
     accurate: e.accurate ? toCorrectionDto(e.accurate) : null,
     ...(e.read?.readingWarning && e.corrections.length === 0 && !e.accurate ? { reading_warning: e.read.readingWarning } : {}),
   }));
-  const applied = rows.filter((r) => byKey.has(r.accountKey));
+  const applied = [...rows.filter((r) => byKey.has(r.accountKey)), ...reviewedEntries.applied].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const summary: ReviewSummary | null =
     applied.length === 0
       ? null
@@ -164,7 +175,8 @@ export function applyCorrections(extracted: CreditReport, stored: readonly Store
           accurate: entries.filter((e) => e.accurate).map((e) => ({ key: e.key, creditor: e.current.creditor, accountNumber: e.current.accountNumber })),
           added: entries.filter((e) => e.origin === 'added').length,
           corrected_fields: entries.reduce((n, e) => n + (e.origin === 'read' ? e.corrections.length : e.corrections.length - 1), 0),
+          entries_reviewed: reviewedEntries.entries.filter((e) => e.corrections.length > 0 || e.accurate || e.not_mine).length,
           updated_at: applied.at(-1)!.createdAt.toISOString(),
         };
-  return { report, accounts, summary };
+  return { report, accounts, entries: reviewedEntries.entries, summary };
 }

@@ -85,7 +85,10 @@ export function AccountReviewCard({ account, actions }: { account: ReviewAccount
       {editing ? (
         <CorrectionForm
           creditor={current.creditor}
-          current={current}
+          fields={REVIEW_FIELDS}
+          initial="balance"
+          label={(f) => FIELD_LABELS[f]}
+          valueOf={(f) => current[f] as ReviewValue}
           pending={actions.pending}
           onCancel={() => setEditing(false)}
           onSave={(field, value) => actions.correct(account.key, field, value, () => setEditing(false))}

@@ -1,14 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  ACCOUNT_CATEGORIES,
-  CATEGORY_LABELS,
-  FIELD_LABELS,
-  fieldKind,
-  REVIEW_FIELDS,
-  type ReviewAccountFields,
-  type ReviewField,
-  type ReviewValue,
-} from '../../../../common/review';
+import { ACCOUNT_CATEGORIES, CATEGORY_LABELS, fieldKind, type CorrectedField, type ReviewValue } from '../../../../common/review';
 import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -45,37 +36,46 @@ export function FormActions({ pending, onCancel, children }: { pending: boolean;
   );
 }
 
-/** One field's correction: pick the field, type the value as printed, save. */
-export function CorrectionForm({
+/** One field's correction: pick the field, type the value as printed, save. An account's fields, or an entry's (decision 250). */
+export function CorrectionForm<F extends CorrectedField>({
   creditor,
-  current,
+  fields,
+  initial = fields[0]!,
+  label,
+  valueOf,
+  parse = (field, text) => parseFieldInput(field, text),
   pending,
   onSave,
   onCancel,
 }: {
   creditor: string;
-  current: ReviewAccountFields;
+  fields: readonly F[];
+  /** The field chosen at the start (the first one unless given). */
+  initial?: F;
+  label: (field: F) => string;
+  valueOf: (field: F) => ReviewValue;
+  parse?: (field: F, text: string) => { value: ReviewValue } | { error: string };
   pending: boolean;
-  onSave: (field: ReviewField, value: ReviewValue) => void;
+  onSave: (field: F, value: ReviewValue) => void;
   onCancel: () => void;
 }) {
   const fieldId = useId();
   const valueId = useId();
-  const [field, setField] = useState<ReviewField>('balance');
-  const [text, setText] = useState(inputText('balance', current.balance));
+  const [field, setField] = useState<F>(initial);
+  const [text, setText] = useState(inputText(initial, valueOf(initial)));
   const [error, setError] = useState<string | undefined>(undefined);
   const kind = fieldKind(field);
   const hint = REVIEW_TEXT.valueHint[kind];
 
-  function choose(next: ReviewField) {
+  function choose(next: F) {
     setField(next);
-    setText(inputText(next, current[next] as ReviewValue));
+    setText(inputText(next, valueOf(next)));
     setError(undefined);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseFieldInput(field, text);
+    const parsed = parse(field, text);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
@@ -88,15 +88,15 @@ export function CorrectionForm({
     <form onSubmit={submit} noValidate aria-label={`${REVIEW_TEXT.correct}: ${creditor}`} className="flex flex-col gap-3 rounded-md bg-muted p-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={fieldId} label={REVIEW_TEXT.fieldLabel}>
-          <select id={fieldId} value={field} onChange={(e) => choose(e.target.value as ReviewField)} className={selectClass}>
-            {REVIEW_FIELDS.map((f) => (
+          <select id={fieldId} value={field} onChange={(e) => choose(e.target.value as F)} className={selectClass}>
+            {fields.map((f) => (
               <option key={f} value={f}>
-                {FIELD_LABELS[f]}
+                {label(f)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={valueId} label={`${REVIEW_TEXT.valueLabel}: ${FIELD_LABELS[field]}`} hint={hint} error={error}>
+        <FormField id={valueId} label={`${REVIEW_TEXT.valueLabel}: ${label(field)}`} hint={hint} error={error}>
           {kind === 'category' ? (
             <CategorySelect id={valueId} value={text} onChange={setText} describedBy={fieldAria(valueId, error, hint)} />
           ) : (

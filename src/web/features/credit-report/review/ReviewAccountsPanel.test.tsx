@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewAccountDto, ReviewDto } from '../../../../common/review';
+import type { ReviewAccountDto, ReviewDto, ReviewEntryDto } from '../../../../common/review';
 import { json, row, stubFetch } from '../test-support';
 import { ReviewAccountsPanel } from './ReviewAccountsPanel';
 
@@ -44,9 +44,33 @@ const other: ReviewAccountDto = {
   accurate: null,
 };
 
-function setup(accounts: ReviewAccountDto[]) {
+const inquiry: ReviewEntryDto = {
+  key: 'q-cccccccccccc-1',
+  entry: 'inquiry',
+  inquiry_kind: 'hard',
+  read: { creditor: 'LAKESHORE AUTO LOANS', date: '2026-02-10' },
+  current: { creditor: 'LAKESHORE AUTO LOANS', date: '2026-02-10' },
+  corrections: [],
+  not_mine: null,
+  accurate: null,
+  reasons: ['It is the same as an entry above it: it may be printed once and read twice.'],
+  reading_warning: 'We could not read this entry cleanly; check it against your report.',
+};
+const record: ReviewEntryDto = {
+  key: 'p-dddddddddddd-0',
+  entry: 'record',
+  inquiry_kind: null,
+  read: { type: 'Civil Judgment', status: null, date: null, amount: null },
+  current: { type: 'Civil Judgment', status: null, date: null, amount: 1250 },
+  corrections: [{ id: 'c-9', account_key: 'p-dddddddddddd-0', kind: 'field', field: 'amount', value: 1250, created_at: '2026-11-01T10:00:00.000Z' }],
+  not_mine: null,
+  accurate: null,
+  reasons: ['We read only its type: no date, status, court, reference or amount.'],
+};
+
+function setup(accounts: ReviewAccountDto[], entries: ReviewEntryDto[] = []) {
   const analysis = row();
-  const review: ReviewDto = { analysis_id: analysis.id, accounts };
+  const review: ReviewDto = { analysis_id: analysis.id, accounts, entries };
   const fetchMock = stubFetch((url, init) => {
     if (url.endsWith('/review')) return json({ review });
     return json({ analysis, review }, init.method === 'POST' ? 201 : 200);
@@ -135,5 +159,49 @@ describe('ReviewAccountsPanel', () => {
       kind: 'add',
       account: { creditor: 'NORTHWIND CARD', category: 'collection', balance: 812, dateOpened: '2021-03' },
     });
+  });
+
+  it('lists flagged inquiries and records with why we ask, and sends their confirmation, correction and removal (decision 250)', async () => {
+    const { fetchMock, analysis } = setup([other], [inquiry, record]);
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Experian inquiries and public records to check' });
+    const [first, second] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(within(first!).getByRole('note').textContent).toContain('It is the same as an entry above it');
+    expect(within(first!).getByText('Hard inquiry')).toBeTruthy();
+    expect(within(first!).getByText('Feb 10, 2026')).toBeTruthy();
+    // A corrected record: its warning gone, the value read beside the one used, and an undo.
+    expect(within(second!).queryByRole('note')).toBeNull();
+    expect(within(second!).getByText('We read: Not reported')).toBeTruthy();
+    expect(within(second!).getByText('Corrected: advice and letters use your values now.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Accurate as read: LAKESHORE AUTO LOANS' }));
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/analyses/${analysis.id}/entry-corrections` && init?.method === 'POST')).toBe(true);
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'accurate', entry_key: inquiry.key });
+    await user.click(screen.getByRole('button', { name: 'Not on my report / not mine: Civil Judgment' }));
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'not_mine', entry_key: record.key });
+    await user.click(screen.getByRole('button', { name: 'Undo amount: Civil Judgment' }));
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/analyses/${analysis.id}/corrections/c-9` && init?.method === 'DELETE')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Correct a value: LAKESHORE AUTO LOANS' }));
+    const form = screen.getByRole('form', { name: 'Correct a value: LAKESHORE AUTO LOANS' });
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Creditor', 'Date of inquiry']);
+    await user.selectOptions(within(form).getByLabelText('Field'), 'date');
+    const input = within(form).getByLabelText('Correct value: Date of inquiry');
+    expect((input as HTMLInputElement).value).toBe('02/10/2026');
+    await user.clear(input);
+    await user.type(input, '13/2026');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter a date as MM/YYYY or MM/DD/YYYY.');
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'not_mine', entry_key: record.key });
+    await user.clear(input);
+    await user.type(input, '02/12/2026');
+    await user.click(within(form).getByRole('button', { name: 'Save correction' }));
+    expect(lastPostBody(fetchMock)).toEqual({ kind: 'field', entry_key: inquiry.key, field: 'date', value: '2026-02-12' });
   });
 });

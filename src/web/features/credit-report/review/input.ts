@@ -1,5 +1,6 @@
 /** The review forms' text ↔ the API's values, checked with the same schemas as the server (src/common/review.ts). */
-import { fieldKind, fieldValueSchema, REVIEW_MESSAGES, type ReviewField, type ReviewValue } from '../../../../common/review';
+import type { z } from 'zod';
+import { fieldKind, fieldValueSchema, REVIEW_MESSAGES, type CorrectedField, type ReviewField, type ReviewValue } from '../../../../common/review';
 import { CATEGORY_LABELS } from '../../../../common/review';
 import { formatReportDate } from '../../../lib/dates';
 import { REVIEW_TEXT } from './texts';
@@ -8,7 +9,7 @@ const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** A value as the review shows it. */
-export function displayValue(field: ReviewField, value: ReviewValue): string {
+export function displayValue(field: CorrectedField, value: ReviewValue): string {
   if (value === null || value === '') return REVIEW_TEXT.empty_value;
   switch (fieldKind(field)) {
     case 'money':
@@ -23,7 +24,7 @@ export function displayValue(field: ReviewField, value: ReviewValue): string {
 }
 
 /** A value as the form's input starts with: "1250.5", "06/2019", "06/03/2019". */
-export function inputText(field: ReviewField, value: ReviewValue): string {
+export function inputText(field: CorrectedField, value: ReviewValue): string {
   if (value === null) return '';
   if (fieldKind(field) === 'date') {
     const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(String(value));
@@ -43,14 +44,18 @@ function dateOf(text: string): string {
   return text;
 }
 
-/** The form's text → the value to send, or the message to show (the server's own wording). */
-export function parseFieldInput(field: ReviewField, text: string): { value: ReviewValue } | { error: string } {
+/**
+ * The form's text → the value to send, or the message to show (the server's own wording). An empty text is null
+ * (a cleared field); a field that cannot be cleared answers with its "enter …" message. `schema`: an entry's field
+ * (decision 250), else the account field's.
+ */
+export function parseFieldInput(field: CorrectedField, text: string, schema?: z.ZodType<ReviewValue>): { value: ReviewValue } | { error: string } {
   const trimmed = text.trim();
   const kind = fieldKind(field);
-  let candidate: unknown = trimmed === '' && kind !== 'category' && field !== 'creditor' ? null : trimmed;
+  let candidate: unknown = trimmed === '' && kind !== 'category' ? null : trimmed;
   if (candidate !== null && kind === 'money') candidate = moneyOf(trimmed);
   if (candidate !== null && kind === 'date') candidate = dateOf(trimmed);
-  const result = fieldValueSchema(field).safeParse(candidate);
+  const result = (schema ?? fieldValueSchema(field as ReviewField)).safeParse(candidate);
   if (result.success) return { value: result.data };
   return { error: result.error.issues[0]?.message ?? REVIEW_MESSAGES.field };
 }

@@ -43,4 +43,17 @@ export const REVIEW_TEXT = {
   failed: 'Failed to save your correction',
   failedFallback: 'Please try again later.',
   listLabel: (bureau: string) => `${bureau} accounts as read`,
+  // Flagged inquiries and public records (decision 250).
+  entriesTitle: 'Inquiries and public records to check',
+  entriesIntro:
+    'We could not read these entries cleanly, so no advice or letter covers them until you check each one against your report: confirm it is accurate as read, correct what we read wrong, or tell us it is not on your report or not yours.',
+  entriesListLabel: (bureau: string) => `${bureau} inquiries and public records to check`,
+  inquiryKind: { hard: 'Hard inquiry', soft: 'Soft inquiry' },
+  record: 'Public record',
+  whyFlagged: 'Why we ask you to check it:',
+  markEntryAccurate: 'Accurate as read',
+  markEntryNotMine: 'Not on my report / not mine',
+  entryAccurateNote: 'Confirmed: advice and letters may cover it now.',
+  entryCorrectedNote: 'Corrected: advice and letters use your values now.',
+  entryNotMineNote: 'Left out of your report: no advice or letter covers it.',
 } as const;
