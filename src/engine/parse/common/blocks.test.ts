@@ -186,3 +186,27 @@ Pay Status Charged Off
     ]);
   });
 });
+
+describe('an entry going on over a page break', () => {
+  it('keeps its fields under its name marked as continued, and a short history line is no wrapped value', () => {
+    const blocks = blocksOf(
+      `
+COPPERLEAF FINANCE
+Account No.: ****7702    Status: Collection Account    Balance: $640
+Opened: 2021/04/12    Reported: 2024/01/30
+`,
+      `
+COPPERLEAF FINANCE (continued)
+Original Creditor: HARBORLIGHT CLINIC    Remarks: Medical
+History 2023: Nov COL Dec COL
+BIRCHWOOD CARD SERVICES
+Account No.: ****1188    Status: Pays As Agreed    Balance: $95
+`,
+    );
+    expect(blocks.map((b) => b.heading?.text)).toEqual(['COPPERLEAF FINANCE', 'BIRCHWOOD CARD SERVICES']);
+    const [first] = blocks;
+    expect(fieldText(first!, 'dateOpened')).toBe('2021/04/12');
+    expect(fieldText(first!, 'originalCreditor')).toBe('HARBORLIGHT CLINIC');
+    expect(fieldText(first!, 'remarks')).toBe('Medical');
+  });
+});

@@ -6,6 +6,8 @@ import { parseMoney } from './money';
 import { stripAdverseMarks } from './ocr';
 import { piecesOfLine, type Piece } from './pieces';
 import { fixedWrapWidth, joinFixedWidth, joinWrapped } from './wrap';
+import { isYearRunLine } from './month-runs';
+import { continuesEntry } from './continued';
 import { bureauOfHeading } from './bureau-names';
 
 /** A labelled value of a block; `raw` is the value as printed, wraps rejoined. */
@@ -57,7 +59,7 @@ function isStatusPair(pieces: Piece[]): boolean {
 
 function classify(line: Line): Classified {
   const pieces = piecesOfLine(line);
-  if (isGridLine(line) && !isStatusPair(pieces)) return { line, kind: 'grid', pieces: [] };
+  if ((isGridLine(line) || isYearRunLine(line.text)) && !isStatusPair(pieces)) return { line, kind: 'grid', pieces: [] };
   const labelled = pieces.filter((p) => p.kind !== 'text');
   if (labelled.length === 0) return { line, kind: 'text', pieces };
   if (pieces.every((p) => p.kind === 'label')) {
@@ -398,6 +400,10 @@ function readTextLine(r: Reader, line: Line, index: number, previousWasColonValu
   }
   if (r.awaitingValues) {
     readValuesUnderLabels(r, block, line, index);
+    return;
+  }
+  if (continuesEntry(line.text, block.heading?.text)) {
+    block.lines.push(line);
     return;
   }
   r.colonValueBefore = previousWasColonValue;

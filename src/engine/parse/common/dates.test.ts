@@ -15,6 +15,8 @@ describe('parseDate keeps the precision printed', () => {
     ['15 Aug 2023', '2023-08-15'],
     ['2023-08', '2023-08'],
     ['2023-08-15', '2023-08-15'],
+    ['2023/08/15', '2023-08-15'],
+    ['2023/08', '2023-08'],
     ['>08/2023<', '2023-08'],
     ['O8/2O23', '2023-08'],
     ['08 / 2023', '2023-08'],
@@ -34,5 +36,13 @@ describe('parseDate keeps the precision printed', () => {
     expect(findDate('30 days past due as of Aug 2023')).toBe('2023-08');
     expect(findDate('Prepared for JOHN DOE on August 15, 2023')).toBe('2023-08-15');
     expect(findAllDates('06/02/2024, 03/2024 and Jan 2023')).toEqual(['2024-06-02', '2024-03', '2023-01']);
+  });
+});
+
+describe('year-first dates with slashes', () => {
+  it('are read year, month, day, never as a month-first date', () => {
+    expect(findDate('Opened 2019/11/03 by the lender')).toBe('2019-11-03');
+    expect(findAllDates('2019/11/03   2024/02')).toEqual(['2019-11-03', '2024-02']);
+    expect(parseDate('2019/13/03')).toBeNull();
   });
 });

@@ -95,7 +95,7 @@ const SYNONYMS: Record<LabelField, string[]> = {
   pastDue: ['Amount Past Due', 'Past Due', 'Past Due Amount', 'Past-Due Amount'],
   monthlyPayment: ['Scheduled Payment Amount', 'Scheduled Payment', 'Monthly Payment', 'Payment Amount', 'Terms Amount', 'Payment Due', 'Payment'],
   dateReported: ['Date Reported', 'Last Reported', 'Reported', 'Date Updated', 'Balance Date', 'Status Date', 'Date Verified'],
-  lastPaymentDate: ['Date of Last Payment', 'Last Payment Date', 'Last Payment', 'Date Last Payment', 'Last Payment Made'],
+  lastPaymentDate: ['Date of Last Payment', 'Last Payment Date', 'Last Payment', 'Date Last Payment', 'Last Payment Made', 'Last Paid', 'Date Last Paid'],
   dofd: [
     'Date of 1st Delinquency',
     'Date of First Delinquency',

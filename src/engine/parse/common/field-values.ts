@@ -6,6 +6,7 @@
  */
 import { UNREADABLE_NUMBER } from '../../extract/types';
 import type { ReportDate } from '../../model';
+import { withoutFootnoteMarks } from './footnotes';
 
 const EMPTY_VALUES = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not reported', 'unknown', 'not available']);
 
@@ -17,13 +18,13 @@ export function isEmptyValue(value: string | null | undefined): boolean {
 
 /** Collapses whitespace and strips stray separators an OCR pass or a `|` layout leaves at the ends. */
 export function cleanValue(value: string): string {
-  return (
+  return withoutFootnoteMarks(
     value
       .replace(/\s+/g, ' ')
       .replace(/^[\s|:;,]+/, '')
       // trailing separators and scan debris ("Collection :", "Charge-off’ ‘", "Individual ~~", "0248-")
       .replace(/(?:\s+[|!]|[\s|;,:~'‘’`"-]+)$/, '')
-      .trim()
+      .trim(),
   );
 }
 
@@ -79,13 +80,14 @@ function validDay(y: number, m: number, d: number): boolean {
 export function firstDateInCell(raw: string | null | undefined): ReportDate | null {
   if (raw == null || isEmptyValue(raw)) return null;
   const text = raw.replace(/(?<=\d)[Oo]|[Oo](?=\d)/g, '0').replace(/(?<=\d)[lI]|[lI](?=\d\d)/g, '1');
-  let m = /\b(\d{4})-(\d{1,2})(?:-(\d{1,2}))?\b/.exec(text);
-  if (m?.[1] && m[2]) {
+  // year first: "2023-08-15", "2023-08", and with slashes "2023/08/15", "2023/08" (the year a real one then)
+  let m = /\b(\d{4})([-/])(\d{1,2})(?:\2(\d{1,2}))?\b/.exec(text);
+  if (m?.[1] && m[3] && (m[2] === '-' || /^(?:19|20)\d\d$/.test(m[1]))) {
     const y = Number(m[1]);
-    const mo = Number(m[2]);
+    const mo = Number(m[3]);
     if (mo >= 1 && mo <= 12) {
-      if (m[3] && validDay(y, mo, Number(m[3]))) return `${y}-${pad(mo)}-${pad(Number(m[3]))}`;
-      if (!m[3]) return `${y}-${pad(mo)}`;
+      if (m[4] && validDay(y, mo, Number(m[4]))) return `${y}-${pad(mo)}-${pad(Number(m[4]))}`;
+      if (!m[4]) return `${y}-${pad(mo)}`;
     }
   }
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/.exec(text);
@@ -167,7 +169,7 @@ export function lastDigits(accountNumber: string | null, n = 4): string {
 }
 
 const DATE_PATTERN =
-  /\b\d{4}-\d{1,2}(?:-\d{1,2})?\b|\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b|\b\d{1,2}\/\d{4}\b|\b[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}\b|\b[A-Za-z]{3,9}\.?,?\s+\d{4}\b/g;
+  /\b\d{4}-\d{1,2}(?:-\d{1,2})?\b|\b(?:19|20)\d\d\/\d{1,2}(?:\/\d{1,2})?\b|\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b|\b\d{1,2}\/\d{4}\b|\b[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}\b|\b[A-Za-z]{3,9}\.?,?\s+\d{4}\b/g;
 
 /** Every date printed in a text, in order, with where it stands. */
 export function findDates(text: string): { index: number; text: string; date: ReportDate }[] {

@@ -64,6 +64,9 @@ describe('value readers', () => {
     expect(firstDateInCell('08/2023')).toBe('2023-08');
     expect(firstDateInCell('August 2023')).toBe('2023-08');
     expect(firstDateInCell('13/2023')).toBeNull();
+    expect(firstDateInCell('2019/11/03')).toBe('2019-11-03');
+    expect(firstDateInCell('2019/11³')).toBe('2019-11');
+    expect(firstDateInCell('4410/11')).toBeNull();
   });
 
   it('masks full account numbers and repairs OCR look-alikes after a mask', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMonthRuns } from './month-runs';
+import { isYearRunLine, readMonthRuns } from './month-runs';
 
 describe('readMonthRuns', () => {
   it('reads a year label over runs of months and codes, wrapped over lines', () => {
@@ -97,5 +97,18 @@ describe('readMonthRuns, decision 241', () => {
   it('reads no run where a year ends the line or a label of words has no colon', () => {
     expect(readMonthRuns(['Payment history: 2023 Jan 60 Feb CO 2022'])).toEqual({});
     expect(readMonthRuns(['Balance as of 2023 Jan 60 Feb CO'])).toEqual({});
+  });
+});
+
+describe('isYearRunLine', () => {
+  it('knows a year’s run of months and codes however short, after a label or not', () => {
+    expect(isYearRunLine('History 2021: Nov 30 Dec 60')).toBe(true);
+    expect(isYearRunLine('2020: Mar OK')).toBe(true);
+  });
+
+  it('is not a value, nor months without their year', () => {
+    expect(isYearRunLine('Original Creditor: HARBORLIGHT CLINIC')).toBe(false);
+    expect(isYearRunLine('Jan OK Feb OK')).toBe(false);
+    expect(isYearRunLine('Opened 2020 Mar')).toBe(false);
   });
 });

@@ -80,6 +80,49 @@ function labelBefore(tokens: string[]): number {
 
 const key = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
+function tokensOfLine(line: string): string[] {
+  return line
+    .replace(/[·,;|]/g, ' ')
+    .split(/\s+/)
+    .filter((t) => t !== '' && !LEADER.test(t));
+}
+
+/**
+ * A line that is wholly a run of months and their codes, after its year, a label and its year, or none (the year of
+ * the run above then): the pairs read and the year the run ends in; null for any other line.
+ */
+function runOfLine(tokens: string[], yearAbove: number | null): { pairs: Pair[]; year: number | null; led: boolean } | null {
+  // the whole line a run, after its year maybe, or a label and its year ("History 2024", "Payment history: 2023")
+  const labelWords = labelBefore(tokens);
+  const labelled = labelWords > 0 ? yearOf(tokens[labelWords]) : null;
+  const lead = labelled ?? yearOf(tokens[0]);
+  const pairs: Pair[] = [];
+  let i = lead == null ? 0 : labelled == null ? 1 : labelWords + 1;
+  let runYear: number | null = lead ?? yearAbove;
+  while (i < tokens.length) {
+    const found = pairAt(tokens, i);
+    // the next year's run goes on in the same line ("… Aug CO  2022 Jan OK …")
+    const next = found || pairs.length === 0 ? null : yearOf(tokens[i]);
+    if (next != null && pairAt(tokens, i + 1)) {
+      runYear = next;
+      i++;
+      continue;
+    }
+    if (!found) break;
+    pairs.push({ ...found.pair, year: found.pair.year ?? runYear });
+    i += found.used;
+  }
+  return pairs.length > 0 && i === tokens.length && pairs.every((p) => p.year != null) ? { pairs, year: runYear, led: lead != null } : null;
+}
+
+/**
+ * A payment-history line however short ("History 2024: Jan CO Feb CO", "2023: Mar 30"): a year, maybe after a label,
+ * then only months and their codes. Such a line is history, never the wrapped end of the value above it.
+ */
+export function isYearRunLine(line: string): boolean {
+  return runOfLine(tokensOfLine(line), null)?.led === true;
+}
+
 /** Reads the month–code runs of an account's lines (in print order); none unless two months are read. */
 export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
   const out: Record<string, PaymentCode> = {};
@@ -89,38 +132,16 @@ export function readMonthRuns(lines: string[]): Record<string, PaymentCode> {
   let year: number | null = null;
   const rest: string[] = [];
   for (const line of lines) {
-    const tokens = line
-      .replace(/[·,;|]/g, ' ')
-      .split(/\s+/)
-      .filter((t) => t !== '' && !LEADER.test(t));
+    const tokens = tokensOfLine(line);
     const lone = tokens.length === 1 ? yearOf(tokens[0]) : null;
     if (lone != null) {
       year = lone;
       continue;
     }
-    // the whole line a run, after its year maybe, or a label and its year ("History 2024", "Payment history: 2023")
-    const labelWords = labelBefore(tokens);
-    const labelled = labelWords > 0 ? yearOf(tokens[labelWords]) : null;
-    const lead = labelled ?? yearOf(tokens[0]);
-    const pairs: Pair[] = [];
-    let i = lead == null ? 0 : labelled == null ? 1 : labelWords + 1;
-    let runYear: number | null = lead ?? year;
-    while (i < tokens.length) {
-      const found = pairAt(tokens, i);
-      // the next year's run goes on in the same line ("… Aug CO  2022 Jan OK …")
-      const next = found || pairs.length === 0 ? null : yearOf(tokens[i]);
-      if (next != null && pairAt(tokens, i + 1)) {
-        runYear = next;
-        i++;
-        continue;
-      }
-      if (!found) break;
-      pairs.push({ ...found.pair, year: found.pair.year ?? runYear });
-      i += found.used;
-    }
-    if (pairs.length > 0 && i === tokens.length && pairs.every((p) => p.year != null)) {
-      for (const p of pairs) put(p, p.year!);
-      year = runYear;
+    const run = runOfLine(tokens, year);
+    if (run) {
+      for (const p of run.pairs) put(p, p.year!);
+      year = run.year;
       continue;
     }
     year = null;

@@ -1,3 +1,5 @@
+import { withoutFootnoteMarks } from './footnotes';
+
 /**
  * OCR confuses letters and digits that look alike. Inside something that should be a number,
  * read them back as digits.
@@ -30,7 +32,7 @@ export function digitsFromOcr(token: string): string {
 
 /** Strips TransUnion's adverse markers (">$1,234<") and reports whether they were present. */
 export function stripAdverseMarks(text: string): { text: string; adverse: boolean } {
-  const trimmed = text.trim();
+  const trimmed = withoutFootnoteMarks(text.trim());
   const adverse = /^>.*<$/s.test(trimmed) || (/^>/.test(trimmed) && !trimmed.includes('<')) || /^[^>]*<$/.test(trimmed);
   const stripped = trimmed
     .replace(/^>\s*/, '')

@@ -16,6 +16,7 @@ import { cleanValue, isEmptyValue, parseAccountNumber, firstDateInCell } from '.
 import { parseMoney } from '../common/money';
 import { readPaymentCode } from '../common/payment-codes';
 import { completeYearHeader } from '../common/grid';
+import { continuesEntry } from '../common/continued';
 
 interface Block {
   creditor: string;
@@ -90,6 +91,10 @@ export function parseAccountSection(lines: DocLine[], category: AccountCategory)
 
     const pairs = splitPairs(text);
     if (pairs.length === 0 && NONE.test(text)) continue;
+    if (pairs.length === 0 && block && continuesEntry(text, block.creditor)) {
+      block.lines.push(line);
+      continue;
+    }
     if (pairs.length === 0 && block && isHistoryTableLine(text)) continue;
     // whatever the grid's title says, it is the line right above a month header
     const next = lines[i + 1];
