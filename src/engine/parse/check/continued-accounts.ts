@@ -9,6 +9,7 @@
 import { isNegativeAccount } from '../../detect/negative';
 import type { Account } from '../../model';
 import { last4 } from './account-checks';
+import { CONTINUED_MARK } from '../common/continued';
 
 export type ContinuedCode =
   /** Two readings of one account cut by a page break, rejoined. */
@@ -20,9 +21,8 @@ export type ContinuedCode =
   /** A value holding an account's "NAME (continued)" heading, read into it from the next page (cut when NAME is its own). */
   | 'value_holds_continued';
 
-const MARK = String.raw`(?:\(\s*(?:continued|cont(?:'d|\.)?)\s*\)|[-–—]\s*continued|,\s*continued)`;
-const CONTINUED = new RegExp(String.raw`\s*${MARK}\s*$`, 'i');
-const HOLDS_CONTINUED = new RegExp(MARK, 'i');
+const CONTINUED = new RegExp(String.raw`\s*${CONTINUED_MARK}\s*$`, 'i');
+const HOLDS_CONTINUED = new RegExp(CONTINUED_MARK, 'i');
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** The fields a continuation may carry, compared and filled one by one. */

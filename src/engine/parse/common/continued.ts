@@ -3,7 +3,9 @@
  * "NAME (continued)", "NAME (cont.)", "NAME - continued". Such a line repeats the open entry's name: it neither
  * opens a new entry nor continues the value printed before the break.
  */
-const CONTINUED = /\s*(?:\(\s*(?:continued|cont\.?)\s*\)|[-–—]\s*continued)\s*$/i;
+/** The mark itself: "(continued)", "(cont.)", "(cont'd)", "- continued", ", continued". */
+export const CONTINUED_MARK = String.raw`(?:\(\s*(?:continued|cont(?:'d|\.)?)\s*\)|[-–—]\s*continued|,\s*continued)`;
+const CONTINUED = new RegExp(String.raw`\s*${CONTINUED_MARK}\s*$`, 'i');
 
 const nameKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 

@@ -6,7 +6,7 @@
  */
 import { UNREADABLE_NUMBER } from '../../extract/types';
 import type { ReportDate } from '../../model';
-import { withoutFootnoteMarks } from './footnotes';
+import { withoutFootnoteMarks } from './footnote-marks';
 
 const EMPTY_VALUES = new Set(['', '-', '--', '—', 'n/a', 'na', 'none', 'not reported', 'unknown', 'not available']);
 

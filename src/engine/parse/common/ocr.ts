@@ -1,4 +1,4 @@
-import { withoutFootnoteMarks } from './footnotes';
+import { withoutFootnoteMarks } from './footnote-marks';
 
 /**
  * OCR confuses letters and digits that look alike. Inside something that should be a number,

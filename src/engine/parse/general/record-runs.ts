@@ -119,7 +119,7 @@ function unlabelledRecordRow(line: Line): { bureau: Bureau; block: Block } | nul
   for (const cell of others) {
     const raw = cell.text;
     const dated = parseDate(raw) != null && !fields.some((f) => f.key === 'dateFiled');
-    const key = dated ? 'dateFiled' : /\bcourt\b/i.test(raw) ? 'court' : RECORD_STATUS.test(raw) ? 'status' : AMOUNT.test(raw) ? 'amount' : null;
+    const key = dated ? 'dateFiled' : recordCellKey(raw);
     if (!key) return null;
     fields.push({ key, label: key, raw, parts: [raw], x: cell.x, valueX: cell.x });
   }
