@@ -5,6 +5,7 @@ import type { Bureau, CreditReport, ReaderChoice } from '../model';
 import { checkReport, failedShare, withMostlyFailedReadings } from './check/account-checks';
 import { generalIsBetter, layoutFailure, readingOf, readingWarnings, withBureauFlag } from './check/reading-choice';
 import { withUnreadAccounts } from './check/unread-accounts';
+import { checkInquiries } from './check/entry-checks';
 import { coverageWarnings, withoutUnreadableNumbers } from './common/coverage';
 import { withDisputeResults } from './common/dispute-results';
 import { documentLines, documentText } from './common/lines';
@@ -157,7 +158,9 @@ function withPrintedInquiries(doc: ExtractedDocument, reports: CreditReport[], l
   const general = readGeneral(doc, layout === 'merged' ? null : layout);
   const same = general.multiBureau || general.reports.length !== 1 ? undefined : general.reports[0];
   if (!same || same.inquiries.length === 0) return reports;
-  return [{ ...only, inquiries: same.inquiries, coverage: { ...only.coverage, inquiriesRead: same.inquiries.length } }];
+  // the general reader's inquiries get the same self-checks as the layout parser's (they were read unchecked)
+  const inquiries = checkInquiries(same.inquiries);
+  return [{ ...only, inquiries, coverage: { ...only.coverage, inquiriesRead: inquiries.length } }];
 }
 
 /** Above this share of accounts failing their self-checks, the general reader is tried too. */
